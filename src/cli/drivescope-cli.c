@@ -1,0 +1,76 @@
+/* drivescope-cli.c — the scriptable front end: every capability is here first
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "ds-cli.h"
+
+typedef struct
+{
+  const char       *name;
+  DsCliCommandFunc  func;
+  const char       *summary;
+} DsCliCommand;
+
+static const DsCliCommand commands[] = {
+  /* enumeration */
+
+
+
+  /* health */
+
+  /* bench */
+
+  /* thermal */
+
+  /* history */
+
+  /* export */
+
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: drivescope-cli COMMAND [OPTIONS…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-16s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run “drivescope-cli COMMAND --help” for the options of a command."));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname ("drivescope-cli");
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("drivescope-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].func (argc - 1, argv + 1);
+
+  g_printerr (_("drivescope-cli: unknown command “%s”.\n"), argv[1]);
+  print_usage (stderr);
+  return 2;
+}

@@ -1,0 +1,123 @@
+/* ds-bench-result.h — what a benchmark run produced
+ *
+ * Plain data shared by the engine (which fills it), the store (which saves it
+ * as the JSON below), the report and chart code and the GUI. The JSON form is
+ * the CLI's `bench --json` output and the interchange format of the history
+ * store; its key names are stable.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  DS_BENCH_MODE_READ,
+  DS_BENCH_MODE_WRITE,
+  DS_BENCH_MODE_MIX,
+} DsBenchMode;
+
+typedef enum
+{
+  DS_BENCH_PATTERN_SEQ,
+  DS_BENCH_PATTERN_RND,
+} DsBenchPattern;
+
+typedef struct
+{
+  DsBenchPattern pattern;
+  guint64        block_size;    /* bytes, 512 .. 64 MiB */
+  guint          queue_depth;   /* 1 .. 512 */
+  guint          threads;       /* 1 .. 64 */
+} DsBenchSpec;
+
+/* "SEQ1M Q8T1", "RND4K Q32T16", "SEQ128K Q32T1"; DS_ERROR_INVALID_ARGUMENT
+ * with a message naming the bad part otherwise. */
+gboolean     ds_bench_spec_parse      (const char        *text,
+                                       DsBenchSpec       *out,
+                                       GError           **error);
+char        *ds_bench_spec_to_string  (const DsBenchSpec *spec);
+const char  *ds_bench_mode_to_string  (DsBenchMode        mode);  /* "read" "write" "mix" */
+gboolean     ds_bench_mode_from_string (const char       *text,
+                                        DsBenchMode      *out);
+
+/* One measured run of one test in one mode. */
+typedef struct
+{
+  double  mbps;                 /* 10^6 bytes per second, as CrystalDiskMark */
+  double  iops;
+  guint64 bytes;
+  guint64 ios;
+  double  seconds;              /* the measurement window */
+  double  lat_mean_us;
+  double  lat_min_us;
+  double  lat_max_us;
+  double  lat_stddev_us;
+  double  lat_p50_us;
+  double  lat_p90_us;
+  double  lat_p99_us;
+  double  lat_p999_us;
+  double  lat_p9999_us;
+} DsBenchRunStats;
+
+typedef struct
+{
+  DsBenchSpec  spec;
+  DsBenchMode  mode;
+  guint        mix_read_percent;  /* for DS_BENCH_MODE_MIX */
+  GArray      *runs;              /* DsBenchRunStats, in the order measured */
+  gboolean     cached;            /* O_DIRECT was not honoured */
+  gboolean     incomplete;        /* cancelled or failed part way */
+} DsBenchTestResult;
+
+typedef struct
+{
+  char       *uuid;
+  char       *kind;         /* "bench", or "imported-cdm", "imported-fio" */
+  gint64      start_time;   /* unix seconds, UTC */
+  gint64      end_time;
+  char       *status;       /* "completed", "cancelled", "failed" */
+  JsonObject *settings;     /* profile, size_bytes, runs, duration_s, interval_s,
+                               data, engine, mix_read_percent, modes, tests */
+  JsonObject *conditions;   /* drive {name, model, serial, firmware, transport,
+                               wwn}, dir, filesystem, mount_options,
+                               fill_percent, free_bytes, file_size_bytes, link
+                               {...}, temp_start_c, temp_end_c, kernel,
+                               cpu_model, engine, direct_io, data_pattern,
+                               app_version */
+  GPtrArray  *tests;        /* DsBenchTestResult* in execution order */
+} DsBenchResult;
+
+DsBenchTestResult *ds_bench_test_result_new   (const DsBenchSpec       *spec,
+                                               DsBenchMode              mode);
+void               ds_bench_test_result_free  (DsBenchTestResult       *result);
+/* The headline (best run, as CrystalDiskMark shows) and the median run;
+ * NULL when there are no runs. */
+const DsBenchRunStats *ds_bench_test_result_best   (const DsBenchTestResult *result);
+const DsBenchRunStats *ds_bench_test_result_median (const DsBenchTestResult *result);
+
+DsBenchResult     *ds_bench_result_new        (void);
+void               ds_bench_result_free       (DsBenchResult           *result);
+/* The test for (spec, mode) or NULL. */
+DsBenchTestResult *ds_bench_result_find       (DsBenchResult           *result,
+                                               const DsBenchSpec       *spec,
+                                               DsBenchMode              mode);
+
+/* {"uuid","kind","start","end","status","settings","conditions",
+ *  "tests":[{"spec","mode","mix_read_percent","mbps","iops","cached",
+ *            "incomplete","lat_us":{"mean","min","max","stddev","p50","p90",
+ *            "p99","p999","p9999"},"median":{"mbps","iops"},
+ *            "runs":[{"mbps","iops","bytes","ios","seconds","lat_us":{...}}]}]}
+ * where the top-level mbps/iops/lat_us are the best run's. */
+JsonNode          *ds_bench_result_to_json    (const DsBenchResult     *result);
+DsBenchResult     *ds_bench_result_from_json  (JsonNode                *node,
+                                               GError                 **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsBenchTestResult, ds_bench_test_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsBenchResult, ds_bench_result_free)
+
+G_END_DECLS

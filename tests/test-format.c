@@ -1,0 +1,69 @@
+/* test-format.c — sizes, durations and terminal escaping
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ds-format.h"
+
+static void
+test_capacity_shows_decimal_and_binary (void)
+{
+  g_autofree char *a = ds_format_capacity (960197124096ULL);
+  g_autofree char *b = ds_format_capacity (512);
+  g_autofree char *c = ds_format_capacity (2000398934016ULL);
+
+  g_assert_cmpstr (a, ==, "960.2 GB (894.3 GiB)");
+  g_assert_cmpstr (b, ==, "512 B");
+  g_assert_cmpstr (c, ==, "2.0 TB (1.8 TiB)");
+}
+
+static void
+test_duration_reads_naturally (void)
+{
+  g_autofree char *a = ds_format_duration (91);
+  g_autofree char *b = ds_format_duration (120);
+  g_autofree char *c = ds_format_duration (7500);
+  g_autofree char *d = ds_format_duration (4.4);
+
+  g_assert_cmpstr (a, ==, "1 min 31 s");
+  g_assert_cmpstr (b, ==, "2 min");
+  g_assert_cmpstr (c, ==, "2 h 5 min");
+  g_assert_cmpstr (d, ==, "4 s");
+}
+
+static void
+test_escape_removes_terminal_sequences (void)
+{
+  g_autofree char *a = ds_escape_terminal ("Samsung\x1b[31mEVIL\x07");
+  g_autofree char *b = ds_escape_terminal ("ok\xff");
+  g_autofree char *c = ds_escape_terminal ("Жёсткий диск");
+  g_autofree char *d = ds_escape_terminal ("a\xc2\x9b" "2J");
+
+  g_assert_cmpstr (a, ==, "Samsung\\x1b[31mEVIL\\x07");
+  g_assert_cmpstr (b, ==, "ok\xef\xbf\xbd");
+  g_assert_cmpstr (c, ==, "Жёсткий диск");
+  g_assert_cmpstr (d, ==, "a\\x9b2J");
+  g_assert_null (ds_escape_terminal (NULL));
+}
+
+static void
+test_device_string_trims_padding (void)
+{
+  g_autofree char *a = ds_strdup_device_string ("  WDC WDS100T2B0A \0\0", 20);
+  g_autofree char *b = ds_strdup_device_string ("        ", 8);
+
+  g_assert_cmpstr (a, ==, "WDC WDS100T2B0A");
+  g_assert_null (b);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/format/capacity-shows-decimal-and-binary", test_capacity_shows_decimal_and_binary);
+  g_test_add_func ("/ds/format/duration-reads-naturally", test_duration_reads_naturally);
+  g_test_add_func ("/ds/format/escape-removes-terminal-sequences", test_escape_removes_terminal_sequences);
+  g_test_add_func ("/ds/format/device-string-trims-padding", test_device_string_trims_padding);
+  return g_test_run ();
+}

@@ -25,6 +25,7 @@ static const DsCliCommand commands[] = {
   /* health */
 
   /* bench */
+  { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
   /* thermal */
 

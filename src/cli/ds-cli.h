@@ -49,6 +49,13 @@ int ds_cli_info (int argc, char **argv);
 /* --- health --- */
 
 /* --- bench --- */
+int ds_cli_bench (int argc, char **argv);
+/* The history store sets this to keep every `bench` result (unless
+ * --no-save); NULL means results are not saved. */
+#include "ds-bench-result.h"
+typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
+                                        GError             **error);
+extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
 

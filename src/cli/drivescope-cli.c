@@ -28,6 +28,7 @@ static const DsCliCommand commands[] = {
   /* bench */
 
   /* thermal */
+  { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
 
   /* history */
 

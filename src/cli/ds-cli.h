@@ -51,6 +51,7 @@ int ds_cli_info (int argc, char **argv);
 /* --- bench --- */
 
 /* --- thermal --- */
+int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
 

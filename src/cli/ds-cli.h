@@ -47,6 +47,7 @@ int ds_cli_list (int argc, char **argv);
 int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
+int ds_cli_health (int argc, char **argv);
 
 /* --- bench --- */
 int ds_cli_bench (int argc, char **argv);
@@ -58,6 +59,7 @@ typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
 extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
+int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
 

@@ -19,6 +19,7 @@
 #include "ds-bench-job.h"
 #include "ds-bench-text.h"
 #include "ds-cli.h"
+#include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-test-file.h"
@@ -135,7 +136,7 @@ dir_for_drive (const char *what,
   drive = ds_drive_list_lookup (drives, what, error);
   if (drive == NULL)
     return NULL;
-  mounts = ds_drive_writable_mounts (drive);
+  mounts = ds_drive_writable_mounts (drives, drive);
   if (mounts == NULL || mounts->len == 0)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,

@@ -14,6 +14,7 @@
 #include <sys/utsname.h>
 
 #include "ds-bench-job.h"
+#include "ds-drive-list.h"
 #include "ds-json.h"
 #include "ds-mount-info.h"
 #include "ds-sysroot.h"
@@ -43,20 +44,91 @@ read_cpu_model (void)
   return NULL;
 }
 
-static void
-ds_bench_conditions_collect_drive (JsonObject *c,
-                                   const char *dir)
+/* The drive the directory lives on; for dm / md devices without an identity
+ * of their own, the first physical member (its link and temperature are the
+ * ones that matter). */
+static DsDrive *
+drive_for_dir (GPtrArray  *drives,
+               const char *dir,
+               DsDrive   **out_top)
 {
-  json_object_set_null_member (c, "drive");
-  json_object_set_null_member (c, "link");
-  json_object_set_null_member (c, "temp_start_c");
+  DsDrive *drive = ds_drive_list_find_by_path (drives, dir, NULL);
+
+  *out_top = drive;
+  if (drive != NULL && drive->model == NULL && drive->members != NULL && drive->members->len > 0)
+    {
+      DsDrive *member = ds_drive_list_lookup (drives, g_ptr_array_index (drive->members, 0), NULL);
+
+      if (member != NULL)
+        return member;
+    }
+  return drive;
 }
 
 static void
-ds_bench_conditions_finish_drive (JsonObject *c,
-                                  const char *dir)
+collect_drive (JsonObject *c,
+               const char *dir)
 {
-  json_object_set_null_member (c, "temp_end_c");
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  DsDrive *top = NULL;
+  DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
+  JsonObject *d;
+
+  if (drive == NULL)
+    {
+      json_object_set_null_member (c, "drive");
+      json_object_set_null_member (c, "link");
+      json_object_set_null_member (c, "temp_start_c");
+      return;
+    }
+  d = json_object_new ();
+  ds_json_set_string (d, "name", drive->name);
+  ds_json_set_string (d, "model", drive->model);
+  ds_json_set_string (d, "serial", drive->serial);
+  ds_json_set_string (d, "firmware", drive->firmware);
+  ds_json_set_string (d, "transport", ds_transport_to_string (drive->transport));
+  ds_json_set_string (d, "wwn", drive->wwn);
+  ds_json_set_u64 (d, "size_bytes", drive->size_bytes);
+  if (top != drive)
+    ds_json_set_string (d, "via", top->name);
+  json_object_set_object_member (c, "drive", d);
+
+  if (drive->has_link)
+    {
+      JsonObject *l = json_object_new ();
+      g_autofree char *desc = ds_drive_describe_link (drive);
+
+      ds_json_set_string (l, "description", desc);
+      ds_json_set_double (l, "current_gts", drive->link.current_gts);
+      json_object_set_int_member (l, "current_width", drive->link.current_width);
+      ds_json_set_double (l, "max_gts", drive->link.max_gts);
+      json_object_set_int_member (l, "max_width", drive->link.max_width);
+      json_object_set_boolean_member (l, "degraded", drive->link.degraded);
+      ds_json_set_string (l, "reason", drive->link.reason);
+      ds_json_set_double (l, "max_mbps", drive->link.max_mbps > 0 ? drive->link.max_mbps : NAN);
+      json_object_set_object_member (c, "link", l);
+    }
+  else
+    {
+      g_autofree char *desc = ds_drive_describe_link (drive);
+      JsonObject *l = json_object_new ();
+
+      ds_json_set_string (l, "description", desc);
+      ds_json_set_double (l, "max_mbps", drive->max_interface_mbps > 0 ? drive->max_interface_mbps : NAN);
+      json_object_set_object_member (c, "link", l);
+    }
+  ds_json_set_double (c, "temp_start_c", ds_drive_read_temperature (drive));
+}
+
+static void
+finish_drive (JsonObject *c,
+              const char *dir)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  DsDrive *top = NULL;
+  DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
+
+  ds_json_set_double (c, "temp_end_c", drive != NULL ? ds_drive_read_temperature (drive) : NAN);
 }
 
 void
@@ -111,12 +183,12 @@ ds_bench_conditions_collect (JsonObject *c,
   ds_json_set_string (c, "cpu_model", cpu);
   json_object_set_int_member (c, "cpu_count", g_get_num_processors ());
   ds_json_set_string (c, "app_version", PACKAGE_VERSION);
-  ds_bench_conditions_collect_drive (c, dir);
+  collect_drive (c, dir);
 }
 
 void
 ds_bench_conditions_finish (JsonObject *c,
                             const char *dir)
 {
-  ds_bench_conditions_finish_drive (c, dir);
+  finish_drive (c, dir);
 }

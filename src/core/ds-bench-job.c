@@ -198,12 +198,12 @@ ds_bench_run (const DsBenchSettings *in_settings,
   result->settings = ds_bench_settings_to_json (s);
   ds_bench_conditions_collect (result->conditions, s->dir);
 
-  report (&job, DS_BENCH_PHASE_PREPARE, 0.0, 0.0);
   file = ds_test_file_create (s->dir, s->size_bytes,
                               s->allow_cached ? DS_TEST_FILE_ALLOW_CACHED : DS_TEST_FILE_FLAGS_NONE,
                               error);
   if (file == NULL)
     return NULL;
+  report (&job, DS_BENCH_PHASE_PREPARE, 0.0, 0.0);
   if (!ds_test_file_fill (file, s->data, fill_progress, &job, cancellable, error))
     return NULL;
   job.done_s = job.fill_s;

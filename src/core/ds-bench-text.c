@@ -99,7 +99,7 @@ describe_drive (JsonObject *c)
   if (ds_json_get_string (drive, "model") != NULL)
     g_string_append (s, ds_json_get_string (drive, "model"));
   if (ds_json_get_string (drive, "name") != NULL)
-    g_string_append_printf (s, "%s(%s)", s->len ? " " : "", ds_json_get_string (drive, "name"));
+    g_string_append_printf (s, s->len ? " (%s)" : "%s", ds_json_get_string (drive, "name"));
   if (ds_json_get_string (drive, "firmware") != NULL)
     g_string_append_printf (s, " %s %s", _("firmware"), ds_json_get_string (drive, "firmware"));
   if (link != NULL && ds_json_get_string (link, "description") != NULL)

@@ -1,4 +1,4 @@
-/* ds-mount-info.c — /proc/self/mountinfo lookup
+/* ds-mount-info.c — the filesystem of a directory, its options, dm-crypt below it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,104 +7,39 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
 
 #include "ds-mount-info.h"
+#include "ds-mountinfo.h"
 #include "ds-sysroot.h"
-
-/* mountinfo escapes space, tab, newline and backslash as \ooo. */
-static char *
-unescape (const char *s)
-{
-  GString *out = g_string_new (NULL);
-
-  while (*s != '\0')
-    {
-      if (s[0] == '\\' && s[1] >= '0' && s[1] <= '7' && s[2] >= '0' && s[2] <= '7' &&
-          s[3] >= '0' && s[3] <= '7')
-        {
-          g_string_append_c (out, (char) (((s[1] - '0') << 6) | ((s[2] - '0') << 3) | (s[3] - '0')));
-          s += 4;
-        }
-      else
-        g_string_append_c (out, *s++);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-is_prefix_path (const char *mount_point,
-                const char *path)
-{
-  gsize len = strlen (mount_point);
-
-  if (g_str_equal (mount_point, "/"))
-    return TRUE;
-  return strncmp (mount_point, path, len) == 0 && (path[len] == '\0' || path[len] == '/');
-}
-
-DsMountInfo *
-ds_mount_info_parse (const char *mountinfo,
-                     guint       major,
-                     guint       minor,
-                     const char *path)
-{
-  g_auto(GStrv) lines = g_strsplit (mountinfo, "\n", -1);
-  DsMountInfo *best = NULL;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
-      guint n = g_strv_length (fields), sep;
-      guint maj, min;
-      g_autofree char *mp = NULL;
-      DsMountInfo *info;
-
-      if (n < 10 || sscanf (fields[2], "%u:%u", &maj, &min) != 2)
-        continue;
-      if (maj != major || min != minor)
-        continue;
-      for (sep = 6; sep < n && !g_str_equal (fields[sep], "-"); sep++)
-        ;
-      if (sep + 1 >= n)
-        continue;
-      mp = unescape (fields[4]);
-      if (path != NULL && !is_prefix_path (mp, path))
-        continue;
-      if (best != NULL && strlen (best->mount_point) > strlen (mp))
-        continue;
-      info = g_new0 (DsMountInfo, 1);
-      info->mount_point = g_steal_pointer (&mp);
-      info->root = unescape (fields[3]);
-      info->options = g_strdup (fields[5]);
-      info->fstype = unescape (fields[sep + 1]);
-      info->source = sep + 2 < n ? unescape (fields[sep + 2]) : NULL;
-      info->super_options = sep + 3 < n ? g_strdup (fields[sep + 3]) : NULL;
-      info->major = maj;
-      info->minor = min;
-      /* Later lines are mounted on top: they win ties. */
-      ds_mount_info_free (best);
-      best = info;
-    }
-  return best;
-}
 
 DsMountInfo *
 ds_mount_info_for_path (const char *path)
 {
-  g_autofree char *file = ds_sysroot_path ("/proc/self/mountinfo");
-  g_autofree char *text = NULL;
-  g_autofree char *real = NULL;
-  struct stat st;
+  g_autoptr(GPtrArray) mounts = ds_mountinfo_read (NULL);
+  g_autofree char *canon = NULL;
+  char *real = realpath (path, NULL);
+  DsMountInfo *info;
+  DsMount *m;
 
-  if (stat (path, &st) != 0)
+  if (real != NULL)
+    {
+      canon = g_strdup (real);
+      free (real);
+    }
+  else
+    canon = g_canonicalize_filename (path, NULL);
+  if (mounts == NULL || (m = ds_mountinfo_find (mounts, canon)) == NULL)
     return NULL;
-  if (!g_file_get_contents (file, &text, NULL, NULL))
-    return NULL;
-  real = realpath (path, NULL);
-  return ds_mount_info_parse (text, major (st.st_dev), minor (st.st_dev),
-                              real != NULL ? real : path);
+  info = g_new0 (DsMountInfo, 1);
+  info->mount_point = g_strdup (m->mountpoint);
+  info->root = g_strdup (m->root);
+  info->fstype = g_strdup (m->fstype);
+  info->source = g_strdup (m->source);
+  info->options = g_strdup (m->options);
+  info->super_options = g_strdup (m->super_options);
+  info->major = m->major;
+  info->minor = m->minor;
+  return info;
 }
 
 void

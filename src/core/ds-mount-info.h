@@ -1,7 +1,8 @@
 /* ds-mount-info.h — the mounted filesystem a path lives on
  *
- * Read from /proc/self/mountinfo (through ds_sysroot, so fixture trees work),
- * matched by the device number of the path, the longest mount point winning.
+ * A copy of the ds-mountinfo.h entry holding a path (the longest mount point
+ * prefix of its real path), plus what the benchmark needs on top: all
+ * options in one list and whether dm-crypt is underneath.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,12 +26,6 @@ typedef struct
 
 /* The entry for @path, or NULL when none matches (no /proc, odd path). */
 DsMountInfo *ds_mount_info_for_path   (const char  *path);
-/* Parses mountinfo text; the entry whose device is @major:@minor and whose
- * mount point is the longest prefix of @path, or NULL. Pure (tests). */
-DsMountInfo *ds_mount_info_parse      (const char  *mountinfo,
-                                       guint        major,
-                                       guint        minor,
-                                       const char  *path);
 void         ds_mount_info_free       (DsMountInfo *info);
 /* Both option lists, deduplicated: "rw,relatime,compress=zstd:3". */
 char        *ds_mount_info_all_options (const DsMountInfo *info);

@@ -198,8 +198,11 @@ ds_bench_run (const DsBenchSettings *in_settings,
   result->settings = ds_bench_settings_to_json (s);
   ds_bench_conditions_collect (result->conditions, s->dir);
 
+  /* The integration tests take the named-file path on purpose, as on a
+   * filesystem without O_TMPFILE. */
   file = ds_test_file_create (s->dir, s->size_bytes,
-                              s->allow_cached ? DS_TEST_FILE_ALLOW_CACHED : DS_TEST_FILE_FLAGS_NONE,
+                              (s->allow_cached ? DS_TEST_FILE_ALLOW_CACHED : DS_TEST_FILE_FLAGS_NONE) |
+                              (g_getenv ("DRIVESCOPE_BENCH_NAMED_FILE") != NULL ? DS_TEST_FILE_NAMED : 0),
                               error);
   if (file == NULL)
     return NULL;

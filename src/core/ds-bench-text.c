@@ -35,7 +35,7 @@ append_number (GString *out,
   if (isfinite (value))
     g_string_append_printf (out, "%*.*f", width, precision, value);
   else
-    g_string_append_printf (out, "%*s", width, "—");
+    g_string_append_printf (out, "%*s", width + 2, "—");  /* 3 bytes, 1 column */
 }
 
 static void

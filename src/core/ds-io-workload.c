@@ -338,10 +338,12 @@ issue (Worker    *wk,
   guint64 offset;
   gboolean write;
 
+  /* The region first: a thread whose region is done must not use up the
+   * byte budget of the others. */
+  if (!ds_io_region_next (wk->region, &wk->rng, &offset))
+    return FALSE;
   if (w->byte_limit > 0 &&
       __atomic_fetch_add (&sh->issued, w->block_size, __ATOMIC_RELAXED) >= w->byte_limit)
-    return FALSE;
-  if (!ds_io_region_next (wk->region, &wk->rng, &offset))
     return FALSE;
   if (w->mode == DS_BENCH_MODE_WRITE)
     write = TRUE;

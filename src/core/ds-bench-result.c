@@ -319,6 +319,7 @@ run_to_json (const DsBenchRunStats *r)
   JsonObject *obj = json_object_new ();
 
   ds_json_set_double (obj, "mbps", r->mbps);
+  ds_json_set_double (obj, "mibps", r->mbps * 1e6 / 1048576.0);
   ds_json_set_double (obj, "iops", r->iops);
   ds_json_set_u64 (obj, "bytes", r->bytes);
   ds_json_set_u64 (obj, "ios", r->ios);
@@ -357,6 +358,7 @@ ds_bench_result_to_json (const DsBenchResult *self)
       if (t->mode == DS_BENCH_MODE_MIX)
         json_object_set_int_member (obj, "mix_read_percent", t->mix_read_percent);
       ds_json_set_double (obj, "mbps", best ? best->mbps : NAN);
+      ds_json_set_double (obj, "mibps", best ? best->mbps * 1e6 / 1048576.0 : NAN);
       ds_json_set_double (obj, "iops", best ? best->iops : NAN);
       if (best != NULL)
         json_object_set_object_member (obj, "lat_us", latency_to_json (best));

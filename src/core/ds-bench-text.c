@@ -58,7 +58,9 @@ append_test (GString                 *out,
   g_string_append (out, " us>");
   if (flags & DS_BENCH_TEXT_DETAILS)
     {
-      g_string_append (out, "  median ");
+      g_string_append (out, "  ");
+      append_number (out, best ? best->mbps * 1e6 / 1048576.0 : NAN, 1, 1);
+      g_string_append (out, " MiB/s, median ");
       append_number (out, median ? median->mbps : NAN, 1, 3);
       g_string_append (out, " MB/s, p99 ");
       append_number (out, best ? best->lat_p99_us : NAN, 1, 1);

@@ -21,7 +21,7 @@ row (const char *label,
   /* Labels are translated, so pad by characters, not bytes. */
   glong width = g_utf8_strlen (label, -1);
 
-  printf ("  %s%*s %s\n", label, (int) MAX (1, 22 - width), "", value);
+  printf ("  %s%*s %s\n", label, (int) MAX (1, 24 - width), "", value);
 }
 
 static void

@@ -52,6 +52,7 @@ int ds_cli_health (int argc, char **argv);
 /* --- bench --- */
 
 /* --- thermal --- */
+int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
 

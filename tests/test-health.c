@@ -463,6 +463,77 @@ test_pkexec_refusal_message (void)
 }
 
 static void
+test_cli_list_and_info_health (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-health-XXXXXX", NULL);
+  g_autofree char *nvme = fixture_path ("nvme-worn.json");
+  g_autofree char *sata = fixture_path ("sata-ssd-241-gib.json");
+  g_autofree char *body = g_strdup_printf ("case \"$2\" in nvme*) cat '%s';; sd*) cat '%s';; esac", nvme, sata);
+  g_autofree char *helper = write_script (dir, "helper", body);
+  g_autofree char *sysroot = g_build_filename (DS_FIXTURES, "sysroot-desktop", NULL);
+  g_auto(GStrv) env = g_get_environ ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonArray *drives;
+  int status = -1;
+  gboolean seen_nvme = FALSE, seen_sata = FALSE;
+  const char *list_argv[] = { g_getenv ("DS_CLI"), "list", "--health", "--json", NULL };
+  const char *info_argv[] = { g_getenv ("DS_CLI"), "info", "nvme0n1", "--health", NULL };
+
+  g_assert_nonnull (list_argv[0]);
+  env = g_environ_setenv (env, "DRIVESCOPE_HELPER", helper, TRUE);
+  env = g_environ_setenv (env, "DRIVESCOPE_SYSROOT", sysroot, TRUE);
+  g_spawn_sync (NULL, (char **) list_argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  g_assert_no_error (error);
+  g_test_message ("stderr: %s", err);
+  g_assert_cmpint (status, ==, 0);
+  node = ds_json_from_string (out, &error);
+  g_assert_no_error (error);
+  drives = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (drives); i++)
+    {
+      JsonObject *d = json_array_get_object_element (drives, i);
+      const char *name = ds_json_get_string (d, "name");
+
+      if (g_strcmp0 (name, "nvme0n1") == 0)
+        {
+          seen_nvme = TRUE;
+          g_assert_cmpstr (ds_json_get_string (d, "verdict"), ==, "bad");
+          g_assert_cmpfloat_with_epsilon (ds_json_get_double (d, "tbw", NAN), 588.8, 1e-9);
+        }
+      else if (g_strcmp0 (name, "sda") == 0)
+        {
+          seen_sata = TRUE;
+          g_assert_cmpstr (ds_json_get_string (d, "verdict"), ==, "good");
+          g_assert_cmpfloat_with_epsilon (ds_json_get_double (d, "tbw", NAN),
+                                          5432.0 * 1073741824.0 / 1e12, 1e-9);
+        }
+    }
+  g_assert_true (seen_nvme && seen_sata);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_spawn_sync (NULL, (char **) info_argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "Health:"));
+  g_assert_nonnull (strstr (out, "588800000000000 bytes"));
+
+  /* Without --health nothing is read and no health key appears. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  list_argv[2] = "--json";
+  list_argv[3] = NULL;
+  g_spawn_sync (NULL, (char **) list_argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_null (strstr (out, "\"verdict\""));
+  remove_dir (dir);
+}
+
+static void
 test_helper_path_override (void)
 {
   g_autofree char *path = NULL;
@@ -499,6 +570,7 @@ main (int    argc,
   g_test_add_func ("/ds/health/read/runs-overridden-helper", test_read_through_override);
   g_test_add_func ("/ds/health/read/pkexec-refusal-says-nothing-was-read", test_pkexec_refusal_message);
   g_test_add_func ("/ds/health/read/helper-path-override", test_helper_path_override);
+  g_test_add_func ("/ds/health/cli/list-and-info-show-verdict-and-tbw", test_cli_list_and_info_health);
 
   return g_test_run ();
 }

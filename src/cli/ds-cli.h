@@ -48,6 +48,21 @@ int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
 int ds_cli_health (int argc, char **argv);
+/* For list / info --health: reads every NVMe and SATA drive of @drives
+ * (DsDrive*; with @through_members also the one drive under a dm / md
+ * device) and returns kernel name -> DsHealth; stops asking after a
+ * refused password. The rest add what was read, or nothing. */
+GHashTable *ds_cli_health_read_drives (GPtrArray  *drives,
+                                       gboolean    through_members);
+void        ds_cli_health_add_json    (GHashTable *healths,
+                                       const char *name,
+                                       JsonObject *drive_obj,
+                                       gboolean    full);
+char       *ds_cli_health_cell        (GHashTable *healths,
+                                       const char *name,
+                                       gboolean    tbw);
+void        ds_cli_health_print_info  (GHashTable *healths,
+                                       const char *name);
 
 /* --- bench --- */
 

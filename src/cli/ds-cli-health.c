@@ -172,8 +172,13 @@ print_health (const char     *drive,
   row_int (_("Reallocated sectors:"), health->reallocated_sectors);
   row_int (_("Pending sectors:"), health->pending_sectors);
   row_int (_("Uncorrectable:"), health->uncorrectable_sectors);
-  row_int (_("Minutes over warning:"), health->warning_temp_minutes);
-  row_int (_("Minutes over critical:"), health->critical_temp_minutes);
+  if (health->warning_temp_minutes >= 0)
+    {
+      text = g_strdup_printf (_("%" G_GINT64_FORMAT " min above warning, %" G_GINT64_FORMAT " min above critical"),
+                              health->warning_temp_minutes, MAX (health->critical_temp_minutes, 0));
+      row (_("Time too hot:"), text);
+      g_clear_pointer (&text, g_free);
+    }
   if (health->thermal_throttle != NULL)
     for (guint i = 0; i < health->thermal_throttle->len; i++)
       {

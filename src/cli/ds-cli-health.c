@@ -47,7 +47,7 @@ row_bytes (const char *label,
   if (bytes < 0)
     return;
   human = ds_format_bytes ((guint64) bytes);
-  text = g_strdup_printf (_("%s (%" G_GINT64_FORMAT " bytes)"), human, bytes);
+  text = g_strdup_printf (_("%s (%lld bytes)"), human, (long long) bytes);
   row (label, text);
 }
 
@@ -174,8 +174,9 @@ print_health (const char     *drive,
   row_int (_("Uncorrectable:"), health->uncorrectable_sectors);
   if (health->warning_temp_minutes >= 0)
     {
-      text = g_strdup_printf (_("%" G_GINT64_FORMAT " min above warning, %" G_GINT64_FORMAT " min above critical"),
-                              health->warning_temp_minutes, MAX (health->critical_temp_minutes, 0));
+      text = g_strdup_printf (_("%lld min above warning, %lld min above critical"),
+                              (long long) health->warning_temp_minutes,
+                              (long long) MAX (health->critical_temp_minutes, 0));
       row (_("Time too hot:"), text);
       g_clear_pointer (&text, g_free);
     }
@@ -185,8 +186,8 @@ print_health (const char     *drive,
         const DsThermalThrottle *tt = &g_array_index (health->thermal_throttle, DsThermalThrottle, i);
         g_autofree char *label = g_strdup_printf (_("Throttle level %d:"), tt->level);
 
-        text = g_strdup_printf (_("%" G_GINT64_FORMAT " times, %" G_GINT64_FORMAT " s in total"),
-                                tt->transitions, tt->seconds);
+        text = g_strdup_printf (_("%lld times, %lld s in total"),
+                                (long long) tt->transitions, (long long) tt->seconds);
         row (label, text);
         g_clear_pointer (&text, g_free);
       }

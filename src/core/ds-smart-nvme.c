@@ -92,7 +92,7 @@ ds_smart_nvme_parse_identify (DsHealth      *health,
   if (len < NVME_IDENTIFY_SIZE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The NVMe Identify Controller page is %" G_GSIZE_FORMAT " bytes; it must be 4096. "
+                   _("The NVMe Identify Controller page is %zu bytes; it must be 4096. "
                      "Read the health data again."), len);
       return FALSE;
     }
@@ -149,7 +149,7 @@ ds_smart_nvme_parse_smart_log (DsHealth      *health,
   if (len < NVME_SMART_LOG_SIZE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The NVMe SMART / Health log is %" G_GSIZE_FORMAT " bytes; it must be 512. "
+                   _("The NVMe SMART / Health log is %zu bytes; it must be 512. "
                      "Read the health data again."), len);
       return FALSE;
     }
@@ -271,7 +271,7 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
   if (len < NVME_SELF_TEST_SIZE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The NVMe self-test log is %" G_GSIZE_FORMAT " bytes; it must be 564. "
+                   _("The NVMe self-test log is %zu bytes; it must be 564. "
                      "Read the health data again."), len);
       return FALSE;
     }

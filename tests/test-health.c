@@ -442,6 +442,38 @@ test_read_through_override (void)
 }
 
 static void
+read_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  DsHealth **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *out = ds_health_read_finish (result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_read_async (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-health-XXXXXX", NULL);
+  g_autofree char *fixture = fixture_path ("sata-ssd-devstats.json");
+  g_autofree char *body = g_strdup_printf ("cat '%s'", fixture);
+  g_autofree char *helper = write_script (dir, "helper", body);
+  DsHealth *health = NULL;
+
+  g_setenv ("DRIVESCOPE_HELPER", helper, TRUE);
+  ds_health_read_async ("sda", DS_HEALTH_READ_NONE, NULL, read_done, &health);
+  while (health == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (health->verdict, ==, DS_HEALTH_VERDICT_GOOD);
+  g_assert_cmpstr (health->serial, ==, "S6PYNZ0R654321K");
+  ds_health_free (health);
+  g_unsetenv ("DRIVESCOPE_HELPER");
+  remove_dir (dir);
+}
+
+static void
 test_pkexec_refusal_message (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("ds-health-XXXXXX", NULL);
@@ -569,6 +601,7 @@ main (int    argc,
   g_test_add_func ("/ds/health/parse/rejects-malformed-helper-output", test_parse_rejects);
   g_test_add_func ("/ds/health/read/runs-overridden-helper", test_read_through_override);
   g_test_add_func ("/ds/health/read/pkexec-refusal-says-nothing-was-read", test_pkexec_refusal_message);
+  g_test_add_func ("/ds/health/read/async-returns-in-main-context", test_read_async);
   g_test_add_func ("/ds/health/read/helper-path-override", test_helper_path_override);
   g_test_add_func ("/ds/health/cli/list-and-info-show-verdict-and-tbw", test_cli_list_and_info_health);
 

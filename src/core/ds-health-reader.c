@@ -393,3 +393,63 @@ ds_health_read (const char         *drive_name,
   return ds_health_run_helper ((const char * const *) argv->pdata, via_pkexec, name,
                                cancellable, error);
 }
+
+typedef struct
+{
+  char              *drive_name;
+  DsHealthReadFlags  flags;
+} ReadData;
+
+static void
+read_data_free (ReadData *data)
+{
+  g_free (data->drive_name);
+  g_free (data);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ReadData *data = task_data;
+  GError *error = NULL;
+  DsHealth *health = ds_health_read (data->drive_name, data->flags, cancellable, &error);
+
+  if (health == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, health, (GDestroyNotify) ds_health_free);
+}
+
+void
+ds_health_read_async (const char          *drive_name,
+                      DsHealthReadFlags    flags,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadData *data;
+
+  g_return_if_fail (drive_name != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ds_health_read_async);
+  data = g_new0 (ReadData, 1);
+  data->drive_name = g_strdup (drive_name);
+  data->flags = flags;
+  g_task_set_task_data (task, data, (GDestroyNotify) read_data_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+DsHealth *
+ds_health_read_finish (GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ds_health_read_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -99,6 +99,14 @@ def nvme_self_test(entries):
     return bytes(buf)
 
 
+def sensors_c(kelvins):
+    """Sensor N at index N-1, null when absent (0 K), up to the last present."""
+    out = [k - 273 if k else None for k in kelvins]
+    while out and out[-1] is None:
+        out.pop()
+    return out
+
+
 def sat(value):
     return min(value, 2**63 - 1)
 
@@ -116,7 +124,7 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "verdict": verdict,
         "reasons": reasons,
         "temperature_c": s["temp_k"] - 273 if s["temp_k"] else None,
-        "temperature_sensors_c": [k - 273 for k in s["sensors"] if k],
+        "temperature_sensors_c": sensors_c(s["sensors"]),
         "warning_temp_c": wctemp_c,
         "critical_temp_c": cctemp_c,
         "critical_warning": s["cw"],
@@ -340,7 +348,7 @@ def drives():
     smart = dict(cw=0x02, temp_k=359, spare=100, spare_thr=5, used=11,
                  units_read=9_000_000, units_written=7_000_000, host_reads=100_000_000,
                  host_writes=90_000_000, busy=600, cycles=140, poh=2_000, unsafe=4,
-                 err_entries=0, warn_min=42, crit_min=3, sensors=(359, 349, 340),
+                 err_entries=0, warn_min=42, crit_min=3, sensors=(359, 0, 340),
                  tmt=((311, 5_400), (27, 380)))
     ident = nvme_identify("KINGSTON SNV2S1000G", "50026B7686ABCDEF", "SBM02103",
                           356, 361, oacs=0x0016, lpa=0x1e, tnvmcap=1_000_204_886_016)

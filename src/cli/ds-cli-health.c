@@ -70,8 +70,14 @@ print_temperatures (const DsHealth *health)
     {
       g_string_truncate (text, 0);
       for (guint i = 0; i < health->temperature_sensors_c->len; i++)
-        g_string_append_printf (text, "%s%.0f °C", i > 0 ? ", " : "",
-                                g_array_index (health->temperature_sensors_c, double, i));
+        {
+          double t = g_array_index (health->temperature_sensors_c, double, i);
+
+          if (isfinite (t))
+            g_string_append_printf (text, "%s%.0f °C", i > 0 ? ", " : "", t);
+          else
+            g_string_append_printf (text, "%s—", i > 0 ? ", " : "");
+        }
       row (_("Sensors:"), text->str);
     }
 }

@@ -79,12 +79,19 @@ PY
     # Leaks count as failures too (DS_FUZZ_ASAN_OPTIONS overrides).
     if ASAN_OPTIONS=${DS_FUZZ_ASAN_OPTIONS:-detect_leaks=1}:abort_on_error=1 \
        "$work/$target" -max_total_time="$seconds" -rss_limit_mb=1024 -max_len=8192 \
-            -print_final_stats=1 "$corpus" >"$work/$target.log" 2>&1; then
+            -artifact_prefix="$work/$target-" -print_final_stats=1 "$corpus" \
+            >"$work/$target.log" 2>&1; then
         runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work/$target.log" | grep -o '[0-9]*$')
         echo "ok $n - $target: ${runs:-?} inputs in ${seconds} s without a crash"
     else
         echo "not ok $n - $target found a crash"
         grep -E 'ERROR|SUMMARY|#[0-9]+ ' "$work/$target.log" | head -30 | sed 's/^/# /'
+        # The input that crashed, to reproduce with: base64 -d > crash; ./target crash
+        for crash in "$work/$target"-crash-* "$work/$target"-leak-* "$work/$target"-timeout-*; do
+            [ -f "$crash" ] || continue
+            echo "# input $(basename "$crash") (base64):"
+            head -c 4096 "$crash" | base64 | sed 's/^/#   /'
+        done
         status=1
     fi
 done

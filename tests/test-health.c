@@ -431,6 +431,13 @@ test_read_through_override (void)
   g_assert_error (error, DS_ERROR, DS_ERROR_IO);
   g_clear_error (&error);
 
+  g_setenv ("DRIVESCOPE_HELPER", "/nonexistent/drivescope-helper", TRUE);
+  none = ds_health_read ("sda", DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "not installed"));
+  g_clear_error (&error);
+
   /* Not a name the helper could read: refused before anything runs. */
   none = ds_health_read ("../etc/passwd", DS_HEALTH_READ_NONE, NULL, &error);
   g_assert_null (none);

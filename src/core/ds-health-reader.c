@@ -364,6 +364,16 @@ ds_health_read (const char         *drive_name,
       return NULL;
     }
 
+  /* Checked here: through pkexec a missing program would look like a
+   * refused password. */
+  if (!g_file_test (helper, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("The health helper %s is not installed, so no health data can be read. "
+                     "Reinstall Drivescope."), helper);
+      return NULL;
+    }
+
   /* An overridden helper (tests) runs as it is; the real one needs root. */
   if (geteuid () != 0 && !overridden)
     {

@@ -65,6 +65,13 @@ void        ds_cli_health_print_info  (GHashTable *healths,
                                        const char *name);
 
 /* --- bench --- */
+int ds_cli_bench (int argc, char **argv);
+/* The history store sets this to keep every `bench` result (unless
+ * --no-save); NULL means results are not saved. */
+#include "ds-bench-result.h"
+typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
+                                        GError             **error);
+extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
 int ds_cli_thermal_analyze (int argc, char **argv);

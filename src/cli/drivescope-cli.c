@@ -24,6 +24,7 @@ static const DsCliCommand commands[] = {
 
 
   /* health */
+  { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
 
   /* bench */
 

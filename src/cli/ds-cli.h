@@ -47,6 +47,7 @@ int ds_cli_list (int argc, char **argv);
 int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
+int ds_cli_health (int argc, char **argv);
 
 /* --- bench --- */
 

@@ -61,7 +61,7 @@ report (Job                   *job,
 {
   DsThermalProgress p = {
     phase, sample, CLAMP (fraction, 0.0, 1.0), job->start_temp_c,
-    ds_thermal_sensor_get_source (job->sensor),
+    ds_thermal_sensor_get_source (job->sensor), ds_thermal_sensor_get_reason (job->sensor),
   };
 
   if (job->progress != NULL)
@@ -299,6 +299,7 @@ fill_conditions (DsThermalResult *result,
   ds_json_set_string (c, "cached_reason", reason);
   ds_json_set_u64 (c, "file_size_bytes", ds_test_file_get_size (file));
   json_object_set_string_member (c, "temp_source", ds_thermal_sensor_get_source (sensor));
+  ds_json_set_string (c, "temp_reason", ds_thermal_sensor_get_reason (sensor));
   ds_json_set_string (c, "thermal_drive", ds_thermal_sensor_get_description (sensor));
   ds_json_set_double (c, "temp_start_c", NAN);
 }

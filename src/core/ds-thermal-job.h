@@ -86,6 +86,7 @@ typedef struct
   double                 fraction;      /* 0 .. 1 of the phase (cool-down: of its limit) */
   double                 start_temp_c;  /* the first reading, NAN when none */
   const char            *temp_source;   /* "hwmon", "health-log" or "none" */
+  const char            *temp_reason;   /* why "none": a translated phrase, else NULL */
 } DsThermalProgress;
 
 /* Called from the thread running ds_thermal_run(): once when each phase

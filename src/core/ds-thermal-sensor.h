@@ -26,6 +26,10 @@ void             ds_thermal_sensor_free              (DsThermalSensor *sensor);
 const char      *ds_thermal_sensor_get_source        (DsThermalSensor *sensor);
 /* "nvme0n1 (Samsung SSD 980)", or NULL when no drive was found. */
 const char      *ds_thermal_sensor_get_description   (DsThermalSensor *sensor);
+/* Why there is no temperature (source "none"), a translated phrase such as
+ * "no hwmon sensor, and its health log needs administrator rights"; NULL
+ * when there is one. */
+const char      *ds_thermal_sensor_get_reason        (DsThermalSensor *sensor);
 double           ds_thermal_sensor_get_warning       (DsThermalSensor *sensor);
 double           ds_thermal_sensor_get_critical      (DsThermalSensor *sensor);
 

@@ -176,7 +176,15 @@ ds_thermal_result_format_text (const DsThermalResult *result)
         }
     }
   else
-    g_string_append_printf (out, "  %s", _("no reading (no hwmon sensor and no authorised health log)"));
+    {
+      const char *reason = ds_json_get_string (result->conditions, "temp_reason");
+      g_autofree char *safe = ds_escape_terminal (reason);
+
+      if (safe != NULL)
+        g_string_append_printf (out, _("  no reading: %s"), safe);
+      else
+        g_string_append_printf (out, "  %s", _("no reading"));
+    }
   g_string_append_c (out, '\n');
 
   if (isfinite (s->recovery_s))

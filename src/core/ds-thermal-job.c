@@ -403,6 +403,14 @@ ds_thermal_run (const DsThermalSettings *settings,
           g_error_matches (run_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         cancelled = TRUE;
     }
+  if (run_error != NULL && !cancelled && ds_io_counters_live_bytes (&counters) == 0)
+    {
+      /* Nothing was written: the engine could not start (misaligned direct
+       * I/O, no engine); there is no timeline to keep. */
+      ds_io_counters_clear (&counters);
+      g_propagate_error (error, g_steal_pointer (&run_error));
+      return NULL;
+    }
   add_final_sample (&job, (monotonic_ns () - counters.live_start_ns) / 1e9,
                     ds_io_counters_live_bytes (&counters));
   json_object_set_string_member (result->conditions, "engine",

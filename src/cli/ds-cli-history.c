@@ -158,41 +158,6 @@ append_bench (GString       *out,
     }
 }
 
-static void
-append_thermal (GString         *out,
-                DsThermalResult *result)
-{
-  const DsThermalSummary *s = &result->summary;
-  g_autofree char *start = number (s->start_mbps, "%.1f");
-  g_autofree char *steady = number (s->steady_mbps, "%.1f");
-  g_autofree char *avg = number (s->avg_mbps, "%.1f");
-  g_autofree char *min = number (s->min_mbps, "%.1f");
-  g_autofree char *max = number (s->max_mbps, "%.1f");
-  g_autofree char *peak = number (s->peak_temp_c, "%.0f");
-  g_autofree char *final = number (s->final_temp_c, "%.0f");
-  g_autofree char *recovery = number (s->recovery_s, "%.0f");
-  g_autofree char *written = ds_format_bytes (s->bytes_written);
-
-  g_string_append_printf (out, _("Throughput: start %s, steady %s, average %s, min %s, max %s MB/s\n"),
-                          start, steady, avg, min, max);
-  g_string_append_printf (out, _("Written:    %s in %.0f s; %u samples\n"), written,
-                          isfinite (s->write_seconds) ? s->write_seconds : 0.0, result->samples->len);
-  g_string_append_printf (out, _("Heat:       peak %s °C, final %s °C, recovery %s s\n"), peak, final, recovery);
-  for (guint i = 0; i < result->events->len; i++)
-    {
-      DsThermalEvent *e = g_ptr_array_index (result->events, i);
-      g_autofree char *onset = number (e->onset_s, "%.0f");
-      g_autofree char *before = number (e->before_mbps, "%.1f");
-      g_autofree char *during = number (e->during_mbps, "%.1f");
-      g_autofree char *temp = number (e->onset_temp_c, "%.0f");
-
-      g_string_append_printf (out, _("Event:      %s throttle at %s s (%s °C): %s -> %s MB/s\n"),
-                              ds_thermal_cause_to_string (e->cause), onset, temp, before, during);
-    }
-  if (result->verdict != NULL)
-    g_string_append_printf (out, _("Verdict:    %s\n"), ds_cli_safe (result->verdict));
-}
-
 char *
 ds_cli_history_run_text (DsHistoryStore  *store,
                          gint64           run_id,
@@ -210,9 +175,12 @@ ds_cli_history_run_text (DsHistoryStore  *store,
     {
       g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (store, run_id, error);
 
+      g_autofree char *text = NULL;
+
       if (result == NULL)
         return NULL;
-      append_thermal (out, result);
+      text = ds_thermal_result_format_text (result);
+      g_string_append (out, text);
     }
   else
     {

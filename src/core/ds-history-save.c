@@ -325,6 +325,7 @@ insert_bench_test (DsHistoryStore          *self,
       const double values[] = {
         r->mbps, r->iops, NAN, NAN, r->seconds, r->lat_mean_us, r->lat_min_us, r->lat_max_us,
         r->lat_stddev_us, r->lat_p50_us, r->lat_p90_us, r->lat_p99_us, r->lat_p999_us, r->lat_p9999_us,
+        r->cpu_seconds,
       };
 
       (void) sqlite3_reset (run_stmt);
@@ -381,8 +382,8 @@ ds_history_insert_bench (DsHistoryStore      *self,
   run_stmt = ds_history_prepare (self,
                                  "INSERT INTO bench_runs (run_id, position, idx, mbps, iops, bytes, ios, seconds,"
                                  " lat_mean_us, lat_min_us, lat_max_us, lat_stddev_us, lat_p50_us, lat_p90_us,"
-                                 " lat_p99_us, lat_p999_us, lat_p9999_us)"
-                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                                 " lat_p99_us, lat_p999_us, lat_p9999_us, cpu_seconds)"
+                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
                                  error);
   if (run_stmt == NULL)
     return -1;
@@ -475,8 +476,8 @@ ds_history_insert_thermal (DsHistoryStore        *self,
 
   stmt = ds_history_prepare (self,
                              "INSERT INTO thermal_events (run_id, idx, cause, onset_s, onset_temp_c,"
-                             " before_mbps, during_mbps, end_s, recovered_s, cache_bytes, steps)"
-                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                             " before_mbps, during_mbps, end_s, recovered_s, cache_bytes, steps, end_mbps)"
+                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
                              error);
   if (stmt == NULL)
     return -1;
@@ -509,6 +510,7 @@ ds_history_insert_thermal (DsHistoryStore        *self,
           !(e->cause == DS_THERMAL_CAUSE_CACHE ? ds_history_bind_int (self, stmt, 10, (gint64) e->cache_bytes, error)
                                                : ds_history_bind_null (self, stmt, 10, error)) ||
           !ds_history_bind_json (self, stmt, 11, steps, error) ||
+          !ds_history_bind_double (self, stmt, 12, e->end_mbps, error) ||
           !ds_history_step_done (self, stmt, "save event", error))
         return -1;
     }

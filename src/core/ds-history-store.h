@@ -24,7 +24,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 2
+#define DS_HISTORY_SCHEMA_VERSION 3
 
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);

@@ -46,6 +46,12 @@ gboolean        ds_history_reset_damaged     (const char      *path,
                                               char           **moved_to,
                                               GError         **error);
 
+/* Creates a database at PATH (which must not exist) from an SQL script,
+ * such as the dumps of every schema version in tests/fixtures/history/. */
+gboolean        ds_history_create_from_script (const char *path,
+                                               const char *script,
+                                               GError    **error);
+
 /* "ok" or the problems PRAGMA integrity_check lists. */
 char           *ds_history_store_integrity_check (DsHistoryStore *self,
                                                   GError        **error);

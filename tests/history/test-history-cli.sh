@@ -19,7 +19,7 @@ check () { local name=$1; shift; if "$@"; then ok "$name"; else not_ok "$name" "
 
 count_runs () { "$CLI" history --json --db "$1" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'; }
 
-echo "1..24"
+
 
 # --- imports ---
 out=$("$CLI" import-fio --db "$DB" "$FIX/fio/cdm-like.json")
@@ -124,4 +124,5 @@ check "--reset-damaged moves it aside with a timestamp and starts afresh" \
 DRIVESCOPE_DB="$TMP/env.db" "$CLI" import-cdm "$FIX/cdm/cdm9-nvme.txt" >/dev/null
 check "DRIVESCOPE_DB chooses the database" [ "$(count_runs "$TMP/env.db")" = 1 ]
 
+echo "1..$n"
 exit $failed

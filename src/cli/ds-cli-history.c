@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "ds-cli-history.h"
 #include "ds-error.h"
@@ -43,12 +44,49 @@ ds_cli_history_open (const char      *db,
 char *
 ds_cli_history_format_time (gint64 unix_seconds)
 {
-  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (unix_seconds);
-  g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+  time_t t = (time_t) unix_seconds;
+  struct tm tm;
+  char buf[32];
 
-  if (local == NULL)
+  /* localtime_r rather than GDateTime: `history` formats thousands. */
+  if (localtime_r (&t, &tm) == NULL || strftime (buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) == 0)
     return g_strdup ("—");
-  return g_date_time_format (local, "%Y-%m-%d %H:%M");
+  return g_strdup (buf);
+}
+
+/* Device and user strings need escaping only when they hold control
+ * characters or invalid UTF-8; most do not, and `history` prints many. */
+static const char *
+safe_fast (const char *text)
+{
+  const guchar *p = (const guchar *) text;
+
+  if (text == NULL)
+    return ds_cli_safe (NULL);
+  for (; *p != '\0'; p++)
+    if (*p < 0x20 || *p == 0x7f || *p >= 0x80)
+      break;
+  return *p == '\0' ? text : ds_cli_safe (text);
+}
+
+/* printf pads by bytes; pad by characters so "—" and "é" line up. */
+static void
+append_padded (GString    *out,
+               const char *text,
+               guint       width)
+{
+  glong len = g_utf8_strlen (text, -1);
+
+  if (len > (glong) width)
+    {
+      const char *end = g_utf8_offset_to_pointer (text, width);
+
+      g_string_append_len (out, text, end - text);
+      return;
+    }
+  g_string_append (out, text);
+  for (glong i = len; i < (glong) width; i++)
+    g_string_append_c (out, ' ');
 }
 
 gboolean
@@ -273,19 +311,29 @@ ds_cli_history (int argc, char **argv)
   {
     g_autoptr(GString) out = g_string_sized_new (runs->len * 96);
 
-    g_string_append_printf (out, "%6s  %-16s  %-12s  %-9s  %-24s  %s\n",
-                            _("ID"), _("Date"), _("Kind"), _("Status"), _("Drive"), _("Result"));
+    g_string_append_printf (out, "%6s  ", _("ID"));
+    append_padded (out, _("Date"), 16);
+    g_string_append (out, "  ");
+    append_padded (out, _("Kind"), 12);
+    g_string_append (out, "  ");
+    append_padded (out, _("Status"), 9);
+    g_string_append (out, "  ");
+    append_padded (out, _("Drive"), 24);
+    g_string_append_printf (out, "  %s\n", _("Result"));
     for (guint i = 0; i < runs->len; i++)
       {
         DsHistoryRun *r = g_ptr_array_index (runs, i);
         g_autofree char *when = ds_cli_history_format_time (r->start_time);
         const char *drive_name = r->drive_label != NULL ? r->drive_label : r->drive_model;
 
-        g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  %-24.24s  %s%s%s%s\n",
-                                r->id, when, r->kind, r->status, ds_cli_safe (drive_name),
-                                ds_cli_safe (r->headline),
-                                r->label != NULL ? "  [" : "", r->label != NULL ? ds_cli_safe (r->label) : "",
-                                r->label != NULL ? "]" : "");
+        g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
+                                r->id, when, r->kind, r->status);
+        append_padded (out, safe_fast (drive_name), 24);
+        g_string_append (out, "  ");
+        g_string_append (out, safe_fast (r->headline));
+        if (r->label != NULL)
+          g_string_append_printf (out, "  [%s]", safe_fast (r->label));
+        g_string_append_c (out, '\n');
       }
     fputs (out->str, stdout);
   }

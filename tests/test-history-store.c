@@ -344,6 +344,39 @@ test_identity_prefers_wwn (void)
 }
 
 static void
+test_one_drive_from_every_reader (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsBenchResult) r = make_bench ("44444444-0000-4000-8000-000000000004", 1700000000, "S6PNNS0T400001", 1);
+  JsonObject *sysfs = ds_json_get_object (r->conditions, "drive");
+  g_autoptr(JsonObject) identify = json_object_new ();
+  g_autoptr(JsonObject) health = json_object_new ();
+  g_autoptr(GPtrArray) drives = NULL;
+  DsHistoryDrive *d;
+
+  /* sysfs: a SATA model cut to 16 characters, and a WWN. */
+  json_object_set_string_member (sysfs, "model", "Samsung SSD 870 ");
+  json_object_set_string_member (sysfs, "wwn", "naa.5002538f42b1c3d4");
+  g_assert_cmpint (ds_history_store_save_bench (store, r, &error), >, 0);
+  /* The health helper: the full IDENTIFY model, no WWN. */
+  json_object_set_string_member (identify, "model", "Samsung SSD 870 EVO 1TB");
+  json_object_set_string_member (identify, "serial", "S6PNNS0T400001");
+  json_object_set_string_member (identify, "firmware", "SVT02B6Q");
+  json_object_set_int_member (health, "percentage_used", 1);
+  g_assert_cmpint (ds_history_store_save_health (store, identify, health, NULL, 1700000500, NULL, NULL, &error), >, 0);
+  g_assert_no_error (error);
+
+  drives = ds_history_store_list_drives (store, &error);
+  g_assert_cmpuint (drives->len, ==, 1);
+  d = g_ptr_array_index (drives, 0);
+  g_assert_cmpstr (d->identity, ==, "wwn:naa.5002538f42b1c3d4");
+  g_assert_cmpstr (d->model, ==, "Samsung SSD 870 EVO 1TB");
+  g_assert_cmpstr (d->firmware, ==, "SVT02B6Q");
+  g_assert_cmpint (d->last_seen, ==, 1700000500);
+}
+
+static void
 test_list_resolve_edit_delete (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
@@ -714,6 +747,7 @@ main (int argc, char **argv)
   ADD ("store/thermal-round-trip", test_thermal_round_trip);
   ADD ("store/health-snapshots-and-drives", test_health_snapshots_and_drives);
   g_test_add_func ("/ds/history/store/identity-prefers-wwn", test_identity_prefers_wwn);
+  ADD ("store/one-drive-from-every-reader", test_one_drive_from_every_reader);
   ADD ("store/list-resolve-edit-delete", test_list_resolve_edit_delete);
   ADD ("store/export-import-identical-and-idempotent", test_export_import_is_identical_and_idempotent);
   ADD ("schema/migrates-every-version", test_migrates_every_version);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ds-cli.h"
+#include "ds-health.h"
 #include "ds-history-store.h"
 
 G_BEGIN_DECLS
@@ -27,5 +28,24 @@ gboolean ds_cli_history_parse_since (const char    *text,
 char  *ds_cli_history_run_text    (DsHistoryStore  *store,
                                    gint64           run_id,
                                    GError         **error);
+
+/* Saving from the commands that produce runs and readings, one call each.
+ * db NULL means the default (DRIVESCOPE_DB, else $XDG_DATA_HOME). They
+ * print where the run went (or why it could not be saved) on stderr, so
+ * --json output stays clean, and return FALSE only to report that nothing
+ * was saved: a failed save never changes a measurement's exit status. */
+gboolean ds_cli_history_save_bench   (const DsBenchResult   *result,
+                                      const char            *db);
+gboolean ds_cli_history_save_thermal (const DsThermalResult *result,
+                                      const char            *db);
+gboolean ds_cli_history_save_health  (const DsHealth        *health,
+                                      const char            *db);
+/* Reads DRIVE's health without asking for a password (root, or a helper
+ * allowed without authentication) and saves it tied to RUN_UUID and PHASE
+ * ("before", "after"); does nothing when it cannot be read that way. */
+gboolean ds_cli_history_snapshot_health (const char        *drive_name,
+                                         const char        *run_uuid,
+                                         const char        *phase,
+                                         const char        *db);
 
 G_END_DECLS

@@ -19,14 +19,17 @@ typedef struct
 
 static const DsCliCommand commands[] = {
   /* enumeration */
-
+  { "list", ds_cli_list, N_("List the drives in this machine") },
+  { "info", ds_cli_info, N_("Show everything known about one drive") },
 
 
   /* health */
+  { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
 
   /* bench */
 
   /* thermal */
+  { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
 
   /* history */
 

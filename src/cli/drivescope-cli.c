@@ -34,7 +34,7 @@ static const DsCliCommand commands[] = {
   /* history */
 
   /* export */
-
+  { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
 };
 
 static void

@@ -57,5 +57,6 @@ int ds_cli_thermal_analyze (int argc, char **argv);
 /* --- history --- */
 
 /* --- export --- */
+int ds_cli_export (int argc, char **argv);
 
 G_END_DECLS

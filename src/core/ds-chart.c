@@ -867,7 +867,11 @@ ds_chart_render_svg_inline (DsChart      *self,
 
   if (bytes == NULL)
     return NULL;
-  s = g_string_new_len (g_bytes_get_data (bytes, &len), (gssize) len);
+  {
+    const char *data = g_bytes_get_data (bytes, &len);
+
+    s = g_string_new_len (data, (gssize) len);
+  }
   start = strstr (s->str, "<svg");
   if (start == NULL)
     {

@@ -365,7 +365,8 @@ ds_chart_draw_bars (DsChartCtx *ctx)
   for (guint p = 0; p < chart->panels->len; p++)
     {
       double px = ctx->pad + cat_w + ctx->pad + p * (panel_w + panel_gap);
-      DsChartRect plot = { px + margin, plot_top, plot_w, plot_h };
+      DsChartRect plot = { ds_chart_snap (ctx, px + margin), ds_chart_snap (ctx, plot_top),
+                           ds_chart_snap (ctx, plot_w), ds_chart_snap (ctx, plot_h) };
       DsChartPlot info = { plot, chart->x.lo, chart->x.hi, DS_AXIS_LINEAR, 0, shown, DS_AXIS_LINEAR,
                            0, 0, DS_AXIS_LINEAR, FALSE, TRUE };
       const char *title = g_ptr_array_index (chart->panels, p);

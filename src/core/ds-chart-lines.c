@@ -309,6 +309,84 @@ draw_value_ticks (DsChartCtx  *ctx,
     }
 }
 
+/* A series with many points per device column is drawn as the band between
+ * each column's minimum and maximum (widened by the line width): one simple
+ * polygon instead of a zigzag line that crosses itself thousands of times,
+ * which is what makes stroking slow. Each column also reaches to where the
+ * line came from, so steps stay joined. NAN breaks the band. */
+static void
+draw_envelope (DsChartCtx        *ctx,
+               DsChartSeries     *s,
+               const DsChartPlot *plot,
+               guint              columns)
+{
+  cairo_t *cr = ctx->cr;
+  DsChartAxis *yaxis = s->axis == 1 ? &ctx->chart->y2 : &ctx->chart->y;
+  DsChartRect r = plot->rect;
+  g_autofree double *top = g_new (double, columns);
+  g_autofree double *bottom = g_new (double, columns);
+  g_autofree gboolean *brk = g_new0 (gboolean, columns + 1);
+  double half = 1.0, col_w = r.width / columns, prev_y = NAN;
+  gint64 prev_c = -1;
+
+  for (guint c = 0; c < columns; c++)
+    top[c] = bottom[c] = NAN;
+  for (guint i = 0; i < s->points->len; i++)
+    {
+      const DsChartPoint *p = &g_array_index (s->points, DsChartPoint, i);
+      double nx = ds_chart_axis_norm (ctx->chart->x.scale, plot->x_lo, plot->x_hi, p->x);
+      double y = r.y + r.height - ds_chart_axis_norm (yaxis->scale, yaxis->lo, yaxis->hi, p->y) * r.height;
+      gint64 c = (gint64) floor (nx * columns);
+
+      if (!isfinite (y) || !isfinite (nx))
+        {
+          if (prev_c >= 0 && prev_c < columns)
+            brk[prev_c + 1] = TRUE;
+          prev_y = NAN;
+          continue;
+        }
+      c = CLAMP (c, 0, (gint64) columns - 1);
+      if (isnan (top[c]))
+        top[c] = bottom[c] = y;
+      top[c] = MIN (top[c], y);
+      bottom[c] = MAX (bottom[c], y);
+      if (isfinite (prev_y) && c != prev_c)
+        {
+          top[c] = MIN (top[c], prev_y);
+          bottom[c] = MAX (bottom[c], prev_y);
+        }
+      prev_y = y;
+      prev_c = c;
+    }
+
+  ds_chart_set_color (cr, ds_chart_palette (ctx->style->theme, s->colour), 1.0);
+  for (guint c = 0; c < columns; )
+    {
+      guint first, last;
+
+      while (c < columns && isnan (top[c]))
+        c++;
+      if (c >= columns)
+        break;
+      first = last = c;
+      for (c++; c < columns && !brk[c]; c++)
+        if (!isnan (top[c]))
+          last = c;
+      cairo_move_to (cr, r.x + first * col_w, top[first] - half);
+      for (guint k = first; k <= last; k++)
+        if (!isnan (top[k]))
+          cairo_line_to (cr, r.x + (k + 0.5) * col_w, top[k] - half);
+      cairo_line_to (cr, r.x + (last + 1) * col_w, top[last] - half);
+      cairo_line_to (cr, r.x + (last + 1) * col_w, bottom[last] + half);
+      for (guint k = last + 1; k-- > first; )
+        if (!isnan (top[k]))
+          cairo_line_to (cr, r.x + (k + 0.5) * col_w, bottom[k] + half);
+      cairo_line_to (cr, r.x + first * col_w, bottom[first] + half);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+}
+
 static void
 draw_series (DsChartCtx    *ctx,
              DsChartSeries *s,
@@ -322,10 +400,18 @@ draw_series (DsChartCtx    *ctx,
   gboolean pen_down = FALSE;
   double dash[] = { 6, 4 };
 
+  if (!s->dashed && s->points->len > 2 * columns &&
+      (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS ||
+       ctx->chart->x.scale == DS_AXIS_DATE))
+    {
+      draw_envelope (ctx, s, plot, columns);
+      return;
+    }
   if (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS ||
       ctx->chart->x.scale == DS_AXIS_DATE)
+    /* A dash is several pixels long: a point every few pixels is enough. */
     pts = ds_chart_decimate ((DsChartPoint *) (void *) s->points->data, s->points->len,
-                             plot->x_lo, plot->x_hi, columns);
+                             plot->x_lo, plot->x_hi, s->dashed ? MAX (columns / 3, 1) : columns);
   else
     pts = g_array_ref (s->points);
 
@@ -459,6 +545,11 @@ ds_chart_draw_xy (DsChartCtx *ctx)
       ds_chart_axis_layout (ctx, &chart->x, r.width, TRUE);
     }
 
+  /* A plot on whole device pixels clips as a plain box, which is fast. */
+  r.width = ds_chart_snap (ctx, r.x + r.width) - ds_chart_snap (ctx, r.x);
+  r.height = ds_chart_snap (ctx, r.y + r.height) - ds_chart_snap (ctx, r.y);
+  r.x = ds_chart_snap (ctx, r.x);
+  r.y = ds_chart_snap (ctx, r.y);
   plot.rect = r;
   plot.x_lo = chart->x.lo;
   plot.x_hi = chart->x.hi;

@@ -203,16 +203,21 @@ ds_chart_timeline_draw_spans (DsChartCtx        *ctx,
       double x0 = r.x + ds_chart_axis_norm (plot->x_scale, plot->x_lo, plot->x_hi, s->x0) * r.width;
       double x1 = r.x + ds_chart_axis_norm (plot->x_scale, plot->x_lo, plot->x_hi, s->x1) * r.width;
 
+      /* Whole device pixels keep this a plain box fill. */
+      x0 = ds_chart_snap (ctx, x0);
+      x1 = MAX (ds_chart_snap (ctx, x1), x0 + 1.0 / ctx->style->scale);
       ds_chart_set_color (cr, ds_chart_role_color (ctx->style->theme, DS_CHART_ROLE_THROTTLE), 0.16);
-      cairo_rectangle (cr, x0, r.y, MAX (x1 - x0, 1.0), r.height);
+      cairo_rectangle (cr, x0, ds_chart_snap (ctx, r.y), x1 - x0, ds_chart_snap (ctx, r.height));
       cairo_fill (cr);
     }
   if (isfinite (chart->cooldown_from))
     {
       double x0 = r.x + ds_chart_axis_norm (plot->x_scale, plot->x_lo, plot->x_hi, chart->cooldown_from) * r.width;
 
+      x0 = ds_chart_snap (ctx, x0);
       ds_chart_set_color (cr, ds_chart_role_color (ctx->style->theme, DS_CHART_ROLE_COOLDOWN), 0.16);
-      cairo_rectangle (cr, x0, r.y, r.x + r.width - x0, r.height);
+      cairo_rectangle (cr, x0, ds_chart_snap (ctx, r.y), ds_chart_snap (ctx, r.x + r.width) - x0,
+                       ds_chart_snap (ctx, r.height));
       cairo_fill (cr);
     }
 }

@@ -101,8 +101,10 @@ make_chart (DsChartKind kind,
       {
         DsBenchSpec spec;
         DsChart *chart;
-        DsChartTrendPoint used[] = { { 1764504000, 1 }, { 1766232000, 2 }, { 1767441600, 4 } };
+        DsChartTrendPoint used[] = { { 1764504000, 1 }, { 1765368000, 1 }, { 1766232000, 2 } };
 
+        /* the same drive empty and 90 % full */
+        g_ptr_array_set_size (runs, 2);
         g_assert_true (ds_bench_spec_parse ("SEQ1M Q8T1", &spec, NULL));
         chart = ds_chart_new_trend_from_results (runs, &spec, DS_BENCH_MODE_WRITE, DS_CHART_UNITS_MBPS);
         ds_chart_add_trend_series (chart, "Percentage used", "Percentage used (%)", used, G_N_ELEMENTS (used));

@@ -346,7 +346,9 @@ ds_chart_draw_bars (DsChartCtx *ctx)
       double room;
 
       plot_w = panel_w - 2 * margin;
-      room = MAX (plot_w - label_w - ctx->pad * 0.5, plot_w * 0.35);
+      /* Numbers go to the right of their bar, or inside the longest bars;
+       * leave room so that at least half the axis stays usable. */
+      room = MAX (plot_w - label_w - ctx->pad * 0.5, plot_w * 0.85);
       chart->x.data_max = NAN;
       ds_chart_axis_include (&chart->x, vmax > 0 ? vmax * plot_w / room : 1.0);
       ds_chart_axis_layout (ctx, &chart->x, plot_w, TRUE);
@@ -423,8 +425,19 @@ ds_chart_draw_bars (DsChartCtx *ctx)
               }
             ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
             tx = plot.x + len + ctx->pad * 0.3;
-            ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, tx, y0 + bar_h / 2 - h / 2,
-                                plot.x + plot.width + margin - tx, FALSE, isfinite (v) ? ctx->fg : ctx->muted);
+            if (tx + w > plot.x + plot.width + margin && len >= w + ctx->pad * 0.6)
+              {
+                /* inside the bar, in black or white, whichever stands out */
+                DsChartColor bc = ds_chart_palette (ctx->style->theme, colour);
+                double luma = 0.2126 * bc.red + 0.7152 * bc.green + 0.0722 * bc.blue;
+                DsChartColor ink = luma > 0.45 ? (DsChartColor) { 0, 0, 0 } : (DsChartColor) { 1, 1, 1 };
+
+                ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, plot.x + len - ctx->pad * 0.3 - w,
+                                    y0 + bar_h / 2 - h / 2, -1, FALSE, ink);
+              }
+            else
+              ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, tx, y0 + bar_h / 2 - h / 2,
+                                  plot.x + plot.width + margin - tx, FALSE, isfinite (v) ? ctx->fg : ctx->muted);
           }
     }
 

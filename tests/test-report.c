@@ -4,10 +4,13 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "ds-error.h"
+#include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
 
@@ -373,6 +376,119 @@ test_json_is_history_export (void)
   g_assert_true (found_label);
 }
 
+static int
+run_cli (const char * const *args,
+         char              **out)
+{
+  const char *cli = g_getenv ("DS_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "export");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, &err, &status, &error));
+  g_assert_no_error (error);
+  if (err != NULL && *err != '\0')
+    g_test_message ("stderr: %s", err);
+  return g_spawn_check_wait_status (status, NULL) ? 0 : WEXITSTATUS (status);
+}
+
+/* The CLI's way through the history: runs by uuid prefix and "last", the
+ * drive's health snapshot in the report, the export document for json. */
+static void
+test_cli_exports_stored_runs (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL, *db = NULL, *html = NULL, *json = NULL, *md = NULL, *png = NULL;
+  g_autofree char *html_path = NULL, *png_path = NULL;
+  const char *files[] = { FIXTURE ("bench-nvme.json"), FIXTURE ("bench-nvme-full.json"), FIXTURE ("thermal-nvme.json") };
+
+  if (g_getenv ("DS_CLI") == NULL)
+    {
+      g_test_skip ("DS_CLI is not set: run through meson test");
+      return;
+    }
+  dir = g_dir_make_tmp ("ds-report-XXXXXX", &error);
+  g_assert_no_error (error);
+  db = g_build_filename (dir, "history.db", NULL);
+  {
+    g_autoptr(DsHistoryStore) store = ds_history_store_open (db, &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autoptr(JsonNode) node = NULL;
+        g_autofree char *text = NULL;
+
+        g_assert_true (g_file_get_contents (files[i], &text, NULL, NULL));
+        node = ds_json_from_string (text, &error);
+        g_assert_true (ds_history_store_import_json (store, node, NULL, NULL, &error));
+        g_assert_no_error (error);
+        if (i == 0)
+          {
+            JsonObject *drive = ds_json_get_object (ds_json_get_object (json_node_get_object (node), "conditions"), "drive");
+            g_autoptr(JsonObject) health = json_object_new ();
+            g_autoptr(JsonObject) later = json_object_new ();
+
+            json_object_set_double_member (health, "bytes_written", 12.5e12);
+            json_object_set_double_member (health, "percentage_used", 3);
+            json_object_set_double_member (health, "temperature_c", 38);
+            json_object_set_int_member (health, "power_on_hours", 321);
+            g_assert_cmpint (ds_history_store_save_health (store, drive, health, NULL, 1764504000 - 60,
+                                                           "5f0c2a1e-6b7d-4c1a-9e3f-0a1b2c3d4e5f", "before",
+                                                           &error), >, 0);
+            json_object_set_double_member (later, "bytes_written", 40e12);
+            json_object_set_double_member (later, "percentage_used", 5);
+            g_assert_cmpint (ds_history_store_save_health (store, drive, later, NULL, 1766232000,
+                                                           NULL, NULL, &error), >, 0);
+            g_assert_no_error (error);
+          }
+      }
+  }
+  html_path = g_build_filename (dir, "out.html", NULL);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c2a1e", "-o", html_path, NULL }, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (html_path, &html, NULL, NULL));
+  check_html (html, 2);
+  g_assert_nonnull (strstr (html, "<h3>Health</h3>"));
+  g_assert_nonnull (strstr (html, "321"));
+  g_assert_nonnull (strstr (html, "Empty drive"));
+
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "last", "-f", "md", NULL }, &md), ==, 0);
+  g_assert_nonnull (strstr (md, "| SEQ1M Q8T1 | write | 6523.11 | 3310.40 (-49.3 %) |"));
+
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "-f", "json", NULL }, &json), ==, 0);
+  g_assert_nonnull (strstr (json, "\"drivescope-history\""));
+  g_assert_nonnull (strstr (json, "\"snapshots\""));
+  g_assert_null (strstr (json, "3e2d1c0b"));   /* only the run asked for */
+
+  png_path = g_build_filename (dir, "wear.png", NULL);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "--chart", "trend", "--test", "health",
+                                               "-o", png_path, NULL }, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (png_path, &png, NULL, NULL));
+  g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "last", "--chart", "trend", "-f", "svg",
+                                               "--test", "SEQ1M Q8T1", "--mode", "write", NULL }, NULL), ==, 0);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "no-such-run", "-f", "md", NULL }, NULL), ==, 2);
+
+  {
+    const char *names[] = { "history.db", "history.db-wal", "history.db-shm", "out.html", "wear.png" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *f = g_build_filename (dir, names[i], NULL);
+
+        g_unlink (f);
+      }
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -387,5 +503,6 @@ main (int    argc,
   g_test_add_func ("/ds/report/markdown/hostile-strings-cannot-break-tables", test_markdown_tables_hold);
   g_test_add_func ("/ds/report/csv/one-row-per-test-mode-or-sample", test_csv_rows);
   g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);
+  g_test_add_func ("/ds/report/cli/exports-stored-runs-with-health", test_cli_exports_stored_runs);
   return g_test_run ();
 }

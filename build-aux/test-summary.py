@@ -25,7 +25,9 @@ for path in sys.argv[1:]:
         name = f"{build}:{entry['name']}"
         result = entry.get("result", "")
         subtests = []
-        for out in (entry.get("stdout") or "").splitlines():
+        stdout = entry.get("stdout") or ""
+        is_tap = re.search(r"^\s*1\.\.\d+", stdout, re.M) is not None
+        for out in stdout.splitlines() if is_tap else []:
             m = TAP.match(out.strip())
             if m:
                 subtests.append(m)

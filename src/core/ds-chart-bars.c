@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "ds-chart-private.h"
+#include "ds-format.h"
 #include "ds-json.h"
 
 #define MAX_GROUPS 8
@@ -196,11 +197,15 @@ ds_chart_new_results (const DsBenchResult *result,
                                       ds_chart_units_label (units), (int) runs, date);
   else
     self->subtitle = g_strdup_printf ("%s · %s", ds_chart_units_label (units), date);
-  settings = g_strdup_printf ("%s %s · %s %s · Drivescope %s",
-                              _("Profile"), profile ? profile : _("custom"),
-                              _("Engine"), ds_json_get_string (result->conditions, "engine")
-                                           ? ds_json_get_string (result->conditions, "engine") : "?",
-                              PACKAGE_VERSION);
+  {
+    gint64 size = ds_json_get_int (result->settings, "size_bytes", 0);
+    const char *engine = ds_json_get_string (result->conditions, "engine");
+    g_autofree char *size_text = size > 0 ? ds_format_bytes ((guint64) size) : g_strdup ("?");
+
+    settings = g_strdup_printf (_("Profile %s · test file %s · engine %s · %s · Drivescope %s"),
+                                profile ? profile : _("custom"), size_text, engine ? engine : "?",
+                                date, PACKAGE_VERSION);
+  }
   ds_chart_set_footer (self, drive_line, settings);
   return self;
 }

@@ -644,6 +644,39 @@ test_palette_is_colour_blind_safe (void)
           }
 }
 
+/* Nothing to draw is still a chart: axes, a title, no warnings. */
+static void
+test_empty_data_draws (void)
+{
+  g_autoptr(DsBenchResult) empty = ds_bench_result_new ();
+  g_autoptr(DsThermalResult) no_samples = ds_thermal_result_new ();
+  g_autoptr(GPtrArray) one = g_ptr_array_new ();
+  DsChart *charts[6];
+  DsBenchSpec spec;
+  DsBenchTestResult *t;
+  DsBenchRunStats nan_run = { NAN, NAN, 0, 0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
+
+  g_assert_true (ds_bench_spec_parse ("RND4K Q1T1", &spec, NULL));
+  t = ds_bench_test_result_new (&spec, DS_BENCH_MODE_READ);
+  g_array_append_val (t->runs, nan_run);
+  g_ptr_array_add (empty->tests, t);
+  g_ptr_array_add (one, empty);
+  charts[0] = ds_chart_new_results (empty, DS_CHART_UNITS_IOPS);
+  charts[1] = ds_chart_new_compare (one, NULL, DS_CHART_UNITS_US);
+  charts[2] = ds_chart_new_thermal (no_samples);
+  charts[3] = ds_chart_new_trend ("Nothing yet", "none", "MB/s", NULL, 0);
+  charts[4] = ds_chart_new_latency (one, NULL);
+  charts[5] = ds_chart_new_curve ("Empty", FALSE, "IOPS");
+  for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
+    {
+      Image img = draw (charts[i], 640, 400, 1, DS_CHART_THEME_DARK);
+
+      g_assert_cmpuint (ds_chart_get_items (charts[i])->len, >, 0);
+      image_clear (&img);
+      ds_chart_free (charts[i]);
+    }
+}
+
 /* ---- output ---- */
 
 static void
@@ -716,6 +749,7 @@ main (int    argc,
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);
   g_test_add_func ("/ds/chart/all/text-never-overlaps", test_text_never_overlaps);
+  g_test_add_func ("/ds/chart/all/empty-data-still-draws", test_empty_data_draws);
   g_test_add_func ("/ds/chart/palette/colour-blind-safe", test_palette_is_colour_blind_safe);
   g_test_add_func ("/ds/chart/save/writes-each-format-whole", test_save_writes_each_format_whole);
   g_test_add_func ("/ds/chart/svg/inline-ids-are-prefixed", test_inline_svg_ids_are_prefixed);

@@ -584,6 +584,26 @@ static void
 test_text_never_overlaps (void)
 {
   static const double sizes[][2] = { { 640, 400 }, { 1920, 1080 } };
+  static const char *long_labels[] = {
+    "Samsung 990 PRO on the x4 slot, empty", "Samsung 990 PRO on the x2 slot, empty",
+    "Samsung 990 PRO 90 % full", "Samsung 990 PRO after firmware 4B2QJXD7",
+    "Crucial MX500 on SATA port 1", "Crucial MX500 on SATA port 2 (cable swapped)",
+    "WD SN850X with heatsink", "WD SN850X without heatsink",
+  };
+  g_autoptr(GPtrArray) eight = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(DsChart) crowded = NULL, crowded_latency = NULL;
+
+  for (guint i = 0; i < 8; i++)
+    g_ptr_array_add (eight, load_bench (i % 3 == 0 ? FIXTURE ("bench-sata.json") : i % 3 == 1 ? FIXTURE ("bench-nvme.json")
+                                                   : FIXTURE ("bench-hostile.json")));
+  crowded = ds_chart_new_compare (eight, long_labels, DS_CHART_UNITS_IOPS);
+  crowded_latency = ds_chart_new_latency (eight, long_labels);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (double scale = 1; scale <= 3; scale++)
+      {
+        check_text_layout (crowded, sizes[s][0], sizes[s][1], scale, DS_CHART_THEME_LIGHT);
+        check_text_layout (crowded_latency, sizes[s][0], sizes[s][1], scale, DS_CHART_THEME_DARK);
+      }
 
   for (DsChartKind k = DS_CHART_RESULTS; k <= DS_CHART_CURVE; k++)
     for (int hostile = 0; hostile < 2; hostile++)

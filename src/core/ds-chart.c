@@ -1,4 +1,4 @@
-/* ds-chart.c — the chart model: axes and ticks, decimation, header, legend,
+/* ds-chart.c — the chart model, decimation, header, legend,
  * footer, and output to PNG, SVG and PDF
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -46,7 +46,7 @@ static const DsCliCommand commands[] = {
   { "import-fio", ds_cli_import_fio, N_("Import fio JSON output") },
 
   /* export */
-
+  { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
 };
 
 static void

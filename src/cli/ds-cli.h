@@ -90,5 +90,6 @@ int ds_cli_import_cdm (int argc, char **argv);
 int ds_cli_import_fio (int argc, char **argv);
 
 /* --- export --- */
+int ds_cli_export (int argc, char **argv);
 
 G_END_DECLS

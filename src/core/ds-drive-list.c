@@ -226,11 +226,27 @@ drive_is_under (GPtrArray     *drives,
   return g_ptr_array_find_with_equal_func (candidate->members, drive->name, g_str_equal, NULL);
 }
 
+typedef struct
+{
+  char    *dir;
+  guint64  size;
+} Candidate;
+
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *ca = a, *cb = b;
+
+  return (ca->size < cb->size) - (ca->size > cb->size);
+}
+
 GPtrArray *
 ds_drive_writable_mounts (GPtrArray     *drives,
                           const DsDrive *drive)
 {
   g_autoptr(GPtrArray) dirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Candidate));
   g_autoptr(GPtrArray) mounts = ds_mountinfo_read (NULL);
   const char *home = g_get_home_dir ();
   gboolean fixture = ds_sysroot_is_fixture ();
@@ -254,12 +270,25 @@ ds_drive_writable_mounts (GPtrArray     *drives,
                 continue;
               if (!fixture && access (mp, W_OK) != 0)
                 continue;
-              if (g_ptr_array_find_with_equal_func (dirs, mp, g_str_equal, NULL))
-                continue;
-              g_ptr_array_add (dirs, g_strdup (mp));
+              {
+                gboolean seen = FALSE;
+
+                for (guint f = 0; f < found->len && !seen; f++)
+                  seen = g_str_equal (g_array_index (found, Candidate, f).dir, mp);
+                if (!seen)
+                  {
+                    Candidate c = { (char *) mp, p->size_bytes };
+                    g_array_append_val (found, c);
+                  }
+              }
             }
         }
     }
+
+  /* The biggest filesystem has the most room for a test file. */
+  g_array_sort (found, compare_candidates);
+  for (guint f = 0; f < found->len; f++)
+    g_ptr_array_add (dirs, g_strdup (g_array_index (found, Candidate, f).dir));
 
   /* The user's home, when it lives on this drive, is the first choice. */
   if (home != NULL && mounts != NULL && (fixture || access (home, W_OK) == 0))

@@ -731,6 +731,8 @@ def check_health(tap, items):
            'issue 3: SATA SMART attributes 1, 3, 4, 5, 9, 12 and 190 are read', diag)
     tap.ok(near(hs.get('temperature_c'), 31, 0.5),
            'issue 3: SATA temperature 31 °C from attribute 190', diag)
+    tap.ok(hs.get('verdict') == 'good',
+           'issue 3: the healthy emulated SATA disk is judged good', diag)
 
 
 def bench_result(data, spec, mode):

@@ -19,7 +19,8 @@ typedef struct
 
 static const DsCliCommand commands[] = {
   /* enumeration */
-
+  { "list", ds_cli_list, N_("List the drives in this machine") },
+  { "info", ds_cli_info, N_("Show everything known about one drive") },
 
 
   /* health */

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <stdlib.h>
 
@@ -67,7 +69,7 @@ ds_bench_spec_parse (const char   *text,
   else
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   "Unknown test “%s”: a test starts with SEQ or RND, as in “SEQ1M Q8T1” or “RND4K Q1T1”.",
+                   _("Unknown test “%s”: a test starts with SEQ or RND, as in “SEQ1M Q8T1” or “RND4K Q1T1”."),
                    text);
       return FALSE;
     }
@@ -78,13 +80,13 @@ ds_bench_spec_parse (const char   *text,
   if (!parse_block (p, q - p, &spec.block_size))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   "Bad block size in “%s”: use a number with K or M, as in 4K or 1M.", text);
+                   _("Bad block size in “%s”: use a number with K or M, as in 4K or 1M."), text);
       return FALSE;
     }
   if (spec.block_size < 512 || spec.block_size > 64 * MIB || spec.block_size % 512 != 0)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   "Block size in “%s” is out of range: it must be a multiple of 512 bytes from 512 to 64M.",
+                   _("Block size in “%s” is out of range: it must be a multiple of 512 bytes from 512 to 64M."),
                    text);
       return FALSE;
     }
@@ -93,7 +95,7 @@ ds_bench_spec_parse (const char   *text,
   if (g_ascii_toupper (*q) != 'Q')
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   "Missing queue depth in “%s”: write it as Q8T1 (queue depth 8, one thread).", text);
+                   _("Missing queue depth in “%s”: write it as Q8T1 (queue depth 8, one thread)."), text);
       return FALSE;
     }
   q++;
@@ -109,13 +111,13 @@ ds_bench_spec_parse (const char   *text,
   if (qd < 1 || qd > 512)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   "Queue depth %" G_GUINT64_FORMAT " in “%s” is out of range: use 1 to 512.", qd, text);
+                   _("Queue depth %llu in “%s” is out of range: use 1 to 512."), (unsigned long long) qd, text);
       return FALSE;
     }
   if (threads < 1 || threads > 64)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   "Thread count %" G_GUINT64_FORMAT " in “%s” is out of range: use 1 to 64.", threads, text);
+                   _("Thread count %llu in “%s” is out of range: use 1 to 64."), (unsigned long long) threads, text);
       return FALSE;
     }
   spec.queue_depth = (guint) qd;
@@ -125,7 +127,7 @@ ds_bench_spec_parse (const char   *text,
 
 bad_qt:
   g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-               "Bad queue and thread part in “%s”: write it as Q8T1 (queue depth 8, one thread).", text);
+               _("Bad queue and thread part in “%s”: write it as Q8T1 (queue depth 8, one thread)."), text);
   return FALSE;
 }
 
@@ -478,6 +480,6 @@ ds_bench_result_from_json (JsonNode  *node,
 
 bad:
   g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE,
-                       "This is not a Drivescope benchmark result: the “tests” list is missing or malformed.");
+                       _("This is not a Drivescope benchmark result: the “tests” list is missing or malformed."));
   return NULL;
 }

@@ -26,13 +26,16 @@ DsDrive   *ds_drive_list_lookup      (GPtrArray     *drives,
                                       const char    *what,
                                       GError       **error);
 
-/* The drive holding @path, resolved through dm and md to the top device
- * (dm-0 for a LUKS root; its members name the physical drives). */
+/* The drive holding @path, resolved through dm and md: the physical drive
+ * when a LUKS or LVM volume or an md array sits on exactly one, else the
+ * dm/md device itself (its members name the physical drives). NULL when the
+ * path is on no block device (tmpfs, network). */
 DsDrive   *ds_drive_list_find_by_path (GPtrArray    *drives,
                                        const char   *path,
                                        DsPartition **out_partition);
 
 /* The mounted, writable filesystems of @drive, the user's home first. */
-GPtrArray *ds_drive_writable_mounts  (const DsDrive *drive);
+GPtrArray *ds_drive_writable_mounts  (GPtrArray     *drives,
+                                      const DsDrive *drive);
 
 G_END_DECLS

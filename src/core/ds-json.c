@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 
 #include "ds-error.h"
@@ -157,12 +159,12 @@ ds_json_from_string (const char *text,
   if (!json_parser_load_from_data (parser, text, -1, &local_error))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   "Not valid JSON: %s", local_error->message);
+                   _("Not valid JSON: %s"), local_error->message);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL)
     {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE, "The file is empty; expected JSON.");
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE, _("The file is empty; expected JSON."));
       return NULL;
     }
   return json_node_ref (json_parser_get_root (parser));

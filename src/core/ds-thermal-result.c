@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 
 #include "ds-error.h"
@@ -278,6 +280,6 @@ ds_thermal_result_from_json (JsonNode  *node,
 
 bad:
   g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE,
-                       "This is not a Drivescope thermal result: the “samples” list is missing or malformed.");
+                       _("This is not a Drivescope thermal result: the “samples” list is missing or malformed."));
   return NULL;
 }

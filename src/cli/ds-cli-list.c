@@ -1,0 +1,267 @@
+/* ds-cli-list.c — `list` and `info`: the drives as the kernel sees them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "ds-cli.h"
+#include "ds-drive-list.h"
+#include "ds-format.h"
+
+static char *
+format_temperature (const DsDrive *d)
+{
+  if (isnan (d->temperature_c))
+    return g_strdup ("—");
+  return g_strdup_printf ("%.0f °C", d->temperature_c);
+}
+
+static char *
+format_link_cell (const DsDrive *d)
+{
+  g_autofree char *link = ds_drive_describe_link (d);
+
+  if (d->link.degraded)
+    return g_strdup_printf ("%s (!)", link);
+  return g_steal_pointer (&link);
+}
+
+/* Display width in terminal cells, good enough for the table: one cell per
+ * character. */
+static guint
+cells (const char *s)
+{
+  return (guint) g_utf8_strlen (s, -1);
+}
+
+static void
+print_padded (const char *s,
+              guint       width)
+{
+  fputs (s, stdout);
+  for (guint i = cells (s); i < width; i++)
+    fputc (' ', stdout);
+}
+
+int
+ds_cli_list (int    argc,
+             char **argv)
+{
+  gboolean json = FALSE;
+  gboolean all = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Include loop, ram, zram and other virtual devices"), NULL },
+    { NULL }
+  };
+  g_autoptr(GPtrArray) drives = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  const char *headers[6];
+  guint widths[6];
+
+  if (!ds_cli_parse_options ("list", NULL, _("List the drives in this machine."), entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc > 1)
+    return ds_cli_usage_error (_("list takes no arguments; did you mean “drivescope-cli info %s”?"), argv[1]);
+
+  drives = ds_drive_list_enumerate (all ? DS_ENUM_FLAGS_ALL : DS_ENUM_FLAGS_NONE, &error);
+  if (drives == NULL)
+    return ds_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
+      JsonArray *arr = json_array_new ();
+
+      for (guint i = 0; i < drives->len; i++)
+        json_array_add_element (arr, ds_drive_to_json (g_ptr_array_index (drives, i)));
+      json_node_take_array (root, arr);
+      ds_cli_print_json (root);
+      return DS_EXIT_OK;
+    }
+
+  if (drives->len == 0)
+    {
+      g_print ("%s\n", _("No drives found."));
+      return DS_EXIT_OK;
+    }
+
+  headers[0] = _("NAME");
+  headers[1] = _("MODEL");
+  headers[2] = _("CAPACITY");
+  headers[3] = _("TRANSPORT");
+  headers[4] = _("LINK");
+  headers[5] = _("TEMP");
+  for (guint c = 0; c < 6; c++)
+    widths[c] = cells (headers[c]);
+
+  rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  for (guint i = 0; i < drives->len; i++)
+    {
+      const DsDrive *d = g_ptr_array_index (drives, i);
+      char **row = g_new0 (char *, 7);
+
+      row[0] = g_strdup (d->name);
+      row[1] = g_strdup (ds_cli_safe (d->model));
+      row[2] = ds_format_capacity (d->size_bytes);
+      row[3] = g_strdup (ds_transport_to_string (d->transport));
+      row[4] = format_link_cell (d);
+      row[5] = format_temperature (d);
+      for (guint c = 0; c < 6; c++)
+        widths[c] = MAX (widths[c], cells (row[c]));
+      g_ptr_array_add (rows, row);
+    }
+
+  for (guint c = 0; c < 6; c++)
+    {
+      print_padded (headers[c], c < 5 ? widths[c] + 2 : 0);
+    }
+  fputc ('\n', stdout);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      char **row = g_ptr_array_index (rows, i);
+
+      for (guint c = 0; c < 6; c++)
+        print_padded (row[c], c < 5 ? widths[c] + 2 : 0);
+      fputc ('\n', stdout);
+    }
+  for (guint i = 0; i < drives->len; i++)
+    {
+      const DsDrive *d = g_ptr_array_index (drives, i);
+
+      if (d->link.degraded)
+        g_print ("(!) %s: %s\n", d->name, d->link.reason);
+    }
+  return DS_EXIT_OK;
+}
+
+static void
+print_field (const char *label,
+             const char *value)
+{
+  g_print ("  %-22s %s\n", label, value != NULL ? value : "—");
+}
+
+static void
+print_info (GPtrArray     *drives,
+            const DsDrive *d)
+{
+  g_autofree char *capacity = ds_format_capacity (d->size_bytes);
+  g_autofree char *link = ds_drive_describe_link (d);
+  g_autofree char *temp = format_temperature (d);
+  g_autofree char *blocks = NULL;
+  const char *yes = _("yes"), *no = _("no");
+
+  g_print ("%s (%s)\n", d->name, ds_cli_safe (d->path));
+  print_field (_("Model:"), ds_cli_safe (d->model));
+  if (d->vendor != NULL)
+    print_field (_("Vendor:"), ds_cli_safe (d->vendor));
+  print_field (_("Serial number:"), ds_cli_safe (d->serial));
+  print_field (_("Firmware:"), ds_cli_safe (d->firmware));
+  if (d->wwn != NULL)
+    print_field (_("WWN / EUI:"), ds_cli_safe (d->wwn));
+  print_field (_("Capacity:"), capacity);
+  if (d->logical_block_size > 0)
+    {
+      blocks = g_strdup_printf (_("%u B logical, %u B physical"),
+                                d->logical_block_size, d->physical_block_size);
+      print_field (_("Block size:"), blocks);
+    }
+  print_field (_("Solid state:"), d->rotational < 0 ? NULL : d->rotational ? no : yes);
+  print_field (_("Removable:"), d->removable < 0 ? NULL : d->removable ? yes : no);
+  print_field (_("Transport:"), ds_transport_to_string (d->transport));
+  print_field (_("Link:"), link);
+  if (d->link.reason != NULL)
+    print_field (d->link.degraded ? _("Link warning:") : _("Link note:"), d->link.reason);
+  if (d->max_interface_mbps > 0)
+    {
+      g_autofree char *ceiling = g_strdup_printf (_("%.0f MB/s"), d->max_interface_mbps);
+      print_field (_("Interface ceiling:"), ceiling);
+    }
+  print_field (_("Temperature:"), temp);
+  if (!isnan (d->temperature_warning_c) || !isnan (d->temperature_critical_c))
+    {
+      g_autofree char *limits = g_strdup_printf (_("warning %.0f °C, critical %.0f °C"),
+                                                 d->temperature_warning_c, d->temperature_critical_c);
+      print_field (_("Temperature limits:"), limits);
+    }
+  if (d->md_level != NULL)
+    print_field (_("RAID level:"), d->md_level);
+  if (d->dm_kind != NULL)
+    print_field (_("Mapping:"), d->dm_kind);
+  if (d->members->len > 0)
+    {
+      GString *s = g_string_new (NULL);
+
+      for (guint i = 0; i < d->members->len; i++)
+        g_string_append_printf (s, "%s%s", i ? ", " : "", (char *) g_ptr_array_index (d->members, i));
+      print_field (_("Member drives:"), s->str);
+      g_string_free (s, TRUE);
+    }
+
+  if (d->partitions->len > 0)
+    g_print ("%s\n", _("Partitions:"));
+  for (guint i = 0; i < d->partitions->len; i++)
+    {
+      const DsPartition *p = g_ptr_array_index (d->partitions, i);
+      g_autofree char *size = ds_format_bytes (p->size_bytes);
+      GString *line = g_string_new (NULL);
+
+      g_string_append_printf (line, "  %-12s %10s  %-8s", p->name, size, p->fstype ? p->fstype : "—");
+      if (p->label != NULL)
+        g_string_append_printf (line, " “%s”", ds_cli_safe (p->label));
+      for (guint j = 0; j < p->mountpoints->len; j++)
+        g_string_append_printf (line, " %s", ds_cli_safe (g_ptr_array_index (p->mountpoints, j)));
+      if (p->free_bytes >= 0)
+        {
+          g_autofree char *free_text = ds_format_bytes ((guint64) p->free_bytes);
+          g_string_append_printf (line, _(" (%s free)"), free_text);
+        }
+      if (p->holder != NULL)
+        g_string_append_printf (line, " → %s", p->holder);
+      g_print ("%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
+}
+
+int
+ds_cli_info (int    argc,
+             char **argv)
+{
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GPtrArray) drives = NULL;
+  g_autoptr(GError) error = NULL;
+  DsDrive *drive;
+
+  if (!ds_cli_parse_options ("info", _("DRIVE"),
+                             _("Show one drive. DRIVE is a kernel name (nvme0n1), a /dev path, a serial number, or any path on a mounted filesystem."),
+                             entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc != 2)
+    return ds_cli_usage_error (_("info needs exactly one DRIVE; run 'drivescope-cli list' to see the drives"));
+
+  drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, &error);
+  if (drives == NULL)
+    return ds_cli_fail (error);
+  drive = ds_drive_list_lookup (drives, argv[1], &error);
+  if (drive == NULL)
+    return ds_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) node = ds_drive_to_json (drive);
+      ds_cli_print_json (node);
+    }
+  else
+    print_info (drives, drive);
+  return DS_EXIT_OK;
+}

@@ -49,6 +49,7 @@ struct _DsDrivePage
   GtkLabel             *subtitle_label;
   AdwPreferencesGroup  *identity_group;
   AdwPreferencesGroup  *link_group;
+  AdwPreferencesGroup  *warning_group;
   AdwActionRow         *link_warning_row;
   AdwPreferencesGroup  *partitions_group;
   GtkWidget            *field_rows[N_FIELDS];
@@ -193,8 +194,12 @@ make_partition_row (DsDrivePage       *self,
   gboolean mounted = part->mountpoints != NULL && part->mountpoints->len > 0;
 
   if (part->label != NULL && *part->label != '\0')
-    /* TRANSLATORS: partition title: "nvme0n1p2 “Home”" */
-    title = g_strdup_printf (_("%s “%s”"), part->name, part->label);
+    {
+      g_autofree char *label = ds_escape_terminal (part->label);
+
+      /* TRANSLATORS: partition title: "nvme0n1p2 “Home”" */
+      title = g_strdup_printf (_("%s “%s”"), part->name, label);
+    }
   else
     title = g_strdup (part->name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -294,6 +299,12 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   g_autofree char *ceiling = NULL;
   g_autofree char *temperature = NULL;
   g_autofree char *parts = NULL;
+  g_autofree char *model = NULL;
+  g_autofree char *vendor = NULL;
+  g_autofree char *serial = NULL;
+  g_autofree char *firmware = NULL;
+  g_autofree char *wwn = NULL;
+  g_autofree char *subtitle = NULL;
   gboolean same_drive;
 
   g_return_if_fail (DS_IS_DRIVE_PAGE (self));
@@ -309,7 +320,9 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   capacity = ds_format_capacity (drive->size_bytes);
   gtk_image_set_from_icon_name (self->drive_icon, ds_drive_icon_name (drive));
   gtk_label_set_label (self->title_label, title);
-  gtk_label_set_label (self->subtitle_label, drive->path);
+  /* TRANSLATORS: under the drive's name: "/dev/nvme0n1 · 1.0 TB (931.5 GiB)" */
+  subtitle = g_strdup_printf (_("%s · %s"), drive->path, capacity);
+  gtk_label_set_label (self->subtitle_label, subtitle);
 
   if (drive->logical_block_size > 0 && drive->physical_block_size > 0 &&
       drive->logical_block_size != drive->physical_block_size)
@@ -321,15 +334,20 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   kind = describe_kind (drive);
   members = describe_members (drive);
 
-  set_field (self, FIELD_MODEL, drive->model);
-  set_field (self, FIELD_VENDOR, drive->vendor);
-  set_field (self, FIELD_SERIAL, drive->serial);
-  set_field (self, FIELD_FIRMWARE, drive->firmware);
+  model = ds_escape_terminal (drive->model);
+  vendor = ds_escape_terminal (drive->vendor);
+  serial = ds_escape_terminal (drive->serial);
+  firmware = ds_escape_terminal (drive->firmware);
+  wwn = ds_escape_terminal (drive->wwn);
+  set_field (self, FIELD_MODEL, model);
+  set_field (self, FIELD_VENDOR, vendor);
+  set_field (self, FIELD_SERIAL, serial);
+  set_field (self, FIELD_FIRMWARE, firmware);
   set_field (self, FIELD_CAPACITY, drive->size_bytes > 0 ? capacity : NULL);
   set_field (self, FIELD_BLOCKS, blocks);
   set_field (self, FIELD_KIND, kind);
-  set_field (self, FIELD_TRANSPORT, ds_transport_to_string (drive->transport));
-  set_field (self, FIELD_WWN, drive->wwn);
+  set_field (self, FIELD_TRANSPORT, ds_transport_display_name (drive->transport));
+  set_field (self, FIELD_WWN, wwn);
   set_field (self, FIELD_PATH, drive->path);
   set_field (self, FIELD_MEMBERS, members);
 
@@ -352,7 +370,7 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   set_field (self, FIELD_CEILING, ceiling);
   set_field (self, FIELD_TEMPERATURE, temperature);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->link_warning_row), drive->has_link && drive->link.degraded);
+  gtk_widget_set_visible (GTK_WIDGET (self->warning_group), drive->has_link && drive->link.degraded);
   adw_action_row_set_subtitle (self->link_warning_row,
                                drive->link.reason ? drive->link.reason
                                                   : _("The link runs slower than the drive and its slot support."));
@@ -384,7 +402,7 @@ gboolean
 ds_drive_page_get_link_warning_visible (DsDrivePage *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_PAGE (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self->link_warning_row));
+  return gtk_widget_get_visible (GTK_WIDGET (self->warning_group));
 }
 
 static void
@@ -412,6 +430,7 @@ ds_drive_page_class_init (DsDrivePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, identity_group);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, link_group);
+  gtk_widget_class_bind_template_child (widget_class, DsDrivePage, warning_group);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, link_warning_row);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, partitions_group);
 }
@@ -428,7 +447,6 @@ ds_drive_page_init (DsDrivePage *self)
       GtkWidget *value = gtk_label_new (NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), field_title (field));
-      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
       gtk_label_set_wrap (GTK_LABEL (value), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_xalign (GTK_LABEL (value), 1.0f);

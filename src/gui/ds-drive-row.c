@@ -72,15 +72,46 @@ ds_drive_display_name (const DsDrive *drive)
     }
   if (drive->model != NULL && *drive->model != '\0')
     {
+      g_autofree char *model = ds_escape_terminal (drive->model);
+
       if (drive->vendor != NULL && *drive->vendor != '\0' &&
           !g_str_has_prefix (drive->model, drive->vendor) &&
           drive->transport == DS_TRANSPORT_USB)
-        return g_strdup_printf ("%s %s", drive->vendor, drive->model);
-      return g_strdup (drive->model);
+        {
+          g_autofree char *vendor = ds_escape_terminal (drive->vendor);
+
+          return g_strdup_printf ("%s %s", vendor, model);
+        }
+      return g_steal_pointer (&model);
     }
   if (drive->transport == DS_TRANSPORT_VIRTIO)
     return g_strdup_printf (_("Virtual disk %s"), drive->name);
   return g_strdup_printf (_("Drive %s"), drive->name);
+}
+
+const char *
+ds_transport_display_name (DsTransport transport)
+{
+  switch (transport)
+    {
+    case DS_TRANSPORT_NVME_PCIE: return _("NVMe over PCIe");
+    case DS_TRANSPORT_NVME_FABRICS: return _("NVMe over Fabrics");
+    case DS_TRANSPORT_SATA: return _("SATA");
+    case DS_TRANSPORT_SAS: return _("SAS");
+    case DS_TRANSPORT_SCSI: return _("SCSI");
+    case DS_TRANSPORT_USB: return _("USB");
+    case DS_TRANSPORT_VIRTIO: return _("Virtio (virtual machine)");
+    case DS_TRANSPORT_MMC: return _("MMC / SD card");
+    case DS_TRANSPORT_MD: return _("Software RAID (md)");
+    case DS_TRANSPORT_DM: return _("Device mapper");
+    case DS_TRANSPORT_LOOP: return _("Loop device");
+    case DS_TRANSPORT_RAM: return _("RAM disk");
+    case DS_TRANSPORT_ZRAM: return _("Compressed RAM disk");
+    case DS_TRANSPORT_VIRTUAL: return _("Virtual device");
+    case DS_TRANSPORT_UNKNOWN:
+    default:
+      return NULL;
+    }
 }
 
 const char *

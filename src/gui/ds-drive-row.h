@@ -29,6 +29,8 @@ const char *ds_drive_row_get_title      (DsDriveRow    *self);
 char       *ds_drive_display_name       (const DsDrive *drive);
 /* A symbolic icon for the kind of drive. */
 const char *ds_drive_icon_name          (const DsDrive *drive);
+/* "NVMe over PCIe", "USB", ...; NULL for unknown. */
+const char *ds_transport_display_name   (DsTransport    transport);
 /* "41 °C", or NULL when unknown. */
 char       *ds_format_temperature       (double         celsius);
 

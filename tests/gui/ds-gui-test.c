@@ -52,6 +52,7 @@ ds_gui_test_setup_environment (int    *argc,
       g_assert_no_error (error);
       g_assert_true (g_spawn_check_wait_status (status, NULL));
       g_setenv ("DRIVESCOPE_SYSROOT", sysroot, TRUE);
+      g_setenv ("DRIVESCOPE_SYSROOT_FIXTURE", fixture, TRUE);
       for (int i = 3; i <= *argc; i++)
         (*argv)[i - 2] = (*argv)[i];
       *argc -= 2;

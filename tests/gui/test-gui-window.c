@@ -98,7 +98,11 @@ test_fixture_drives_listed (void)
   window = ds_gui_test_open_window (1100, 760);
   g_assert_cmpstr (ds_window_get_content_name (window), ==, "drives");
   assert_sidebar_matches (window, drives);
-  check_drive_pages (window, drives, "drive-page");
+  {
+    g_autofree char *fixture = g_path_get_basename (g_getenv ("DRIVESCOPE_SYSROOT_FIXTURE"));
+
+    check_drive_pages (window, drives, fixture);
+  }
   ds_gui_test_close_window (window);
 }
 

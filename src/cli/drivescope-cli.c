@@ -24,10 +24,12 @@ static const DsCliCommand commands[] = {
 
 
   /* health */
+  { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
 
   /* bench */
 
   /* thermal */
+  { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
 
   /* history */
 

@@ -47,10 +47,12 @@ int ds_cli_list (int argc, char **argv);
 int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
+int ds_cli_health (int argc, char **argv);
 
 /* --- bench --- */
 
 /* --- thermal --- */
+int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
 

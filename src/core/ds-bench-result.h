@@ -62,6 +62,8 @@ typedef struct
   double  lat_p99_us;
   double  lat_p999_us;
   double  lat_p9999_us;
+  double  cpu_seconds;          /* user + system time of the I/O threads in the
+                                   window; NAN unknown. JSON "cpu_s". */
 } DsBenchRunStats;
 
 typedef struct

@@ -20,6 +20,7 @@ ds_thermal_event_new (void)
   self->onset_temp_c = NAN;
   self->recovered_s = NAN;
   self->end_s = NAN;
+  self->end_mbps = NAN;
   self->steps = g_array_new (FALSE, TRUE, sizeof (DsThermalStep));
   return self;
 }
@@ -145,6 +146,7 @@ ds_thermal_result_to_json (const DsThermalResult *self)
         }
       json_object_set_array_member (obj, "steps", steps);
       ds_json_set_double (obj, "end_s", e->end_s);
+      ds_json_set_double (obj, "end_mbps", e->end_mbps);
       ds_json_set_double (obj, "recovered_s", e->recovered_s);
       if (e->cause == DS_THERMAL_CAUSE_CACHE)
         ds_json_set_u64 (obj, "cache_bytes", e->cache_bytes);
@@ -261,6 +263,7 @@ ds_thermal_result_from_json (JsonNode  *node,
         e->before_mbps = ds_json_get_double (obj, "before_mbps", NAN);
         e->during_mbps = ds_json_get_double (obj, "during_mbps", NAN);
         e->end_s = ds_json_get_double (obj, "end_s", NAN);
+        e->end_mbps = ds_json_get_double (obj, "end_mbps", NAN);
         e->recovered_s = ds_json_get_double (obj, "recovered_s", NAN);
         e->cache_bytes = (guint64) ds_json_get_int (obj, "cache_bytes", 0);
         if ((steps = ds_json_get_array (obj, "steps")) != NULL)

@@ -45,6 +45,7 @@ typedef struct
   double   end_s;            /* end of the throttled span (recovery or end of writing) */
   double   recovered_s;      /* NAN when it never recovered */
   guint64  cache_bytes;      /* estimated write-cache size for cause cache, else 0 */
+  double   end_mbps;         /* level at the end of the span (median of its last 10 s) */
 } DsThermalEvent;
 
 typedef struct
@@ -93,9 +94,12 @@ const char      *ds_thermal_cause_to_string (DsThermalCause         cause);
  *             "recovery_s"},
  *  "events":[{"kind":"throttle","cause","onset_s","onset_temp_c",
  *             "before_mbps","during_mbps","steps":[{"t_s","mbps"}],
- *             "recovered_s","cache_bytes"}],
+ *             "end_s","end_mbps","recovered_s","cache_bytes"}],
  *  "verdict":"...", "samples":[{"t_s","mbps","temp_c","bytes","cooldown"}]} */
 JsonNode        *ds_thermal_result_to_json   (const DsThermalResult *result);
+/* Several lines for a terminal or a log: summary, events, health change,
+ * verdict; translated, ends with a newline (ds-thermal-text.c). */
+char            *ds_thermal_result_format_text (const DsThermalResult *result);
 DsThermalResult *ds_thermal_result_from_json (JsonNode              *node,
                                               GError               **error);
 

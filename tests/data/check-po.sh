@@ -38,7 +38,7 @@ for po in po/*.po; do
   case "$out" in
     *fuzzy*|*untranslated*)
       echo "not ok: $lang: $out"
-      msgattrib --untranslated --no-obsolete "$tmp/$lang.po" | grep '^msgid' | head -20
+      { msgattrib --untranslated --no-obsolete "$tmp/$lang.po"; msgattrib --only-fuzzy --no-obsolete "$tmp/$lang.po"; } | grep "^msgid" | head -20 || true
       status=1 ;;
     *) echo "ok: $lang: $out" ;;
   esac

@@ -1,0 +1,296 @@
+/* ds-cli-health.c — drivescope-cli health DRIVE [--json] [--save-raw FILE] [--from-file FILE]
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "ds-cli.h"
+#include "ds-error.h"
+#include "ds-format.h"
+#include "ds-health.h"
+#include "ds-json.h"
+
+static void
+row (const char *label,
+     const char *value)
+{
+  /* Labels are translated, so pad by characters, not bytes. */
+  glong width = g_utf8_strlen (label, -1);
+
+  printf ("  %s%*s %s\n", label, (int) MAX (1, 22 - width), "", value);
+}
+
+static void
+row_int (const char *label,
+         gint64      value)
+{
+  g_autofree char *text = NULL;
+
+  if (value < 0)
+    return;
+  text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  row (label, text);
+}
+
+static void
+row_bytes (const char *label,
+           gint64      bytes)
+{
+  g_autofree char *human = NULL;
+  g_autofree char *text = NULL;
+
+  if (bytes < 0)
+    return;
+  human = ds_format_bytes ((guint64) bytes);
+  text = g_strdup_printf (_("%s (%" G_GINT64_FORMAT " bytes)"), human, bytes);
+  row (label, text);
+}
+
+static void
+print_temperatures (const DsHealth *health)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (!isfinite (health->temperature_c))
+    return;
+  g_string_append_printf (text, "%.0f °C", health->temperature_c);
+  if (isfinite (health->warning_temp_c) && isfinite (health->critical_temp_c))
+    g_string_append_printf (text, _(" (warning at %.0f °C, critical at %.0f °C)"),
+                            health->warning_temp_c, health->critical_temp_c);
+  else if (isfinite (health->warning_temp_c))
+    g_string_append_printf (text, _(" (warning at %.0f °C)"), health->warning_temp_c);
+  row (_("Temperature:"), text->str);
+
+  if (health->temperature_sensors_c != NULL && health->temperature_sensors_c->len > 0)
+    {
+      g_string_truncate (text, 0);
+      for (guint i = 0; i < health->temperature_sensors_c->len; i++)
+        g_string_append_printf (text, "%s%.0f °C", i > 0 ? ", " : "",
+                                g_array_index (health->temperature_sensors_c, double, i));
+      row (_("Sensors:"), text->str);
+    }
+}
+
+static void
+print_attributes (const DsHealth *health)
+{
+  if (health->attributes == NULL || health->attributes->len == 0)
+    return;
+  printf ("\n%s\n", _("SMART attributes:"));
+  printf ("  %3s  %-34s %5s %5s %5s  %-8s %s\n", _("ID"), _("Name"), _("Value"), _("Worst"),
+          _("Thr"), _("Type"), _("Raw"));
+  for (guint i = 0; i < health->attributes->len; i++)
+    {
+      const DsAtaAttribute *a = &g_array_index (health->attributes, DsAtaAttribute, i);
+      g_autofree char *thr = a->threshold >= 0 ? g_strdup_printf ("%d", a->threshold) : g_strdup ("—");
+      const char *failing = a->failing == DS_ATA_FAILING_NOW ? _("  FAILING NOW")
+                          : a->failing == DS_ATA_FAILING_PAST ? _("  failed in the past") : "";
+
+      printf ("  %3u  %-34s %5d %5d %5s  %-8s %" G_GUINT64_FORMAT "%s\n",
+              a->id, a->name ? a->name : _("Unknown"), a->value, a->worst, thr,
+              a->prefail ? _("pre-fail") : _("old-age"), a->raw, failing);
+    }
+}
+
+static void
+print_health (const char     *drive,
+              const DsHealth *health)
+{
+  g_autofree char *text = NULL;
+
+  printf ("%s  %s\n", ds_cli_safe (drive), ds_cli_safe (health->model));
+  row (_("Serial:"), ds_cli_safe (health->serial));
+  row (_("Firmware:"), ds_cli_safe (health->firmware));
+  if (health->capacity_bytes > 0)
+    {
+      g_autofree char *cap = ds_format_capacity ((guint64) health->capacity_bytes);
+
+      row (_("Capacity:"), cap);
+    }
+  if (health->rotation_rate == 1)
+    row (_("Media:"), _("solid state"));
+  else if (health->rotation_rate > 1)
+    {
+      g_autofree char *rpm = g_strdup_printf (_("%d rpm"), health->rotation_rate);
+
+      row (_("Media:"), rpm);
+    }
+
+  printf ("\n");
+  row (_("Verdict:"), ds_health_verdict_to_string (health->verdict));
+  for (guint i = 0; i < health->reasons->len; i++)
+    printf ("    – %s\n", (const char *) g_ptr_array_index (health->reasons, i));
+  printf ("\n");
+
+  print_temperatures (health);
+  if (health->critical_warning >= 0)
+    {
+      g_auto(GStrv) names = ds_nvme_critical_warning_names (health->critical_warning);
+      g_autofree char *joined = g_strjoinv (", ", names);
+
+      text = g_strdup_printf ("0x%02x%s%s%s", health->critical_warning,
+                              names[0] ? " (" : "", joined, names[0] ? ")" : "");
+      row (_("Critical warning:"), text);
+      g_clear_pointer (&text, g_free);
+    }
+  if (health->life_left_percent >= 0)
+    {
+      text = g_strdup_printf ("%d %%", health->life_left_percent);
+      row (_("Life left:"), text);
+      g_clear_pointer (&text, g_free);
+    }
+  if (health->percentage_used >= 0)
+    {
+      text = g_strdup_printf ("%d %%", health->percentage_used);
+      row (_("Endurance used:"), text);
+      g_clear_pointer (&text, g_free);
+    }
+  if (health->available_spare >= 0)
+    {
+      if (health->available_spare_threshold >= 0)
+        text = g_strdup_printf (_("%d %% (threshold %d %%)"), health->available_spare,
+                                health->available_spare_threshold);
+      else
+        text = g_strdup_printf (_("%d %% (no threshold reported)"), health->available_spare);
+      row (_("Available spare:"), text);
+      g_clear_pointer (&text, g_free);
+    }
+  row_bytes (_("Data written:"), health->bytes_written);
+  if (health->bytes_written < 0)
+    row (_("Data written:"), _("not reported in a known unit"));
+  row_bytes (_("Data read:"), health->bytes_read);
+  row_int (_("Power-on hours:"), health->power_on_hours);
+  row_int (_("Power cycles:"), health->power_cycles);
+  row_int (_("Unsafe shutdowns:"), health->unsafe_shutdowns);
+  row_int (_("Media errors:"), health->media_errors);
+  row_int (_("Error log entries:"), health->error_log_entries);
+  row_int (_("Reallocated sectors:"), health->reallocated_sectors);
+  row_int (_("Pending sectors:"), health->pending_sectors);
+  row_int (_("Uncorrectable:"), health->uncorrectable_sectors);
+  row_int (_("Minutes over warning:"), health->warning_temp_minutes);
+  row_int (_("Minutes over critical:"), health->critical_temp_minutes);
+  if (health->thermal_throttle != NULL)
+    for (guint i = 0; i < health->thermal_throttle->len; i++)
+      {
+        const DsThermalThrottle *tt = &g_array_index (health->thermal_throttle, DsThermalThrottle, i);
+        g_autofree char *label = g_strdup_printf (_("Throttle level %d:"), tt->level);
+
+        text = g_strdup_printf (_("%" G_GINT64_FORMAT " times, %" G_GINT64_FORMAT " s in total"),
+                                tt->transitions, tt->seconds);
+        row (label, text);
+        g_clear_pointer (&text, g_free);
+      }
+  if (health->smart_status >= 0)
+    row (_("SMART status:"), health->smart_status ? _("passed") : _("FAILING"));
+  if (health->last_self_test != NULL)
+    row (_("Last self-test:"), health->last_self_test);
+  print_attributes (health);
+}
+
+static gboolean
+save_raw (const char  *path,
+          const char  *raw,
+          GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_file_set_contents (path, raw, -1, &local_error))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                   _("Could not save the raw health data: %s"), local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The kernel name the helper reads: nvme0n1, sda. */
+static char *
+resolve_drive (const char  *what,
+               GError     **error)
+{
+  if (g_str_has_prefix (what, "/dev/"))
+    what += strlen ("/dev/");
+  if (what[0] == '\0' || strchr (what, '/') != NULL)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("“%s” is not a drive. Run “drivescope-cli list” to see the drives."), what);
+      return NULL;
+    }
+  return g_strdup (what);
+}
+
+int
+ds_cli_health (int    argc,
+               char **argv)
+{
+  gboolean json = FALSE;
+  g_autofree char *save_path = NULL;
+  g_autofree char *from_path = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *drive_name = NULL;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "save-raw", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
+      N_("Save the helper’s raw pages (JSON) to FILE, for bug reports"), N_("FILE") },
+    { "from-file", 0, 0, G_OPTION_ARG_FILENAME, &from_path,
+      N_("Parse raw pages saved with --save-raw instead of reading a drive"), N_("FILE") },
+    { NULL }
+  };
+
+  if (!ds_cli_parse_options ("health", _("DRIVE"),
+                             _("Reads the drive’s SMART or NVMe health log and judges it. "
+                               "Reading needs administrator rights: as root it reads directly, "
+                               "otherwise it asks for a password through pkexec."),
+                             entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+
+  if (from_path != NULL)
+    {
+      g_autofree char *contents = NULL;
+
+      if (argc > 2)
+        return ds_cli_usage_error (_("Give at most one DRIVE with --from-file."));
+      if (!g_file_get_contents (from_path, &contents, NULL, &error))
+        {
+          g_autoptr(GError) e = g_error_new (DS_ERROR, DS_ERROR_NOT_FOUND,
+                                             _("Could not read %s: %s"), from_path, error->message);
+          return ds_cli_fail (e);
+        }
+      health = ds_health_parse_helper_output (contents, &error);
+      if (health == NULL)
+        return ds_cli_fail (error);
+      drive_name = g_strdup (argc == 2 ? argv[1] : health->device);
+    }
+  else
+    {
+      if (argc != 2)
+        return ds_cli_usage_error (_("Give one DRIVE (nvme0n1, sda, a serial number or a mounted path), "
+                                     "or --from-file FILE."));
+      drive_name = resolve_drive (argv[1], &error);
+      if (drive_name == NULL)
+        return ds_cli_fail (error);
+      health = ds_health_read (drive_name, DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
+      if (health == NULL)
+        return ds_cli_fail (error);
+    }
+
+  if (save_path != NULL && !save_raw (save_path, health->raw_json, &error))
+    return ds_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) node = ds_health_report_to_json (health);
+
+      json_object_set_string_member (json_node_get_object (node), "drive", drive_name);
+      ds_cli_print_json (node);
+    }
+  else
+    print_health (drive_name, health);
+
+  return DS_EXIT_OK;
+}

@@ -1,0 +1,323 @@
+/* ds-health.c — the health record and its stable JSON
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "ds-health.h"
+#include "ds-json.h"
+
+DsHealth *
+ds_health_new (void)
+{
+  DsHealth *health = g_new0 (DsHealth, 1);
+
+  health->capacity_bytes = -1;
+  health->rotation_rate = -1;
+  health->logical_sector_size = 512;
+  health->capabilities = g_ptr_array_new_with_free_func (g_free);
+  health->reasons = g_ptr_array_new_with_free_func (g_free);
+  health->temperature_c = NAN;
+  health->warning_temp_c = NAN;
+  health->critical_temp_c = NAN;
+  health->critical_warning = -1;
+  health->available_spare = -1;
+  health->available_spare_threshold = -1;
+  health->percentage_used = -1;
+  health->life_left_percent = -1;
+  health->data_units_written = -1;
+  health->data_units_read = -1;
+  health->bytes_written = -1;
+  health->bytes_read = -1;
+  health->host_read_commands = -1;
+  health->host_write_commands = -1;
+  health->power_on_hours = -1;
+  health->power_cycles = -1;
+  health->unsafe_shutdowns = -1;
+  health->media_errors = -1;
+  health->error_log_entries = -1;
+  health->warning_temp_minutes = -1;
+  health->critical_temp_minutes = -1;
+  health->controller_busy_minutes = -1;
+  health->reallocated_sectors = -1;
+  health->pending_sectors = -1;
+  health->uncorrectable_sectors = -1;
+  health->smart_status = -1;
+
+  return health;
+}
+
+void
+ds_health_free (DsHealth *health)
+{
+  if (health == NULL)
+    return;
+  g_free (health->device);
+  g_free (health->model);
+  g_free (health->serial);
+  g_free (health->firmware);
+  g_free (health->last_self_test);
+  g_clear_pointer (&health->capabilities, g_ptr_array_unref);
+  g_clear_pointer (&health->reasons, g_ptr_array_unref);
+  g_clear_pointer (&health->temperature_sensors_c, g_array_unref);
+  g_clear_pointer (&health->thermal_throttle, g_array_unref);
+  g_clear_pointer (&health->attributes, g_array_unref);
+  g_free (health->raw_json);
+  g_free (health);
+}
+
+void
+ds_health_add_reason (DsHealth   *health,
+                      const char *format,
+                      ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (health->reasons, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+const char *
+ds_health_verdict_to_string (DsHealthVerdict verdict)
+{
+  switch (verdict)
+    {
+    case DS_HEALTH_VERDICT_GOOD:
+      return "good";
+    case DS_HEALTH_VERDICT_CAUTION:
+      return "caution";
+    case DS_HEALTH_VERDICT_BAD:
+      return "bad";
+    case DS_HEALTH_VERDICT_UNKNOWN:
+    default:
+      return "unknown";
+    }
+}
+
+const char *
+ds_health_kind_to_string (DsHealthKind kind)
+{
+  switch (kind)
+    {
+    case DS_HEALTH_KIND_NVME:
+      return "nvme";
+    case DS_HEALTH_KIND_ATA:
+      return "ata";
+    case DS_HEALTH_KIND_UNKNOWN:
+    default:
+      return "unknown";
+    }
+}
+
+static const char * const critical_warning_names[] = {
+  "spare_below_threshold",
+  "temperature",
+  "reliability_degraded",
+  "read_only",
+  "volatile_backup_failed",
+  "pmr_read_only",
+  "reserved_bit_6",
+  "reserved_bit_7",
+};
+
+GStrv
+ds_nvme_critical_warning_names (int critical_warning)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint bit = 0; critical_warning > 0 && bit < G_N_ELEMENTS (critical_warning_names); bit++)
+    if (critical_warning & (1 << bit))
+      g_strv_builder_add (builder, critical_warning_names[bit]);
+  return g_strv_builder_end (builder);
+}
+
+static void
+set_int (JsonObject *obj,
+         const char *key,
+         gint64      value)
+{
+  if (value < 0)
+    json_object_set_null_member (obj, key);
+  else
+    json_object_set_int_member (obj, key, value);
+}
+
+static void
+set_temp (JsonObject *obj,
+          const char *key,
+          double      value)
+{
+  /* Whole degrees are reported as integers, so "50" not "50.0". */
+  if (!isfinite (value))
+    json_object_set_null_member (obj, key);
+  else if (value == floor (value) && fabs (value) < 1e6)
+    json_object_set_int_member (obj, key, (gint64) value);
+  else
+    json_object_set_double_member (obj, key, value);
+}
+
+static const char *
+failing_to_string (DsAtaFailing failing)
+{
+  switch (failing)
+    {
+    case DS_ATA_FAILING_NOW:
+      return "now";
+    case DS_ATA_FAILING_PAST:
+      return "past";
+    case DS_ATA_FAILING_NO:
+    default:
+      return NULL;
+    }
+}
+
+static JsonArray *
+attributes_to_json (GArray *attributes)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < attributes->len; i++)
+    {
+      const DsAtaAttribute *attr = &g_array_index (attributes, DsAtaAttribute, i);
+      JsonObject *obj = json_object_new ();
+
+      json_object_set_int_member (obj, "id", attr->id);
+      ds_json_set_string (obj, "name", attr->name);
+      json_object_set_int_member (obj, "value", attr->value);
+      json_object_set_int_member (obj, "worst", attr->worst);
+      set_int (obj, "threshold", attr->threshold);
+      json_object_set_int_member (obj, "raw", (gint64) attr->raw);
+      json_object_set_boolean_member (obj, "prefail", attr->prefail);
+      ds_json_set_string (obj, "failing", failing_to_string (attr->failing));
+      json_array_add_object_element (array, obj);
+    }
+  return array;
+}
+
+JsonNode *
+ds_health_to_json (const DsHealth *health)
+{
+  JsonObject *obj = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  JsonArray *reasons = json_array_new ();
+
+  json_object_set_string_member (obj, "verdict", ds_health_verdict_to_string (health->verdict));
+  for (guint i = 0; i < health->reasons->len; i++)
+    json_array_add_string_element (reasons, g_ptr_array_index (health->reasons, i));
+  json_object_set_array_member (obj, "reasons", reasons);
+
+  set_temp (obj, "temperature_c", health->temperature_c);
+  if (health->temperature_sensors_c != NULL)
+    {
+      JsonArray *sensors = json_array_new ();
+
+      for (guint i = 0; i < health->temperature_sensors_c->len; i++)
+        {
+          double t = g_array_index (health->temperature_sensors_c, double, i);
+
+          if (isfinite (t))
+            json_array_add_int_element (sensors, (gint64) t);
+          else
+            json_array_add_null_element (sensors);
+        }
+      json_object_set_array_member (obj, "temperature_sensors_c", sensors);
+    }
+  else
+    json_object_set_null_member (obj, "temperature_sensors_c");
+  set_temp (obj, "warning_temp_c", health->warning_temp_c);
+  set_temp (obj, "critical_temp_c", health->critical_temp_c);
+
+  set_int (obj, "critical_warning", health->critical_warning);
+  if (health->critical_warning >= 0)
+    {
+      g_auto(GStrv) names = ds_nvme_critical_warning_names (health->critical_warning);
+      JsonArray *flags = json_array_new ();
+
+      for (guint i = 0; names[i] != NULL; i++)
+        json_array_add_string_element (flags, names[i]);
+      json_object_set_array_member (obj, "critical_warning_flags", flags);
+    }
+  else
+    json_object_set_null_member (obj, "critical_warning_flags");
+
+  set_int (obj, "available_spare", health->available_spare);
+  set_int (obj, "available_spare_threshold", health->available_spare_threshold);
+  set_int (obj, "percentage_used", health->percentage_used);
+  set_int (obj, "life_left_percent", health->life_left_percent);
+  set_int (obj, "data_units_written", health->data_units_written);
+  set_int (obj, "bytes_written", health->bytes_written);
+  set_int (obj, "bytes_read", health->bytes_read);
+  set_int (obj, "host_read_commands", health->host_read_commands);
+  set_int (obj, "host_write_commands", health->host_write_commands);
+  set_int (obj, "power_on_hours", health->power_on_hours);
+  set_int (obj, "power_cycles", health->power_cycles);
+  set_int (obj, "unsafe_shutdowns", health->unsafe_shutdowns);
+  set_int (obj, "media_errors", health->media_errors);
+  set_int (obj, "error_log_entries", health->error_log_entries);
+  set_int (obj, "warning_temp_minutes", health->warning_temp_minutes);
+  set_int (obj, "critical_temp_minutes", health->critical_temp_minutes);
+
+  if (health->thermal_throttle != NULL)
+    {
+      JsonArray *levels = json_array_new ();
+
+      for (guint i = 0; i < health->thermal_throttle->len; i++)
+        {
+          const DsThermalThrottle *tt = &g_array_index (health->thermal_throttle, DsThermalThrottle, i);
+          JsonObject *level = json_object_new ();
+
+          json_object_set_int_member (level, "level", tt->level);
+          set_int (level, "transitions", tt->transitions);
+          set_int (level, "seconds", tt->seconds);
+          json_array_add_object_element (levels, level);
+        }
+      json_object_set_array_member (obj, "thermal_throttle", levels);
+    }
+  else
+    json_object_set_null_member (obj, "thermal_throttle");
+  set_int (obj, "controller_busy_minutes", health->controller_busy_minutes);
+
+  if (health->attributes != NULL)
+    json_object_set_array_member (obj, "attributes", attributes_to_json (health->attributes));
+  else
+    json_object_set_null_member (obj, "attributes");
+  set_int (obj, "reallocated_sectors", health->reallocated_sectors);
+  set_int (obj, "pending_sectors", health->pending_sectors);
+  set_int (obj, "uncorrectable_sectors", health->uncorrectable_sectors);
+
+  json_node_take_object (node, obj);
+  return node;
+}
+
+JsonNode *
+ds_health_report_to_json (const DsHealth *health)
+{
+  JsonObject *obj = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  JsonArray *caps = json_array_new ();
+
+  ds_json_set_string (obj, "device", health->device);
+  json_object_set_string_member (obj, "kind", ds_health_kind_to_string (health->kind));
+  ds_json_set_string (obj, "model", health->model);
+  ds_json_set_string (obj, "serial", health->serial);
+  ds_json_set_string (obj, "firmware", health->firmware);
+  set_int (obj, "capacity_bytes", health->capacity_bytes);
+  set_int (obj, "rotation_rate", health->rotation_rate);
+  if (health->smart_status < 0)
+    json_object_set_null_member (obj, "smart_status");
+  else
+    json_object_set_string_member (obj, "smart_status", health->smart_status ? "passed" : "failing");
+  ds_json_set_string (obj, "bytes_written_source", health->bytes_written_source);
+  ds_json_set_string (obj, "last_self_test", health->last_self_test);
+  for (guint i = 0; i < health->capabilities->len; i++)
+    json_array_add_string_element (caps, g_ptr_array_index (health->capabilities, i));
+  json_object_set_array_member (obj, "capabilities", caps);
+  json_object_set_member (obj, "health", ds_health_to_json (health));
+
+  json_node_take_object (node, obj);
+  return node;
+}

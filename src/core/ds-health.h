@@ -1,0 +1,210 @@
+/* ds-health.h — what a drive says about its own health, and our verdict
+ *
+ * Plain data filled by the pure parsers (ds-smart-nvme.c, ds-smart-ata.c)
+ * from the raw pages the privileged helper prints, judged by
+ * ds-health-verdict.c, read through ds-health-reader.c. Everything the drive
+ * does not report is -1 (integers) or NAN (temperatures), never a guess; the
+ * JSON form has null there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  DS_HEALTH_KIND_UNKNOWN,
+  DS_HEALTH_KIND_NVME,
+  DS_HEALTH_KIND_ATA,
+} DsHealthKind;
+
+typedef enum
+{
+  DS_HEALTH_VERDICT_UNKNOWN,
+  DS_HEALTH_VERDICT_GOOD,
+  DS_HEALTH_VERDICT_CAUTION,
+  DS_HEALTH_VERDICT_BAD,
+} DsHealthVerdict;
+
+/* NVMe SMART / Health critical warning bits (byte 0 of the log). */
+typedef enum
+{
+  DS_NVME_CW_SPARE            = 1 << 0,  /* available spare below threshold */
+  DS_NVME_CW_TEMPERATURE      = 1 << 1,  /* temperature outside its thresholds */
+  DS_NVME_CW_RELIABILITY      = 1 << 2,  /* NVM subsystem reliability degraded */
+  DS_NVME_CW_READ_ONLY        = 1 << 3,  /* media placed in read-only mode */
+  DS_NVME_CW_VOLATILE_BACKUP  = 1 << 4,  /* volatile memory backup failed */
+  DS_NVME_CW_PMR_READ_ONLY    = 1 << 5,  /* persistent memory region read-only */
+} DsNvmeCriticalWarning;
+
+/* Whether an ATA attribute is below its threshold now or was once. */
+typedef enum
+{
+  DS_ATA_FAILING_NO,
+  DS_ATA_FAILING_NOW,
+  DS_ATA_FAILING_PAST,
+} DsAtaFailing;
+
+typedef struct
+{
+  guint8        id;
+  const char   *name;        /* static English name, NULL for unknown IDs */
+  guint16       flags;       /* raw flag word; bit 0 = pre-fail */
+  int           value;       /* normalised current, 1..253 */
+  int           worst;
+  int           threshold;   /* -1 when the thresholds page is missing */
+  guint64       raw;         /* 48-bit raw value, little-endian as stored */
+  gboolean      prefail;
+  DsAtaFailing  failing;
+} DsAtaAttribute;
+
+typedef struct
+{
+  int     level;             /* thermal management temperature 1 or 2 */
+  gint64  transitions;
+  gint64  seconds;
+} DsThermalThrottle;
+
+typedef struct
+{
+  /* What and where. */
+  DsHealthKind    kind;
+  char           *device;              /* helper's device: nvme0, sda */
+  char           *model;
+  char           *serial;
+  char           *firmware;
+  gint64          capacity_bytes;      /* NVMe TNVMCAP / ATA LBAs × sector; -1 */
+  int             rotation_rate;       /* ATA: 1 = SSD, RPM otherwise; -1 */
+  guint           logical_sector_size; /* ATA, default 512 */
+  GPtrArray      *capabilities;        /* char*: "self_test", "smart", ... */
+  char           *last_self_test;      /* "short: passed at 1234 h", or NULL */
+
+  /* Verdict. */
+  DsHealthVerdict verdict;
+  GPtrArray      *reasons;             /* char*, human, translated */
+
+  /* The `health` JSON keys, in their order. */
+  double          temperature_c;       /* NAN unknown */
+  GArray         *temperature_sensors_c; /* double; NULL when not reported */
+  double          warning_temp_c;
+  double          critical_temp_c;
+  int             critical_warning;    /* NVMe byte 0; -1 for ATA */
+  int             available_spare;     /* percent; -1 */
+  int             available_spare_threshold; /* -1 when 0 or > 100 */
+  int             percentage_used;     /* may exceed 100; -1 */
+  int             life_left_percent;   /* -1 */
+  gint64          data_units_written;  /* NVMe units of 512 000 bytes; -1 */
+  gint64          data_units_read;
+  gint64          bytes_written;       /* -1 unknown, never guessed */
+  gint64          bytes_read;
+  gint64          host_read_commands;
+  gint64          host_write_commands;
+  gint64          power_on_hours;
+  gint64          power_cycles;
+  gint64          unsafe_shutdowns;
+  gint64          media_errors;
+  gint64          error_log_entries;
+  gint64          warning_temp_minutes;
+  gint64          critical_temp_minutes;
+  GArray         *thermal_throttle;    /* DsThermalThrottle; NULL when not reported */
+  gint64          controller_busy_minutes;
+
+  /* ATA only. */
+  GArray         *attributes;          /* DsAtaAttribute; NULL for NVMe */
+  gint64          reallocated_sectors;
+  gint64          pending_sectors;
+  gint64          uncorrectable_sectors;
+  int             smart_status;        /* 1 passed, 0 failing, -1 unknown */
+  const char     *bytes_written_source;/* where bytes_written came from, or NULL */
+
+  /* The helper's JSON exactly as read (for --save-raw and the history store). */
+  char           *raw_json;
+} DsHealth;
+
+typedef enum
+{
+  DS_HEALTH_READ_NONE         = 0,
+  /* May ask for a password through pkexec. Without it a non-root caller
+   * gets DS_ERROR_PERMISSION and nothing runs (thermal/bench snapshots). */
+  DS_HEALTH_READ_ALLOW_PROMPT = 1 << 0,
+} DsHealthReadFlags;
+
+DsHealth   *ds_health_new                   (void);
+void        ds_health_free                  (DsHealth        *health);
+void        ds_health_add_reason            (DsHealth        *health,
+                                             const char      *format,
+                                             ...) G_GNUC_PRINTF (2, 3);
+
+const char *ds_health_verdict_to_string     (DsHealthVerdict  verdict);
+const char *ds_health_kind_to_string        (DsHealthKind     kind);
+/* Names of the set critical-warning bits ("spare_below_threshold", ...). */
+GStrv       ds_nvme_critical_warning_names  (int              critical_warning);
+
+/* Exactly the keys of `health` (see README "Health"); null where unknown. */
+JsonNode   *ds_health_to_json               (const DsHealth  *health);
+/* The document of `health --json`: device, kind, identity, capabilities and
+ * the `health` object above. */
+JsonNode   *ds_health_report_to_json        (const DsHealth  *health);
+
+/* Parsers over the raw pages; pure, any input is safe. They fill what the
+ * pages hold and leave the rest unknown. */
+gboolean    ds_smart_nvme_parse_identify    (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_smart_log   (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_self_test   (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+
+gboolean    ds_smart_ata_parse_identify     (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+/* @thresholds may be NULL. */
+gboolean    ds_smart_ata_parse_smart        (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             const guint8    *thresholds,
+                                             gsize            thresholds_len,
+                                             GError         **error);
+/* Device Statistics log 0x04, page 1 (general) or 7 (solid state). */
+gboolean    ds_smart_ata_parse_devstats     (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+/* Fills what follows from all pages: temperature, hours, sectors, bytes
+ * written where the vendor unit is known. Call after the parsers. */
+void        ds_smart_ata_derive             (DsHealth        *health);
+const char *ds_ata_attribute_name           (guint8           id);
+
+/* Sets verdict and reasons from the parsed fields. */
+void        ds_health_judge                 (DsHealth        *health);
+
+/* The helper's JSON -> DsHealth (parsed and judged). DS_ERROR_PARSE on
+ * malformed input. */
+DsHealth   *ds_health_parse_helper_output   (const char      *json,
+                                             GError         **error);
+
+/* Runs the helper for @drive_name (nvme0n1, nvme0, sda): directly as root,
+ * else through pkexec when @flags allows a prompt. DRIVESCOPE_HELPER=PATH
+ * runs another helper. */
+DsHealth   *ds_health_read                  (const char      *drive_name,
+                                             DsHealthReadFlags flags,
+                                             GCancellable    *cancellable,
+                                             GError         **error);
+
+/* The helper executable that ds_health_read runs. */
+char       *ds_health_helper_path           (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHealth, ds_health_free)
+
+G_END_DECLS

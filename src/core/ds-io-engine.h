@@ -1,0 +1,205 @@
+/* ds-io-engine.h — I/O engines and the workload runner built on them
+ *
+ * An engine is a small table of operations on one queue (one thread's ring):
+ * io_uring (ds-io-uring.c, the only file that includes liburing) with
+ * registered buffers and file, batched submission and completions reaped
+ * without a syscall per I/O; and psync (ds-io-psync.c), which completes each
+ * I/O inside submit with pread / pwrite, so the runner gives it one thread per
+ * queue slot.
+ *
+ * ds_io_workload_run() drives threads × queue depth I/Os against a test file
+ * for a warm-up plus a measurement window (or a byte budget), timing each I/O
+ * from submission to completion. DsIoCounters carries live totals that any
+ * thread may poll while it runs (the thermal sampler does, every 250 ms) and,
+ * when it returns, the statistics of the measurement window.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <sys/uio.h>
+
+#include "ds-bench-result.h"
+#include "ds-latency-histogram.h"
+#include "ds-test-file.h"
+#include "ds-welford.h"
+
+G_BEGIN_DECLS
+
+/* --- engines --- */
+
+typedef enum
+{
+  DS_IO_ENGINE_AUTO,        /* io_uring where available, else psync */
+  DS_IO_ENGINE_IO_URING,
+  DS_IO_ENGINE_PSYNC,
+} DsIoEngineKind;
+
+const char *ds_io_engine_kind_to_string   (DsIoEngineKind  kind);  /* "auto" "io_uring" "psync" */
+gboolean    ds_io_engine_kind_from_string (const char     *text,
+                                           DsIoEngineKind *out);
+
+typedef enum
+{
+  DS_IO_ENGINE_CAP_NONE          = 0,
+  /* Each I/O completes inside submit(): the runner uses one thread per
+   * queue slot with a depth of one. */
+  DS_IO_ENGINE_CAP_SYNC          = 1 << 0,
+  /* Buffers passed to open() are registered with the kernel. */
+  DS_IO_ENGINE_CAP_FIXED_BUFFERS = 1 << 1,
+} DsIoEngineCaps;
+
+typedef struct
+{
+  guint64 offset;
+  gsize   length;
+  void   *buffer;
+  guint   buffer_index;   /* index into the buffers given to open() */
+  guint   slot;           /* returned with the completion */
+  gboolean write;
+} DsIoRequest;
+
+typedef struct
+{
+  guint   slot;
+  gint64  result;         /* bytes transferred, or -errno */
+} DsIoCompletion;
+
+typedef struct _DsIoQueue DsIoQueue;
+
+typedef struct
+{
+  const char     *name;
+  DsIoEngineCaps  caps;
+  /* FALSE with DS_ERROR_UNSUPPORTED and the reason (seccomp, old kernel,
+   * disabled by sysctl) when this engine cannot run here. */
+  gboolean   (*probe)    (GError            **error);
+  /* A queue of @depth slots on @fd; @buffers are registered when the engine
+   * can (a failure to register, as under a small RLIMIT_MEMLOCK, falls back
+   * to plain buffers rather than failing). */
+  DsIoQueue *(*open)     (int                 fd,
+                          guint               depth,
+                          const struct iovec *buffers,
+                          guint               n_buffers,
+                          GError            **error);
+  /* Adds one request to the batch; no syscall. */
+  void       (*queue)    (DsIoQueue          *queue,
+                          const DsIoRequest  *request);
+  /* Submits the batch; FALSE with an error only when the engine itself
+   * failed (a failed I/O is reported through its completion). */
+  gboolean   (*submit)   (DsIoQueue          *queue,
+                          GError            **error);
+  /* Waits for at least @min_wait completions (at most @timeout_ms) and
+   * returns up to @max of them; -1 with an error when the engine failed. */
+  int        (*reap)     (DsIoQueue          *queue,
+                          guint               min_wait,
+                          guint               timeout_ms,
+                          DsIoCompletion     *out,
+                          guint               max,
+                          GError            **error);
+  void       (*close)    (DsIoQueue          *queue);
+} DsIoEngineOps;
+
+/* The table for @kind (AUTO resolves to io_uring when its probe succeeds).
+ * io_uring without liburing support compiled in: DS_ERROR_UNSUPPORTED. */
+const DsIoEngineOps *ds_io_engine_get       (DsIoEngineKind  kind,
+                                             GError        **error);
+const DsIoEngineOps *ds_io_engine_psync     (void);
+/* NULL when built without liburing. */
+const DsIoEngineOps *ds_io_engine_io_uring  (void);
+
+/* --- write data --- */
+
+/* A pre-generated pool that write buffers are taken from: incompressible
+ * random bytes (each write starts at a different 4 KiB-aligned place, so no
+ * two writes in a row carry the same block) or zeros. Read-only once made;
+ * shared by all threads. */
+typedef struct _DsIoDataPool DsIoDataPool;
+
+DsIoDataPool *ds_io_data_pool_new      (DsDataPattern  pattern,
+                                        gsize          max_block);
+void          ds_io_data_pool_free     (DsIoDataPool  *pool);
+DsDataPattern ds_io_data_pool_pattern  (const DsIoDataPool *pool);
+/* The whole pool (for registration) and a block-sized window of it. */
+const struct iovec *ds_io_data_pool_iovec (const DsIoDataPool *pool);
+void         *ds_io_data_pool_block    (const DsIoDataPool *pool,
+                                        guint64        choice);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsIoDataPool, ds_io_data_pool_free)
+
+/* --- counters --- */
+
+typedef struct
+{
+  /* Live totals of every completed I/O (warm-up included), updated by the
+   * workers after each batch; read them with ds_io_counters_live_*() from
+   * any thread while the workload runs. */
+  guint64             live_bytes;
+  guint64             live_ios;
+  gint64              live_start_ns;   /* g_get_monotonic_time () * 1000 */
+
+  /* The measurement window, valid once ds_io_workload_run() returned. */
+  guint64             bytes;
+  guint64             ios;
+  guint64             read_bytes;
+  guint64             read_ios;
+  guint64             write_bytes;
+  guint64             write_ios;
+  double              seconds;         /* length of the window */
+  double              cpu_seconds;     /* user + system of the workers in it */
+  DsWelford           latency_ns;      /* submission to completion */
+  DsLatencyHistogram *histogram;       /* nanoseconds */
+  const char         *engine;          /* the engine that ran: "io_uring", "psync" */
+} DsIoCounters;
+
+void     ds_io_counters_init        (DsIoCounters       *counters);
+void     ds_io_counters_clear       (DsIoCounters       *counters);
+guint64  ds_io_counters_live_bytes  (const DsIoCounters *counters);
+guint64  ds_io_counters_live_ios    (const DsIoCounters *counters);
+/* MB/s, IOPS and latency (µs) of the window. */
+void     ds_io_counters_to_run_stats (const DsIoCounters *counters,
+                                      DsBenchRunStats    *out);
+
+/* --- the workload --- */
+
+/* Called from the thread running ds_io_workload_run() about every
+ * tick_interval_ms while the workers run; @elapsed_s counts from the start
+ * (warm-up included), @measuring tells whether the window has begun. */
+typedef void (*DsIoTickFunc) (const DsIoCounters *counters,
+                              double              elapsed_s,
+                              gboolean            measuring,
+                              gpointer            user_data);
+
+typedef struct
+{
+  DsTestFile      *file;
+  DsBenchPattern   pattern;
+  DsBenchMode      mode;
+  guint            mix_read_percent;   /* DS_BENCH_MODE_MIX: 10 .. 90 */
+  guint64          block_size;
+  guint            queue_depth;
+  guint            threads;
+  double           warmup_s;           /* run, then discarded */
+  double           duration_s;         /* the window; 0 = until byte_limit */
+  guint64          byte_limit;         /* 0 = none; total bytes to issue */
+  gboolean         wrap;               /* seq: wrap around the file */
+  const DsIoDataPool *pool;            /* write data; NULL = random pool */
+  DsIoEngineKind   engine;
+  guint64          seed;               /* 0 = from the clock */
+  DsIoTickFunc     tick;               /* may be NULL */
+  gpointer         tick_data;
+  guint            tick_interval_ms;   /* 0 = 100 */
+} DsIoWorkload;
+
+/* Runs @workload to its end, cancellation or the first failed I/O. The error
+ * names the cause (DS_ERROR_NO_SPACE, DS_ERROR_IO, DS_ERROR_DEVICE_GONE,
+ * DS_ERROR_CANCELLED, DS_ERROR_INVALID_ARGUMENT for misaligned direct I/O);
+ * @counters then hold what was measured so far. @counters must have been
+ * initialised with ds_io_counters_init(); it is reset here. */
+gboolean ds_io_workload_run (const DsIoWorkload  *workload,
+                             DsIoCounters        *counters,
+                             GCancellable        *cancellable,
+                             GError             **error);
+
+G_END_DECLS

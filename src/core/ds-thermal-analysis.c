@@ -1,0 +1,702 @@
+/* ds-thermal-analysis.c — summary, throttle events and verdict of a timeline
+ *
+ * The write phase is smoothed with a centred running median (about 3 s), which
+ * keeps the edges of real steps sharp and ignores single slow samples. A drop
+ * is an event when the smoothed throughput stays DS_THERMAL_DROP_FRACTION
+ * below the running level for DS_THERMAL_SUSTAIN_S. The running level is the
+ * larger of the level the current segment settled at and the median of its
+ * last ten seconds, so both a slow slide and a drop after a slow climb count.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ds-format.h"
+#include "ds-json.h"
+#include "ds-thermal-analysis.h"
+
+#define TRAILING_S     10.0
+#define START_WINDOW_S 5.0
+#define TEMP_NEAR_S    2.0
+#define EPS            1e-6
+
+/* The write phase as plain arrays, one entry per write sample. */
+typedef struct
+{
+  guint    n;
+  double   dt;         /* typical sample interval */
+  double  *t;
+  double  *raw;        /* MB/s */
+  double  *sm;         /* smoothed MB/s */
+  double  *temp;
+  double  *bytes;      /* written up to the end of this sample */
+} Timeline;
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Median of values[from, to); NAN for an empty range. */
+static double
+median_range (const double *values,
+              guint         from,
+              guint         to)
+{
+  g_autofree double *tmp = NULL;
+  guint n;
+
+  if (to <= from)
+    return NAN;
+  n = to - from;
+  tmp = g_memdup2 (values + from, n * sizeof (double));
+  qsort (tmp, n, sizeof (double), compare_doubles);
+  if (n % 2 == 1)
+    return tmp[n / 2];
+  return (tmp[n / 2 - 1] + tmp[n / 2]) / 2.0;
+}
+
+static double
+mean_range (const double *values,
+            guint         from,
+            guint         to)
+{
+  double sum = 0;
+
+  if (to <= from)
+    return NAN;
+  for (guint i = from; i < to; i++)
+    sum += values[i];
+  return sum / (to - from);
+}
+
+/* First index whose time is >= @t (n when none). */
+static guint
+index_at_or_after (const Timeline *tl,
+                   double          t)
+{
+  guint lo = 0, hi = tl->n;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (tl->t[mid] < t - EPS)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* First index whose time is > @t (n when none). */
+static guint
+index_after (const Timeline *tl,
+             double          t)
+{
+  guint lo = 0, hi = tl->n;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (tl->t[mid] <= t + EPS)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static void
+timeline_clear (Timeline *tl)
+{
+  g_clear_pointer (&tl->t, g_free);
+  g_clear_pointer (&tl->raw, g_free);
+  g_clear_pointer (&tl->sm, g_free);
+  g_clear_pointer (&tl->temp, g_free);
+  g_clear_pointer (&tl->bytes, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Timeline, timeline_clear)
+
+static void
+timeline_init (Timeline     *tl,
+               const GArray *samples)
+{
+  g_autofree double *diffs = NULL;
+  gboolean have_bytes = FALSE;
+  double half;
+  guint n = 0;
+
+  memset (tl, 0, sizeof *tl);
+  tl->t = g_new0 (double, samples->len + 1);
+  tl->raw = g_new0 (double, samples->len + 1);
+  tl->sm = g_new0 (double, samples->len + 1);
+  tl->temp = g_new0 (double, samples->len + 1);
+  tl->bytes = g_new0 (double, samples->len + 1);
+
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const DsThermalSample *s = &g_array_index (samples, DsThermalSample, i);
+
+      if (s->cooldown || !isfinite (s->mbps) || !isfinite (s->t_s))
+        continue;
+      if (n > 0 && s->t_s <= tl->t[n - 1])
+        continue;
+      tl->t[n] = s->t_s;
+      tl->raw[n] = MAX (s->mbps, 0.0);
+      tl->temp[n] = s->temp_c;
+      tl->bytes[n] = (double) s->bytes;
+      have_bytes |= s->bytes > 0;
+      n++;
+    }
+  tl->n = n;
+  if (n == 0)
+    return;
+
+  diffs = g_new0 (double, n);
+  for (guint i = 1; i < n; i++)
+    diffs[i - 1] = tl->t[i] - tl->t[i - 1];
+  tl->dt = n > 1 ? median_range (diffs, 0, n - 1) : MAX (tl->t[0], 1.0);
+
+  /* Timelines recorded by other tools carry no byte counts: integrate. */
+  if (!have_bytes)
+    {
+      double total = 0, prev = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          double dt = i == 0 ? (tl->t[0] > 0 ? tl->t[0] : 0) : tl->t[i] - prev;
+
+          total += tl->raw[i] * 1e6 * dt;
+          tl->bytes[i] = total;
+          prev = tl->t[i];
+        }
+    }
+
+  half = MAX (1.5, 1.5 * tl->dt);
+  for (guint i = 0; i < n; i++)
+    tl->sm[i] = median_range (tl->raw,
+                              index_at_or_after (tl, tl->t[i] - half),
+                              index_after (tl, tl->t[i] + half));
+}
+
+static void
+temperature_span (const GArray *samples,
+                  double       *first,
+                  double       *peak,
+                  double       *last)
+{
+  *first = *peak = *last = NAN;
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const DsThermalSample *s = &g_array_index (samples, DsThermalSample, i);
+
+      if (!isfinite (s->temp_c))
+        continue;
+      if (!isfinite (*first))
+        *first = s->temp_c;
+      if (!isfinite (*peak) || s->temp_c > *peak)
+        *peak = s->temp_c;
+      *last = s->temp_c;
+    }
+}
+
+static void
+summary_from_timeline (const Timeline   *tl,
+                       const GArray     *samples,
+                       DsThermalSummary *sum)
+{
+  double first_temp;
+
+  memset (sum, 0, sizeof *sum);
+  sum->start_mbps = sum->steady_mbps = sum->avg_mbps = NAN;
+  sum->min_mbps = sum->max_mbps = sum->spread_mbps = NAN;
+  sum->recovery_s = NAN;
+  temperature_span (samples, &first_temp, &sum->peak_temp_c, &sum->final_temp_c);
+
+  if (tl->n == 0)
+    return;
+
+  sum->write_seconds = tl->t[tl->n - 1];
+  sum->bytes_written = (guint64) llround (tl->bytes[tl->n - 1]);
+  if (sum->write_seconds > 0)
+    sum->avg_mbps = sum->bytes_written / sum->write_seconds / 1e6;
+  else
+    sum->avg_mbps = mean_range (tl->raw, 0, tl->n);
+  sum->start_mbps = median_range (tl->raw, 0,
+                                  MAX (1, index_after (tl, MIN (START_WINDOW_S, sum->write_seconds / 4))));
+  sum->steady_mbps = median_range (tl->raw, MIN (index_at_or_after (tl, sum->write_seconds * 2 / 3), tl->n - 1),
+                                   tl->n);
+  sum->min_mbps = sum->max_mbps = tl->raw[0];
+  for (guint i = 1; i < tl->n; i++)
+    {
+      sum->min_mbps = MIN (sum->min_mbps, tl->raw[i]);
+      sum->max_mbps = MAX (sum->max_mbps, tl->raw[i]);
+    }
+  sum->spread_mbps = sum->max_mbps - sum->min_mbps;
+
+  /* Cool-down: the first reading after writing stopped that is back within
+   * DS_THERMAL_IDLE_MARGIN_C of the temperature at the start. */
+  if (isfinite (first_temp))
+    for (guint i = 0; i < samples->len; i++)
+      {
+        const DsThermalSample *s = &g_array_index (samples, DsThermalSample, i);
+
+        if (s->cooldown && isfinite (s->temp_c) &&
+            s->temp_c <= first_temp + DS_THERMAL_IDLE_MARGIN_C)
+          {
+            sum->recovery_s = MAX (0.0, s->t_s - sum->write_seconds);
+            break;
+          }
+      }
+}
+
+void
+ds_thermal_compute_summary (const GArray     *samples,
+                            DsThermalSummary *summary)
+{
+  g_auto(Timeline) tl = { 0 };
+
+  timeline_init (&tl, samples);
+  summary_from_timeline (&tl, samples, summary);
+}
+
+/* ---- events ------------------------------------------------------------ */
+
+typedef struct
+{
+  const Timeline *tl;
+  double          warning_c;
+  gboolean        counters_grew;
+  GPtrArray      *events;
+  /* the open event */
+  DsThermalEvent *event;
+  GArray         *step_index;   /* guint: where each step's segment starts */
+  /* the segment the detector compares against */
+  guint           seg_start;
+  double          seg_level;
+  guint           normal_start; /* where the last unthrottled stretch began */
+} Detector;
+
+static double
+level_at (const Timeline *tl,
+          guint           start)
+{
+  return median_range (tl->raw, start, MAX (start + 1, index_after (tl, tl->t[start] + DS_THERMAL_SUSTAIN_S)));
+}
+
+static double
+running_level (const Detector *d,
+               guint           i)
+{
+  const Timeline *tl = d->tl;
+  guint lo = MAX (d->seg_start, index_at_or_after (tl, tl->t[i] - TRAILING_S));
+  double trailing = median_range (tl->sm, lo, i);
+
+  if (!isfinite (trailing))
+    return d->seg_level;
+  return MAX (d->seg_level, trailing);
+}
+
+/* The smoothed throughput stays below (@below) or at/above @thr from sample
+ * @c on for DS_THERMAL_SUSTAIN_S; the run must last that long. */
+static gboolean
+sustained (const Timeline *tl,
+           guint           c,
+           double          thr,
+           gboolean        below)
+{
+  double end_t = tl->t[c] + DS_THERMAL_SUSTAIN_S - tl->dt;
+
+  if (tl->t[tl->n - 1] < end_t - EPS)
+    return FALSE;
+  for (guint j = c; j < tl->n && tl->t[j] <= end_t + EPS; j++)
+    if (below ? !(tl->sm[j] < thr) : !(tl->sm[j] >= thr))
+      return FALSE;
+  return TRUE;
+}
+
+/* The smoothed series crosses a little before or after the raw one: find
+ * the first raw sample on the new side, within the smoothing window. */
+static guint
+refine_crossing (const Timeline *tl,
+                 guint           c,
+                 guint           floor_index,
+                 double          thr,
+                 gboolean        below)
+{
+  double half = MAX (1.5, 1.5 * tl->dt);
+  guint o = c;
+
+#define ON_NEW_SIDE(k) (below ? tl->raw[k] < thr : tl->raw[k] >= thr)
+  if (!ON_NEW_SIDE (o))
+    {
+      while (o + 1 < tl->n && tl->t[o + 1] - tl->t[c] <= half + EPS && !ON_NEW_SIDE (o))
+        o++;
+      if (!ON_NEW_SIDE (o))
+        o = c;
+    }
+  else
+    while (o > floor_index + 1 && tl->t[c] - tl->t[o - 1] <= half + EPS && ON_NEW_SIDE (o - 1))
+      o--;
+#undef ON_NEW_SIDE
+  return o;
+}
+
+static double
+temperature_near (const Timeline *tl,
+                  guint           o)
+{
+  for (guint j = o + 1; j-- > 0 && tl->t[o] - tl->t[j] <= TEMP_NEAR_S + EPS;)
+    if (isfinite (tl->temp[j]))
+      return tl->temp[j];
+  for (guint j = o + 1; j < tl->n && tl->t[j] - tl->t[o] <= TEMP_NEAR_S + EPS; j++)
+    if (isfinite (tl->temp[j]))
+      return tl->temp[j];
+  return NAN;
+}
+
+static DsThermalCause
+classify (const Detector *d,
+          guint           onset,
+          double          onset_temp)
+{
+  const Timeline *tl = d->tl;
+  double lo = NAN, hi = NAN;
+  guint readings = 0;
+
+  if (isfinite (d->warning_c) && isfinite (onset_temp) &&
+      onset_temp >= d->warning_c - DS_THERMAL_NEAR_WARNING_C)
+    return DS_THERMAL_CAUSE_THERMAL;
+  if (d->counters_grew)
+    return DS_THERMAL_CAUSE_THERMAL;
+
+  for (guint j = d->normal_start; j <= onset; j++)
+    if (isfinite (tl->temp[j]))
+      {
+        lo = readings == 0 ? tl->temp[j] : MIN (lo, tl->temp[j]);
+        hi = readings == 0 ? tl->temp[j] : MAX (hi, tl->temp[j]);
+        readings++;
+      }
+  if (readings >= 2 && hi - lo < DS_THERMAL_FLAT_TEMP_C &&
+      tl->t[onset] - tl->t[d->normal_start] >= DS_THERMAL_SUSTAIN_S - EPS)
+    return DS_THERMAL_CAUSE_CACHE;
+  return DS_THERMAL_CAUSE_UNKNOWN;
+}
+
+static void
+open_event (Detector *d,
+            guint     onset,
+            double    before)
+{
+  const Timeline *tl = d->tl;
+  DsThermalEvent *e = ds_thermal_event_new ();
+  DsThermalStep step = { tl->t[onset], NAN };
+
+  e->onset_s = tl->t[onset];
+  e->onset_temp_c = temperature_near (tl, onset);
+  e->before_mbps = before;
+  e->cause = classify (d, onset, e->onset_temp_c);
+  if (e->cause == DS_THERMAL_CAUSE_CACHE)
+    {
+      double base = d->normal_start > 0 ? tl->bytes[d->normal_start - 1] : 0;
+
+      e->cache_bytes = onset > 0 ? (guint64) llround (tl->bytes[onset - 1] - base) : 0;
+    }
+  g_array_append_val (e->steps, step);
+  g_array_set_size (d->step_index, 0);
+  g_array_append_val (d->step_index, onset);
+  d->event = e;
+}
+
+static void
+add_step (Detector *d,
+          guint     at)
+{
+  DsThermalStep step = { d->tl->t[at], NAN };
+
+  g_array_append_val (d->event->steps, step);
+  g_array_append_val (d->step_index, at);
+}
+
+/* @end: index one past the last throttled sample. */
+static void
+close_event (Detector *d,
+             guint     end)
+{
+  const Timeline *tl = d->tl;
+  DsThermalEvent *e = d->event;
+  guint onset = g_array_index (d->step_index, guint, 0);
+
+  guint last = MAX (end, onset + 1);
+
+  /* Each step: the level it settled at in its first seconds (cut short by
+   * the next step or the end). */
+  for (guint k = 0; k < d->step_index->len; k++)
+    {
+      guint from = g_array_index (d->step_index, guint, k);
+      guint to = k + 1 < d->step_index->len ? g_array_index (d->step_index, guint, k + 1) : last;
+      guint settle = MIN (to, MAX (from + 1, index_after (tl, tl->t[from] + DS_THERMAL_SUSTAIN_S)));
+
+      g_array_index (e->steps, DsThermalStep, k).mbps = median_range (tl->raw, from, settle);
+    }
+  e->during_mbps = mean_range (tl->raw, onset, last);
+  e->end_mbps = median_range (tl->raw,
+                              MAX (onset, MIN (last - 1, index_at_or_after (tl, tl->t[last - 1] - TRAILING_S))),
+                              last);
+  e->end_s = end < tl->n ? tl->t[end] : tl->t[tl->n - 1];
+  g_ptr_array_add (d->events, e);
+  d->event = NULL;
+}
+
+static void
+start_segment (Detector *d,
+               guint     at)
+{
+  d->seg_start = at;
+  d->seg_level = level_at (d->tl, at);
+}
+
+static void
+detect_events (const Timeline *tl,
+               double          warning_c,
+               gboolean        counters_grew,
+               GPtrArray      *events)
+{
+  Detector d = { tl, warning_c, counters_grew, events, NULL, NULL, 0, NAN, 0 };
+  guint i = 1;
+
+  if (tl->n < 2)
+    return;
+  d.step_index = g_array_new (FALSE, FALSE, sizeof (guint));
+  start_segment (&d, 0);
+
+  while (i < tl->n)
+    {
+      double ref, thr;
+
+      if (d.event != NULL)
+        {
+          double up = d.event->before_mbps * (1.0 - DS_THERMAL_RECOVER_FRACTION);
+
+          if (tl->sm[i] >= up && sustained (tl, i, up, FALSE))
+            {
+              guint o = refine_crossing (tl, i, d.seg_start, up, FALSE);
+
+              d.event->recovered_s = tl->t[o];
+              close_event (&d, o);
+              start_segment (&d, o);
+              d.normal_start = o;
+              i = o + 1;
+              continue;
+            }
+        }
+
+      ref = running_level (&d, i);
+      thr = ref * (1.0 - DS_THERMAL_DROP_FRACTION);
+      if (tl->sm[i] < thr && sustained (tl, i, thr, TRUE))
+        {
+          guint o = refine_crossing (tl, i, d.seg_start, thr, TRUE);
+
+          if (d.event == NULL)
+            open_event (&d, o, ref);
+          else
+            add_step (&d, o);
+          start_segment (&d, o);
+          i = o + 1;
+          continue;
+        }
+      i++;
+    }
+  if (d.event != NULL)
+    close_event (&d, tl->n);
+  g_array_unref (d.step_index);
+}
+
+gboolean
+ds_thermal_health_delta_shows_throttling (JsonObject *delta)
+{
+  static const char *counters[] = {
+    "thermal_transitions", "thermal_seconds",
+    "warning_temp_minutes", "critical_temp_minutes",
+  };
+
+  if (delta == NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (counters); i++)
+    if (ds_json_get_double (delta, counters[i], 0) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+ds_thermal_analyze (DsThermalResult *result)
+{
+  g_auto(Timeline) tl = { 0 };
+
+  g_return_if_fail (result != NULL);
+
+  timeline_init (&tl, result->samples);
+  summary_from_timeline (&tl, result->samples, &result->summary);
+  g_ptr_array_set_size (result->events, 0);
+  detect_events (&tl, result->warning_temp_c,
+                 ds_thermal_health_delta_shows_throttling (result->health_delta),
+                 result->events);
+  g_free (result->verdict);
+  result->verdict = ds_thermal_verdict (result);
+}
+
+/* ---- verdict ----------------------------------------------------------- */
+
+static void
+append_event_sentence (GString              *out,
+                       const DsThermalEvent *e,
+                       gboolean              have_temperature)
+{
+  g_autofree char *when = ds_format_duration (e->onset_s);
+  double first = g_array_index (e->steps, DsThermalStep, 0).mbps;
+
+  switch (e->cause)
+    {
+    case DS_THERMAL_CAUSE_THERMAL:
+      if (isfinite (e->onset_temp_c))
+        /* Translators: "Throttled at 70 °C after 1 min 31 s: 925 -> 640 MB/s" */
+        g_string_append_printf (out, _("Throttled at %.0f °C after %s: %.0f -> %.0f MB/s"),
+                                e->onset_temp_c, when, e->before_mbps, first);
+      else
+        g_string_append_printf (out, _("Throttled after %s: %.0f -> %.0f MB/s"),
+                                when, e->before_mbps, first);
+      break;
+    case DS_THERMAL_CAUSE_CACHE:
+      {
+        g_autofree char *size = ds_format_bytes (e->cache_bytes);
+
+        /* Translators: "Write cache full after 15 s (about 30.0 GB written): 2000 -> 450 MB/s" */
+        g_string_append_printf (out, _("Write cache full after %s (about %s written): %.0f -> %.0f MB/s"),
+                                when, size, e->before_mbps, first);
+      }
+      break;
+    case DS_THERMAL_CAUSE_UNKNOWN:
+    default:
+      g_string_append_printf (out, _("Throughput dropped after %s: %.0f -> %.0f MB/s"),
+                              when, e->before_mbps, first);
+      break;
+    }
+
+  if (e->steps->len > 1)
+    {
+      g_autofree char *by = ds_format_duration (e->end_s);
+
+      /* Translators: continues the sentence above: ", then 500 MB/s by 6 min" */
+      g_string_append_printf (out, _(", then %.0f MB/s by %s"), e->end_mbps, by);
+    }
+  if (isfinite (e->recovered_s))
+    {
+      g_autofree char *at = ds_format_duration (e->recovered_s);
+
+      g_string_append_printf (out, _(", back to full speed at %s"), at);
+    }
+  g_string_append_c (out, '.');
+  if (e->cause == DS_THERMAL_CAUSE_UNKNOWN)
+    {
+      g_string_append_c (out, ' ');
+      if (!have_temperature)
+        g_string_append (out, _("The cause is unknown: no temperature reading was available to tell heat from a full write cache."));
+      else
+        g_string_append (out, _("The cause is unknown: the temperature was neither near the warning level nor flat."));
+    }
+}
+
+char *
+ds_thermal_verdict (const DsThermalResult *result)
+{
+  const DsThermalSummary *s = &result->summary;
+  GString *out = g_string_new (NULL);
+  gboolean have_temperature = isfinite (s->peak_temp_c);
+  gboolean have_cooldown = FALSE;
+  double start_temp = NAN;
+
+  for (guint i = 0; i < result->samples->len; i++)
+    {
+      const DsThermalSample *smp = &g_array_index (result->samples, DsThermalSample, i);
+
+      if (!isfinite (start_temp) && isfinite (smp->temp_c))
+        start_temp = smp->temp_c;
+      have_cooldown |= smp->cooldown && isfinite (smp->temp_c);
+    }
+
+  if (g_strcmp0 (result->status, "completed") != 0 && result->status != NULL)
+    {
+      g_autofree char *after = ds_format_duration (s->write_seconds);
+
+      g_string_append_printf (out, _("Incomplete: stopped after %s of writing."), after);
+      g_string_append_c (out, ' ');
+    }
+
+  if (!isfinite (s->avg_mbps))
+    {
+      g_string_append (out, _("No throughput was measured."));
+      return g_string_free (out, FALSE);
+    }
+
+  if (result->events->len == 0)
+    {
+      g_autofree char *held = ds_format_duration (s->write_seconds);
+
+      if (have_temperature)
+        /* Translators: "No throttling: 901 MB/s held for 6 min, peak 43 °C." */
+        g_string_append_printf (out, _("No throttling: %.0f MB/s held for %s, peak %.0f °C."),
+                                s->avg_mbps, held, s->peak_temp_c);
+      else
+        g_string_append_printf (out, _("No throttling: %.0f MB/s held for %s; no temperature reading was available."),
+                                s->avg_mbps, held);
+    }
+  else
+    {
+      append_event_sentence (out, g_ptr_array_index (result->events, 0), have_temperature);
+      if (result->events->len > 1)
+        {
+          guint more = result->events->len - 1;
+
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                    "%u more slowdown followed.",
+                                                    "%u more slowdowns followed.", more),
+                                  more);
+        }
+    }
+
+  if (have_cooldown)
+    {
+      g_string_append_c (out, ' ');
+      if (isfinite (s->recovery_s))
+        {
+          g_autofree char *after = ds_format_duration (s->recovery_s);
+
+          /* Translators: "Cooled to idle 2 min after the load stopped." */
+          g_string_append_printf (out, _("Cooled to idle %s after the load stopped."), after);
+        }
+      else
+        {
+          const DsThermalSample *last = &g_array_index (result->samples, DsThermalSample,
+                                                        result->samples->len - 1);
+          g_autofree char *after = ds_format_duration (last->t_s - s->write_seconds);
+
+          g_string_append_printf (out, _("Still %.0f °C %s after the load stopped (it started at %.0f °C)."),
+                                  s->final_temp_c, after, start_temp);
+        }
+    }
+  return g_string_free (out, FALSE);
+}

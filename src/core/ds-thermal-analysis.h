@@ -1,0 +1,45 @@
+/* ds-thermal-analysis.h — what a sustained-write timeline says
+ *
+ * Pure functions over DsThermalResult.samples: no I/O, no clock, so recorded
+ * timelines (the CSV files under tests/fixtures/thermal) exercise exactly the code a live
+ * run uses.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ds-thermal-result.h"
+
+G_BEGIN_DECLS
+
+/* A throttle event is a drop of at least DS_THERMAL_DROP_FRACTION below the
+ * running level that lasts DS_THERMAL_SUSTAIN_S or longer. */
+#define DS_THERMAL_DROP_FRACTION     0.15
+#define DS_THERMAL_SUSTAIN_S         5.0
+/* Throughput back within this fraction of the level before the event. */
+#define DS_THERMAL_RECOVER_FRACTION  0.10
+/* Cause "thermal": onset temperature within this of the warning threshold. */
+#define DS_THERMAL_NEAR_WARNING_C    5.0
+/* Cause "cache": the temperature moved less than this before the drop. */
+#define DS_THERMAL_FLAT_TEMP_C       5.0
+/* Cool-down ends within this of the temperature at the start. */
+#define DS_THERMAL_IDLE_MARGIN_C     1.0
+
+/* Fills result->summary, result->events and result->verdict from
+ * result->samples, result->warning_temp_c, result->status and
+ * result->health_delta. Replaces whatever was there. */
+void      ds_thermal_analyze                   (DsThermalResult *result);
+
+/* Only the summary part of ds_thermal_analyze(), cheap enough for a live
+ * display. */
+void      ds_thermal_compute_summary           (const GArray     *samples,
+                                                DsThermalSummary *summary);
+
+/* TRUE when a health delta (see ds-thermal-job.h) shows that the drive's own
+ * thermal management kicked in: transitions, time or warning minutes grew. */
+gboolean  ds_thermal_health_delta_shows_throttling (JsonObject   *health_delta);
+
+/* The one-paragraph plain-language verdict; translated. */
+char     *ds_thermal_verdict                   (const DsThermalResult *result);
+
+G_END_DECLS

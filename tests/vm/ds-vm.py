@@ -1,0 +1,895 @@
+#!/usr/bin/env python3
+# ds-vm.py — test the real kernel paths in a QEMU virtual machine.
+#
+# Boots the host's Debian kernel under TCG with a small initramfs (busybox,
+# the built drivescope-cli and drivescope-helper with their libraries, the
+# storage modules), an emulated NVMe controller and AHCI disks, runs the
+# guest side of each check group (guest-checks.sh) and judges the output
+# here, printing TAP. See docs/readme/vm.md.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import argparse
+import base64
+import glob
+import gzip
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# What the machine is built with; the checks compare against these.
+NVME_SERIAL = 'DSVMNVME0001'
+NVME_MODEL = 'QEMU NVMe Ctrl'
+NVME_IMAGE_BYTES = 2 * 1024 ** 3
+SATA_MODEL = 'Drivescope VM SATA SSD'   # > 16 characters: INQUIRY cuts it
+SATA_SERIAL = 'DSVMSATA0001'
+SATA_IMAGE_BYTES = 96 * 1024 ** 2
+THROTTLE_BPS = 40_000_000
+THROTTLE_IOPS = 400
+THROTTLE_IMAGE_BYTES = 1280 * 1024 ** 2
+MIB = 1024 ** 2
+
+# Storage modules the guest needs; their dependencies are found with modinfo.
+BASE_MODULES = ['nvme', 'ahci', 'sd_mod']
+EXT4_MODULES = ['ext4']
+# Soft dependencies ("pre: crct10dif") name crypto algorithms; these are the
+# generic providers (the accelerated ones need CPU features TCG lacks).
+SOFTDEP_PROVIDERS = {
+    'crct10dif': 'crct10dif_generic',
+    'crc32c': 'crc32c_generic',
+    'crypto-crc32c': 'crc32c_generic',
+    'crc64': 'crc64',
+}
+EXTRA_PROVIDERS = {'crc64-rocksoft': ['crc64_rocksoft_generic']}
+
+
+class Group:
+    def __init__(self, name, budget, ext4=False, helper=False, throttled=False):
+        self.name = name
+        self.budget = budget        # seconds of guest time, generous for TCG
+        self.ext4 = ext4
+        self.helper = helper
+        self.throttled = throttled
+
+
+GROUPS = {
+    'devices': Group('devices', 5),
+    'list': Group('list', 10, ext4=True),
+    'health': Group('health', 60, ext4=True, helper=True),
+    'bench': Group('bench', 90, ext4=True, throttled=True),
+    'thermal': Group('thermal', 75, ext4=True),
+}
+BOOT_BUDGET = 60
+# No single guest command runs longer than this without output on the data
+# channel (the thermal run is the longest: 20 s plus its cool-down).
+IDLE_LIMIT = 120
+
+
+class Skip(Exception):
+    pass
+
+
+# --- TAP ---------------------------------------------------------------------
+
+class Tap:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, passed, name, diag=None):
+        self.n += 1
+        if not passed:
+            self.failed += 1
+        print('%s %d - %s' % ('ok' if passed else 'not ok', self.n, name))
+        if diag and not passed:
+            for line in str(diag).splitlines()[-60:]:
+                print('# ' + line)
+        sys.stdout.flush()
+
+    def comment(self, text):
+        for line in str(text).splitlines():
+            print('# ' + line)
+        sys.stdout.flush()
+
+
+# --- initramfs ---------------------------------------------------------------
+
+class Cpio:
+    """A newc archive written directly, so device nodes need no root."""
+
+    def __init__(self):
+        self.entries = {}
+
+    def _parents(self, path):
+        parts = path.split('/')[:-1]
+        for i in range(1, len(parts) + 1):
+            d = '/'.join(parts[:i])
+            if d and d not in self.entries:
+                self.entries[d] = (0o040755, b'', 0, 0)
+
+    def add_dir(self, path):
+        path = path.strip('/')
+        self._parents(path)
+        self.entries.setdefault(path, (0o040755, b'', 0, 0))
+
+    def add_file(self, path, data, mode=0o644):
+        path = path.strip('/')
+        self._parents(path)
+        self.entries[path] = (0o100000 | mode, data, 0, 0)
+
+    def add_host_file(self, path, host_path, mode=None):
+        with open(host_path, 'rb') as f:
+            data = f.read()
+        if mode is None:
+            mode = os.stat(host_path).st_mode & 0o777
+        self.add_file(path, data, mode)
+
+    def add_symlink(self, path, target):
+        path = path.strip('/')
+        self._parents(path)
+        self.entries[path] = (0o120777, target.encode(), 0, 0)
+
+    def add_chardev(self, path, major, minor, mode=0o600):
+        path = path.strip('/')
+        self._parents(path)
+        self.entries[path] = (0o020000 | mode, b'', major, minor)
+
+    def write_gz(self, out_path):
+        def pad(n):
+            return b'\0' * ((4 - n % 4) % 4)
+
+        with gzip.open(out_path, 'wb', compresslevel=1) as out:
+            ino = 1
+            for path in sorted(self.entries) + ['TRAILER!!!']:
+                if path == 'TRAILER!!!':
+                    mode, data, rmaj, rmin = 0, b'', 0, 0
+                else:
+                    mode, data, rmaj, rmin = self.entries[path]
+                name = path.encode() + b'\0'
+                fields = [ino, mode, 0, 0, 1, 0, len(data), 0, 0, rmaj, rmin,
+                          len(name), 0]
+                header = b'070701' + b''.join(b'%08X' % v for v in fields)
+                out.write(header + name + pad(len(header) + len(name)))
+                out.write(data + pad(len(data)))
+                ino += 1
+
+
+def ldd_libraries(binary):
+    out = subprocess.run(['ldd', binary], capture_output=True, text=True)
+    if out.returncode != 0:
+        if 'not a dynamic executable' in out.stdout + out.stderr:
+            return []
+        raise RuntimeError('ldd %s failed: %s' % (binary, out.stderr.strip()))
+    libs = []
+    for line in out.stdout.splitlines():
+        m = re.search(r'=>\s*(/\S+)', line) or re.match(r'\s*(/\S+)', line)
+        if m:
+            libs.append(m.group(1))
+        elif '=> not found' in line:
+            raise RuntimeError('%s: library missing: %s' % (binary, line.strip()))
+    return libs
+
+
+def module_order(kver, wanted):
+    """Modules and their dependencies, each after everything it needs."""
+    order = []
+    seen = set()
+    files = {}
+
+    def modinfo(field, name):
+        r = subprocess.run(['modinfo', '-k', kver, '-F', field, name],
+                           capture_output=True, text=True)
+        return r.stdout.strip() if r.returncode == 0 else None
+
+    def visit(name, stack=()):
+        if name in seen:
+            return
+        filename = modinfo('filename', name)
+        if filename is None:
+            raise RuntimeError('kernel %s has no module %s' % (kver, name))
+        if filename == '(builtin)':
+            seen.add(name)
+            return
+        key = os.path.basename(filename).split('.ko')[0]
+        if key in files:
+            seen.add(name)
+            return
+        seen.add(name)
+        for soft in (modinfo('softdep', name) or '').split():
+            if soft in ('pre:', 'post:'):
+                continue
+            provider = SOFTDEP_PROVIDERS.get(soft)
+            if provider and provider not in stack:
+                visit(provider, stack + (name,))
+        for dep in filter(None, (modinfo('depends', name) or '').split(',')):
+            visit(dep, stack + (name,))
+        for extra in EXTRA_PROVIDERS.get(name, []):
+            visit(extra, stack + (name,))
+        files[key] = filename
+        order.append(key)
+
+    for name in wanted:
+        visit(name)
+    return [(key, files[key]) for key in order]
+
+
+def read_module(path):
+    if path.endswith('.ko.xz'):
+        import lzma
+        with lzma.open(path) as f:
+            return f.read()
+    if path.endswith('.ko.gz'):
+        with gzip.open(path) as f:
+            return f.read()
+    if path.endswith('.ko.zst'):
+        return subprocess.run(['zstd', '-dc', path], check=True,
+                              capture_output=True).stdout
+    with open(path, 'rb') as f:
+        return f.read()
+
+
+def find_kernel():
+    """The newest /boot/vmlinuz-* whose modules are installed."""
+    def version_key(k):
+        return [int(x) if x.isdigit() else x for x in re.split(r'[.-]', k)]
+
+    candidates = []
+    for path in glob.glob('/boot/vmlinuz-*'):
+        kver = path[len('/boot/vmlinuz-'):]
+        if os.path.isdir('/lib/modules/%s/kernel' % kver) and os.access(path, os.R_OK):
+            candidates.append(kver)
+    if not candidates:
+        raise Skip('no readable /boot/vmlinuz-* with modules in /lib/modules '
+                   '(install linux-image-amd64)')
+    kver = sorted(candidates, key=version_key)[-1]
+    return '/boot/vmlinuz-' + kver, kver
+
+
+def find_built(build_dir, name):
+    for path in (os.path.join(build_dir, 'src', 'cli', name),
+                 os.path.join(build_dir, 'src', 'helper', name)):
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    return None
+
+
+def helper_install_path(build_dir):
+    """Where the CLI looks for the helper (DS_HELPER_PATH in config.h)."""
+    try:
+        with open(os.path.join(build_dir, 'config.h')) as f:
+            m = re.search(r'#define\s+DS_HELPER_PATH\s+"([^"]+)"', f.read())
+        if m:
+            return m.group(1)
+    except OSError:
+        pass
+    return '/usr/libexec/drivescope-helper'
+
+
+def build_initramfs(out_path, kver, programs, helper_path, ext4):
+    cpio = Cpio()
+    for d in ('dev', 'proc', 'sys', 'tmp', 'run', 'mnt', 'root', 'etc'):
+        cpio.add_dir(d)
+    cpio.add_chardev('dev/console', 5, 1)
+    cpio.add_chardev('dev/null', 1, 3, 0o666)
+
+    busybox = shutil.which('busybox')
+    cpio.add_host_file('bin/busybox', busybox, 0o755)
+    applets = subprocess.run([busybox, '--list-full'], capture_output=True,
+                             text=True, check=True).stdout.split()
+    for applet in applets:
+        if applet != 'bin/busybox':
+            cpio.add_symlink(applet, '/bin/busybox')
+
+    libs = set(ldd_libraries(busybox))
+    for guest_path, host_path in programs.items():
+        cpio.add_host_file(guest_path, host_path, 0o755)
+        libs.update(ldd_libraries(host_path))
+    for lib in sorted(libs):
+        cpio.add_host_file(lib, os.path.realpath(lib), 0o755)
+    # The UTF-8 locale, so GLib prints "°C" and quotes instead of "?".
+    for root, _, names in os.walk('/usr/lib/locale/C.utf8'):
+        for n in names:
+            cpio.add_host_file(os.path.join(root, n), os.path.join(root, n), 0o644)
+    cpio.add_file('etc/ds-helper-path', (helper_path + '\n').encode())
+    cpio.add_file('etc/passwd', b'root:x:0:0:root:/root:/bin/sh\n')
+    cpio.add_file('etc/group', b'root:x:0:\n')
+
+    wanted = BASE_MODULES + (EXT4_MODULES if ext4 else [])
+    modules = module_order(kver, wanted)
+    for key, filename in modules:
+        cpio.add_file('lib/modules/ds/%s.ko' % key, read_module(filename))
+    cpio.add_file('etc/ds-modules', ('\n'.join(k for k, _ in modules) + '\n').encode())
+
+    cpio.add_host_file('init', os.path.join(HERE, 'guest-init.sh'), 0o755)
+    cpio.add_host_file('ds/checks.sh', os.path.join(HERE, 'guest-checks.sh'), 0o644)
+    cpio.write_gz(out_path)
+    return [k for k, _ in modules]
+
+
+def make_ext4(path, size, label):
+    with open(path, 'wb') as f:
+        f.truncate(size)
+    empty = tempfile.mkdtemp(dir=os.path.dirname(path))
+    try:
+        subprocess.run(['mkfs.ext4', '-F', '-q', '-L', label, '-O', '^has_journal',
+                        '-E', 'lazy_itable_init=0,lazy_journal_init=0',
+                        '-d', empty, path], check=True, capture_output=True)
+    finally:
+        os.rmdir(empty)
+
+
+# --- the machine -------------------------------------------------------------
+
+class Qmp:
+    def __init__(self, path):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(20)
+        self.sock.connect(path)
+        self.buf = b''
+        self._read()                                  # greeting
+        self.execute('qmp_capabilities')
+
+    def _read(self):
+        while True:
+            while b'\n' in self.buf:
+                line, self.buf = self.buf.split(b'\n', 1)
+                if line.strip():
+                    msg = json.loads(line)
+                    if 'event' not in msg:
+                        return msg
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise RuntimeError('QMP connection closed')
+            self.buf += chunk
+
+    def execute(self, command, **arguments):
+        msg = {'execute': command}
+        if arguments:
+            msg['arguments'] = arguments
+        self.sock.sendall(json.dumps(msg).encode() + b'\n')
+        reply = self._read()
+        if 'error' in reply:
+            raise RuntimeError('%s: %s' % (command, reply['error'].get('desc')))
+        return reply.get('return')
+
+    def close(self):
+        self.sock.close()
+
+
+def sync_action(qmp, name):
+    m = re.fullmatch(r'critical-warning-(\d+)', name)
+    if m:
+        qmp.execute('qom-set', path='/machine/peripheral/nvme0',
+                    property='smart_critical_warning', value=int(m.group(1)))
+        return
+    raise RuntimeError('unknown action %s' % name)
+
+
+def run_machine(args, tmp, kernel, initrd, groups, timeout):
+    """Boots the VM; returns (items, logs, finished, console_log, problems)."""
+    nvme_img = os.path.join(tmp, 'nvme.img')
+    sata_img = os.path.join(tmp, 'sata.img')
+    if any(g.ext4 for g in groups):
+        make_ext4(nvme_img, NVME_IMAGE_BYTES, 'dsnvme')
+    else:
+        with open(nvme_img, 'wb') as f:
+            f.truncate(NVME_IMAGE_BYTES)
+    with open(sata_img, 'wb') as f:
+        f.truncate(SATA_IMAGE_BYTES)
+
+    ctl_path = os.path.join(tmp, 'ctl.sock')
+    qmp_path = os.path.join(tmp, 'qmp.sock')
+    console = os.path.join(tmp, 'console.log')
+    disks = ['nvme0', 'nvme0n1', 'sda']
+    cmd = [
+        'qemu-system-x86_64', '-accel', 'tcg', '-m', '1024', '-smp', '2',
+        '-display', 'none', '-monitor', 'none', '-no-reboot',
+        '-kernel', kernel, '-initrd', initrd,
+        '-serial', 'file:' + console,
+        '-chardev', 'socket,id=ctl,path=%s,server=on,wait=on' % ctl_path,
+        '-serial', 'chardev:ctl',
+        '-qmp', 'unix:%s,server=on,wait=off' % qmp_path,
+        '-drive', 'file=%s,if=none,id=nvm,format=raw,cache=unsafe' % nvme_img,
+        '-device', 'nvme,id=nvme0,serial=%s,drive=nvm' % NVME_SERIAL,
+        '-device', 'ahci,id=ahci',
+        '-drive', 'file=%s,if=none,id=satadisk,format=raw,cache=unsafe' % sata_img,
+        '-device', 'ide-hd,drive=satadisk,bus=ahci.0,model=%s,serial=%s'
+                   % (SATA_MODEL, SATA_SERIAL),
+    ]
+    if any(g.throttled for g in groups):
+        for i, (model, limit) in enumerate(
+                [('DS-THROTTLE-BPS', 'throttling.bps-total=%d' % THROTTLE_BPS),
+                 ('DS-THROTTLE-IOPS', 'throttling.iops-total=%d' % THROTTLE_IOPS)]):
+            img = os.path.join(tmp, 'throttled%d.img' % i)
+            make_ext4(img, THROTTLE_IMAGE_BYTES, 'dsthrottle%d' % i)
+            cmd += ['-drive', 'file=%s,if=none,id=th%d,format=raw,cache=unsafe,%s'
+                    % (img, i, limit),
+                    '-device', 'ide-hd,drive=th%d,bus=ahci.%d,model=%s,serial=DSVMTHR%04d'
+                    % (i, i + 1, model, i + 1)]
+        disks += ['sdb', 'sdc']
+    append = ('console=ttyS0 quiet loglevel=3 panic=-1 ds.checks=%s ds.disks=%s'
+              % (','.join(g.name for g in groups), ','.join(disks)))
+    cmd += ['-append', append]
+    if args.verbose:
+        print('# ' + ' '.join(cmd), file=sys.stderr)
+
+    qemu_log = open(os.path.join(tmp, 'qemu.log'), 'wb')
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=qemu_log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    deadline = time.monotonic() + timeout
+    problems = []
+    items = {}
+    logs = []
+    finished = False
+    qmp = None
+    ctl = None
+    try:
+        while ctl is None:
+            if proc.poll() is not None:
+                raise RuntimeError('QEMU exited with status %d before the guest started'
+                                   % proc.returncode)
+            if time.monotonic() > deadline:
+                raise TimeoutError
+            try:
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                s.connect(ctl_path)
+                ctl = s
+            except (FileNotFoundError, ConnectionRefusedError):
+                s.close()
+                time.sleep(0.05)
+        buf = b''
+        current = None
+        last_data = time.monotonic()
+        while True:
+            now = time.monotonic()
+            if now > deadline:
+                raise TimeoutError
+            if now - last_data > IDLE_LIMIT:
+                problems.append('the guest sent nothing for %d s' % IDLE_LIMIT)
+                raise TimeoutError
+            ready, _, _ = select.select([ctl], [], [], min(deadline - now, 1.0))
+            if not ready:
+                continue
+            last_data = time.monotonic()
+            chunk = ctl.recv(65536)
+            if not chunk:
+                break
+            buf += chunk
+            while b'\n' in buf:
+                raw, buf = buf.split(b'\n', 1)
+                line = raw.decode('utf-8', 'replace').strip('\r')
+                if line.startswith('@@DS BEGIN '):
+                    key, rc = line.split()[2:4]
+                    current = {'key': key, 'rc': int(rc.split('=')[1]),
+                               'out': [], 'err': [], 'dest': 'out'}
+                elif line == '@@DS STDERR' and current:
+                    current['dest'] = 'err'
+                elif line.startswith('@@DS END ') and current:
+                    items[current['key']] = {
+                        'rc': current['rc'],
+                        'out': base64.b64decode(''.join(current['out'])).decode('utf-8', 'replace'),
+                        'err': base64.b64decode(''.join(current['err'])).decode('utf-8', 'replace'),
+                    }
+                    current = None
+                elif line.startswith('@@DS SYNC '):
+                    action = line[len('@@DS SYNC '):]
+                    try:
+                        if qmp is None:
+                            qmp = Qmp(qmp_path)
+                        sync_action(qmp, action)
+                        reply = 'ok'
+                    except Exception as e:      # reported, the guest goes on
+                        reply = 'failed %s' % e
+                        problems.append('QMP action %s failed: %s' % (action, e))
+                    ctl.sendall(('@@DS GO %s %s\n' % (action, reply)).encode())
+                elif line.startswith('@@DS LOG '):
+                    logs.append(line[len('@@DS LOG '):])
+                elif line == '@@DS DONE':
+                    finished = True
+                elif current:
+                    current[current['dest']].append(line.strip())
+        try:
+            proc.wait(timeout=max(1.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            raise TimeoutError
+    except TimeoutError:
+        problems.append('the guest did not finish within %d s; QEMU was killed' % timeout)
+    except RuntimeError as e:
+        problems.append(str(e))
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+        if qmp:
+            qmp.close()
+        if ctl:
+            ctl.close()
+        qemu_log.close()
+    try:
+        with open(console, 'r', errors='replace') as f:
+            console_text = f.read()
+    except OSError:
+        console_text = ''
+    with open(os.path.join(tmp, 'qemu.log'), 'r', errors='replace') as f:
+        qemu_text = f.read().strip()
+    if qemu_text:
+        console_text += '\n[qemu] ' + qemu_text
+    return items, logs, finished, console_text, problems
+
+
+# --- the checks --------------------------------------------------------------
+
+def item_json(items, key):
+    """(value, problem) for an item that should have printed JSON."""
+    it = items.get(key)
+    if it is None:
+        return None, 'the guest never ran %s' % key
+    if it['rc'] != 0:
+        return None, '%s exited with %d\nstderr: %s\nstdout: %s' % (
+            key, it['rc'], it['err'].strip(), it['out'][:2000])
+    try:
+        return json.loads(it['out']), None
+    except ValueError as e:
+        return None, '%s printed no JSON (%s)\nstdout: %s\nstderr: %s' % (
+            key, e, it['out'][:2000], it['err'].strip())
+
+
+def near(value, target, tolerance):
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and abs(value - target) <= tolerance
+
+
+def check_devices(tap, items):
+    it = items.get('devices.sysfs')
+    facts = {}
+    if it:
+        for line in it['out'].splitlines():
+            k, _, v = line.partition('=')
+            facts[k] = v.strip()
+    diag = it['out'] if it else 'the guest never ran devices.sysfs'
+    name = 'machine: '
+    tap.ok(facts.get('/sys/class/nvme/nvme0/model') == NVME_MODEL,
+           name + 'guest kernel sees the NVMe controller model %r' % NVME_MODEL, diag)
+    tap.ok(facts.get('/sys/class/nvme/nvme0/serial') == NVME_SERIAL,
+           name + 'guest kernel sees the NVMe serial %s' % NVME_SERIAL, diag)
+    tap.ok(facts.get('/sys/block/nvme0n1/size') == str(NVME_IMAGE_BYTES // 512),
+           name + 'nvme0n1 has %d sectors' % (NVME_IMAGE_BYTES // 512), diag)
+    tap.ok(facts.get('/sys/block/sda/size') == str(SATA_IMAGE_BYTES // 512),
+           name + 'sda has %d sectors' % (SATA_IMAGE_BYTES // 512), diag)
+    tap.ok(facts.get('/sys/block/sda/device/model') == SATA_MODEL[:16],
+           name + 'sda INQUIRY model is cut to %r' % SATA_MODEL[:16], diag)
+    tap.ok(facts.get('/sys/block/sda/device/vpd_pg80') == SATA_SERIAL,
+           name + 'sda unit serial number is %s' % SATA_SERIAL, diag)
+    temp = facts.get('hwmon.nvme.temp1_input')
+    tap.ok(temp is not None and near(int(temp), 50000, 500),
+           name + 'nvme hwmon temp1_input is about 50 °C', diag)
+
+
+def find_drive(drives, name):
+    if isinstance(drives, dict):
+        drives = drives.get('drives', [])
+    for d in drives or []:
+        if isinstance(d, dict) and d.get('name') == name:
+            return d
+    return None
+
+
+def check_list(tap, items):
+    data, problem = item_json(items, 'list.json')
+    tap.ok(problem is None, 'issue 2: list --json runs in the guest', problem)
+    nvme = find_drive(data, 'nvme0n1') if data is not None else None
+    sda = find_drive(data, 'sda') if data is not None else None
+    diag = json.dumps(data, indent=1)[:4000] if data is not None else problem
+    tap.ok(nvme is not None, 'issue 2: list shows nvme0n1', diag)
+    nvme = nvme or {}
+    tap.ok(nvme.get('transport') == 'nvme-pcie',
+           'issue 2: nvme0n1 transport is nvme-pcie', json.dumps(nvme))
+    tap.ok(nvme.get('model') == NVME_MODEL,
+           'issue 2: nvme0n1 model is %r' % NVME_MODEL, json.dumps(nvme))
+    tap.ok(nvme.get('serial') == NVME_SERIAL,
+           'issue 2: nvme0n1 serial is %s' % NVME_SERIAL, json.dumps(nvme))
+    tap.ok(nvme.get('size_bytes') == NVME_IMAGE_BYTES,
+           'issue 2: nvme0n1 size is %d bytes' % NVME_IMAGE_BYTES, json.dumps(nvme))
+    tap.ok(near(nvme.get('temperature_c'), 50, 0.5),
+           'issue 2: nvme0n1 temperature is 50 °C from hwmon', json.dumps(nvme))
+    tap.ok(near(nvme.get('temperature_warning_c'), 70, 0.5) and
+           near(nvme.get('temperature_critical_c'), 100, 0.5),
+           'issue 2: nvme0n1 warning and critical temperatures are 70 and 100 °C '
+           '(WCTEMP 343 K, CCTEMP 373 K)', json.dumps(nvme))
+    tap.ok(sda is not None, 'issue 2: list shows sda', diag)
+    sda = sda or {}
+    tap.ok(sda.get('transport') == 'sata', 'issue 2: sda transport is sata', json.dumps(sda))
+    tap.ok(sda.get('model') == SATA_MODEL,
+           'issue 2: sda model is the full %r (from ATA IDENTIFY, not INQUIRY)' % SATA_MODEL,
+           json.dumps(sda))
+    tap.ok(sda.get('serial') == SATA_SERIAL,
+           'issue 2: sda serial is %s' % SATA_SERIAL, json.dumps(sda))
+    tap.ok(sda.get('size_bytes') == SATA_IMAGE_BYTES,
+           'issue 2: sda size is %d bytes' % SATA_IMAGE_BYTES, json.dumps(sda))
+
+    info, problem = item_json(items, 'list.info-path')
+    info = info if isinstance(info, dict) else {}
+    parts = [p for p in info.get('partitions') or [] if isinstance(p, dict)
+             and '/mnt/nvme' in (p.get('mountpoints') or [])]
+    diag = problem or json.dumps(info, indent=1)[:4000]
+    tap.ok(info.get('name') == 'nvme0n1',
+           'issue 2: info /mnt/nvme resolves the path to nvme0n1', diag)
+    part = parts[0] if parts else {}
+    # No udev in the guest, so the label is unknown there; the type is not.
+    tap.ok(part.get('fstype') == 'ext4',
+           'issue 2: the file system mounted at /mnt/nvme is ext4', diag)
+    free = part.get('free_bytes')
+    tap.ok(isinstance(free, int) and 0 < free <= NVME_IMAGE_BYTES,
+           'issue 2: free space of /mnt/nvme comes from statvfs (%s bytes)' % free, diag)
+    info, problem = item_json(items, 'list.info-serial')
+    tap.ok(isinstance(info, dict) and info.get('name') == 'sda',
+           'issue 2: info %s resolves the serial number to sda' % SATA_SERIAL,
+           problem or json.dumps(info)[:2000])
+
+
+def health_of(data):
+    """The health object of `health --json`, top level or under "health"."""
+    if isinstance(data, dict) and isinstance(data.get('health'), dict):
+        return data['health']
+    return data if isinstance(data, dict) else {}
+
+
+def identity_of(data):
+    """Model and serial of `health --json`, wherever the command puts them."""
+    found = {}
+    for obj in (data, health_of(data), (data or {}).get('drive') if isinstance(data, dict) else None,
+                (data or {}).get('identity') if isinstance(data, dict) else None):
+        if isinstance(obj, dict):
+            for k in ('model', 'serial'):
+                if k in obj and k not in found:
+                    found[k] = obj[k]
+    return found
+
+
+def check_health(tap, items):
+    # The helper itself: raw pages in base64, nothing parsed.
+    helper, problem = item_json(items, 'health.helper-nvme')
+    pages = (helper or {}).get('pages') or {}
+    tap.ok(problem is None and helper.get('kind') == 'nvme' and helper.get('device') == 'nvme0'
+           and 'identify-controller' in pages and 'smart-log' in pages,
+           'issue 3: helper reads nvme0: identify-controller and smart-log pages',
+           problem or json.dumps(helper)[:2000])
+    ok = False
+    try:
+        ok = len(base64.b64decode(pages.get('identify-controller', ''))) == 4096 and \
+            len(base64.b64decode(pages.get('smart-log', ''))) == 512
+    except ValueError:
+        pass
+    tap.ok(ok, 'issue 3: helper pages have the NVMe sizes (4096 and 512 bytes)',
+           json.dumps({k: len(v) for k, v in pages.items() if isinstance(v, str)}))
+    helper, problem = item_json(items, 'health.helper-sda')
+    pages = (helper or {}).get('pages') or {}
+    tap.ok(problem is None and helper.get('kind') == 'ata'
+           and all(p in pages for p in ('identify-device', 'smart-data', 'smart-thresholds'))
+           and (helper.get('smart-status') or pages.get('smart-status')) == 'passed',
+           'issue 3: helper reads sda through SG_IO: identify, SMART data, thresholds, status passed',
+           problem or json.dumps(helper)[:2000])
+    refuse = items.get('health.helper-refuse')
+    tap.ok(refuse is not None and refuse['rc'] == 2,
+           'issue 3: helper refuses a path argument with exit 2',
+           json.dumps(refuse))
+
+    before, problem = item_json(items, 'health.nvme-before')
+    tap.ok(problem is None, 'issue 3: health nvme0n1 --json runs as root in the guest', problem)
+    hb = health_of(before)
+    ident = identity_of(before)
+    diag = json.dumps(before, indent=1)[:4000]
+    tap.ok(ident.get('model') == NVME_MODEL, 'issue 3: health shows model %r' % NVME_MODEL, diag)
+    tap.ok(ident.get('serial') == NVME_SERIAL, 'issue 3: health shows serial %s' % NVME_SERIAL, diag)
+    tap.ok(near(hb.get('temperature_c'), 50, 0.5), 'issue 3: NVMe temperature is 50 °C', diag)
+    tap.ok(hb.get('verdict') == 'good',
+           'issue 3: an emulated controller reporting zeros is judged good', diag)
+    write = items.get('health.write-64mib')
+    tap.ok(write is not None and write['rc'] == 0,
+           'issue 3: the guest writes 64 MiB to a file on the NVMe (fsync)', json.dumps(write))
+    after, problem = item_json(items, 'health.nvme-after')
+    ha = health_of(after)
+    b0, b1 = hb.get('bytes_written'), ha.get('bytes_written')
+    grown = isinstance(b0, int) and isinstance(b1, int) and \
+        64 * MIB - 512000 <= b1 - b0 <= 96 * MIB
+    tap.ok(grown, 'issue 3: bytes written grow by 64 MiB (%s -> %s)' % (b0, b1),
+           problem or json.dumps(after, indent=1)[:4000])
+    crit, problem = item_json(items, 'health.nvme-critical')
+    hc = health_of(crit)
+    reasons = hc.get('reasons') or []
+    diag = problem or json.dumps(crit, indent=1)[:4000]
+    tap.ok(hc.get('critical_warning') == 4,
+           'issue 3: critical warning 4 set through QMP reaches the guest', diag)
+    tap.ok(hc.get('verdict') == 'bad', 'issue 3: verdict is bad after critical warning bit 2', diag)
+    tap.ok(any('reliab' in str(r).lower() for r in reasons),
+           'issue 3: a reason names reliability', diag)
+
+    sda, problem = item_json(items, 'health.sda')
+    hs = health_of(sda)
+    ident = identity_of(sda)
+    diag = problem or json.dumps(sda, indent=1)[:4000]
+    tap.ok(ident.get('model') == SATA_MODEL, 'issue 3: SATA health shows model %r' % SATA_MODEL, diag)
+    tap.ok(ident.get('serial') == SATA_SERIAL, 'issue 3: SATA health shows serial %s' % SATA_SERIAL, diag)
+    ids = {a.get('id') for a in hs.get('attributes') or [] if isinstance(a, dict)}
+    tap.ok({1, 3, 4, 5, 9, 12, 190} <= ids,
+           'issue 3: SATA SMART attributes 1, 3, 4, 5, 9, 12 and 190 are read', diag)
+    tap.ok(near(hs.get('temperature_c'), 31, 0.5),
+           'issue 3: SATA temperature 31 °C from attribute 190', diag)
+
+
+def bench_result(data, spec, mode):
+    for t in (data or {}).get('tests') or []:
+        if t.get('spec') == spec and t.get('mode') == mode:
+            return t
+    return None
+
+
+def check_bench(tap, items):
+    seq, problem = item_json(items, 'bench.seq')
+    t = bench_result(seq, 'SEQ1M Q8T1', 'read')
+    target = THROTTLE_BPS / 1e6
+    tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
+           'issue 4: SEQ1M Q8T1 read on a disk throttled to %g MB/s measures %s MB/s (within 5 %%)'
+           % (target, t.get('mbps') if t else None),
+           problem or json.dumps(seq, indent=1)[:4000])
+    rnd, problem = item_json(items, 'bench.rnd')
+    t = bench_result(rnd, 'RND4K Q1T1', 'read')
+    tap.ok(t is not None and near(t.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05),
+           'issue 4: RND4K Q1T1 read on a disk throttled to %d IOPS measures %s IOPS (within 5 %%)'
+           % (THROTTLE_IOPS, t.get('iops') if t else None),
+           problem or json.dumps(rnd, indent=1)[:4000])
+    left = items.get('bench.leftover')
+    names = set((left or {}).get('out', '').split()) - {'lost+found', '/mnt/bps:', '/mnt/iops:'}
+    tap.ok(left is not None and left['rc'] == 0 and not names,
+           'issue 4: no test file is left on the throttled disks', json.dumps(left))
+
+
+def check_thermal(tap, items):
+    data, problem = item_json(items, 'thermal.run')
+    tap.ok(problem is None, 'issue 5: a 20 s thermal run on the NVMe file system completes', problem)
+    data = data or {}
+    summary = data.get('summary') or {}
+    samples = [s for s in data.get('samples') or [] if isinstance(s, dict)]
+    temps = [s.get('temp_c') for s in samples if s.get('temp_c') is not None]
+    diag = json.dumps({k: v for k, v in data.items() if k != 'samples'}, indent=1)[:3000] + \
+        '\nsamples: %d, with temperature: %d, first: %s' % (
+            len(samples), len(temps), json.dumps(samples[:3]))
+    tap.ok(len(temps) >= 10 and all(near(t, 50, 0.5) for t in temps),
+           'issue 5: temperature samples read 50 °C through the guest hwmon', diag)
+    tap.ok(near(summary.get('peak_temp_c'), 50, 0.5),
+           'issue 5: peak temperature is 50 °C', diag)
+    tap.ok(isinstance(summary.get('bytes_written'), int) and summary['bytes_written'] > 0,
+           'issue 5: bytes were written', diag)
+    left = items.get('thermal.leftover')
+    names = set((left or {}).get('out', '').split()) - {'lost+found'}
+    tap.ok(left is not None and left['rc'] == 0 and not names,
+           'issue 5: the test file is gone afterwards', json.dumps(left))
+
+
+CHECKS = {
+    'devices': check_devices,
+    'list': check_list,
+    'health': check_health,
+    'bench': check_bench,
+    'thermal': check_thermal,
+}
+# The order the guest runs them in: health last, because its critical
+# warning must not be seen by the others.
+ORDER = ['devices', 'list', 'bench', 'thermal', 'health']
+
+
+# --- main --------------------------------------------------------------------
+
+def prerequisites(args, groups):
+    for prog, package in (('qemu-system-x86_64', 'qemu-system-x86'),
+                          ('busybox', 'busybox-static'), ('modinfo', 'kmod'),
+                          ('ldd', 'libc-bin')):
+        if shutil.which(prog) is None:
+            raise Skip('%s not found (install %s)' % (prog, package))
+    if any(g.ext4 for g in groups) and shutil.which('mkfs.ext4') is None:
+        raise Skip('mkfs.ext4 not found (install e2fsprogs)')
+    kernel, kver = find_kernel()
+    cli = find_built(args.build_dir, 'drivescope-cli')
+    if cli is None:
+        raise RuntimeError('no drivescope-cli in %s; build first' % args.build_dir)
+    programs = {'usr/bin/drivescope-cli': cli}
+    helper_path = helper_install_path(args.build_dir)
+    if any(g.helper for g in groups):
+        helper = find_built(args.build_dir, 'drivescope-helper')
+        if helper is None:
+            raise RuntimeError('no drivescope-helper in %s; build first' % args.build_dir)
+        programs[helper_path.lstrip('/')] = helper
+    return kernel, kver, programs, helper_path
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description='Run Drivescope checks in a QEMU virtual machine (TAP output).')
+    parser.add_argument('--build-dir', default=os.environ.get('DS_BUILD_DIR', 'build'))
+    parser.add_argument('--check', action='append', default=[],
+                        help='group to run (%s); repeat or separate with commas'
+                             % ', '.join(ORDER))
+    parser.add_argument('--require', action='store_true',
+                        help='missing QEMU, kernel or busybox is a failure, not a skip')
+    parser.add_argument('--timeout', type=int, default=0,
+                        help='seconds before QEMU is killed (default: from the groups)')
+    parser.add_argument('--keep', action='store_true',
+                        help='keep the temporary directory (images, initramfs, logs)')
+    parser.add_argument('--verbose', action='store_true',
+                        help='print the guest console log and raw outputs')
+    args = parser.parse_args()
+
+    names = [n for c in args.check for n in c.split(',') if n] or list(ORDER)
+    unknown = [n for n in names if n not in GROUPS]
+    if unknown:
+        parser.error('unknown check group %s (known: %s)' % (', '.join(unknown), ', '.join(ORDER)))
+    groups = [GROUPS[n] for n in ORDER if n in names]
+    tap = Tap()
+    print('TAP version 13')
+
+    try:
+        kernel, kver, programs, helper_path = prerequisites(args, groups)
+    except Skip as e:
+        if args.require:
+            print('Bail out! %s' % e)
+            return 1
+        print('1..0 # SKIP %s' % e)
+        return 0
+    except RuntimeError as e:
+        print('Bail out! %s' % e)
+        return 1
+
+    timeout = args.timeout or BOOT_BUDGET + sum(g.budget for g in groups)
+    tmp = tempfile.mkdtemp(prefix='ds-vm-')
+    try:
+        t0 = time.monotonic()
+        try:
+            modules = build_initramfs(os.path.join(tmp, 'initrd.gz'), kver, programs,
+                                      helper_path, any(g.ext4 for g in groups))
+        except (RuntimeError, OSError, subprocess.CalledProcessError) as e:
+            print('Bail out! cannot build the initramfs: %s' % e)
+            return 1
+        tap.comment('kernel %s, modules: %s' % (kver, ' '.join(modules)))
+        tap.comment('initramfs built in %.1f s; booting with groups: %s (timeout %d s)'
+                    % (time.monotonic() - t0, ' '.join(g.name for g in groups), timeout))
+        t0 = time.monotonic()
+        items, logs, finished, console, problems = run_machine(
+            args, tmp, kernel, os.path.join(tmp, 'initrd.gz'), groups, timeout)
+        tap.comment('machine ran %.1f s' % (time.monotonic() - t0))
+        for line in logs:
+            tap.comment('guest: ' + line)
+        tap.ok(finished and not problems,
+               'machine: the guest ran every group and powered off',
+               '\n'.join(problems) + '\n--- console log ---\n' + console)
+        for g in groups:
+            CHECKS[g.name](tap, items)
+        if args.verbose:
+            print(console, file=sys.stderr)
+            for key, it in items.items():
+                print('=== %s rc=%d\n%s\n--- stderr\n%s' % (key, it['rc'], it['out'], it['err']),
+                      file=sys.stderr)
+    finally:
+        if args.keep:
+            tap.comment('kept ' + tmp)
+        else:
+            shutil.rmtree(tmp, ignore_errors=True)
+    print('1..%d' % tap.n)
+    return 1 if tap.failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

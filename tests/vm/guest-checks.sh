@@ -1,0 +1,168 @@
+# guest-checks.sh — what the test virtual machine runs (sourced by /init).
+#
+# Each group ds_group_NAME runs programs and hands their output to the host
+# with ds_run; the host (ds-vm.py) judges it. Nothing here decides pass or
+# fail, so a check is always visible on the host with its full output.
+#
+# Data channel protocol (fd 3, the second serial port), one line each:
+#   @@DS BEGIN key rc=N     stdout in base64 lines
+#   @@DS STDERR             stderr in base64 lines
+#   @@DS END key
+#   @@DS SYNC action        the guest waits for "@@DS GO action ok|failed …"
+#   @@DS LOG text
+#   @@DS DONE
+#
+# Writes go only to files on file systems the host made for this run; no
+# raw block device is ever written.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+DS_CLI=/usr/bin/drivescope-cli
+DS_HELPER=$(cat /etc/ds-helper-path 2>/dev/null)
+
+ds_log () {
+  echo "@@DS LOG $*" >&3
+}
+
+# ds_run KEY COMMAND ARGS…: runs the command and sends its output.
+ds_run () {
+  key=$1
+  shift
+  echo "ds-run: $key: $*"
+  start=$(cut -d' ' -f1 /proc/uptime)
+  "$@" > /tmp/ds.out 2> /tmp/ds.err
+  rc=$?
+  end=$(cut -d' ' -f1 /proc/uptime)
+  echo "ds-run: $key: exit $rc ($start -> $end s)"
+  tail -n 20 /tmp/ds.err
+  {
+    echo "@@DS BEGIN $key rc=$rc"
+    base64 /tmp/ds.out
+    echo "@@DS STDERR"
+    base64 /tmp/ds.err
+    echo "@@DS END $key"
+  } >&3
+  rm -f /tmp/ds.out /tmp/ds.err
+}
+
+# ds_sync ACTION: asks the host to act on the machine (QMP) and waits.
+ds_sync () {
+  echo "@@DS SYNC $1" >&3
+  reply=
+  if read -r -t 60 reply <&3; then
+    echo "ds-sync: $1: $reply"
+  else
+    echo "ds-sync: $1: no reply from the host"
+  fi
+}
+
+ds_wait_devices () {
+  i=0
+  while [ $i -lt 300 ]; do
+    missing=
+    for dev in "$@"; do
+      [ -e "/dev/$dev" ] || missing="$missing $dev"
+    done
+    [ -z "$missing" ] && return 0
+    sleep 0.1
+    i=$((i + 1))
+  done
+  echo "ds-init: devices still missing after 30 s:$missing"
+  ds_log "devices missing:$missing"
+  return 1
+}
+
+# ds_disk_by_model MODEL: the kernel name of the SCSI disk with that model.
+ds_disk_by_model () {
+  for d in /sys/block/sd*; do
+    read -r model < "$d/device/model"
+    if [ "$model" = "$1" ]; then
+      basename "$d"
+      return 0
+    fi
+  done
+  return 1
+}
+
+# ds_mount DEV DIR: mounts the ext4 file system the host made on DEV.
+ds_mount () {
+  grep -q " $2 " /proc/mounts && return 0
+  mkdir -p "$2"
+  mount -t ext4 -o noinit_itable "$1" "$2"
+}
+
+ds_mount_nvme () {
+  ds_mount /dev/nvme0n1 /mnt/nvme
+}
+
+# --- devices: the kernel's own view, so the other groups rest on known facts
+ds_sysfs_facts () {
+  for f in /sys/class/nvme/nvme0/model /sys/class/nvme/nvme0/serial \
+           /sys/class/nvme/nvme0/firmware_rev /sys/block/nvme0n1/size \
+           /sys/block/sda/size /sys/block/sda/device/model \
+           /sys/block/sda/device/vendor; do
+    read -r value < "$f"
+    echo "$f=$value"
+  done
+  # The unit serial number VPD page: 4 header bytes, then the serial.
+  echo "/sys/block/sda/device/vpd_pg80=$(tail -c +5 /sys/block/sda/device/vpd_pg80)"
+  for h in /sys/class/hwmon/hwmon*; do
+    read -r name < "$h/name"
+    [ -r "$h/temp1_input" ] || continue
+    read -r temp < "$h/temp1_input"
+    echo "hwmon.$name.temp1_input=$temp"
+  done
+}
+
+ds_group_devices () {
+  ds_run devices.sysfs ds_sysfs_facts
+}
+
+# --- list (issue 2): enumeration of the emulated drives
+ds_group_list () {
+  ds_mount_nvme
+  ds_run list.json "$DS_CLI" list --json
+  ds_run list.info-path "$DS_CLI" info /mnt/nvme --json
+  ds_run list.info-serial "$DS_CLI" info DSVMSATA0001 --json
+}
+
+# --- health (issue 3): the helper and the health command on both drives
+ds_write_64mib () {
+  dd if=/dev/zero of=/mnt/nvme/ds-health-64mib bs=1M count=64 conv=fsync &&
+    rm -f /mnt/nvme/ds-health-64mib && sync
+}
+
+ds_group_health () {
+  ds_mount_nvme
+  ds_run health.helper-nvme "$DS_HELPER" read nvme0
+  ds_run health.helper-sda "$DS_HELPER" read sda
+  ds_run health.helper-refuse "$DS_HELPER" read ../dev/nvme0
+  ds_run health.nvme-before "$DS_CLI" health nvme0n1 --json
+  ds_run health.write-64mib ds_write_64mib
+  ds_run health.nvme-after "$DS_CLI" health nvme0n1 --json
+  ds_run health.sda "$DS_CLI" health sda --json
+  ds_sync critical-warning-4
+  ds_run health.nvme-critical "$DS_CLI" health nvme0n1 --json
+  ds_sync critical-warning-0
+}
+
+# --- bench (issue 4): QEMU-throttled disks of known speed
+ds_group_bench () {
+  bps=$(ds_disk_by_model DS-THROTTLE-BPS)
+  iops=$(ds_disk_by_model DS-THROTTLE-IOPS)
+  ds_mount "/dev/$bps" /mnt/bps
+  ds_mount "/dev/$iops" /mnt/iops
+  ds_run bench.seq "$DS_CLI" bench --dir /mnt/bps --tests "SEQ1M Q8T1" \
+    --mode read --size 16MiB --runs 1 --duration 3 --interval 0 --json --no-save
+  ds_run bench.rnd "$DS_CLI" bench --dir /mnt/iops --tests "RND4K Q1T1" \
+    --mode read --size 16MiB --runs 1 --duration 3 --interval 0 --json --no-save
+  ds_run bench.leftover ls -A /mnt/bps /mnt/iops
+}
+
+# --- thermal (issue 5): 20 s sustained write on the NVMe, hwmon temperature
+ds_group_thermal () {
+  ds_mount_nvme
+  ds_run thermal.run "$DS_CLI" thermal --dir /mnt/nvme --duration 20s \
+    --size 256MiB --json --no-save
+  ds_run thermal.leftover ls -A /mnt/nvme
+}

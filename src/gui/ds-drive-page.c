@@ -1,6 +1,6 @@
 /* ds-drive-page.c — the Overview page of one drive: identity, link (with a
  * warning row when it is degraded), temperature, partitions with a free-space
- * bar per mounted filesystem.
+ * bar per mounted filesystem, and the health card.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +12,7 @@
 #include "ds-drive-page.h"
 #include "ds-drive-row.h"
 #include "ds-format.h"
+#include "ds-health-card.h"
 
 typedef enum
 {
@@ -50,6 +51,7 @@ struct _DsDrivePage
   AdwPreferencesGroup  *identity_group;
   AdwPreferencesGroup  *link_group;
   AdwPreferencesGroup  *warning_group;
+  DsHealthCard         *health_card;
   AdwActionRow         *link_warning_row;
   AdwPreferencesGroup  *partitions_group;
   GtkWidget            *field_rows[N_FIELDS];
@@ -375,6 +377,8 @@ ds_drive_page_set_drive (DsDrivePage   *self,
                                drive->link.reason ? drive->link.reason
                                                   : _("The link runs slower than the drive and its slot support."));
 
+  ds_health_card_set_drive (self->health_card, drive);
+
   parts = partitions_fingerprint (drive);
   if (!same_drive || g_strcmp0 (parts, self->partitions_fingerprint) != 0)
     {
@@ -396,6 +400,13 @@ ds_drive_page_get_n_space_bars (DsDrivePage *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_PAGE (self), 0);
   return self->n_space_bars;
+}
+
+DsHealthCard *
+ds_drive_page_get_health_card (DsDrivePage *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_PAGE (self), NULL);
+  return self->health_card;
 }
 
 gboolean
@@ -424,6 +435,7 @@ ds_drive_page_class_init (DsDrivePageClass *klass)
 
   object_class->finalize = ds_drive_page_finalize;
 
+  g_type_ensure (DS_TYPE_HEALTH_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-drive-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, drive_icon);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, title_label);
@@ -431,6 +443,7 @@ ds_drive_page_class_init (DsDrivePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, identity_group);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, link_group);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, warning_group);
+  gtk_widget_class_bind_template_child (widget_class, DsDrivePage, health_card);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, link_warning_row);
   gtk_widget_class_bind_template_child (widget_class, DsDrivePage, partitions_group);
 }

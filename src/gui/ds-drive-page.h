@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "ds-drive.h"
+#include "ds-health-card.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,7 @@ void           ds_drive_page_set_drive          (DsDrivePage   *self,
 const DsDrive *ds_drive_page_get_drive          (DsDrivePage   *self);
 /* Number of free-space bars shown (one per mounted filesystem; tests). */
 guint          ds_drive_page_get_n_space_bars   (DsDrivePage   *self);
+DsHealthCard  *ds_drive_page_get_health_card    (DsDrivePage   *self);
 /* Whether the degraded-link warning row is visible (tests). */
 gboolean       ds_drive_page_get_link_warning_visible (DsDrivePage *self);
 

@@ -1,0 +1,51 @@
+# Sourced by run.sh and test.sh: installs what is missing, with one apt-get line.
+#
+# build: what compiling needs; test: what the suite needs on top.
+
+DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-bin
+  libgtk-4-dev libadwaita-1-dev libjson-glib-dev libsqlite3-dev libcairo2-dev
+  libpango1.0-dev libnvme-dev libjson-c-dev libssl-dev liburing-dev
+  desktop-file-utils"
+
+DS_TEST_PACKAGES="fio xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
+  qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
+  libxml2-utils dbus dbus-x11 pkexec"
+
+ds_install_missing () {
+  local wanted="$*" missing="" available="" pkg sudo=""
+  if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "drivescope: this is not a Debian or Ubuntu system; install the equivalents of: $wanted" >&2
+    return 0
+  fi
+  for pkg in $wanted; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
+      missing="$missing $pkg"
+  done
+  [ -z "$missing" ] && return 0
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq || return 1
+  # A package this release does not have (libclang-rt-14-dev on a newer
+  # Ubuntu) is left out rather than failing the whole install; the tests that
+  # need it say so when they skip.
+  for pkg in $missing; do
+    if apt-cache show "$pkg" >/dev/null 2>&1; then
+      available="$available $pkg"
+    else
+      echo "drivescope: package $pkg is not available here; leaving it out" >&2
+    fi
+  done
+  [ -z "$available" ] && return 0
+  echo "drivescope: installing missing packages:"
+  echo "  $sudo apt-get install -y --no-install-recommends$available"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $available
+}
+
+# meson setup when the build directory is new or broken, then compile.
+ds_build () {
+  local dir=$1; shift
+  if [ ! -f "$dir/build.ninja" ]; then
+    rm -rf "$dir"
+    meson setup "$dir" "$@" >/dev/null || { meson setup "$dir" "$@"; return 1; }
+  fi
+  meson compile -C "$dir"
+}

@@ -74,7 +74,9 @@ uring_open (int                 fd,
   unsigned entries = 1;
   int ret = -EINVAL;
 
-  while (entries < depth)
+  /* Room for a full batch plus the timeout entry liburing adds on kernels
+   * without IORING_FEAT_EXT_ARG. */
+  while (entries < depth + 1)
     entries <<= 1;
   for (guint i = 0; i < G_N_ELEMENTS (flag_sets); i++)
     {

@@ -24,7 +24,8 @@ typedef struct
   guint    write_samples;
   guint    cooldown_samples;
   gboolean file_seen;        /* an open descriptor into dir while writing */
-  guint    cancel_after;     /* cancel at this many samples, 0 never */
+  guint    cancel_after;     /* cancel at this many samples, 0 never,
+                                G_MAXUINT while preparing */
   GCancellable *cancellable;
 } Fixture;
 
@@ -81,7 +82,11 @@ on_progress (const DsThermalProgress *p,
   Fixture *fx = user_data;
 
   if (p->sample == NULL)
-    return;
+    {
+      if (p->phase == DS_THERMAL_PHASE_PREPARE && fx->cancel_after == G_MAXUINT)
+        g_cancellable_cancel (fx->cancellable);
+      return;
+    }
   if (p->phase == DS_THERMAL_PHASE_COOLDOWN)
     {
       g_assert_true (p->sample->cooldown);
@@ -267,6 +272,27 @@ test_cancel_keeps_what_was_measured (void)
 }
 
 static void
+test_cancel_while_preparing_writes_nothing (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(DsThermalSettings) s = small_settings (dir, 60);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(DsThermalResult) r = NULL;
+  g_autoptr(GError) error = NULL;
+  Fixture fx = { dir, 0, 0, FALSE, G_MAXUINT, cancellable };
+
+  r = ds_thermal_run (s, on_progress, &fx, cancellable, &error);
+  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->status, ==, "cancelled");
+  g_assert_cmpuint (r->samples->len, ==, 0);
+  g_assert_cmpuint (r->summary.bytes_written, ==, 0);
+  g_assert_cmpuint (fx.write_samples, ==, 0);
+  g_assert_cmpuint (entries_in (dir), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
 test_refuses_bad_settings_before_writing (void)
 {
   g_autofree char *dir = make_dir ();
@@ -373,6 +399,7 @@ main (int    argc,
   g_test_add_func ("/ds/thermal/job/health-delta-counts-growth", test_health_delta_counts_growth);
   g_test_add_func ("/ds/thermal/job/refuses-bad-settings-before-writing", test_refuses_bad_settings_before_writing);
   g_test_add_func ("/ds/thermal/job/cancel-keeps-what-was-measured", test_cancel_keeps_what_was_measured);
+  g_test_add_func ("/ds/thermal/job/cancel-while-preparing-writes-nothing", test_cancel_while_preparing_writes_nothing);
   g_test_add_func ("/ds/thermal/job/short-run-samples-at-rate-and-adds-up", test_short_run_samples_at_rate_and_adds_up);
 #endif
 

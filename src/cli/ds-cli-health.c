@@ -13,6 +13,7 @@
 #include "ds-format.h"
 #include "ds-health.h"
 #include "ds-json.h"
+#include "ds-cli-history.h"
 
 static void
 row (const char *label,
@@ -277,6 +278,7 @@ ds_cli_health (int    argc,
       health = ds_health_read (drive_name, DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
       if (health == NULL)
         return ds_cli_fail (error);
+      ds_cli_history_save_health (health, NULL);
     }
 
   if (save_path != NULL && !save_raw (save_path, health->raw_json, &error))

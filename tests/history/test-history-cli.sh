@@ -124,5 +124,21 @@ check "--reset-damaged moves it aside with a timestamp and starts afresh" \
 DRIVESCOPE_DB="$TMP/env.db" "$CLI" import-cdm "$FIX/cdm/cdm9-nvme.txt" >/dev/null
 check "DRIVESCOPE_DB chooses the database" [ "$(count_runs "$TMP/env.db")" = 1 ]
 
+# --- every health reading is saved as a snapshot ---
+HDB="$TMP/health.db"
+HELPER="$(dirname "$0")/fake-health-helper.py"
+DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 --json > /dev/null 2>"$TMP/health.err"; rc=$?
+DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 > /dev/null 2>>"$TMP/health.err"
+out=$("$TOOL" export "$HDB" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+s = d["snapshots"]
+print(len(s), s[0]["health"]["bytes_written"], s[0]["health"]["percentage_used"], d["drives"][0]["serial"])')
+if [ $rc -eq 0 ] && [ "$out" = "2 20480000000000 2 S6B0NL0W127001" ]; then
+  ok "reading health saves a snapshot each time"
+else
+  not_ok "reading health saves a snapshot each time" "rc=$rc" "$out" "$(cat "$TMP/health.err")"
+fi
+
 echo "1..$n"
 exit $failed

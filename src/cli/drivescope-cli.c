@@ -27,6 +27,7 @@ static const DsCliCommand commands[] = {
   { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
 
   /* bench */
+  { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
   /* thermal */
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
@@ -45,7 +46,7 @@ static const DsCliCommand commands[] = {
   { "import-fio", ds_cli_import_fio, N_("Import fio JSON output") },
 
   /* export */
-
+  { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
 };
 
 static void

@@ -307,6 +307,7 @@ ds_cli_health_read_drives (GPtrArray *drives,
             break;
           continue;
         }
+      ds_cli_history_save_health (health, NULL);
       g_hash_table_insert (table, g_strdup (drive->name), health);
     }
   return table;

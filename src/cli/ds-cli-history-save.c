@@ -68,6 +68,29 @@ ds_cli_history_save_bench (const DsBenchResult *result,
 }
 
 gboolean
+ds_cli_history_bench_save (const DsBenchResult  *result,
+                           GError              **error)
+{
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, error);
+  gint64 id;
+
+  if (store == NULL)
+    {
+      g_prefix_error (error, _("The result was not saved to the history: "));
+      return FALSE;
+    }
+  id = ds_history_store_save_bench (store, result, error);
+  if (id == 0)
+    {
+      g_prefix_error (error, _("The result was not saved to the history: "));
+      return FALSE;
+    }
+  report_saved (store, id);
+  snapshot_after (store, result->conditions, id, NULL);
+  return TRUE;
+}
+
+gboolean
 ds_cli_history_save_thermal (const DsThermalResult *result,
                              const char            *db)
 {

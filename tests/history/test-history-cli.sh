@@ -99,7 +99,8 @@ check "endurance projects from snapshots and the rated TBW" [ "$out" = "100.0 ra
 check "drive-set of an unknown drive exits 2" [ $rc -eq 2 ]
 
 # --- export / import between machines ---
-"$TOOL" export "$DB" > "$TMP/export.json"
+all_ids=$("$CLI" history --db "$DB" --json | python3 -c 'import json,sys; print(" ".join(str(r["id"]) for r in json.load(sys.stdin)))')
+"$CLI" export --db "$DB" --format json -o "$TMP/export.json" $all_ids
 NEW="$TMP/new.db"
 out=$("$CLI" import --db "$NEW" "$TMP/export.json")
 check "import of an export adds every run" [ "$out" = "Imported 5 runs." ]

@@ -639,8 +639,9 @@ test_refuses_newer_schema_untouched (Fixture *f, gconstpointer data)
   gsize len_before, len_after;
   GStatBuf st_before, st_after;
   g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
-  g_autofree char *script = g_strdup_printf ("CREATE TABLE runs (id INTEGER PRIMARY KEY, future TEXT);"
-                                             "INSERT INTO runs VALUES (1, 'from the future');"
+  /* A future schema that even renamed the runs table. */
+  g_autofree char *script = g_strdup_printf ("CREATE TABLE measurements (id INTEGER PRIMARY KEY, future TEXT);"
+                                             "INSERT INTO measurements VALUES (1, 'from the future');"
                                              "PRAGMA user_version = %d;", DS_HISTORY_SCHEMA_VERSION + 7);
 
   g_assert_true (ds_history_create_from_script (f->path, script, &error));

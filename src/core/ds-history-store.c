@@ -270,7 +270,9 @@ check_is_history (DsHistoryStore  *self,
                    base);
       return FALSE;
     }
-  if (sqlite3_column_int (stmt, 0) > 0 && sqlite3_column_int (stmt, 2) == 0)
+  /* A newer schema may have renamed anything: open () refuses it by version. */
+  if (sqlite3_column_int (stmt, 0) > 0 && sqlite3_column_int (stmt, 0) <= DS_HISTORY_SCHEMA_VERSION &&
+      sqlite3_column_int (stmt, 2) == 0)
     {
       g_autofree char *base = g_path_get_basename (self->path);
 

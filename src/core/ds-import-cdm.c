@@ -369,7 +369,9 @@ ds_import_cdm_parse (const char  *data,
         g_autofree char *key = NULL;
         const char *value;
 
-        if (!have_section || colon == NULL || colon == stripped || strchr (stripped, ' ') < colon)
+        const char *space = strchr (stripped, ' ');
+
+        if (!have_section || colon == NULL || colon == stripped || (space != NULL && space < colon))
           {
             g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
                          _("Line %u: unexpected text “%s” in a CrystalDiskMark export."), lineno, stripped);

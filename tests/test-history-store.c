@@ -11,6 +11,7 @@
 #include "ds-error.h"
 #include "ds-history-health.h"
 #include "ds-history-store.h"
+#include "ds-import.h"
 #include "ds-json.h"
 
 typedef struct
@@ -246,6 +247,42 @@ test_bench_round_trip (Fixture *f, gconstpointer data)
   /* A thermal load of a bench run is refused. */
   g_assert_null (ds_history_store_load_thermal (store, id, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+}
+
+static void
+test_imported_round_trip (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  const char *files[][2] = {
+    { "cdm", "cdm8-nvme-mix.txt" }, { "cdm", "cdm9-default-mix.txt" }, { "cdm", "cdm8-real.txt" },
+    { "fio", "cdm-like.json" },
+  };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (DS_FIXTURES, files[i][0], files[i][1], NULL);
+      g_autofree char *contents = NULL;
+      g_autoptr(DsBenchResult) r = NULL;
+      g_autoptr(DsBenchResult) back = NULL;
+      g_autofree char *a = NULL, *b = NULL;
+      gsize len;
+      gint64 id;
+
+      g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+      r = g_str_equal (files[i][0], "cdm") ? ds_import_cdm_parse (contents, len, NULL, &error)
+                                           : ds_import_fio_parse (contents, len, &error);
+      g_assert_no_error (error);
+      id = ds_history_store_save_bench (store, r, &error);
+      g_assert_no_error (error);
+      back = ds_history_store_load_bench (store, id, &error);
+      g_assert_no_error (error);
+      a = bench_json (r);
+      b = bench_json (back);
+      g_assert_cmpstr (a, ==, b);
+      g_assert_cmpstr (back->kind, ==, g_str_equal (files[i][0], "cdm") ? "imported-cdm" : "imported-fio");
+    }
 }
 
 static void
@@ -783,6 +820,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/store/default-path-follows-environment", test_default_path_follows_environment);
   ADD ("store/bench-round-trip", test_bench_round_trip);
   ADD ("store/thermal-round-trip", test_thermal_round_trip);
+  ADD ("store/imported-round-trip", test_imported_round_trip);
   ADD ("store/health-snapshots-and-drives", test_health_snapshots_and_drives);
   ADD ("store/health-reading-saved", test_health_reading_saved);
   g_test_add_func ("/ds/history/store/identity-prefers-wwn", test_identity_prefers_wwn);

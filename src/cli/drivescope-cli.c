@@ -27,6 +27,7 @@ static const DsCliCommand commands[] = {
   { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
 
   /* bench */
+  { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
   /* thermal */
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },

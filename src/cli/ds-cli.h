@@ -48,8 +48,30 @@ int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
 int ds_cli_health (int argc, char **argv);
+/* For list / info --health: reads every NVMe and SATA drive of @drives
+ * (DsDrive*; with @through_members also the one drive under a dm / md
+ * device) and returns kernel name -> DsHealth; stops asking after a
+ * refused password. The rest add what was read, or nothing. */
+GHashTable *ds_cli_health_read_drives (GPtrArray  *drives,
+                                       gboolean    through_members);
+void        ds_cli_health_add_json    (GHashTable *healths,
+                                       const char *name,
+                                       JsonObject *drive_obj,
+                                       gboolean    full);
+char       *ds_cli_health_cell        (GHashTable *healths,
+                                       const char *name,
+                                       gboolean    tbw);
+void        ds_cli_health_print_info  (GHashTable *healths,
+                                       const char *name);
 
 /* --- bench --- */
+int ds_cli_bench (int argc, char **argv);
+/* The history store sets this to keep every `bench` result (unless
+ * --no-save); NULL means results are not saved. */
+#include "ds-bench-result.h"
+typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
+                                        GError             **error);
+extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
 int ds_cli_thermal_analyze (int argc, char **argv);

@@ -30,4 +30,8 @@ char       *ds_report_number             (double value,
 GPtrArray  *ds_report_bench_results      (GPtrArray *runs,
                                           GPtrArray *titles_out);
 
+/* ds-report-text.c: CrystalDiskMark's layout, bench runs only */
+char       *ds_report_text               (GPtrArray *runs,
+                                          GError   **error);
+
 G_END_DECLS

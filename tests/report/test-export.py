@@ -100,13 +100,21 @@ def main():
                 if p.returncode != 0:
                     continue
                 data = open(out, "rb").read()
-                if fmt in ("html", "md", "txt"):
+                # Text and CSV are not markup: there only control characters
+                # could do harm, and the check below covers them.
+                if fmt in ("html", "md"):
                     ok, why = no_raw_hostile(data)
                     check(name + " escapes device and user strings", ok, why)
                 check(name + " holds no terminal control bytes",
                       not any(b in data for b in (b"\x1b", b"\x07", b"\x9b")), "")
                 if fmt == "html":
                     check_xml(name, out, True)
+                elif fmt == "txt":
+                    text = data.decode("utf-8")
+                    check(name + " is in CrystalDiskMark's layout", "[Read]" in text and "[Write]" in text
+                          and " MB/s [" in text and " IOPS] <" in text, text[:300])
+                    if label.startswith("hostile"):
+                        check(name + " shows escape sequences visibly", "Label: \\x1b]0;pwn\\x07" in text, "")
                 elif fmt == "csv":
                     rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
                     widths = {len(r) for r in rows}

@@ -234,7 +234,17 @@ ds_cli_export (int    argc,
     }
   if (argc >= 2)
     {
-      store = ds_history_store_open (db_path, &error);
+      g_autofree char *path = db_path ? g_strdup (db_path) : ds_history_default_path ();
+
+      /* Exporting never creates a history. */
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_set_error (&error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                       _("There is no history at %s yet: run a benchmark first, or export a result file with --input FILE."),
+                       path);
+          return ds_cli_fail (error);
+        }
+      store = ds_history_store_open (path, &error);
       if (store == NULL)
         return ds_cli_fail (error);
       for (int i = 1; i < argc; i++)

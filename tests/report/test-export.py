@@ -6,6 +6,7 @@ $DS_BUILD_DIR/report-samples. Prints TAP."""
 import csv
 import io
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -183,8 +184,14 @@ def main():
               p.stderr.decode(errors="replace"))
         check("error messages carry no terminal sequences", b"\x1b" not in p.stderr and b"\x07" not in p.stderr,
               repr(p.stderr))
-        leftovers = [n for n in os.listdir(tmp) if n.startswith(".") or "~" in n]
+        # g_file_set_contents writes NAME.XXXXXX and renames it
+        leftovers = [n for n in os.listdir(tmp) if re.search(r"\.[A-Za-z0-9]{6}$", n) or n.startswith(".")]
         check("no temporary files are left behind", not leftovers, str(leftovers))
+
+        nodb = os.path.join(tmp, "none", "history.db")
+        p = export(["last", "-f", "md"], {"DRIVESCOPE_DB": nodb})
+        check("a missing history is exit 2 and is not created", p.returncode == 2 and not os.path.exists(nodb),
+              "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
 
         # Runs from the history store, when its import command is there.
         db = os.path.join(tmp, "history.db")

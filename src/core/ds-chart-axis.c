@@ -113,6 +113,9 @@ ds_chart_axis_format (DsChartAxis *axis,
       {
         gint64 s = (gint64) llround (value);
 
+        if (axis->hi >= 3600)
+          return g_strdup_printf ("%s%" G_GINT64_FORMAT ":%02d:%02d", s < 0 ? "-" : "", ABS (s) / 3600,
+                                  (int) (ABS (s) / 60 % 60), (int) (ABS (s) % 60));
         return g_strdup_printf ("%s%" G_GINT64_FORMAT ":%02d", s < 0 ? "-" : "",
                                 ABS (s) / 60, (int) (ABS (s) % 60));
       }

@@ -95,6 +95,11 @@ ds_chart_new_thermal (const DsThermalResult *result)
     }
   if (cool->points->len == 0)
     cool->in_legend = FALSE;
+  if (self->x.data_max >= 3600)
+    {
+      g_free (self->x.label);
+      self->x.label = g_strdup (_("Time (h:min:s)"));
+    }
 
   for (guint i = 0; i < result->events->len; i++)
     {

@@ -576,14 +576,14 @@ check_text_layout (DsChart      *chart,
                      b->rect.x, b->rect.y, b->rect.width, b->rect.height);
         }
     }
-  g_assert_cmpuint (n_text, >, 5);
+  g_assert_cmpuint (n_text, >=, 3);
   image_clear (&img);
 }
 
 static void
 test_text_never_overlaps (void)
 {
-  static const double sizes[][2] = { { 640, 400 }, { 1920, 1080 } };
+  static const double sizes[][2] = { { 640, 400 }, { 1920, 1080 }, { 320, 200 } };
   static const char *long_labels[] = {
     "Samsung 990 PRO on the x4 slot, empty", "Samsung 990 PRO on the x2 slot, empty",
     "Samsung 990 PRO 90 % full", "Samsung 990 PRO after firmware 4B2QJXD7",
@@ -687,6 +687,14 @@ test_empty_data_draws (void)
   charts[3] = ds_chart_new_trend ("Nothing yet", "none", "MB/s", NULL, 0);
   charts[4] = ds_chart_new_latency (one, NULL);
   charts[5] = ds_chart_new_curve ("Empty", FALSE, "IOPS");
+  /* and the smallest pictures allowed still draw every kind without a warning */
+  for (DsChartKind k = DS_CHART_RESULTS; k <= DS_CHART_CURVE; k++)
+    {
+      g_autoptr(DsChart) chart = make_chart (k, TRUE);
+      g_autoptr(GBytes) png = ds_chart_render (chart, DS_CHART_FORMAT_PNG, 200, 150, 3, DS_CHART_THEME_LIGHT, NULL);
+
+      g_assert_nonnull (png);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
     {
       Image img = draw (charts[i], 640, 400, 1, DS_CHART_THEME_DARK);

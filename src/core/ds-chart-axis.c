@@ -307,11 +307,32 @@ layout_index (DsChartCtx  *ctx,
     }
 }
 
+static void axis_layout (DsChartCtx *ctx, DsChartAxis *axis, double pixels, gboolean horizontal);
+
+/* In a plot too small for any tick step: the two ends, or only the start. */
 void
 ds_chart_axis_layout (DsChartCtx  *ctx,
                       DsChartAxis *axis,
                       double       pixels,
                       gboolean     horizontal)
+{
+  axis_layout (ctx, axis, pixels, horizontal);
+  if (axis->ticks->len > 2 && !ticks_fit (ctx, axis, pixels, horizontal))
+    {
+      double last = g_array_index (axis->ticks, double, axis->ticks->len - 1);
+
+      g_array_set_size (axis->ticks, 1);
+      g_array_append_val (axis->ticks, last);
+    }
+  if (axis->ticks->len == 2 && !ticks_fit (ctx, axis, pixels, horizontal))
+    g_array_set_size (axis->ticks, 1);
+}
+
+static void
+axis_layout (DsChartCtx  *ctx,
+             DsChartAxis *axis,
+             double       pixels,
+             gboolean     horizontal)
 {
   double min = axis->data_min;
   double max = axis->data_max;

@@ -77,7 +77,19 @@ extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
+int ds_cli_history    (int argc, char **argv);
+int ds_cli_show       (int argc, char **argv);
+int ds_cli_compare    (int argc, char **argv);
+int ds_cli_label      (int argc, char **argv);
+int ds_cli_comment    (int argc, char **argv);
+int ds_cli_delete     (int argc, char **argv);
+int ds_cli_drive_set  (int argc, char **argv);
+int ds_cli_endurance  (int argc, char **argv);
+int ds_cli_import     (int argc, char **argv);
+int ds_cli_import_cdm (int argc, char **argv);
+int ds_cli_import_fio (int argc, char **argv);
 
 /* --- export --- */
+int ds_cli_export (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,144 @@
+/* ds-application.c — the Drivescope desktop application: app actions
+ * (Preferences, About, Quit), their shortcuts, and the main window.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-application.h"
+#include "ds-preferences-window.h"
+#include "ds-window.h"
+
+struct _DsApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (DsApplication, ds_application, ADW_TYPE_APPLICATION)
+
+static void
+ds_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (ds_window_new (GTK_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+app_quit (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing each window lets running tests stop and clean up. */
+  for (GList *l = windows; l != NULL; l = windows)
+    {
+      windows = l->next;
+      gtk_window_destroy (l->data);
+    }
+  g_application_quit (G_APPLICATION (app));
+}
+
+static void
+app_preferences (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *prefs = ds_preferences_window_new (parent);
+
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+app_about (GSimpleAction *action,
+           GVariant      *parameter,
+           gpointer       user_data)
+{
+  static const char *developers[] = { "The Drivescope developers", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  adw_show_about_window (parent,
+                         "application-name", _("Drivescope"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("The Drivescope developers"),
+                         "developers", developers,
+                         "comments", _("See what your drives are, how healthy and how fast they really are."),
+                         "website", "https://github.com/drivescope/drivescope",
+                         "issue-url", "https://github.com/drivescope/drivescope/issues",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         /* TRANSLATORS: your names, one per line, shown in the About window */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = app_quit },
+  { .name = "preferences", .activate = app_preferences },
+  { .name = "about", .activate = app_about },
+};
+
+static void
+ds_application_startup (GApplication *app)
+{
+  GtkApplication *gtk_app = GTK_APPLICATION (app);
+
+  G_APPLICATION_CLASS (ds_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (gtk_app, "app.quit", (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (gtk_app, "app.preferences", (const char *[]) { "<Control>comma", NULL });
+  gtk_application_set_accels_for_action (gtk_app, "window.close", (const char *[]) { "<Control>w", NULL });
+}
+
+GSettings *
+ds_application_get_settings (DsApplication *self)
+{
+  g_return_val_if_fail (DS_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static void
+ds_application_finalize (GObject *object)
+{
+  DsApplication *self = DS_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ds_application_parent_class)->finalize (object);
+}
+
+static void
+ds_application_class_init (DsApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = ds_application_finalize;
+  app_class->activate = ds_application_activate;
+  app_class->startup = ds_application_startup;
+}
+
+static void
+ds_application_init (DsApplication *self)
+{
+  self->settings = g_settings_new (APP_ID);
+}
+
+DsApplication *
+ds_application_new (GApplicationFlags flags)
+{
+  return g_object_new (DS_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", flags,
+                       "resource-base-path", "/io/github/drivescope/Drivescope",
+                       NULL);
+}

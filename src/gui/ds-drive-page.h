@@ -1,0 +1,29 @@
+/* ds-drive-page.h — the Overview page of one drive
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ds-drive.h"
+#include "ds-health-card.h"
+
+G_BEGIN_DECLS
+
+#define DS_TYPE_DRIVE_PAGE (ds_drive_page_get_type ())
+G_DECLARE_FINAL_TYPE (DsDrivePage, ds_drive_page, DS, DRIVE_PAGE, AdwBin)
+
+GtkWidget     *ds_drive_page_new                (void);
+/* @drives owns @drive; the page keeps a reference to it. */
+void           ds_drive_page_set_drive          (DsDrivePage   *self,
+                                                 GPtrArray     *drives,
+                                                 const DsDrive *drive);
+const DsDrive *ds_drive_page_get_drive          (DsDrivePage   *self);
+/* Number of free-space bars shown (one per mounted filesystem; tests). */
+guint          ds_drive_page_get_n_space_bars   (DsDrivePage   *self);
+DsHealthCard  *ds_drive_page_get_health_card    (DsDrivePage   *self);
+/* Whether the degraded-link warning row is visible (tests). */
+gboolean       ds_drive_page_get_link_warning_visible (DsDrivePage *self);
+
+G_END_DECLS

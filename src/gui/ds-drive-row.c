@@ -1,0 +1,255 @@
+/* ds-drive-row.c — one drive in the sidebar: icon by kind, model, capacity,
+ * temperature, and a warning sign when its link is degraded.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ds-drive-row.h"
+#include "ds-format.h"
+
+struct _DsDriveRow
+{
+  GtkListBoxRow  parent_instance;
+
+  GPtrArray     *drives;
+  const DsDrive *drive;
+
+  GtkImage      *icon;
+  GtkLabel      *title_label;
+  GtkLabel      *subtitle_label;
+  GtkLabel      *temperature_label;
+  GtkImage      *warning_icon;
+};
+
+G_DEFINE_FINAL_TYPE (DsDriveRow, ds_drive_row, GTK_TYPE_LIST_BOX_ROW)
+
+char *
+ds_format_temperature (double celsius)
+{
+  if (isnan (celsius))
+    return NULL;
+  /* TRANSLATORS: a temperature in degrees Celsius */
+  return g_strdup_printf (_("%.0f °C"), celsius);
+}
+
+char *
+ds_drive_display_name (const DsDrive *drive)
+{
+  switch (drive->transport)
+    {
+    case DS_TRANSPORT_MD:
+      if (drive->md_level != NULL)
+        /* TRANSLATORS: first %s is a RAID level such as "raid0", second the kernel name "md0" */
+        return g_strdup_printf (_("RAID array %s (%s)"), drive->name, drive->md_level);
+      return g_strdup_printf (_("RAID array %s"), drive->name);
+    case DS_TRANSPORT_DM:
+      if (g_strcmp0 (drive->dm_kind, "crypt") == 0)
+        return g_strdup_printf (_("Encrypted volume %s"), drive->dm_name ? drive->dm_name : drive->name);
+      if (g_strcmp0 (drive->dm_kind, "lvm") == 0)
+        return g_strdup_printf (_("Logical volume %s"), drive->dm_name ? drive->dm_name : drive->name);
+      return g_strdup_printf (_("Mapped device %s"), drive->dm_name ? drive->dm_name : drive->name);
+    case DS_TRANSPORT_LOOP:
+      return g_strdup_printf (_("Loop device %s"), drive->name);
+    case DS_TRANSPORT_RAM:
+    case DS_TRANSPORT_ZRAM:
+      return g_strdup_printf (_("RAM disk %s"), drive->name);
+    case DS_TRANSPORT_UNKNOWN:
+    case DS_TRANSPORT_NVME_PCIE:
+    case DS_TRANSPORT_NVME_FABRICS:
+    case DS_TRANSPORT_SATA:
+    case DS_TRANSPORT_SAS:
+    case DS_TRANSPORT_SCSI:
+    case DS_TRANSPORT_USB:
+    case DS_TRANSPORT_VIRTIO:
+    case DS_TRANSPORT_MMC:
+    case DS_TRANSPORT_VIRTUAL:
+    default:
+      break;
+    }
+  if (drive->model != NULL && *drive->model != '\0')
+    {
+      g_autofree char *model = ds_escape_terminal (drive->model);
+
+      if (drive->vendor != NULL && *drive->vendor != '\0' &&
+          !g_str_has_prefix (drive->model, drive->vendor) &&
+          drive->transport == DS_TRANSPORT_USB)
+        {
+          g_autofree char *vendor = ds_escape_terminal (drive->vendor);
+
+          return g_strdup_printf ("%s %s", vendor, model);
+        }
+      return g_steal_pointer (&model);
+    }
+  if (drive->transport == DS_TRANSPORT_VIRTIO)
+    return g_strdup_printf (_("Virtual disk %s"), drive->name);
+  return g_strdup_printf (_("Drive %s"), drive->name);
+}
+
+const char *
+ds_transport_display_name (DsTransport transport)
+{
+  switch (transport)
+    {
+    case DS_TRANSPORT_NVME_PCIE: return _("NVMe over PCIe");
+    case DS_TRANSPORT_NVME_FABRICS: return _("NVMe over Fabrics");
+    case DS_TRANSPORT_SATA: return _("SATA");
+    case DS_TRANSPORT_SAS: return _("SAS");
+    case DS_TRANSPORT_SCSI: return _("SCSI");
+    case DS_TRANSPORT_USB: return _("USB");
+    case DS_TRANSPORT_VIRTIO: return _("Virtio (virtual machine)");
+    case DS_TRANSPORT_MMC: return _("MMC / SD card");
+    case DS_TRANSPORT_MD: return _("Software RAID (md)");
+    case DS_TRANSPORT_DM: return _("Device mapper");
+    case DS_TRANSPORT_LOOP: return _("Loop device");
+    case DS_TRANSPORT_RAM: return _("RAM disk");
+    case DS_TRANSPORT_ZRAM: return _("Compressed RAM disk");
+    case DS_TRANSPORT_VIRTUAL: return _("Virtual device");
+    case DS_TRANSPORT_UNKNOWN:
+    default:
+      return NULL;
+    }
+}
+
+const char *
+ds_drive_icon_name (const DsDrive *drive)
+{
+  switch (drive->transport)
+    {
+    case DS_TRANSPORT_USB:
+      return "drive-harddisk-usb-symbolic";
+    case DS_TRANSPORT_MMC:
+      return "media-flash-symbolic";
+    case DS_TRANSPORT_MD:
+    case DS_TRANSPORT_DM:
+      return "drive-multidisk-symbolic";
+    case DS_TRANSPORT_LOOP:
+    case DS_TRANSPORT_RAM:
+    case DS_TRANSPORT_ZRAM:
+    case DS_TRANSPORT_VIRTUAL:
+      return "drive-harddisk-system-symbolic";
+    case DS_TRANSPORT_UNKNOWN:
+    case DS_TRANSPORT_NVME_PCIE:
+    case DS_TRANSPORT_NVME_FABRICS:
+    case DS_TRANSPORT_SATA:
+    case DS_TRANSPORT_SAS:
+    case DS_TRANSPORT_SCSI:
+    case DS_TRANSPORT_VIRTIO:
+    default:
+      break;
+    }
+  if (drive->rotational == 0)
+    return "drive-harddisk-solidstate-symbolic";
+  return "drive-harddisk-symbolic";
+}
+
+void
+ds_drive_row_set_drive (DsDriveRow    *self,
+                        GPtrArray     *drives,
+                        const DsDrive *drive)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *capacity = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *temperature = NULL;
+  g_autofree char *accessible = NULL;
+
+  g_return_if_fail (DS_IS_DRIVE_ROW (self));
+  g_return_if_fail (drives != NULL && drive != NULL);
+
+  g_ptr_array_ref (drives);
+  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  self->drives = drives;
+  self->drive = drive;
+
+  title = ds_drive_display_name (drive);
+  capacity = ds_format_bytes (drive->size_bytes);
+  link = ds_drive_describe_link (drive);
+  /* TRANSLATORS: sidebar subtitle: capacity · link, e.g. "1.0 TB · PCIe 4.0 x4" */
+  subtitle = g_strdup_printf (_("%s · %s"), capacity, link);
+  temperature = ds_format_temperature (drive->temperature_c);
+
+  gtk_image_set_from_icon_name (self->icon, ds_drive_icon_name (drive));
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->subtitle_label, subtitle);
+  gtk_label_set_label (self->temperature_label, temperature ? temperature : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->temperature_label), temperature != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->warning_icon), drive->has_link && drive->link.degraded);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->warning_icon),
+                               drive->link.reason ? drive->link.reason : _("The link runs slower than it could"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), drive->path);
+
+  accessible = temperature
+    /* TRANSLATORS: accessible label of a sidebar row: model, subtitle, temperature */
+    ? g_strdup_printf (_("%s, %s, %s"), title, subtitle, temperature)
+    : g_strdup_printf (_("%s, %s"), title, subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+}
+
+const DsDrive *
+ds_drive_row_get_drive (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return self->drive;
+}
+
+const char *
+ds_drive_row_get_name (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return self->drive ? self->drive->name : NULL;
+}
+
+const char *
+ds_drive_row_get_title (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return gtk_label_get_label (self->title_label);
+}
+
+static void
+ds_drive_row_finalize (GObject *object)
+{
+  DsDriveRow *self = DS_DRIVE_ROW (object);
+
+  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  G_OBJECT_CLASS (ds_drive_row_parent_class)->finalize (object);
+}
+
+static void
+ds_drive_row_class_init (DsDriveRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = ds_drive_row_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-drive-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, DsDriveRow, icon);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveRow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveRow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveRow, temperature_label);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveRow, warning_icon);
+}
+
+static void
+ds_drive_row_init (DsDriveRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+ds_drive_row_new (GPtrArray     *drives,
+                  const DsDrive *drive)
+{
+  DsDriveRow *self = g_object_new (DS_TYPE_DRIVE_ROW, NULL);
+
+  ds_drive_row_set_drive (self, drives, drive);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,37 @@
+/* ds-drive-row.h — one drive in the sidebar
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ds-drive.h"
+
+G_BEGIN_DECLS
+
+#define DS_TYPE_DRIVE_ROW (ds_drive_row_get_type ())
+G_DECLARE_FINAL_TYPE (DsDriveRow, ds_drive_row, DS, DRIVE_ROW, GtkListBoxRow)
+
+/* @drives owns @drive; the row keeps a reference to it. */
+GtkWidget  *ds_drive_row_new            (GPtrArray     *drives,
+                                         const DsDrive *drive);
+void        ds_drive_row_set_drive      (DsDriveRow    *self,
+                                         GPtrArray     *drives,
+                                         const DsDrive *drive);
+const DsDrive *ds_drive_row_get_drive   (DsDriveRow    *self);
+const char *ds_drive_row_get_name       (DsDriveRow    *self);
+/* The text shown as the row's title (tests read it). */
+const char *ds_drive_row_get_title      (DsDriveRow    *self);
+
+/* What a drive is called in the window: its model, else what it is made of
+ * ("RAID 0 array md0", "Encrypted volume cryptroot"). */
+char       *ds_drive_display_name       (const DsDrive *drive);
+/* A symbolic icon for the kind of drive. */
+const char *ds_drive_icon_name          (const DsDrive *drive);
+/* "NVMe over PCIe", "USB", ...; NULL for unknown. */
+const char *ds_transport_display_name   (DsTransport    transport);
+/* "41 °C", or NULL when unknown. */
+char       *ds_format_temperature       (double         celsius);
+
+G_END_DECLS

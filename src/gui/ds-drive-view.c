@@ -1,0 +1,105 @@
+/* ds-drive-view.c — the pages of one drive
+ *
+ * One view per drive, so a benchmark keeps running on one drive while the
+ * user browses the others.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-drive-view.h"
+
+struct _DsDriveView
+{
+  AdwBin         parent_instance;
+
+  GPtrArray     *drives;
+  const DsDrive *drive;
+
+  AdwViewStack  *stack;
+  DsDrivePage   *drive_page;
+};
+
+G_DEFINE_FINAL_TYPE (DsDriveView, ds_drive_view, ADW_TYPE_BIN)
+
+void
+ds_drive_view_set_drive (DsDriveView   *self,
+                         GPtrArray     *drives,
+                         const DsDrive *drive)
+{
+  g_return_if_fail (DS_IS_DRIVE_VIEW (self));
+
+  g_ptr_array_ref (drives);
+  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  self->drives = drives;
+  self->drive = drive;
+  ds_drive_page_set_drive (self->drive_page, drives, drive);
+}
+
+const DsDrive *
+ds_drive_view_get_drive (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->drive;
+}
+
+AdwViewStack *
+ds_drive_view_get_stack (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->stack;
+}
+
+void
+ds_drive_view_show_page (DsDriveView *self,
+                         const char  *name)
+{
+  g_return_if_fail (DS_IS_DRIVE_VIEW (self));
+
+  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+DsDrivePage *
+ds_drive_view_get_drive_page (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->drive_page;
+}
+
+static void
+ds_drive_view_finalize (GObject *object)
+{
+  DsDriveView *self = DS_DRIVE_VIEW (object);
+
+  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  G_OBJECT_CLASS (ds_drive_view_parent_class)->finalize (object);
+}
+
+static void
+ds_drive_view_class_init (DsDriveViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = ds_drive_view_finalize;
+
+  g_type_ensure (DS_TYPE_DRIVE_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-drive-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, stack);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, drive_page);
+}
+
+static void
+ds_drive_view_init (DsDriveView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+ds_drive_view_new (void)
+{
+  return g_object_new (DS_TYPE_DRIVE_VIEW, NULL);
+}

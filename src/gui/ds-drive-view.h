@@ -1,0 +1,29 @@
+/* ds-drive-view.h — the pages of one drive: Overview, Benchmark, Thermal,
+ * History, in an AdwViewStack the window's view switcher shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ds-drive.h"
+#include "ds-drive-page.h"
+
+G_BEGIN_DECLS
+
+#define DS_TYPE_DRIVE_VIEW (ds_drive_view_get_type ())
+G_DECLARE_FINAL_TYPE (DsDriveView, ds_drive_view, DS, DRIVE_VIEW, AdwBin)
+
+GtkWidget     *ds_drive_view_new            (void);
+void           ds_drive_view_set_drive      (DsDriveView   *self,
+                                             GPtrArray     *drives,
+                                             const DsDrive *drive);
+const DsDrive *ds_drive_view_get_drive      (DsDriveView   *self);
+AdwViewStack  *ds_drive_view_get_stack      (DsDriveView   *self);
+/* "overview", "bench", "thermal", "history". */
+void           ds_drive_view_show_page      (DsDriveView   *self,
+                                             const char    *name);
+DsDrivePage   *ds_drive_view_get_drive_page (DsDriveView   *self);
+
+G_END_DECLS

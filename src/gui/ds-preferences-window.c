@@ -1,0 +1,227 @@
+/* ds-preferences-window.c — the defaults of benchmarks and thermal tests,
+ * every one a GSettings key bound to its row.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-preferences-window.h"
+
+struct _DsPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  GSettings            *settings;
+
+  AdwComboRow          *profile_row;
+  AdwComboRow          *size_row;
+  GtkSpinButton        *runs_spin;
+  GtkSpinButton        *duration_spin;
+  GtkSpinButton        *interval_spin;
+  AdwComboRow          *pattern_row;
+  AdwComboRow          *unit_row;
+  AdwComboRow          *engine_row;
+  GtkSpinButton        *thermal_duration_spin;
+  GtkSpinButton        *thermal_sample_spin;
+  GtkSwitch            *health_switch;
+  GtkSwitch            *show_all_switch;
+};
+
+G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+const DsChoice ds_bench_profiles[] = {
+  { "default",    N_("Default") },
+  { "nvme",       N_("NVMe SSD") },
+  { "peak",       N_("Peak performance") },
+  { "real",       N_("Real world") },
+  { "demo",       N_("Demo") },
+};
+const guint ds_n_bench_profiles = G_N_ELEMENTS (ds_bench_profiles);
+
+const guint ds_bench_sizes_mib[] = { 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
+const guint ds_n_bench_sizes = G_N_ELEMENTS (ds_bench_sizes_mib);
+
+static const DsChoice patterns[] = {
+  { "random", N_("Random (incompressible)") },
+  { "zeros",  N_("Zeros") },
+};
+
+static const DsChoice units[] = {
+  { "mbps", N_("MB/s") },
+  { "gbps", N_("GB/s") },
+  { "iops", N_("IOPS") },
+  { "us",   N_("Latency (µs)") },
+};
+
+static const DsChoice engines[] = {
+  { "auto",     N_("Automatic") },
+  { "io_uring", N_("io_uring") },
+  { "psync",    N_("Synchronous (psync)") },
+};
+
+typedef struct
+{
+  const DsChoice *choices;
+  guint           n_choices;
+} ChoiceSet;
+
+static gboolean
+choice_get (GValue   *value,
+            GVariant *variant,
+            gpointer  user_data)
+{
+  const ChoiceSet *set = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < set->n_choices; i++)
+    if (g_strcmp0 (set->choices[i].nick, nick) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  g_value_set_uint (value, 0);
+  return TRUE;
+}
+
+static GVariant *
+choice_set (const GValue       *value,
+            const GVariantType *expected_type,
+            gpointer            user_data)
+{
+  const ChoiceSet *set = user_data;
+  guint i = g_value_get_uint (value);
+
+  if (i >= set->n_choices)
+    return NULL;
+  return g_variant_new_string (set->choices[i].nick);
+}
+
+static void
+bind_choice (DsPreferencesWindow *self,
+             AdwComboRow         *row,
+             const char          *key,
+             const DsChoice      *choices,
+             guint                n_choices)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  ChoiceSet *set = g_new0 (ChoiceSet, 1);
+
+  set->choices = choices;
+  set->n_choices = n_choices;
+  for (guint i = 0; i < n_choices; i++)
+    gtk_string_list_append (model, _(choices[i].title));
+  adw_combo_row_set_model (row, G_LIST_MODEL (model));
+  g_settings_bind_with_mapping (self->settings, key, row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                choice_get, choice_set, set, g_free);
+}
+
+static gboolean
+size_get (GValue   *value,
+          GVariant *variant,
+          gpointer  user_data)
+{
+  guint mib = g_variant_get_uint32 (variant);
+  guint best = 0;
+
+  for (guint i = 0; i < ds_n_bench_sizes; i++)
+    if (ds_bench_sizes_mib[i] <= mib)
+      best = i;
+  g_value_set_uint (value, best);
+  return TRUE;
+}
+
+static GVariant *
+size_set (const GValue       *value,
+          const GVariantType *expected_type,
+          gpointer            user_data)
+{
+  guint i = g_value_get_uint (value);
+
+  if (i >= ds_n_bench_sizes)
+    return NULL;
+  return g_variant_new_uint32 (ds_bench_sizes_mib[i]);
+}
+
+static void
+bind_sizes (DsPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < ds_n_bench_sizes; i++)
+    {
+      g_autofree char *label = ds_bench_sizes_mib[i] >= 1024
+        /* TRANSLATORS: a test file size in binary gigabytes */
+        ? g_strdup_printf (_("%u GiB"), ds_bench_sizes_mib[i] / 1024)
+        /* TRANSLATORS: a test file size in binary megabytes */
+        : g_strdup_printf (_("%u MiB"), ds_bench_sizes_mib[i]);
+
+      gtk_string_list_append (model, label);
+    }
+  adw_combo_row_set_model (self->size_row, G_LIST_MODEL (model));
+  g_settings_bind_with_mapping (self->settings, "bench-size-mib", self->size_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, size_get, size_set, NULL, NULL);
+}
+
+static void
+ds_preferences_window_finalize (GObject *object)
+{
+  DsPreferencesWindow *self = DS_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ds_preferences_window_parent_class)->finalize (object);
+}
+
+static void
+ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = ds_preferences_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, profile_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, size_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, runs_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, duration_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, interval_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, pattern_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, unit_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, engine_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_duration_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_sample_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, health_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, show_all_switch);
+}
+
+static void
+ds_preferences_window_init (DsPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  bind_choice (self, self->profile_row, "bench-profile", ds_bench_profiles, ds_n_bench_profiles);
+  bind_sizes (self);
+  bind_choice (self, self->pattern_row, "bench-data-pattern", patterns, G_N_ELEMENTS (patterns));
+  bind_choice (self, self->unit_row, "bench-unit", units, G_N_ELEMENTS (units));
+  bind_choice (self, self->engine_row, "bench-engine", engines, G_N_ELEMENTS (engines));
+  g_settings_bind (self->settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "bench-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "bench-interval-s", self->interval_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "thermal-duration-s", self->thermal_duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "thermal-sample-ms", self->thermal_sample_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "health-around-runs", self->health_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-all-devices", self->show_all_switch, "active", G_SETTINGS_BIND_DEFAULT);
+}
+
+GtkWidget *
+ds_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (DS_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}

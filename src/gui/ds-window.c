@@ -1,0 +1,433 @@
+/* ds-window.c — the main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-drive-row.h"
+#include "ds-window.h"
+
+struct _DsWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  DsDriveMonitor       *monitor;
+
+  AdwToastOverlay      *toast_overlay;
+  AdwLeaflet           *leaflet;
+  GtkWidget            *content_box;
+  GtkListBox           *drive_list;
+  GtkListBoxRow        *history_row;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  GtkStack             *content_stack;
+  GtkStack             *drive_views;
+  AdwStatusPage        *empty_page;
+};
+
+G_DEFINE_FINAL_TYPE (DsWindow, ds_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static DsDriveRow *
+find_row (DsWindow   *self,
+          const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->drive_list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child) && g_strcmp0 (ds_drive_row_get_name (DS_DRIVE_ROW (child)), name) == 0)
+      return DS_DRIVE_ROW (child);
+  return NULL;
+}
+
+static void
+show_drive_view (DsWindow   *self,
+                 DsDriveRow *row)
+{
+  const DsDrive *drive = ds_drive_row_get_drive (row);
+  GtkWidget *view = gtk_stack_get_child_by_name (self->drive_views, drive->name);
+  g_autofree char *title = ds_drive_display_name (drive);
+
+  if (view == NULL)
+    {
+      GPtrArray *drives = ds_drive_monitor_get_drives (self->monitor);
+
+      view = ds_drive_view_new ();
+      ds_drive_view_set_drive (DS_DRIVE_VIEW (view), drives, drive);
+      gtk_stack_add_named (self->drive_views, view, drive->name);
+    }
+  gtk_stack_set_visible_child (self->drive_views, view);
+  gtk_stack_set_visible_child_name (self->content_stack, "drives");
+  adw_view_switcher_title_set_stack (self->switcher_title, ds_drive_view_get_stack (DS_DRIVE_VIEW (view)));
+  adw_view_switcher_bar_set_stack (self->switcher_bar, ds_drive_view_get_stack (DS_DRIVE_VIEW (view)));
+  adw_view_switcher_title_set_title (self->switcher_title, title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, drive->name);
+}
+
+static void
+show_history (DsWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->content_stack, "history");
+  adw_view_switcher_title_set_stack (self->switcher_title, NULL);
+  adw_view_switcher_bar_set_stack (self->switcher_bar, NULL);
+  adw_view_switcher_title_set_title (self->switcher_title, _("History"));
+  adw_view_switcher_title_set_subtitle (self->switcher_title, _("All drives"));
+}
+
+static void
+on_row_selected (GtkListBox    *list,
+                 GtkListBoxRow *row,
+                 DsWindow      *self)
+{
+  if (row == NULL)
+    return;
+  if (DS_IS_DRIVE_ROW (row))
+    show_drive_view (self, DS_DRIVE_ROW (row));
+  else if (row == self->history_row)
+    show_history (self);
+}
+
+static void
+on_row_activated (GtkListBox    *list,
+                  GtkListBoxRow *row,
+                  DsWindow      *self)
+{
+  /* On a narrow window the sidebar covers the content: move on to it. */
+  adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+}
+
+static void
+update_drives (DsWindow *self)
+{
+  GPtrArray *drives = ds_drive_monitor_get_drives (self->monitor);
+  const GError *error = ds_drive_monitor_get_error (self->monitor);
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->drive_list);
+  g_autofree char *selected_name = NULL;
+  g_autoptr(GPtrArray) stale = g_ptr_array_new ();
+  guint n_drives = drives ? drives->len : 0;
+
+  if (selected != NULL && DS_IS_DRIVE_ROW (selected))
+    selected_name = g_strdup (ds_drive_row_get_name (DS_DRIVE_ROW (selected)));
+
+  /* Rows of drives that have gone, and their pages. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->drive_list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *name;
+      gboolean present = FALSE;
+
+      if (!DS_IS_DRIVE_ROW (child))
+        continue;
+      name = ds_drive_row_get_name (DS_DRIVE_ROW (child));
+      for (guint i = 0; i < n_drives && !present; i++)
+        present = g_strcmp0 (((DsDrive *) g_ptr_array_index (drives, i))->name, name) == 0;
+      if (!present)
+        g_ptr_array_add (stale, child);
+    }
+  for (guint i = 0; i < stale->len; i++)
+    {
+      DsDriveRow *row = g_ptr_array_index (stale, i);
+      GtkWidget *view = gtk_stack_get_child_by_name (self->drive_views, ds_drive_row_get_name (row));
+
+      if (view != NULL)
+        gtk_stack_remove (self->drive_views, view);
+      gtk_list_box_remove (self->drive_list, GTK_WIDGET (row));
+    }
+
+  /* New and changed drives, in the enumeration's order. */
+  for (guint i = 0; i < n_drives; i++)
+    {
+      const DsDrive *drive = g_ptr_array_index (drives, i);
+      DsDriveRow *row = find_row (self, drive->name);
+      GtkWidget *view;
+
+      if (row == NULL)
+        gtk_list_box_insert (self->drive_list, ds_drive_row_new (drives, drive), (int) i);
+      else
+        {
+          ds_drive_row_set_drive (row, drives, drive);
+          if (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) != (int) i)
+            {
+              g_object_ref (row);
+              gtk_list_box_remove (self->drive_list, GTK_WIDGET (row));
+              gtk_list_box_insert (self->drive_list, GTK_WIDGET (row), (int) i);
+              g_object_unref (row);
+            }
+        }
+      view = gtk_stack_get_child_by_name (self->drive_views, drive->name);
+      if (view != NULL)
+        ds_drive_view_set_drive (DS_DRIVE_VIEW (view), drives, drive);
+    }
+
+  if (n_drives == 0)
+    {
+      if (error != NULL)
+        {
+          adw_status_page_set_title (self->empty_page, _("Cannot List Drives"));
+          adw_status_page_set_description (self->empty_page, error->message);
+        }
+      else
+        {
+          adw_status_page_set_title (self->empty_page, _("No Drives Found"));
+          adw_status_page_set_description (self->empty_page,
+                                           _("Drives appear here as soon as they are connected."));
+        }
+      if (gtk_list_box_get_selected_row (self->drive_list) != self->history_row)
+        {
+          gtk_stack_set_visible_child_name (self->content_stack, "empty");
+          adw_view_switcher_title_set_stack (self->switcher_title, NULL);
+          adw_view_switcher_bar_set_stack (self->switcher_bar, NULL);
+          adw_view_switcher_title_set_title (self->switcher_title, _("Drivescope"));
+          adw_view_switcher_title_set_subtitle (self->switcher_title, NULL);
+        }
+      return;
+    }
+
+  selected = gtk_list_box_get_selected_row (self->drive_list);
+  if (selected == self->history_row)
+    return;
+  if (selected_name != NULL && find_row (self, selected_name) != NULL)
+    {
+      show_drive_view (self, find_row (self, selected_name));
+      return;
+    }
+  /* Nothing selected yet, or the selected drive has gone: the first one. */
+  gtk_list_box_select_row (self->drive_list, gtk_list_box_get_row_at_index (self->drive_list, 0));
+}
+
+static void
+update_header (GtkListBoxRow *row,
+               GtkListBoxRow *before,
+               gpointer       user_data)
+{
+  DsWindow *self = user_data;
+
+  if (row == self->history_row && before != NULL)
+    gtk_list_box_row_set_header (row, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  else
+    gtk_list_box_row_set_header (row, NULL);
+}
+
+static void
+win_back (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  DsWindow *self = DS_WINDOW (widget);
+
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+win_refresh (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ds_drive_monitor_refresh (DS_WINDOW (widget)->monitor);
+}
+
+static void
+win_history (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DsWindow *self = DS_WINDOW (widget);
+
+  gtk_list_box_select_row (self->drive_list, self->history_row);
+  adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+}
+
+static void
+win_page (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  DsWindow *self = DS_WINDOW (widget);
+  GtkWidget *view = gtk_stack_get_visible_child (self->drive_views);
+
+  if (view == NULL || g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "drives") != 0)
+    return;
+  ds_drive_view_show_page (DS_DRIVE_VIEW (view), g_variant_get_string (parameter, NULL));
+  adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+}
+
+static void
+win_select_drive (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DsWindow *self = DS_WINDOW (widget);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->drive_list);
+  int index = row ? gtk_list_box_row_get_index (row) : -1;
+  int step = g_variant_get_int32 (parameter);
+  GtkListBoxRow *next = gtk_list_box_get_row_at_index (self->drive_list, index + step);
+
+  if (next != NULL)
+    {
+      gtk_list_box_select_row (self->drive_list, next);
+      gtk_widget_grab_focus (GTK_WIDGET (next));
+    }
+}
+
+static void
+on_show_all_changed (GSettings  *settings,
+                     const char *key,
+                     DsWindow   *self)
+{
+  ds_drive_monitor_set_show_all (self->monitor, g_settings_get_boolean (settings, key));
+}
+
+DsDriveMonitor *
+ds_window_get_monitor (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->monitor;
+}
+
+GtkListBox *
+ds_window_get_drive_list (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->drive_list;
+}
+
+char **
+ds_window_dup_drive_names (DsWindow *self)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->drive_list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child))
+      g_strv_builder_add (names, ds_drive_row_get_name (DS_DRIVE_ROW (child)));
+  return g_strv_builder_end (names);
+}
+
+gboolean
+ds_window_select_drive (DsWindow   *self,
+                        const char *name)
+{
+  DsDriveRow *row;
+
+  g_return_val_if_fail (DS_IS_WINDOW (self), FALSE);
+
+  row = find_row (self, name);
+  if (row == NULL)
+    return FALSE;
+  gtk_list_box_select_row (self->drive_list, GTK_LIST_BOX_ROW (row));
+  adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+  return TRUE;
+}
+
+DsDriveView *
+ds_window_get_drive_view (DsWindow   *self,
+                          const char *name)
+{
+  GtkWidget *view;
+
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+
+  view = gtk_stack_get_child_by_name (self->drive_views, name);
+  return view ? DS_DRIVE_VIEW (view) : NULL;
+}
+
+const char *
+ds_window_get_content_name (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->content_stack);
+}
+
+void
+ds_window_add_toast (DsWindow *self,
+                     AdwToast *toast)
+{
+  g_return_if_fail (DS_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+ds_window_dispose (GObject *object)
+{
+  DsWindow *self = DS_WINDOW (object);
+
+  if (self->monitor != NULL)
+    g_signal_handlers_disconnect_by_data (self->monitor, self);
+  g_clear_object (&self->monitor);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DS_TYPE_WINDOW);
+  G_OBJECT_CLASS (ds_window_parent_class)->dispose (object);
+}
+
+static void
+ds_window_class_init (DsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ds_window_dispose;
+
+  g_type_ensure (DS_TYPE_DRIVE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, drive_list);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, history_row);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, drive_views);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, empty_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, win_back);
+  gtk_widget_class_install_action (widget_class, "win.refresh", NULL, win_refresh);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, win_history);
+  gtk_widget_class_install_action (widget_class, "win.page", "s", win_page);
+  gtk_widget_class_install_action (widget_class, "win.select-drive", "i", win_select_drive);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.refresh", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.refresh", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.page", "s", "overview");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.page", "s", "bench");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.page", "s", "thermal");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "history");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.select-drive", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
+}
+
+static void
+ds_window_init (DsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+
+  gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
+
+  self->monitor = ds_drive_monitor_new (1000);
+  ds_drive_monitor_set_show_all (self->monitor, g_settings_get_boolean (self->settings, "show-all-devices"));
+  g_signal_connect_object (self->monitor, "changed", G_CALLBACK (update_drives), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->settings, "changed::show-all-devices", G_CALLBACK (on_show_all_changed), self);
+}
+
+DsWindow *
+ds_window_new (GtkApplication *application)
+{
+  return g_object_new (DS_TYPE_WINDOW, "application", application, NULL);
+}

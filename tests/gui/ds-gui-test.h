@@ -1,0 +1,52 @@
+/* ds-gui-test.h — driving the real Drivescope window in a test under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ds-application.h"
+#include "ds-window.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*DsTestCondition) (gpointer user_data);
+
+/* Parses and removes "--sysroot FIXTURE" from argv: copies the fixture tree
+ * into a temporary directory and points DRIVESCOPE_SYSROOT at the copy, so a
+ * test may plug drives in and out. Also sets a temporary DRIVESCOPE_DB and
+ * XDG dirs. Call before g_test_init and before any thread starts. */
+void         ds_gui_test_setup_environment (int         *argc,
+                                            char      ***argv);
+/* The temporary sysroot copy, or NULL on the real machine. */
+const char  *ds_gui_test_sysroot           (void);
+/* A fresh temporary directory, removed at exit. */
+const char  *ds_gui_test_tmpdir            (void);
+
+/* The one application of the process, registered on first use. */
+DsApplication *ds_gui_test_application     (void);
+/* A new main window, shown at @width × @height, its first scan done. */
+DsWindow    *ds_gui_test_open_window       (int          width,
+                                            int          height);
+void         ds_gui_test_close_window      (DsWindow    *window);
+
+/* Runs the main loop until @condition holds or @timeout_ms passes. */
+gboolean     ds_gui_test_wait              (DsTestCondition condition,
+                                            gpointer     user_data,
+                                            guint        timeout_ms);
+/* Runs the main loop for @ms, then until the window has drawn a frame. */
+void         ds_gui_test_settle            (GtkWidget   *widget,
+                                            guint        ms);
+/* Renders @widget as it is on screen into $DS_BUILD_DIR/screenshots/NAME.png
+ * and returns the path. */
+char        *ds_gui_test_screenshot        (GtkWidget   *widget,
+                                            const char  *name);
+/* First descendant of @root of type @type (depth first), or NULL. */
+GtkWidget   *ds_gui_test_find_widget       (GtkWidget   *root,
+                                            GType        type);
+/* A label in @root's subtree whose text contains @text, or NULL. */
+GtkWidget   *ds_gui_test_find_label        (GtkWidget   *root,
+                                            const char  *text);
+
+G_END_DECLS

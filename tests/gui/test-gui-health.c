@@ -1,0 +1,155 @@
+/* test-gui-health.c — the health card on the drive page: reading through
+ * the helper in a worker thread, the verdict with its reasons, the counters,
+ * the attribute table, and the states after a refusal or a failure.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ds-error.h"
+#include "ds-gui-test.h"
+
+static char *helper_dir;
+
+static void
+use_helper_output (const char *fixture)
+{
+  g_autofree char *out = g_build_filename (helper_dir, "output.json", NULL);
+
+  if (fixture == NULL)
+    {
+      g_remove (out);
+      return;
+    }
+  {
+    g_autofree char *src = g_build_filename (g_getenv ("DS_FIXTURES"), "health", fixture, NULL);
+    g_autofree char *contents = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_file_get_contents (src, &contents, NULL, &error);
+    g_assert_no_error (error);
+    g_file_set_contents (out, contents, -1, &error);
+    g_assert_no_error (error);
+  }
+}
+
+static gboolean
+card_settled (gpointer user_data)
+{
+  const char *state = ds_health_card_get_state (DS_HEALTH_CARD (user_data));
+
+  return g_strcmp0 (state, "reading") != 0;
+}
+
+static DsHealthCard *
+open_card (DsWindow  **out_window,
+           const char *drive)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 900);
+  DsDriveView *view;
+
+  g_assert_true (ds_window_select_drive (window, drive));
+  view = ds_window_get_drive_view (window, drive);
+  *out_window = window;
+  return ds_drive_page_get_health_card (ds_drive_view_get_drive_page (view));
+}
+
+/* A worn NVMe: the badge says Bad, the reasons name the spare and the wear,
+ * life left and data written are shown, and the table lists every field. */
+static void
+test_reads_worn_nvme (void)
+{
+  DsWindow *window;
+  DsHealthCard *card = open_card (&window, "nvme0n1");
+  const DsHealth *health;
+
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "idle");
+  use_helper_output ("nvme-worn.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  health = ds_health_card_get_health (card);
+  g_assert_nonnull (health);
+  g_assert_cmpint (health->verdict, ==, DS_HEALTH_VERDICT_BAD);
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Bad"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Life left"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Data written"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Power-on hours"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Unsafe shutdowns"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "available_spare_threshold"));
+  /* The reasons are the ones the core gave. */
+  for (guint i = 0; i < health->reasons->len; i++)
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), g_ptr_array_index (health->reasons, i)));
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "health-card-nvme"));
+  ds_gui_test_close_window (window);
+}
+
+/* A SATA HDD: the attribute table has the ATA columns. */
+static void
+test_reads_ata_attributes (void)
+{
+  DsWindow *window;
+  DsHealthCard *card = open_card (&window, "sda");
+
+  use_helper_output ("hdd-realloc-pending.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  g_assert_cmpint (ds_health_card_get_health (card)->verdict, ==, DS_HEALTH_VERDICT_CAUTION);
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Caution"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Reallocated sectors"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Threshold"));
+  ds_gui_test_close_window (window);
+}
+
+/* Cancelling the password dialog (pkexec 126) leaves a clear state, a
+ * helper failure shows its message, and a later good read replaces both. */
+static void
+test_refusal_and_failure_states (void)
+{
+  DsWindow *window;
+  DsHealthCard *card = open_card (&window, "nvme0n1");
+  g_autoptr(GError) refused = g_error_new_literal (DS_ERROR, DS_ERROR_PERMISSION,
+                                                   "Health data needs administrator rights; nothing was read.");
+
+  ds_health_card_show (card, NULL, refused);
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "cancelled");
+  g_assert_null (ds_health_card_get_health (card));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Nothing was read"));
+
+  use_helper_output (NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "error");
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "No such device"));
+
+  use_helper_output ("nvme-healthy-pcie4.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  g_assert_cmpint (ds_health_card_get_health (card)->verdict, ==, DS_HEALTH_VERDICT_GOOD);
+  ds_gui_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *helper = NULL;
+
+  ds_gui_test_setup_environment (&argc, &argv);
+  helper_dir = g_build_filename (ds_gui_test_tmpdir (), "helper", NULL);
+  g_mkdir (helper_dir, 0700);
+  helper = g_build_filename (g_getenv ("DS_SOURCE_DIR"), "tests", "gui", "fake-helper.sh", NULL);
+  g_setenv ("DRIVESCOPE_HELPER", helper, TRUE);
+  g_setenv ("DS_FAKE_HELPER_DIR", helper_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ds/gui/health/reads-worn-nvme-verdict-and-counters", test_reads_worn_nvme);
+  g_test_add_func ("/ds/gui/health/reads-ata-attribute-table", test_reads_ata_attributes);
+  g_test_add_func ("/ds/gui/health/refusal-and-failure-leave-clear-states", test_refusal_and_failure_states);
+  return g_test_run ();
+}

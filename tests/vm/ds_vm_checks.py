@@ -291,6 +291,9 @@ def check_thermal(tap, items):
     diag = json.dumps({k: v for k, v in data.items() if k != 'samples'}, indent=1)[:3000] + \
         '\nsamples: %d, with temperature: %d, first: %s' % (
             len(samples), len(temps), json.dumps(samples[:3]))
+    conditions = data.get('conditions') or {}
+    tap.ok(conditions.get('temp_source') == 'hwmon',
+           'issue 5: the temperature source is the guest kernel\'s hwmon', diag)
     tap.ok(len(temps) >= 10 and all(near(t, 50, 0.5) for t in temps),
            'issue 5: temperature samples read 50 °C through the guest hwmon', diag)
     tap.ok(near(summary.get('peak_temp_c'), 50, 0.5),

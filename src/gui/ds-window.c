@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-drive-row.h"
+#include "ds-history-page.h"
 #include "ds-window.h"
 
 struct _DsWindow
@@ -26,6 +27,7 @@ struct _DsWindow
   GtkStack             *content_stack;
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
+  DsHistoryPage        *history_page;
 };
 
 G_DEFINE_FINAL_TYPE (DsWindow, ds_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -344,6 +346,13 @@ ds_window_get_content_name (DsWindow *self)
   return gtk_stack_get_visible_child_name (self->content_stack);
 }
 
+DsHistoryPage *
+ds_window_get_history_page (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->history_page;
+}
+
 void
 ds_window_add_toast (DsWindow *self,
                      AdwToast *toast)
@@ -376,6 +385,7 @@ ds_window_class_init (DsWindowClass *klass)
   object_class->dispose = ds_window_dispose;
 
   g_type_ensure (DS_TYPE_DRIVE_VIEW);
+  g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, leaflet);
@@ -387,6 +397,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, drive_views);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 

@@ -27,14 +27,26 @@ static const DsCliCommand commands[] = {
   { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
 
   /* bench */
+  { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
   /* thermal */
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
 
   /* history */
+  { "history", ds_cli_history, N_("List saved runs, newest first") },
+  { "show", ds_cli_show, N_("Print a saved run") },
+  { "compare", ds_cli_compare, N_("Put runs side by side with deltas") },
+  { "label", ds_cli_label, N_("Label a run") },
+  { "comment", ds_cli_comment, N_("Comment on a run") },
+  { "delete", ds_cli_delete, N_("Delete a run") },
+  { "drive-set", ds_cli_drive_set, N_("Record a drive's rated TBW, warranty and label") },
+  { "endurance", ds_cli_endurance, N_("Project when a drive reaches its rated endurance") },
+  { "import", ds_cli_import, N_("Import a Drivescope history export") },
+  { "import-cdm", ds_cli_import_cdm, N_("Import a CrystalDiskMark 8/9 text export") },
+  { "import-fio", ds_cli_import_fio, N_("Import fio JSON output") },
 
   /* export */
-
+  { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
 };
 
 static void

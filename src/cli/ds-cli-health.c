@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "ds-cli.h"
+#include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health.h"
@@ -46,7 +47,7 @@ row_bytes (const char *label,
   if (bytes < 0)
     return;
   human = ds_format_bytes ((guint64) bytes);
-  text = g_strdup_printf (_("%s (%" G_GINT64_FORMAT " bytes)"), human, bytes);
+  text = g_strdup_printf (_("%s (%lld bytes)"), human, (long long) bytes);
   row (label, text);
 }
 
@@ -69,8 +70,14 @@ print_temperatures (const DsHealth *health)
     {
       g_string_truncate (text, 0);
       for (guint i = 0; i < health->temperature_sensors_c->len; i++)
-        g_string_append_printf (text, "%s%.0f °C", i > 0 ? ", " : "",
-                                g_array_index (health->temperature_sensors_c, double, i));
+        {
+          double t = g_array_index (health->temperature_sensors_c, double, i);
+
+          if (isfinite (t))
+            g_string_append_printf (text, "%s%.0f °C", i > 0 ? ", " : "", t);
+          else
+            g_string_append_printf (text, "%s—", i > 0 ? ", " : "");
+        }
       row (_("Sensors:"), text->str);
     }
 }
@@ -171,16 +178,22 @@ print_health (const char     *drive,
   row_int (_("Reallocated sectors:"), health->reallocated_sectors);
   row_int (_("Pending sectors:"), health->pending_sectors);
   row_int (_("Uncorrectable:"), health->uncorrectable_sectors);
-  row_int (_("Minutes over warning:"), health->warning_temp_minutes);
-  row_int (_("Minutes over critical:"), health->critical_temp_minutes);
+  if (health->warning_temp_minutes >= 0)
+    {
+      text = g_strdup_printf (_("%lld min above warning, %lld min above critical"),
+                              (long long) health->warning_temp_minutes,
+                              (long long) MAX (health->critical_temp_minutes, 0));
+      row (_("Time too hot:"), text);
+      g_clear_pointer (&text, g_free);
+    }
   if (health->thermal_throttle != NULL)
     for (guint i = 0; i < health->thermal_throttle->len; i++)
       {
         const DsThermalThrottle *tt = &g_array_index (health->thermal_throttle, DsThermalThrottle, i);
         g_autofree char *label = g_strdup_printf (_("Throttle level %d:"), tt->level);
 
-        text = g_strdup_printf (_("%" G_GINT64_FORMAT " times, %" G_GINT64_FORMAT " s in total"),
-                                tt->transitions, tt->seconds);
+        text = g_strdup_printf (_("%lld times, %lld s in total"),
+                                (long long) tt->transitions, (long long) tt->seconds);
         row (label, text);
         g_clear_pointer (&text, g_free);
       }
@@ -207,20 +220,149 @@ save_raw (const char  *path,
   return TRUE;
 }
 
-/* The kernel name the helper reads: nvme0n1, sda. */
+/* Could the helper read this kernel name (nvme0, nvme0n1, sda)? */
+static gboolean
+helper_name (const char *name)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("^(nvme[0-9]+(n[0-9]+)?|sd[a-z]{1,4})$", 0, 0, NULL);
+
+  return g_regex_match (regex, name, 0, NULL);
+}
+
+/* The kernel name the helper reads for @drive: the drive itself, or the one
+ * physical drive under a dm / md device. NULL with an error otherwise. */
+static char *
+drive_helper_name (const DsDrive  *drive,
+                   GError        **error)
+{
+  if (helper_name (drive->name))
+    return g_strdup (drive->name);
+  if (drive->members != NULL && drive->members->len == 1 &&
+      helper_name (g_ptr_array_index (drive->members, 0)))
+    return g_strdup (g_ptr_array_index (drive->members, 0));
+  g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+               _("%s has no health data of its own: only NVMe and SATA drives report it. "
+                 "Read the physical drives under it instead."), drive->name);
+  return NULL;
+}
+
+/* DRIVE as the user wrote it (kernel name, /dev path, serial, mounted path)
+ * -> the kernel name the helper reads. */
 static char *
 resolve_drive (const char  *what,
                GError     **error)
 {
-  if (g_str_has_prefix (what, "/dev/"))
-    what += strlen ("/dev/");
-  if (what[0] == '\0' || strchr (what, '/') != NULL)
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  const char *bare = g_str_has_prefix (what, "/dev/") ? what + strlen ("/dev/") : what;
+  DsDrive *drive = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (drives != NULL)
+    drive = ds_drive_list_lookup (drives, what, &local_error);
+  if (drive != NULL)
+    return drive_helper_name (drive, error);
+  /* A kernel name enumeration does not show (or cannot see): the helper
+   * checks it against sysfs itself and says if there is no such device. */
+  if (helper_name (bare))
+    return g_strdup (bare);
+  if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  else
+    g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                 _("“%s” is not a drive. Run “drivescope-cli list” to see the drives."), what);
+  return NULL;
+}
+
+/* --- what list and info show of health ----------------------------------- */
+
+GHashTable *
+ds_cli_health_read_drives (GPtrArray *drives,
+                           gboolean   through_members)
+{
+  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                             (GDestroyNotify) ds_health_free);
+
+  for (guint i = 0; i < drives->len; i++)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
-                   _("“%s” is not a drive. Run “drivescope-cli list” to see the drives."), what);
-      return NULL;
+      const DsDrive *drive = g_ptr_array_index (drives, i);
+      g_autofree char *name = NULL;
+      g_autoptr(GError) error = NULL;
+      DsHealth *health;
+
+      if (!through_members && !helper_name (drive->name))
+        continue;
+      name = drive_helper_name (drive, NULL);
+      if (name == NULL)
+        continue;
+      health = ds_health_read (name, DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
+      if (health == NULL)
+        {
+          g_autofree char *safe = ds_escape_terminal (error->message);
+
+          g_printerr ("drivescope-cli: %s: %s\n", drive->name, safe);
+          /* Refused once: asking again for every drive helps no one. */
+          if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION) ||
+              g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))
+            break;
+          continue;
+        }
+      g_hash_table_insert (table, g_strdup (drive->name), health);
     }
-  return g_strdup (what);
+  return table;
+}
+
+static double
+terabytes_written (const DsHealth *health)
+{
+  return health->bytes_written >= 0 ? (double) health->bytes_written / 1e12 : NAN;
+}
+
+void
+ds_cli_health_add_json (GHashTable *healths,
+                        const char *name,
+                        JsonObject *drive_obj,
+                        gboolean    full)
+{
+  const DsHealth *health = g_hash_table_lookup (healths, name);
+
+  if (health == NULL)
+    return;
+  json_object_set_string_member (drive_obj, "verdict", ds_health_verdict_to_string (health->verdict));
+  ds_json_set_double (drive_obj, "tbw", terabytes_written (health));
+  if (full)
+    json_object_set_member (drive_obj, "health", ds_health_to_json (health));
+}
+
+char *
+ds_cli_health_cell (GHashTable *healths,
+                    const char *name,
+                    gboolean    tbw)
+{
+  const DsHealth *health = g_hash_table_lookup (healths, name);
+
+  if (health == NULL)
+    return g_strdup ("—");
+  if (!tbw)
+    return g_strdup (ds_health_verdict_to_string (health->verdict));
+  if (health->bytes_written < 0)
+    return g_strdup ("—");
+  /* TRANSLATORS: terabytes written, as endurance ratings give them */
+  return g_strdup_printf (_("%.2f TBW"), terabytes_written (health));
+}
+
+void
+ds_cli_health_print_info (GHashTable *healths,
+                          const char *name)
+{
+  const DsHealth *health = g_hash_table_lookup (healths, name);
+
+  if (health == NULL)
+    return;
+  row (_("Health:"), ds_health_verdict_to_string (health->verdict));
+  for (guint i = 0; i < health->reasons->len; i++)
+    printf ("    – %s\n", (const char *) g_ptr_array_index (health->reasons, i));
+  row_bytes (_("Data written:"), health->bytes_written);
+  row_int (_("Power-on hours:"), health->power_on_hours);
 }
 
 int

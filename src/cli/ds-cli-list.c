@@ -53,16 +53,20 @@ ds_cli_list (int    argc,
 {
   gboolean json = FALSE;
   gboolean all = FALSE;
+  gboolean health = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Include loop, ram, zram and other virtual devices"), NULL },
+    { "health", 0, 0, G_OPTION_ARG_NONE, &health, N_("Also read each drive’s health verdict and data written (needs administrator rights)"), NULL },
     { NULL }
   };
   g_autoptr(GPtrArray) drives = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) rows = NULL;
-  const char *headers[6];
-  guint widths[6];
+  g_autoptr(GHashTable) healths = NULL;
+  const char *headers[8];
+  guint widths[8];
+  guint n_cols;
 
   if (!ds_cli_parse_options ("list", NULL, _("List the drives in this machine."), entries, &argc, &argv))
     return DS_EXIT_USAGE;
@@ -72,6 +76,7 @@ ds_cli_list (int    argc,
   drives = ds_drive_list_enumerate (all ? DS_ENUM_FLAGS_ALL : DS_ENUM_FLAGS_NONE, &error);
   if (drives == NULL)
     return ds_cli_fail (error);
+  healths = health ? ds_cli_health_read_drives (drives, FALSE) : g_hash_table_new (g_str_hash, g_str_equal);
 
   if (json)
     {
@@ -79,7 +84,13 @@ ds_cli_list (int    argc,
       JsonArray *arr = json_array_new ();
 
       for (guint i = 0; i < drives->len; i++)
-        json_array_add_element (arr, ds_drive_to_json (g_ptr_array_index (drives, i)));
+        {
+          const DsDrive *d = g_ptr_array_index (drives, i);
+          JsonNode *node = ds_drive_to_json (d);
+
+          ds_cli_health_add_json (healths, d->name, json_node_get_object (node), FALSE);
+          json_array_add_element (arr, node);
+        }
       json_node_take_array (root, arr);
       ds_cli_print_json (root);
       return DS_EXIT_OK;
@@ -97,14 +108,17 @@ ds_cli_list (int    argc,
   headers[3] = _("TRANSPORT");
   headers[4] = _("LINK");
   headers[5] = _("TEMP");
-  for (guint c = 0; c < 6; c++)
+  headers[6] = _("HEALTH");
+  headers[7] = _("WRITTEN");
+  n_cols = health ? 8 : 6;
+  for (guint c = 0; c < n_cols; c++)
     widths[c] = cells (headers[c]);
 
   rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   for (guint i = 0; i < drives->len; i++)
     {
       const DsDrive *d = g_ptr_array_index (drives, i);
-      char **row = g_new0 (char *, 7);
+      char **row = g_new0 (char *, 9);
 
       row[0] = g_strdup (d->name);
       row[1] = g_strdup (ds_cli_safe (d->model));
@@ -112,22 +126,24 @@ ds_cli_list (int    argc,
       row[3] = g_strdup (ds_transport_to_string (d->transport));
       row[4] = format_link_cell (d);
       row[5] = format_temperature (d);
-      for (guint c = 0; c < 6; c++)
+      row[6] = ds_cli_health_cell (healths, d->name, FALSE);
+      row[7] = ds_cli_health_cell (healths, d->name, TRUE);
+      for (guint c = 0; c < n_cols; c++)
         widths[c] = MAX (widths[c], cells (row[c]));
       g_ptr_array_add (rows, row);
     }
 
-  for (guint c = 0; c < 6; c++)
+  for (guint c = 0; c < n_cols; c++)
     {
-      print_padded (headers[c], c < 5 ? widths[c] + 2 : 0);
+      print_padded (headers[c], c < n_cols - 1 ? widths[c] + 2 : 0);
     }
   fputc ('\n', stdout);
   for (guint i = 0; i < rows->len; i++)
     {
       char **row = g_ptr_array_index (rows, i);
 
-      for (guint c = 0; c < 6; c++)
-        print_padded (row[c], c < 5 ? widths[c] + 2 : 0);
+      for (guint c = 0; c < n_cols; c++)
+        print_padded (row[c], c < n_cols - 1 ? widths[c] + 2 : 0);
       fputc ('\n', stdout);
     }
   for (guint i = 0; i < drives->len; i++)
@@ -149,7 +165,8 @@ print_field (const char *label,
 
 static void
 print_info (GPtrArray     *drives,
-            const DsDrive *d)
+            const DsDrive *d,
+            GHashTable    *healths)
 {
   g_autofree char *capacity = ds_format_capacity (d->size_bytes);
   g_autofree char *link = ds_drive_describe_link (d);
@@ -190,6 +207,7 @@ print_info (GPtrArray     *drives,
                                                  d->temperature_warning_c, d->temperature_critical_c);
       print_field (_("Temperature limits:"), limits);
     }
+  ds_cli_health_print_info (healths, d->name);
   if (d->md_level != NULL)
     print_field (_("RAID level:"), d->md_level);
   if (d->dm_kind != NULL)
@@ -234,12 +252,15 @@ ds_cli_info (int    argc,
              char **argv)
 {
   gboolean json = FALSE;
+  gboolean health = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "health", 0, 0, G_OPTION_ARG_NONE, &health, N_("Also read the drive’s health (needs administrator rights)"), NULL },
     { NULL }
   };
   g_autoptr(GPtrArray) drives = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) healths = NULL;
   DsDrive *drive;
 
   if (!ds_cli_parse_options ("info", _("DRIVE"),
@@ -255,13 +276,24 @@ ds_cli_info (int    argc,
   drive = ds_drive_list_lookup (drives, argv[1], &error);
   if (drive == NULL)
     return ds_cli_fail (error);
+  if (health)
+    {
+      g_autoptr(GPtrArray) one = g_ptr_array_new ();
+
+      g_ptr_array_add (one, drive);
+      healths = ds_cli_health_read_drives (one, TRUE);
+    }
+  else
+    healths = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (json)
     {
       g_autoptr(JsonNode) node = ds_drive_to_json (drive);
+
+      ds_cli_health_add_json (healths, drive->name, json_node_get_object (node), TRUE);
       ds_cli_print_json (node);
     }
   else
-    print_info (drives, drive);
+    print_info (drives, drive, healths);
   return DS_EXIT_OK;
 }

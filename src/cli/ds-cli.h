@@ -48,14 +48,48 @@ int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
 int ds_cli_health (int argc, char **argv);
+/* For list / info --health: reads every NVMe and SATA drive of @drives
+ * (DsDrive*; with @through_members also the one drive under a dm / md
+ * device) and returns kernel name -> DsHealth; stops asking after a
+ * refused password. The rest add what was read, or nothing. */
+GHashTable *ds_cli_health_read_drives (GPtrArray  *drives,
+                                       gboolean    through_members);
+void        ds_cli_health_add_json    (GHashTable *healths,
+                                       const char *name,
+                                       JsonObject *drive_obj,
+                                       gboolean    full);
+char       *ds_cli_health_cell        (GHashTable *healths,
+                                       const char *name,
+                                       gboolean    tbw);
+void        ds_cli_health_print_info  (GHashTable *healths,
+                                       const char *name);
 
 /* --- bench --- */
+int ds_cli_bench (int argc, char **argv);
+/* The history store sets this to keep every `bench` result (unless
+ * --no-save); NULL means results are not saved. */
+#include "ds-bench-result.h"
+typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
+                                        GError             **error);
+extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
 int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
+int ds_cli_history    (int argc, char **argv);
+int ds_cli_show       (int argc, char **argv);
+int ds_cli_compare    (int argc, char **argv);
+int ds_cli_label      (int argc, char **argv);
+int ds_cli_comment    (int argc, char **argv);
+int ds_cli_delete     (int argc, char **argv);
+int ds_cli_drive_set  (int argc, char **argv);
+int ds_cli_endurance  (int argc, char **argv);
+int ds_cli_import     (int argc, char **argv);
+int ds_cli_import_cdm (int argc, char **argv);
+int ds_cli_import_fio (int argc, char **argv);
 
 /* --- export --- */
+int ds_cli_export (int argc, char **argv);
 
 G_END_DECLS

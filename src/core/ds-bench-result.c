@@ -319,10 +319,12 @@ run_to_json (const DsBenchRunStats *r)
   JsonObject *obj = json_object_new ();
 
   ds_json_set_double (obj, "mbps", r->mbps);
+  ds_json_set_double (obj, "mibps", r->mbps * 1e6 / 1048576.0);
   ds_json_set_double (obj, "iops", r->iops);
   ds_json_set_u64 (obj, "bytes", r->bytes);
   ds_json_set_u64 (obj, "ios", r->ios);
   ds_json_set_double (obj, "seconds", r->seconds);
+  ds_json_set_double (obj, "cpu_s", r->cpu_seconds);
   json_object_set_object_member (obj, "lat_us", latency_to_json (r));
   return obj;
 }
@@ -356,6 +358,7 @@ ds_bench_result_to_json (const DsBenchResult *self)
       if (t->mode == DS_BENCH_MODE_MIX)
         json_object_set_int_member (obj, "mix_read_percent", t->mix_read_percent);
       ds_json_set_double (obj, "mbps", best ? best->mbps : NAN);
+      ds_json_set_double (obj, "mibps", best ? best->mbps * 1e6 / 1048576.0 : NAN);
       ds_json_set_double (obj, "iops", best ? best->iops : NAN);
       if (best != NULL)
         json_object_set_object_member (obj, "lat_us", latency_to_json (best));
@@ -451,6 +454,7 @@ ds_bench_result_from_json (JsonNode  *node,
           /* Imported results may carry only the headline numbers. */
           DsBenchRunStats r = { 0 };
 
+          r.cpu_seconds = NAN;
           r.mbps = ds_json_get_double (tobj, "mbps", NAN);
           r.iops = ds_json_get_double (tobj, "iops", NAN);
           latency_from_json (ds_json_get_object (tobj, "lat_us"), &r);
@@ -472,6 +476,7 @@ ds_bench_result_from_json (JsonNode  *node,
           r.bytes = (guint64) ds_json_get_int (robj, "bytes", 0);
           r.ios = (guint64) ds_json_get_int (robj, "ios", 0);
           r.seconds = ds_json_get_double (robj, "seconds", NAN);
+          r.cpu_seconds = ds_json_get_double (robj, "cpu_s", NAN);
           latency_from_json (ds_json_get_object (robj, "lat_us"), &r);
           g_array_append_val (t->runs, r);
         }

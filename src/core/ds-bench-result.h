@@ -110,10 +110,11 @@ DsBenchTestResult *ds_bench_result_find       (DsBenchResult           *result,
                                                DsBenchMode              mode);
 
 /* {"uuid","kind","start","end","status","settings","conditions",
- *  "tests":[{"spec","mode","mix_read_percent","mbps","iops","cached",
+ *  "tests":[{"spec","mode","mix_read_percent","mbps","mibps","iops","cached",
  *            "incomplete","lat_us":{"mean","min","max","stddev","p50","p90",
  *            "p99","p999","p9999"},"median":{"mbps","iops"},
- *            "runs":[{"mbps","iops","bytes","ios","seconds","lat_us":{...}}]}]}
+ *            "runs":[{"mbps","mibps","iops","bytes","ios","seconds","cpu_s",
+ *                     "lat_us":{...}}]}]}
  * where the top-level mbps/iops/lat_us are the best run's. */
 JsonNode          *ds_bench_result_to_json    (const DsBenchResult     *result);
 DsBenchResult     *ds_bench_result_from_json  (JsonNode                *node,

@@ -13,6 +13,7 @@
 
 #include "ds-error.h"
 #include "ds-health.h"
+#include "ds-health-private.h"
 #include "ds-json.h"
 
 /* pkexec: 126 the user dismissed the dialog, 127 not authorised. */
@@ -251,90 +252,27 @@ ds_health_helper_path (void)
   return g_strdup (DS_HELPER_PATH);
 }
 
-/* The same rule the helper applies, so the user hears about a bad name
- * before any password prompt. */
-static gboolean
-valid_device_name (const char *name)
-{
-  gsize len = strlen (name);
-
-  if (len == 0 || len > 32)
-    return FALSE;
-  if (g_str_has_prefix (name, "nvme") || g_str_has_prefix (name, "sd"))
-    {
-      for (gsize i = 0; i < len; i++)
-        if (!g_ascii_isalnum (name[i]))
-          return FALSE;
-      return TRUE;
-    }
-  return FALSE;
-}
-
 DsHealth *
-ds_health_read (const char         *drive_name,
-                DsHealthReadFlags   flags,
-                GCancellable       *cancellable,
-                GError            **error)
+ds_health_run_helper (const char * const *argv,
+                      gboolean            via_pkexec,
+                      const char         *name,
+                      GCancellable       *cancellable,
+                      GError            **error)
 {
-  g_autofree char *helper = ds_health_helper_path ();
-  g_autofree char *pkexec = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocess) proc = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autoptr(GError) local_error = NULL;
-  gboolean overridden = g_getenv ("DRIVESCOPE_HELPER") != NULL && g_getenv ("DRIVESCOPE_HELPER")[0] != '\0';
-  gboolean via_pkexec = FALSE;
-  const char *name = drive_name;
-  DsHealth *health;
   int status;
 
-  g_return_val_if_fail (drive_name != NULL, NULL);
-
-  if (g_str_has_prefix (name, "/dev/"))
-    name += strlen ("/dev/");
-  if (!valid_device_name (name))
-    {
-      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
-                   _("Health data can be read from NVMe and SATA drives (nvme0n1, sda); “%s” is neither."),
-                   drive_name);
-      return NULL;
-    }
-
-  /* An overridden helper (tests) runs as it is; the real one needs root. */
-  if (geteuid () != 0 && !overridden)
-    {
-      if ((flags & DS_HEALTH_READ_ALLOW_PROMPT) == 0)
-        {
-          g_set_error_literal (error, DS_ERROR, DS_ERROR_PERMISSION,
-                               _("Health data needs administrator rights; nothing was read. "
-                                 "Read health once from the drive page or “drivescope-cli health”."));
-          return NULL;
-        }
-      pkexec = g_find_program_in_path ("pkexec");
-      if (pkexec == NULL)
-        {
-          g_set_error_literal (error, DS_ERROR, DS_ERROR_PERMISSION,
-                               _("Health data needs administrator rights and pkexec (polkit) is not installed; "
-                                 "nothing was read. Install polkit or run as root."));
-          return NULL;
-        }
-      g_ptr_array_add (argv, pkexec);
-      via_pkexec = TRUE;
-    }
-  g_ptr_array_add (argv, helper);
-  g_ptr_array_add (argv, (char *) "read");
-  g_ptr_array_add (argv, (char *) name);
-  g_ptr_array_add (argv, NULL);
-
-  proc = g_subprocess_newv ((const char * const *) argv->pdata,
+  proc = g_subprocess_newv (argv,
                             G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
                             &local_error);
   if (proc == NULL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
                    _("Could not start the health helper %s: %s. Reinstall Drivescope."),
-                   helper, local_error->message);
+                   argv[via_pkexec ? 1 : 0], local_error->message);
       return NULL;
     }
   if (!g_subprocess_communicate_utf8 (proc, NULL, cancellable, &out, &err, &local_error))
@@ -379,6 +317,149 @@ ds_health_read (const char         *drive_name,
       return NULL;
     }
 
-  health = ds_health_parse_helper_output (out != NULL ? out : "", error);
-  return health;
+  return ds_health_parse_helper_output (out != NULL ? out : "", error);
+}
+
+/* The same rule the helper applies, so the user hears about a bad name
+ * before any password prompt. */
+static gboolean
+valid_device_name (const char *name)
+{
+  gsize len = strlen (name);
+
+  if (len == 0 || len > 32)
+    return FALSE;
+  if (g_str_has_prefix (name, "nvme") || g_str_has_prefix (name, "sd"))
+    {
+      for (gsize i = 0; i < len; i++)
+        if (!g_ascii_isalnum (name[i]))
+          return FALSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+DsHealth *
+ds_health_read (const char         *drive_name,
+                DsHealthReadFlags   flags,
+                GCancellable       *cancellable,
+                GError            **error)
+{
+  g_autofree char *helper = ds_health_helper_path ();
+  g_autofree char *pkexec = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  gboolean overridden = g_getenv ("DRIVESCOPE_HELPER") != NULL && g_getenv ("DRIVESCOPE_HELPER")[0] != '\0';
+  gboolean via_pkexec = FALSE;
+  const char *name = drive_name;
+
+  g_return_val_if_fail (drive_name != NULL, NULL);
+
+  if (g_str_has_prefix (name, "/dev/"))
+    name += strlen ("/dev/");
+  if (!valid_device_name (name))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("Health data can be read from NVMe and SATA drives (nvme0n1, sda); “%s” is neither."),
+                   drive_name);
+      return NULL;
+    }
+
+  /* Checked here: through pkexec a missing program would look like a
+   * refused password. */
+  if (!g_file_test (helper, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("The health helper %s is not installed, so no health data can be read. "
+                     "Reinstall Drivescope."), helper);
+      return NULL;
+    }
+
+  /* An overridden helper (tests) runs as it is; the real one needs root. */
+  if (geteuid () != 0 && !overridden)
+    {
+      if ((flags & DS_HEALTH_READ_ALLOW_PROMPT) == 0)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_PERMISSION,
+                               _("Health data needs administrator rights; nothing was read. "
+                                 "Read health once from the drive page or “drivescope-cli health”."));
+          return NULL;
+        }
+      pkexec = g_find_program_in_path ("pkexec");
+      if (pkexec == NULL)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_PERMISSION,
+                               _("Health data needs administrator rights and pkexec (polkit) is not installed; "
+                                 "nothing was read. Install polkit or run as root."));
+          return NULL;
+        }
+      g_ptr_array_add (argv, pkexec);
+      via_pkexec = TRUE;
+    }
+  g_ptr_array_add (argv, helper);
+  g_ptr_array_add (argv, (char *) "read");
+  g_ptr_array_add (argv, (char *) name);
+  g_ptr_array_add (argv, NULL);
+
+  return ds_health_run_helper ((const char * const *) argv->pdata, via_pkexec, name,
+                               cancellable, error);
+}
+
+typedef struct
+{
+  char              *drive_name;
+  DsHealthReadFlags  flags;
+} ReadData;
+
+static void
+read_data_free (ReadData *data)
+{
+  g_free (data->drive_name);
+  g_free (data);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ReadData *data = task_data;
+  GError *error = NULL;
+  DsHealth *health = ds_health_read (data->drive_name, data->flags, cancellable, &error);
+
+  if (health == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, health, (GDestroyNotify) ds_health_free);
+}
+
+void
+ds_health_read_async (const char          *drive_name,
+                      DsHealthReadFlags    flags,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadData *data;
+
+  g_return_if_fail (drive_name != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ds_health_read_async);
+  data = g_new0 (ReadData, 1);
+  data->drive_name = g_strdup (drive_name);
+  data->flags = flags;
+  g_task_set_task_data (task, data, (GDestroyNotify) read_data_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+DsHealth *
+ds_health_read_finish (GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ds_health_read_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -135,20 +135,29 @@ judge_ata (DsHealth        *health,
   if (health->reallocated_sectors > 0)
     {
       raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
-      ds_health_add_reason (health, _("%" G_GINT64_FORMAT " sectors have been reallocated."),
-                            health->reallocated_sectors);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE, "%lld sector has been reallocated.",
+                                         "%lld sectors have been reallocated.",
+                                         (gulong) MIN (health->reallocated_sectors, G_MAXLONG)),
+                            (long long) health->reallocated_sectors);
     }
   if (health->pending_sectors > 0)
     {
       raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
-      ds_health_add_reason (health, _("%" G_GINT64_FORMAT " sectors are waiting to be reallocated (pending)."),
-                            health->pending_sectors);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE, "%lld sector is waiting to be reallocated (pending).",
+                                         "%lld sectors are waiting to be reallocated (pending).",
+                                         (gulong) MIN (health->pending_sectors, G_MAXLONG)),
+                            (long long) health->pending_sectors);
     }
   if (health->uncorrectable_sectors > 0)
     {
       raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
-      ds_health_add_reason (health, _("%" G_GINT64_FORMAT " sectors could not be read (uncorrectable)."),
-                            health->uncorrectable_sectors);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE, "%lld sector could not be read (uncorrectable).",
+                                         "%lld sectors could not be read (uncorrectable).",
+                                         (gulong) MIN (health->uncorrectable_sectors, G_MAXLONG)),
+                            (long long) health->uncorrectable_sectors);
     }
   if (health->rotation_rate == 1 && health->life_left_percent >= 0 &&
       health->life_left_percent <= 10 && health->percentage_used < 90)
@@ -182,8 +191,12 @@ ds_health_judge (DsHealth *health)
       if (health->media_errors > 0)
         {
           raise_to (&verdict, DS_HEALTH_VERDICT_CAUTION);
-          ds_health_add_reason (health, _("The drive has recorded %" G_GINT64_FORMAT " media and data integrity errors."),
-                                health->media_errors);
+          ds_health_add_reason (health,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "The drive has recorded %lld media and data integrity error.",
+                                             "The drive has recorded %lld media and data integrity errors.",
+                                             (gulong) MIN (health->media_errors, G_MAXLONG)),
+                                (long long) health->media_errors);
         }
     }
 

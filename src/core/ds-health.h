@@ -202,6 +202,16 @@ DsHealth   *ds_health_read                  (const char      *drive_name,
                                              GCancellable    *cancellable,
                                              GError         **error);
 
+/* The same in a worker thread, for the GUI: the callback runs in the
+ * thread-default main context of the caller. */
+void        ds_health_read_async            (const char         *drive_name,
+                                             DsHealthReadFlags   flags,
+                                             GCancellable       *cancellable,
+                                             GAsyncReadyCallback callback,
+                                             gpointer            user_data);
+DsHealth   *ds_health_read_finish           (GAsyncResult       *result,
+                                             GError            **error);
+
 /* The helper executable that ds_health_read runs. */
 char       *ds_health_helper_path           (void);
 

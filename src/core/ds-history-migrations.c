@@ -115,9 +115,16 @@ static const char schema_v2[] =
   "ALTER TABLE drives ADD COLUMN warranty_years INTEGER;"
   "CREATE INDEX health_by_run ON health_snapshots (run_uuid);";
 
+/* Version 3: the CPU time of each measured run (bench) and the level a
+ * throttled span ends at (thermal), added to the result types. */
+static const char schema_v3[] =
+  "ALTER TABLE bench_runs ADD COLUMN cpu_seconds REAL;"
+  "ALTER TABLE thermal_events ADD COLUMN end_mbps REAL;";
+
 static const char * const steps[] = {
   schema_v1,
   schema_v2,
+  schema_v3,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

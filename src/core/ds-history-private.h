@@ -65,12 +65,6 @@ JsonNode     *ds_history_column_json   (sqlite3_stmt *stmt, int col);
 gboolean      ds_history_migrate       (DsHistoryStore *self,
                                         GError        **error);
 
-/* Creates a database at PATH from an SQL script (fixtures of older
- * schema versions in tests). PATH must not exist. */
-gboolean      ds_history_create_from_script (const char *path,
-                                             const char *script,
-                                             GError    **error);
-
 /* Saving with the transaction left to the caller (import). */
 gint64        ds_history_insert_bench   (DsHistoryStore      *self,
                                          const DsBenchResult *result,

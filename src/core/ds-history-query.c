@@ -445,8 +445,8 @@ ds_history_store_load_bench (DsHistoryStore  *self,
                              error);
   runs = ds_history_prepare (self,
                              "SELECT mbps, iops, bytes, ios, seconds, lat_mean_us, lat_min_us, lat_max_us,"
-                             " lat_stddev_us, lat_p50_us, lat_p90_us, lat_p99_us, lat_p999_us, lat_p9999_us"
-                             " FROM bench_runs WHERE run_id = ?1 AND position = ?2 ORDER BY idx",
+                             " lat_stddev_us, lat_p50_us, lat_p90_us, lat_p99_us, lat_p999_us, lat_p9999_us,"
+                             " cpu_seconds FROM bench_runs WHERE run_id = ?1 AND position = ?2 ORDER BY idx",
                              error);
   if (stmt == NULL || runs == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
     return NULL;
@@ -494,6 +494,7 @@ ds_history_store_load_bench (DsHistoryStore  *self,
           r.lat_p99_us = ds_history_column_double (runs, 11);
           r.lat_p999_us = ds_history_column_double (runs, 12);
           r.lat_p9999_us = ds_history_column_double (runs, 13);
+          r.cpu_seconds = ds_history_column_double (runs, 14);
           g_array_append_val (t->runs, r);
         }
       if (rrc != SQLITE_DONE)
@@ -618,7 +619,7 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
 
   stmt = ds_history_prepare (self,
                              "SELECT cause, onset_s, onset_temp_c, before_mbps, during_mbps, end_s,"
-                             " recovered_s, cache_bytes, steps FROM thermal_events"
+                             " recovered_s, cache_bytes, steps, end_mbps FROM thermal_events"
                              " WHERE run_id = ?1 ORDER BY idx",
                              error);
   if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
@@ -636,6 +637,7 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
       e->end_s = ds_history_column_double (stmt, 5);
       e->recovered_s = ds_history_column_double (stmt, 6);
       e->cache_bytes = (guint64) sqlite3_column_int64 (stmt, 7);
+      e->end_mbps = ds_history_column_double (stmt, 9);
       if (steps != NULL && JSON_NODE_HOLDS_ARRAY (steps))
         {
           JsonArray *arr = json_node_get_array (steps);

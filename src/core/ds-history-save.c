@@ -88,36 +88,84 @@ ds_history_drive_object (const DsDrive *drive)
   return obj;
 }
 
+/* The drive a drive object describes, if it is already known. The same
+ * drive reaches the store from several readers — sysfs (model cut to 16
+ * characters for SATA, WWN/EUI when present) and the health helper (full
+ * IDENTIFY model, no WWN) — so match on the identity, then the WWN, then
+ * the serial number with a model that agrees as far as the shorter one goes. */
+static gboolean
+find_drive (DsHistoryStore  *self,
+            const char      *identity,
+            JsonObject      *drive,
+            gint64          *id,
+            GError         **error)
+{
+  g_autofree char *wwn = clean (ds_json_get_string (drive, "wwn"));
+  g_autofree char *serial = clean (ds_json_get_string (drive, "serial"));
+  g_autofree char *model = clean (ds_json_get_string (drive, "model"));
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = ds_history_prepare (self,
+                             "SELECT id FROM drives WHERE identity = ?1"
+                             " OR (?2 IS NOT NULL AND lower (wwn) = lower (?2))"
+                             " OR (?3 IS NOT NULL AND serial = ?3 AND (model IS NULL OR ?4 IS NULL"
+                             "     OR instr (model, ?4) = 1 OR instr (?4, model) = 1))"
+                             " ORDER BY identity = ?1 DESC, id LIMIT 1",
+                             error);
+  if (stmt == NULL ||
+      !ds_history_bind_text (self, stmt, 1, identity, error) ||
+      !ds_history_bind_text (self, stmt, 2, wwn, error) ||
+      !ds_history_bind_text (self, stmt, 3, serial, error) ||
+      !ds_history_bind_text (self, stmt, 4, model, error))
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return ds_history_set_error (self, rc, "find drive", error);
+  *id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  return TRUE;
+}
+
 gint64
 ds_history_upsert_drive (DsHistoryStore  *self,
                          JsonObject      *drive,
                          gint64           seen_at,
                          GError         **error)
 {
-  g_autofree char *identity = ds_history_drive_identity (drive);
+  g_autofree char *identity = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  gint64 size;
-  int rc;
+  gint64 size, id = 0;
 
+  /* An exported drive keeps the identity it had on the other machine. */
+  identity = g_strdup (ds_json_get_string (drive, "identity"));
+  if (identity == NULL)
+    identity = ds_history_drive_identity (drive);
   if (identity == NULL)
     return 0;
+  if (!find_drive (self, identity, drive, &id, error))
+    return -1;
   size = ds_json_get_int (drive, "size_bytes", 0);
-  stmt = ds_history_prepare (self,
-                             "INSERT INTO drives (identity, name, model, serial, wwn, firmware,"
-                             "  capacity_bytes, first_seen, last_seen)"
-                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)"
-                             " ON CONFLICT (identity) DO UPDATE SET"
-                             "  name = coalesce (excluded.name, name),"
-                             "  firmware = CASE WHEN excluded.last_seen >= last_seen"
-                             "    THEN coalesce (excluded.firmware, firmware) ELSE firmware END,"
-                             "  wwn = coalesce (wwn, excluded.wwn),"
-                             "  capacity_bytes = coalesce (excluded.capacity_bytes, capacity_bytes),"
-                             "  first_seen = min (first_seen, excluded.first_seen),"
-                             "  last_seen = max (last_seen, excluded.last_seen)"
-                             " RETURNING id",
-                             error);
+  if (id > 0)
+    stmt = ds_history_prepare (self,
+                               "UPDATE drives SET"
+                               "  name = coalesce (?2, name),"
+                               "  model = CASE WHEN length (?3) > length (model) OR model IS NULL THEN ?3 ELSE model END,"
+                               "  serial = coalesce (serial, ?4),"
+                               "  wwn = coalesce (wwn, ?5),"
+                               "  firmware = CASE WHEN ?8 >= last_seen THEN coalesce (?6, firmware) ELSE firmware END,"
+                               "  capacity_bytes = coalesce (?7, capacity_bytes),"
+                               "  first_seen = min (first_seen, ?8),"
+                               "  last_seen = max (last_seen, ?8)"
+                               " WHERE id = ?1",
+                               error);
+  else
+    stmt = ds_history_prepare (self,
+                               "INSERT INTO drives (id, identity, name, model, serial, wwn, firmware,"
+                               "  capacity_bytes, first_seen, last_seen)"
+                               " VALUES (NULL, ?9, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+                               error);
   if (stmt == NULL ||
-      !ds_history_bind_text (self, stmt, 1, identity, error) ||
+      (id > 0 && !ds_history_bind_int (self, stmt, 1, id, error)) ||
       !ds_history_bind_text (self, stmt, 2, ds_json_get_string (drive, "name"), error) ||
       !ds_history_bind_text (self, stmt, 3, ds_json_get_string (drive, "model"), error) ||
       !ds_history_bind_text (self, stmt, 4, ds_json_get_string (drive, "serial"), error) ||
@@ -125,15 +173,11 @@ ds_history_upsert_drive (DsHistoryStore  *self,
       !ds_history_bind_text (self, stmt, 6, ds_json_get_string (drive, "firmware"), error) ||
       !(size > 0 ? ds_history_bind_int (self, stmt, 7, size, error)
                  : ds_history_bind_null (self, stmt, 7, error)) ||
-      !ds_history_bind_int (self, stmt, 8, seen_at, error))
+      !ds_history_bind_int (self, stmt, 8, seen_at, error) ||
+      (id == 0 && !ds_history_bind_text (self, stmt, 9, identity, error)) ||
+      !ds_history_step_done (self, stmt, "save drive", error))
     return -1;
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      ds_history_set_error (self, rc, "save drive", error);
-      return -1;
-    }
-  return sqlite3_column_int64 (stmt, 0);
+  return id > 0 ? id : sqlite3_last_insert_rowid (self->db);
 }
 
 gint64
@@ -325,6 +369,7 @@ insert_bench_test (DsHistoryStore          *self,
       const double values[] = {
         r->mbps, r->iops, NAN, NAN, r->seconds, r->lat_mean_us, r->lat_min_us, r->lat_max_us,
         r->lat_stddev_us, r->lat_p50_us, r->lat_p90_us, r->lat_p99_us, r->lat_p999_us, r->lat_p9999_us,
+        r->cpu_seconds,
       };
 
       (void) sqlite3_reset (run_stmt);
@@ -381,8 +426,8 @@ ds_history_insert_bench (DsHistoryStore      *self,
   run_stmt = ds_history_prepare (self,
                                  "INSERT INTO bench_runs (run_id, position, idx, mbps, iops, bytes, ios, seconds,"
                                  " lat_mean_us, lat_min_us, lat_max_us, lat_stddev_us, lat_p50_us, lat_p90_us,"
-                                 " lat_p99_us, lat_p999_us, lat_p9999_us)"
-                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                                 " lat_p99_us, lat_p999_us, lat_p9999_us, cpu_seconds)"
+                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
                                  error);
   if (run_stmt == NULL)
     return -1;
@@ -475,8 +520,8 @@ ds_history_insert_thermal (DsHistoryStore        *self,
 
   stmt = ds_history_prepare (self,
                              "INSERT INTO thermal_events (run_id, idx, cause, onset_s, onset_temp_c,"
-                             " before_mbps, during_mbps, end_s, recovered_s, cache_bytes, steps)"
-                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                             " before_mbps, during_mbps, end_s, recovered_s, cache_bytes, steps, end_mbps)"
+                             " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
                              error);
   if (stmt == NULL)
     return -1;
@@ -509,6 +554,7 @@ ds_history_insert_thermal (DsHistoryStore        *self,
           !(e->cause == DS_THERMAL_CAUSE_CACHE ? ds_history_bind_int (self, stmt, 10, (gint64) e->cache_bytes, error)
                                                : ds_history_bind_null (self, stmt, 10, error)) ||
           !ds_history_bind_json (self, stmt, 11, steps, error) ||
+          !ds_history_bind_double (self, stmt, 12, e->end_mbps, error) ||
           !ds_history_step_done (self, stmt, "save event", error))
         return -1;
     }

@@ -24,7 +24,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 2
+#define DS_HISTORY_SCHEMA_VERSION 3
 
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);
@@ -45,6 +45,12 @@ int             ds_history_store_get_version (DsHistoryStore  *self);
 gboolean        ds_history_reset_damaged     (const char      *path,
                                               char           **moved_to,
                                               GError         **error);
+
+/* Creates a database at PATH (which must not exist) from an SQL script,
+ * such as the dumps of every schema version in tests/fixtures/history/. */
+gboolean        ds_history_create_from_script (const char *path,
+                                               const char *script,
+                                               GError    **error);
 
 /* "ok" or the problems PRAGMA integrity_check lists. */
 char           *ds_history_store_integrity_check (DsHistoryStore *self,

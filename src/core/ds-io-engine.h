@@ -182,7 +182,10 @@ typedef struct
   guint            threads;
   double           warmup_s;           /* run, then discarded */
   double           duration_s;         /* the window; 0 = until byte_limit */
-  guint64          byte_limit;         /* 0 = none; total bytes to issue */
+  guint64          byte_limit;         /* 0 = none; total bytes to issue, in
+                                          whole blocks. Both 0: run until
+                                          cancelled, which is then the normal
+                                          end (returns TRUE). */
   gboolean         wrap;               /* seq: wrap around the file */
   const DsIoDataPool *pool;            /* write data; NULL = random pool */
   DsIoEngineKind   engine;

@@ -76,7 +76,7 @@ check_size (gsize        len,
   if (len >= ATA_PAGE_SIZE)
     return TRUE;
   g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-               _("The ATA %s page is %" G_GSIZE_FORMAT " bytes; it must be 512. "
+               _("The ATA %s page is %zu bytes; it must be 512. "
                  "Read the health data again."), what, len);
   return FALSE;
 }

@@ -92,7 +92,7 @@ ds_smart_nvme_parse_identify (DsHealth      *health,
   if (len < NVME_IDENTIFY_SIZE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The NVMe Identify Controller page is %" G_GSIZE_FORMAT " bytes; it must be 4096. "
+                   _("The NVMe Identify Controller page is %zu bytes; it must be 4096. "
                      "Read the health data again."), len);
       return FALSE;
     }
@@ -149,7 +149,7 @@ ds_smart_nvme_parse_smart_log (DsHealth      *health,
   if (len < NVME_SMART_LOG_SIZE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The NVMe SMART / Health log is %" G_GSIZE_FORMAT " bytes; it must be 512. "
+                   _("The NVMe SMART / Health log is %zu bytes; it must be 512. "
                      "Read the health data again."), len);
       return FALSE;
     }
@@ -185,17 +185,18 @@ ds_smart_nvme_parse_smart_log (DsHealth      *health,
 
   g_clear_pointer (&health->temperature_sensors_c, g_array_unref);
   health->temperature_sensors_c = g_array_new (FALSE, FALSE, sizeof (double));
+  /* Sensors keep their position (sensor N at index N-1); an absent one
+   * (0 K) is NAN, and the array ends at the last sensor present. */
   for (guint i = 0; i < 8; i++)
     {
-      guint16 kelvin = le16 (data + 200 + 2 * i);
+      double c = kelvin_to_c (le16 (data + 200 + 2 * i));
 
-      if (kelvin != 0)
-        {
-          double c = kelvin_to_c (kelvin);
-
-          g_array_append_val (health->temperature_sensors_c, c);
-        }
+      g_array_append_val (health->temperature_sensors_c, c);
     }
+  while (health->temperature_sensors_c->len > 0 &&
+         isnan (g_array_index (health->temperature_sensors_c, double,
+                               health->temperature_sensors_c->len - 1)))
+    g_array_set_size (health->temperature_sensors_c, health->temperature_sensors_c->len - 1);
 
   g_clear_pointer (&health->thermal_throttle, g_array_unref);
   health->thermal_throttle = g_array_new (FALSE, FALSE, sizeof (DsThermalThrottle));
@@ -271,7 +272,7 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
   if (len < NVME_SELF_TEST_SIZE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The NVMe self-test log is %" G_GSIZE_FORMAT " bytes; it must be 564. "
+                   _("The NVMe self-test log is %zu bytes; it must be 564. "
                      "Read the health data again."), len);
       return FALSE;
     }

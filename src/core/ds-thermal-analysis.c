@@ -525,6 +525,61 @@ detect_events (const Timeline *tl,
   g_array_unref (d.step_index);
 }
 
+void
+ds_thermal_counters_init (DsThermalCounters *counters)
+{
+  counters->thermal_transitions = -1;
+  counters->thermal_seconds = -1;
+  counters->warning_temp_minutes = -1;
+  counters->critical_temp_minutes = -1;
+  counters->bytes_written = -1;
+  counters->temperature_c = NAN;
+}
+
+JsonObject *
+ds_thermal_health_delta (const DsThermalCounters *before,
+                         const DsThermalCounters *after)
+{
+  const struct { const char *key; gsize offset; } fields[] = {
+    { "thermal_transitions", G_STRUCT_OFFSET (DsThermalCounters, thermal_transitions) },
+    { "thermal_seconds", G_STRUCT_OFFSET (DsThermalCounters, thermal_seconds) },
+    { "warning_temp_minutes", G_STRUCT_OFFSET (DsThermalCounters, warning_temp_minutes) },
+    { "critical_temp_minutes", G_STRUCT_OFFSET (DsThermalCounters, critical_temp_minutes) },
+    { "bytes_written", G_STRUCT_OFFSET (DsThermalCounters, bytes_written) },
+  };
+  JsonObject *delta, *b, *a;
+  guint known = 0;
+
+  if (before == NULL || after == NULL)
+    return NULL;
+  delta = json_object_new ();
+  b = json_object_new ();
+  a = json_object_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      gint64 vb = G_STRUCT_MEMBER (gint64, before, fields[i].offset);
+      gint64 va = G_STRUCT_MEMBER (gint64, after, fields[i].offset);
+
+      if (vb < 0 || va < 0)
+        continue;
+      /* Counters only grow; a smaller value means the drive reset them. */
+      json_object_set_int_member (delta, fields[i].key, MAX (va - vb, 0));
+      json_object_set_int_member (b, fields[i].key, vb);
+      json_object_set_int_member (a, fields[i].key, va);
+      known++;
+    }
+  ds_json_set_double (b, "temperature_c", before->temperature_c);
+  ds_json_set_double (a, "temperature_c", after->temperature_c);
+  json_object_set_object_member (delta, "before", b);
+  json_object_set_object_member (delta, "after", a);
+  if (known == 0)
+    {
+      json_object_unref (delta);
+      return NULL;
+    }
+  return delta;
+}
+
 gboolean
 ds_thermal_health_delta_shows_throttling (JsonObject *delta)
 {

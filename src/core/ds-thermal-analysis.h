@@ -35,6 +35,27 @@ void      ds_thermal_analyze                   (DsThermalResult *result);
 void      ds_thermal_compute_summary           (const GArray     *samples,
                                                 DsThermalSummary *summary);
 
+/* A drive's own counters from one health snapshot; -1 where unknown. */
+typedef struct
+{
+  gint64 thermal_transitions;    /* all thermal management levels together */
+  gint64 thermal_seconds;
+  gint64 warning_temp_minutes;
+  gint64 critical_temp_minutes;
+  gint64 bytes_written;
+  double temperature_c;          /* NAN unknown */
+} DsThermalCounters;
+
+void        ds_thermal_counters_init  (DsThermalCounters       *counters);
+
+/* The JSON stored in DsThermalResult.health_delta: thermal_transitions,
+ * thermal_seconds, warning_temp_minutes, critical_temp_minutes and
+ * bytes_written as after - before (only where both are known), plus
+ * "before" and "after" objects with the values. NULL when nothing is
+ * comparable. */
+JsonObject *ds_thermal_health_delta   (const DsThermalCounters *before,
+                                       const DsThermalCounters *after);
+
 /* TRUE when a health delta (see ds-thermal-job.h) shows that the drive's own
  * thermal management kicked in: transitions, time or warning minutes grew. */
 gboolean  ds_thermal_health_delta_shows_throttling (JsonObject   *health_delta);

@@ -151,6 +151,15 @@ ds_thermal_result_format_text (const DsThermalResult *result)
                           result->status != NULL ? result->status : "completed");
   g_string_append_c (out, '\n');
 
+  if (json_object_has_member (result->conditions, "direct") &&
+      !ds_json_get_bool (result->conditions, "direct", TRUE))
+    {
+      g_autofree char *reason = ds_escape_terminal (ds_json_get_string (result->conditions, "cached_reason"));
+
+      g_string_append_printf (out, _("Cached: %s; these numbers are the page cache’s, not the drive’s."),
+                              reason != NULL ? reason : _("direct I/O was not in effect"));
+      g_string_append_c (out, '\n');
+    }
   g_string_append (out, _("Throughput:"));
   append_mbps (out, _("start"), s->start_mbps);
   append_mbps (out, _("steady"), s->steady_mbps);
@@ -176,7 +185,15 @@ ds_thermal_result_format_text (const DsThermalResult *result)
         }
     }
   else
-    g_string_append_printf (out, "  %s", _("no reading (no hwmon sensor and no authorised health log)"));
+    {
+      const char *reason = ds_json_get_string (result->conditions, "temp_reason");
+      g_autofree char *safe = ds_escape_terminal (reason);
+
+      if (safe != NULL)
+        g_string_append_printf (out, _("  no reading: %s"), safe);
+      else
+        g_string_append_printf (out, "  %s", _("no reading"));
+    }
   g_string_append_c (out, '\n');
 
   if (isfinite (s->recovery_s))

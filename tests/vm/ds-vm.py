@@ -68,6 +68,7 @@ GROUPS = {
     'health': Group('health', 60, ext4=True, helper=True),
     'bench': Group('bench', 90, ext4=True, throttled=True),
     'thermal': Group('thermal', 75, ext4=True),
+    'run': Group('run', 300, ext4=True, throttled=True),
 }
 BOOT_BUDGET = 60
 # No single guest command runs longer than this without output on the data
@@ -275,7 +276,7 @@ def helper_install_path(build_dir):
     return '/usr/libexec/drivescope-helper'
 
 
-def build_initramfs(out_path, kver, programs, helper_path, ext4):
+def build_initramfs(out_path, kver, programs, helper_path, ext4, run_lines):
     cpio = Cpio()
     for d in ('dev', 'proc', 'sys', 'tmp', 'run', 'mnt', 'root', 'etc'):
         cpio.add_dir(d)
@@ -301,6 +302,7 @@ def build_initramfs(out_path, kver, programs, helper_path, ext4):
         for n in names:
             cpio.add_host_file(os.path.join(root, n), os.path.join(root, n), 0o644)
     cpio.add_file('etc/ds-helper-path', (helper_path + '\n').encode())
+    cpio.add_file('etc/ds-run', ''.join(line + '\n' for line in run_lines).encode())
     cpio.add_file('etc/passwd', b'root:x:0:0:root:/root:/bin/sh\n')
     cpio.add_file('etc/group', b'root:x:0:\n')
 
@@ -729,6 +731,8 @@ def check_health(tap, items):
            'issue 3: SATA SMART attributes 1, 3, 4, 5, 9, 12 and 190 are read', diag)
     tap.ok(near(hs.get('temperature_c'), 31, 0.5),
            'issue 3: SATA temperature 31 °C from attribute 190', diag)
+    tap.ok(hs.get('verdict') == 'good',
+           'issue 3: the healthy emulated SATA disk is judged good', diag)
 
 
 def bench_result(data, spec, mode):
@@ -780,16 +784,26 @@ def check_thermal(tap, items):
            'issue 5: the test file is gone afterwards', json.dumps(left))
 
 
+def check_run(tap, items):
+    n = 1
+    while 'run.%d' % n in items:
+        it = items['run.%d' % n]
+        tap.comment('run.%d exit %d\n%s\n--- stderr\n%s' % (n, it['rc'], it['out'], it['err']))
+        tap.ok(it['rc'] == 0, 'run: command %d exits 0' % n)
+        n += 1
+
+
 CHECKS = {
     'devices': check_devices,
     'list': check_list,
     'health': check_health,
     'bench': check_bench,
     'thermal': check_thermal,
+    'run': check_run,
 }
 # The order the guest runs them in: health last, because its critical
 # warning must not be seen by the others.
-ORDER = ['devices', 'list', 'bench', 'thermal', 'health']
+ORDER = ['devices', 'list', 'bench', 'thermal', 'health', 'run']
 
 
 # --- main --------------------------------------------------------------------
@@ -813,6 +827,11 @@ def prerequisites(args, groups):
         if helper is None:
             raise RuntimeError('no drivescope-helper in %s; build first' % args.build_dir)
         programs[helper_path.lstrip('/')] = helper
+    for path in args.add_program:
+        host = shutil.which(path) or path
+        if not os.path.isfile(host):
+            raise RuntimeError('--add-program: no program %s' % path)
+        programs['usr/bin/' + os.path.basename(host)] = host
     return kernel, kver, programs, helper_path
 
 
@@ -827,13 +846,23 @@ def main():
                         help='missing QEMU, kernel or busybox is a failure, not a skip')
     parser.add_argument('--timeout', type=int, default=0,
                         help='seconds before QEMU is killed (default: from the groups)')
+    parser.add_argument('--run', action='append', default=[], metavar='COMMAND',
+                        help='run a shell command in the guest (group "run"; the NVMe '
+                             'is mounted on /mnt/nvme, the throttled disks on /mnt/bps '
+                             'and /mnt/iops); repeatable')
+    parser.add_argument('--add-program', action='append', default=[], metavar='PATH',
+                        help='copy a host program and its libraries to the guest '
+                             '/usr/bin (for --run); repeatable')
     parser.add_argument('--keep', action='store_true',
                         help='keep the temporary directory (images, initramfs, logs)')
     parser.add_argument('--verbose', action='store_true',
                         help='print the guest console log and raw outputs')
     args = parser.parse_args()
 
-    names = [n for c in args.check for n in c.split(',') if n] or list(ORDER)
+    names = [n for c in args.check for n in c.split(',') if n] or \
+        [n for n in ORDER if n != 'run' or args.run]
+    if args.run and 'run' not in names:
+        names.append('run')
     unknown = [n for n in names if n not in GROUPS]
     if unknown:
         parser.error('unknown check group %s (known: %s)' % (', '.join(unknown), ', '.join(ORDER)))
@@ -859,7 +888,8 @@ def main():
         t0 = time.monotonic()
         try:
             modules = build_initramfs(os.path.join(tmp, 'initrd.gz'), kver, programs,
-                                      helper_path, any(g.ext4 for g in groups))
+                                      helper_path, any(g.ext4 for g in groups),
+                                      args.run)
         except (RuntimeError, OSError, subprocess.CalledProcessError) as e:
             print('Bail out! cannot build the initramfs: %s' % e)
             return 1

@@ -166,3 +166,15 @@ ds_group_thermal () {
     --size 256MiB --json --no-save
   ds_run thermal.leftover ls -A /mnt/nvme
 }
+
+# --- run (by hand only): the commands given with run-vm.sh --run
+ds_group_run () {
+  ds_mount_nvme
+  bps=$(ds_disk_by_model DS-THROTTLE-BPS) && ds_mount "/dev/$bps" /mnt/bps
+  iops=$(ds_disk_by_model DS-THROTTLE-IOPS) && ds_mount "/dev/$iops" /mnt/iops
+  n=0
+  while read -r line <&4; do
+    n=$((n + 1))
+    ds_run "run.$n" sh -c "$line"
+  done 4< /etc/ds-run
+}

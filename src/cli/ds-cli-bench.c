@@ -1,0 +1,302 @@
+/* ds-cli-bench.c — `drivescope-cli bench`: CrystalDiskMark-style benchmark
+ *
+ * The benchmark runs in a worker thread; the main thread only waits in a main
+ * loop for it to finish or for SIGINT / SIGTERM, which cancel it (the partial
+ * result is printed and marked incomplete, exit 130). A second signal leaves
+ * at once, after removing any test file that still has a name.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "ds-bench-job.h"
+#include "ds-bench-text.h"
+#include "ds-cli.h"
+#include "ds-drive-list.h"
+#include "ds-error.h"
+#include "ds-format.h"
+#include "ds-test-file.h"
+
+DsCliBenchSaveFunc ds_cli_bench_save_func = NULL;
+
+typedef struct
+{
+  DsBenchSettings *settings;
+  GCancellable    *cancellable;
+  GMainLoop       *loop;
+  DsBenchResult   *result;
+  GError          *error;
+  gboolean         tty;
+  gboolean         quiet;
+  guint            signals;
+  /* what the plain progress printed last */
+  guint            last_index;
+  guint            last_run;
+  int              last_phase;
+  gboolean         bar_shown;
+} BenchCli;
+
+static void
+print_progress (const DsBenchProgress *p,
+                gpointer               user_data)
+{
+  BenchCli *cli = user_data;
+  g_autofree char *spec = ds_bench_spec_to_string (&p->spec);
+  const char *mode = ds_bench_mode_to_string (p->mode);
+
+  if (cli->quiet)
+    return;
+  if (cli->tty)
+    {
+      char bar[31];
+      guint filled = (guint) (p->fraction * 30 + 0.5);
+
+      for (guint i = 0; i < 30; i++)
+        bar[i] = i < filled ? '#' : '-';
+      bar[30] = '\0';
+      if (p->phase == DS_BENCH_PHASE_PREPARE)
+        g_printerr ("\r\033[K[%s] %3.0f%%  %s %3.0f%%", bar, p->fraction * 100,
+                    ds_bench_phase_to_string (p->phase), p->phase_fraction * 100);
+      else if (p->phase == DS_BENCH_PHASE_INTERVAL)
+        g_printerr ("\r\033[K[%s] %3.0f%%  %s", bar, p->fraction * 100,
+                    ds_bench_phase_to_string (p->phase));
+      else
+        {
+          g_printerr ("\r\033[K[%s] %3.0f%%  %u/%u %s %s  %s %u/%u  %s", bar, p->fraction * 100,
+                      p->test_index + 1, p->test_count, spec, mode, _("run"), p->run, p->runs,
+                      ds_bench_phase_to_string (p->phase));
+          if (isfinite (p->live_mbps))
+            g_printerr ("  %.1f MB/s", p->live_mbps);
+        }
+      cli->bar_shown = TRUE;
+      return;
+    }
+  /* Plain lines for logs and pipes: one per phase change. */
+  if (p->test_index == cli->last_index && p->run == cli->last_run && (int) p->phase == cli->last_phase)
+    return;
+  cli->last_index = p->test_index;
+  cli->last_run = p->run;
+  cli->last_phase = (int) p->phase;
+  if (p->phase == DS_BENCH_PHASE_PREPARE)
+    g_printerr ("drivescope-cli: %s\n", ds_bench_phase_to_string (p->phase));
+  else if (p->phase == DS_BENCH_PHASE_INTERVAL)
+    g_printerr ("drivescope-cli: [%u/%u] %s\n", p->test_index + 1, p->test_count,
+                ds_bench_phase_to_string (p->phase));
+  else
+    g_printerr ("drivescope-cli: [%u/%u] %s %s, %s %u/%u: %s\n", p->test_index + 1, p->test_count,
+                spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
+}
+
+static gpointer
+bench_thread (gpointer data)
+{
+  BenchCli *cli = data;
+
+  cli->result = ds_bench_run (cli->settings, print_progress, cli, cli->cancellable, &cli->error);
+  g_main_loop_quit (cli->loop);
+  return NULL;
+}
+
+static gboolean
+on_signal (gpointer user_data)
+{
+  BenchCli *cli = user_data;
+
+  cli->signals++;
+  if (cli->signals > 1)
+    {
+      ds_test_file_cleanup_registered ();
+      _exit (DS_EXIT_INTERRUPTED);
+    }
+  if (cli->bar_shown)
+    g_printerr ("\n");
+  g_printerr ("%s\n", _("drivescope-cli: stopping; press Ctrl+C again to quit at once."));
+  g_cancellable_cancel (cli->cancellable);
+  return G_SOURCE_CONTINUE;
+}
+
+/* --drive: a writable mounted filesystem of that drive, the home first. */
+static char *
+dir_for_drive (const char *what,
+               GError    **error)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, error);
+  g_autoptr(GPtrArray) mounts = NULL;
+  DsDrive *drive;
+
+  if (drives == NULL)
+    return NULL;
+  drive = ds_drive_list_lookup (drives, what, error);
+  if (drive == NULL)
+    return NULL;
+  mounts = ds_drive_writable_mounts (drives, drive);
+  if (mounts == NULL || mounts->len == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("%s has no mounted filesystem you can write to. Mount one, or choose a directory with --dir."),
+                   ds_cli_safe (drive->name));
+      return NULL;
+    }
+  return g_strdup (g_ptr_array_index (mounts, 0));
+}
+
+int
+ds_cli_bench (int    argc,
+              char **argv)
+{
+  g_autofree char *opt_dir = NULL;
+  g_autofree char *opt_drive = NULL;
+  g_autofree char *opt_profile = NULL;
+  g_autofree char *opt_tests = NULL;
+  g_autofree char *opt_mode = NULL;
+  g_autofree char *opt_size = NULL;
+  g_autofree char *opt_data = NULL;
+  g_autofree char *opt_engine = NULL;
+  int opt_mix = DS_BENCH_MIX_DEFAULT;
+  int opt_runs = DS_BENCH_RUNS_DEFAULT;
+  int opt_duration = DS_BENCH_DURATION_DEFAULT;
+  int opt_interval = DS_BENCH_INTERVAL_DEFAULT;
+  double opt_warmup = 1.0;
+  gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_details = FALSE;
+  GOptionEntry entries[] = {
+    { "dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_dir, N_("Directory for the test file"), N_("PATH") },
+    { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive"), N_("DRIVE") },
+    { "profile", 0, 0, G_OPTION_ARG_STRING, &opt_profile, N_("default, nvme, peak, real or demo"), N_("NAME") },
+    { "tests", 0, 0, G_OPTION_ARG_STRING, &opt_tests, N_("Tests to run, as “SEQ1M Q8T1,RND4K Q1T1”"), N_("LIST") },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &opt_mode, N_("read, write, mix or all (default: read and write)"), N_("MODE") },
+    { "mix", 0, 0, G_OPTION_ARG_INT, &opt_mix, N_("Read share of the mix test, 10 to 90 (70)"), N_("PERCENT") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size, 16MiB to 64GiB (1GiB)"), N_("SIZE") },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per test, 1 to 9 (5)"), N_("N") },
+    { "duration", 0, 0, G_OPTION_ARG_INT, &opt_duration, N_("Measure time per run in seconds, 1 to 60 (5)"), N_("SECONDS") },
+    { "interval", 0, 0, G_OPTION_ARG_INT, &opt_interval, N_("Pause between tests in seconds, 0 to 600 (5)"), N_("SECONDS") },
+    { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each test in seconds (1)"), N_("SECONDS") },
+    { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default) or psync"), N_("ENGINE") },
+    { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
+    { "details", 0, 0, G_OPTION_ARG_NONE, &opt_details, N_("Show the median run and p99 latency in the table"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
+    { "no-save", 0, 0, G_OPTION_ARG_NONE, &opt_no_save, N_("Do not keep the result in the history"), NULL },
+    { NULL }
+  };
+  g_autoptr(DsBenchSettings) settings = ds_bench_settings_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(DsBenchResult) result = NULL;
+  BenchCli cli = { 0 };
+  GThread *thread;
+  guint sigint_id, sigterm_id;
+  int status;
+
+  if (!ds_cli_parse_options ("bench", NULL,
+                             _("Measure sequential and random speed like CrystalDiskMark, in a test file in a directory of the drive."),
+                             entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc > 1)
+    return ds_cli_usage_error (_("bench takes no arguments (“%s”); use --dir or --drive."), ds_cli_safe (argv[1]));
+  if (opt_dir != NULL && opt_drive != NULL)
+    return ds_cli_usage_error (_("Choose either --dir or --drive, not both."));
+  if (opt_dir == NULL && opt_drive == NULL)
+    return ds_cli_usage_error (_("Choose where to test: --dir PATH (a directory on the drive) or --drive DRIVE."));
+
+  if ((opt_profile != NULL && !ds_bench_settings_set_profile (settings, opt_profile, &error)) ||
+      (opt_tests != NULL && !ds_bench_settings_set_tests (settings, opt_tests, &error)) ||
+      (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)))
+    return ds_cli_fail (error);
+  if (opt_mode != NULL && !ds_bench_modes_from_string (opt_mode, &settings->modes))
+    return ds_cli_usage_error (_("Unknown mode “%s”: use read, write, mix or all."), ds_cli_safe (opt_mode));
+  if (opt_data != NULL && !ds_data_pattern_from_string (opt_data, &settings->data))
+    return ds_cli_usage_error (_("Unknown data “%s”: use random or zeros."), ds_cli_safe (opt_data));
+  if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
+                             settings->engine == DS_IO_ENGINE_AUTO))
+    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring or psync."), ds_cli_safe (opt_engine));
+  if (opt_mix < 0 || opt_runs < 0 || opt_duration < 0 || opt_interval < 0)
+    return ds_cli_usage_error (_("Numbers must not be negative."));
+  settings->mix_read_percent = (guint) opt_mix;
+  settings->runs = (guint) opt_runs;
+  settings->duration_s = (guint) opt_duration;
+  settings->interval_s = (guint) opt_interval;
+  settings->warmup_s = opt_warmup;
+  settings->allow_cached = opt_allow_cached;
+
+  if (opt_drive != NULL)
+    {
+      settings->dir = dir_for_drive (opt_drive, &error);
+      if (settings->dir == NULL)
+        return ds_cli_fail (error);
+      settings->drive = g_strdup (opt_drive);
+      g_printerr (_("drivescope-cli: testing %s in %s\n"), ds_cli_safe (opt_drive), ds_cli_safe (settings->dir));
+    }
+  else
+    settings->dir = g_strdup (opt_dir);
+  if (!ds_bench_settings_validate (settings, &error))
+    return ds_cli_fail (error);
+
+  warnings = ds_test_file_warnings_for_dir (settings->dir);
+  for (guint i = 0; i < warnings->len; i++)
+    g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
+
+  loop = g_main_loop_new (NULL, FALSE);
+  cancellable = g_cancellable_new ();
+  cli.settings = settings;
+  cli.cancellable = cancellable;
+  cli.loop = loop;
+  cli.tty = isatty (STDERR_FILENO);
+  cli.last_index = G_MAXUINT;
+  cli.last_phase = -1;
+  sigint_id = g_unix_signal_add (SIGINT, on_signal, &cli);
+  sigterm_id = g_unix_signal_add (SIGTERM, on_signal, &cli);
+
+  thread = g_thread_new ("ds-bench", bench_thread, &cli);
+  g_main_loop_run (loop);
+  g_thread_join (thread);
+  g_source_remove (sigint_id);
+  g_source_remove (sigterm_id);
+  if (cli.bar_shown)
+    g_printerr ("\r\033[K");
+
+  result = g_steal_pointer (&cli.result);
+  status = cli.error != NULL ? ds_error_exit_status (cli.error) : DS_EXIT_OK;
+  if (result != NULL)
+    {
+      if (opt_json)
+        {
+          g_autoptr(JsonNode) node = ds_bench_result_to_json (result);
+
+          ds_cli_print_json (node);
+        }
+      else
+        {
+          g_autofree char *text = ds_bench_result_format_text (result, opt_details ? DS_BENCH_TEXT_DETAILS
+                                                                                   : DS_BENCH_TEXT_FLAGS_NONE);
+
+          fputs (text, stdout);
+          fflush (stdout);
+        }
+      if (!opt_no_save && ds_cli_bench_save_func != NULL)
+        {
+          g_autoptr(GError) save_error = NULL;
+
+          if (!ds_cli_bench_save_func (result, &save_error))
+            {
+              ds_cli_fail (save_error);
+              if (status == DS_EXIT_OK)
+                status = DS_EXIT_FAILED;
+            }
+        }
+    }
+  if (cli.error != NULL)
+    {
+      ds_cli_fail (cli.error);
+      g_clear_error (&cli.error);
+    }
+  return status;
+}

@@ -1,0 +1,407 @@
+/* ds-cli-export.c — drivescope-cli export RUN [RUN ...] --format F [--chart K] [-o FILE] …
+ *
+ * Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs from
+ * the history, or of result JSON files given with --input. Several runs make
+ * a comparison. A file is written to a temporary name and renamed, so a
+ * failed export never leaves half a file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ds-chart.h"
+#include "ds-cli.h"
+#include "ds-error.h"
+#include "ds-history-store.h"
+#include "ds-json.h"
+#include "ds-report.h"
+
+typedef struct
+{
+  gboolean       is_chart;
+  DsChartFormat  chart_format;
+  DsReportFormat report_format;
+} ExportFormat;
+
+static gboolean
+parse_format (const char   *text,
+              ExportFormat *out)
+{
+  out->is_chart = ds_chart_format_from_string (text, &out->chart_format);
+  if (out->is_chart)
+    return TRUE;
+  return ds_report_format_from_string (text, &out->report_format);
+}
+
+/* The health snapshot that belongs to a run: taken before it, else after
+ * it, else the newest one taken before the run started. */
+static JsonObject *
+health_for_run (DsHistoryStore *store,
+                gint64          drive_id,
+                const char     *uuid,
+                gint64          start)
+{
+  g_autoptr(GPtrArray) snaps = NULL;
+  DsHistorySnapshot *best = NULL;
+  int best_rank = 0;
+  JsonObject *obj;
+  g_autoptr(GDateTime) dt = NULL;
+
+  if (drive_id <= 0 || (snaps = ds_history_store_list_snapshots (store, drive_id, NULL)) == NULL)
+    return NULL;
+  for (guint i = 0; i < snaps->len; i++)
+    {
+      DsHistorySnapshot *s = g_ptr_array_index (snaps, i);
+      int rank = 0;
+
+      if (uuid != NULL && g_strcmp0 (s->run_uuid, uuid) == 0)
+        rank = g_strcmp0 (s->phase, "before") == 0 ? 3 : 2;
+      else if (s->taken_at <= start)
+        rank = 1;
+      if (rank >= best_rank && rank > 0)
+        {
+          best = s;
+          best_rank = rank;
+        }
+    }
+  if (best == NULL)
+    return NULL;
+  obj = json_object_new ();
+  dt = g_date_time_new_from_unix_utc (best->taken_at);
+  if (dt != NULL)
+    {
+      g_autofree char *when = g_date_time_format (dt, "%Y-%m-%d %H:%M UTC");
+
+      json_object_set_string_member (obj, "taken", when);
+    }
+  if (isfinite (best->bytes_written))
+    json_object_set_double_member (obj, "bytes_written", best->bytes_written);
+  ds_json_set_double (obj, "percentage_used", best->percentage_used);
+  ds_json_set_double (obj, "temperature_c", best->temperature_c);
+  if (best->power_on_hours >= 0)
+    json_object_set_int_member (obj, "power_on_hours", best->power_on_hours);
+  return obj;
+}
+
+static DsReportRun *
+load_stored_run (DsHistoryStore  *store,
+                 const char      *ref,
+                 gint64          *id_out,
+                 GError         **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(DsHistoryRun) info = NULL;
+  DsReportRun *run;
+  gint64 id = ds_history_store_resolve_run (store, ref, error);
+
+  if (id <= 0)
+    return NULL;
+  if ((node = ds_history_store_load_run_json (store, id, error)) == NULL ||
+      (info = ds_history_store_get_run (store, id, error)) == NULL ||
+      (run = ds_report_run_from_json (node, error)) == NULL)
+    return NULL;
+  run->health = health_for_run (store, info->drive_id, info->uuid, info->start_time);
+  *id_out = id;
+  return run;
+}
+
+static DsChart *
+trend_of_health (DsHistoryStore  *store,
+                 gint64           drive_id,
+                 GError         **error)
+{
+  g_autoptr(GPtrArray) snaps = ds_history_store_list_snapshots (store, drive_id, error);
+  g_autoptr(GArray) written = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
+  g_autoptr(GArray) used = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
+  DsChart *chart;
+
+  if (snaps == NULL)
+    return NULL;
+  for (guint i = 0; i < snaps->len; i++)
+    {
+      DsHistorySnapshot *s = g_ptr_array_index (snaps, i);
+      DsChartTrendPoint p = { s->taken_at, s->bytes_written / 1e12 };
+      DsChartTrendPoint q = { s->taken_at, s->percentage_used };
+
+      if (isfinite (p.value))
+        g_array_append_val (written, p);
+      if (isfinite (q.value))
+        g_array_append_val (used, q);
+    }
+  if (written->len == 0 && used->len == 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                           _("This drive has no health snapshots with bytes written or percentage used; run “drivescope-cli health” on it first."));
+      return NULL;
+    }
+  chart = ds_chart_new_trend (_("Bytes written and life used"), _("Written (TB)"), _("Written (TB)"),
+                              (DsChartTrendPoint *) (void *) written->data, written->len);
+  ds_chart_add_trend_series (chart, _("Percentage used"), _("Percentage used (%)"),
+                             (DsChartTrendPoint *) (void *) used->data, used->len);
+  return chart;
+}
+
+static gboolean
+write_output (const char  *path,
+              const char  *data,
+              gsize        len,
+              GError     **error)
+{
+  if (path == NULL || g_str_equal (path, "-"))
+    {
+      if (fwrite (data, 1, len, stdout) != len || fflush (stdout) != 0)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_IO, _("Writing to standard output failed."));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  /* A temporary file in the same directory, renamed over the target. */
+  return g_file_set_contents (path, data, (gssize) len, error);
+}
+
+int
+ds_cli_export (int    argc,
+               char **argv)
+{
+  g_autofree char *format_text = NULL, *chart_text = NULL, *output = NULL, *theme_text = NULL;
+  g_autofree char *units_text = NULL, *db_path = NULL, *test_text = NULL, *mode_text = NULL;
+  g_auto(GStrv) inputs = NULL;
+  double width = 1200, height = 700, scale = 1;
+  GOptionEntry entries[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("png, svg, pdf, html, md, txt, csv or json (default: from the -o name)"), N_("FORMAT") },
+    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend or latency (png, svg, pdf)"), N_("KIND") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE (default: standard output)"), N_("FILE") },
+    { "width", 0, 0, G_OPTION_ARG_DOUBLE, &width, N_("Chart width in pixels or points (default 1200)"), N_("W") },
+    { "height", 0, 0, G_OPTION_ARG_DOUBLE, &height, N_("Chart height (default 700)"), N_("H") },
+    { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &scale, N_("Pixels per unit for PNG, 1 to 3 (default 1)"), N_("S") },
+    { "theme", 0, 0, G_OPTION_ARG_STRING, &theme_text, N_("light or dark (default light)"), N_("THEME") },
+    { "units", 0, 0, G_OPTION_ARG_STRING, &units_text, N_("mbps, gbps, iops or us (default mbps)"), N_("UNITS") },
+    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json); repeatable"), N_("FILE") },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("History database (default: $DRIVESCOPE_DB or the user's)"), N_("FILE") },
+    { "test", 0, 0, G_OPTION_ARG_STRING, &test_text, N_("Trend chart: the test, as “SEQ1M Q8T1”, or “health”"), N_("SPEC") },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("Trend chart: read, write or mix (default read)"), N_("MODE") },
+    { NULL }
+  };
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+  g_autoptr(GArray) run_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+  DsChartTheme theme = DS_CHART_THEME_LIGHT;
+  DsChartUnits units = DS_CHART_UNITS_MBPS;
+  ExportFormat format;
+  guint n_bench = 0, n_thermal = 0;
+
+  if (!ds_cli_parse_options ("export", _("RUN [RUN…]"),
+                             _("Charts and reports of runs from the history (RUN is an id, a uuid prefix or “last”) "
+                               "or of result files given with --input. Several runs make a comparison."),
+                             entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+
+  if (format_text == NULL && output != NULL && strrchr (output, '.') != NULL)
+    format_text = g_ascii_strdown (strrchr (output, '.') + 1, -1);
+  if (format_text == NULL)
+    return ds_cli_usage_error (_("Say which format to write with --format (png, svg, pdf, html, md, txt, csv, json)."));
+  if (!parse_format (format_text, &format))
+    return ds_cli_usage_error (_("Unknown format “%s”: use png, svg, pdf, html, md, txt, csv or json."),
+                               ds_cli_safe (format_text));
+  if (theme_text != NULL && !ds_chart_theme_from_string (theme_text, &theme))
+    return ds_cli_usage_error (_("Unknown theme “%s”: use light or dark."), ds_cli_safe (theme_text));
+  if (units_text != NULL && !ds_chart_units_from_string (units_text, &units))
+    return ds_cli_usage_error (_("Unknown units “%s”: use mbps, gbps, iops or us."), ds_cli_safe (units_text));
+  if (!(width >= 200 && width <= 10000 && height >= 150 && height <= 10000))
+    return ds_cli_usage_error (_("Width must be 200 to 10000 and height 150 to 10000."));
+  if (!(scale >= 1 && scale <= 3))
+    return ds_cli_usage_error (_("Scale must be from 1 to 3."));
+  if (argc < 2 && (inputs == NULL || inputs[0] == NULL))
+    return ds_cli_usage_error (_("Name at least one run (an id, a uuid prefix or “last”) or give --input FILE."));
+
+  for (guint i = 0; inputs != NULL && inputs[i] != NULL; i++)
+    {
+      DsReportRun *run = ds_report_run_load (inputs[i], &error);
+
+      if (run == NULL)
+        return ds_cli_fail (error);
+      g_ptr_array_add (runs, run);
+    }
+  if (argc >= 2)
+    {
+      store = ds_history_store_open (db_path, &error);
+      if (store == NULL)
+        return ds_cli_fail (error);
+      for (int i = 1; i < argc; i++)
+        {
+          gint64 id = 0;
+          DsReportRun *run = load_stored_run (store, argv[i], &id, &error);
+
+          if (run == NULL)
+            return ds_cli_fail (error);
+          g_ptr_array_add (runs, run);
+          g_array_append_val (run_ids, id);
+        }
+    }
+  for (guint i = 0; i < runs->len; i++)
+    {
+      if (((DsReportRun *) g_ptr_array_index (runs, i))->kind == DS_REPORT_RUN_BENCH)
+        n_bench++;
+      else
+        n_thermal++;
+    }
+
+  if (format.is_chart)
+    {
+      g_autoptr(DsChart) chart = NULL;
+      g_autoptr(GPtrArray) results = g_ptr_array_new ();
+      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint i = 0; i < runs->len; i++)
+        {
+          DsReportRun *run = g_ptr_array_index (runs, i);
+
+          if (run->kind == DS_REPORT_RUN_BENCH)
+            {
+              g_ptr_array_add (results, run->bench);
+              g_ptr_array_add (labels, ds_report_run_title (run));
+            }
+        }
+      if (chart_text == NULL)
+        chart_text = g_strdup (n_thermal > 0 && n_bench == 0 ? "thermal" : n_bench > 1 ? "compare" : "results");
+
+      if (g_str_equal (chart_text, "thermal"))
+        {
+          if (n_thermal != 1 || n_bench != 0)
+            return ds_cli_usage_error (_("A thermal chart shows exactly one thermal run."));
+          chart = ds_chart_new_thermal (((DsReportRun *) g_ptr_array_index (runs, 0))->thermal);
+        }
+      else if (g_str_equal (chart_text, "trend") && g_strcmp0 (test_text, "health") == 0)
+        {
+          g_autoptr(DsHistoryRun) info = NULL;
+
+          if (store == NULL || run_ids->len != 1)
+            return ds_cli_usage_error (_("A health trend needs one run from the history: its drive's snapshots are drawn."));
+          info = ds_history_store_get_run (store, g_array_index (run_ids, gint64, 0), &error);
+          if (info == NULL || (chart = trend_of_health (store, info->drive_id, &error)) == NULL)
+            return ds_cli_fail (error);
+        }
+      else if (n_bench == 0 || n_thermal > 0)
+        return ds_cli_usage_error (_("The “%s” chart is drawn from benchmark runs only."), ds_cli_safe (chart_text));
+      else if (g_str_equal (chart_text, "results"))
+        {
+          if (n_bench != 1)
+            return ds_cli_usage_error (_("A results chart shows one run; use --chart compare for several."));
+          chart = ds_chart_new_results (g_ptr_array_index (results, 0), units);
+        }
+      else if (g_str_equal (chart_text, "compare"))
+        {
+          if (n_bench > 8)
+            return ds_cli_usage_error (_("A comparison shows at most 8 runs."));
+          chart = ds_chart_new_compare (results, (const char * const *) labels->pdata, units);
+        }
+      else if (g_str_equal (chart_text, "latency"))
+        chart = ds_chart_new_latency (results, (const char * const *) labels->pdata);
+      else if (g_str_equal (chart_text, "trend"))
+        {
+          g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+          GPtrArray *series = results;
+          DsBenchSpec spec;
+          DsBenchMode mode = DS_BENCH_MODE_READ;
+
+          if (mode_text != NULL && !ds_bench_mode_from_string (mode_text, &mode))
+            return ds_cli_usage_error (_("Unknown mode “%s”: use read, write or mix."), ds_cli_safe (mode_text));
+          if (test_text != NULL)
+            {
+              if (!ds_bench_spec_parse (test_text, &spec, &error))
+                return ds_cli_fail (error);
+            }
+          else
+            {
+              const DsBenchResult *r0 = g_ptr_array_index (results, 0);
+
+              if (r0->tests->len == 0)
+                return ds_cli_usage_error (_("The run has no tests; name one with --test."));
+              spec = ((DsBenchTestResult *) g_ptr_array_index (r0->tests, 0))->spec;
+            }
+          /* One stored run: its drive's bench runs over time. */
+          if (store != NULL && run_ids->len == 1 && inputs == NULL)
+            {
+              g_autoptr(DsHistoryRun) info = ds_history_store_get_run (store, g_array_index (run_ids, gint64, 0), &error);
+              g_autofree char *drive_ref = NULL;
+              g_autoptr(GPtrArray) list = NULL;
+              DsHistoryFilter filter = { NULL, "bench", 0, 0 };
+
+              if (info == NULL)
+                return ds_cli_fail (error);
+              if (info->drive_id > 0)
+                {
+                  drive_ref = g_strdup_printf ("%" G_GINT64_FORMAT, info->drive_id);
+                  filter.drive = drive_ref;
+                  if ((list = ds_history_store_list_runs (store, &filter, &error)) == NULL)
+                    return ds_cli_fail (error);
+                  for (guint i = 0; i < list->len; i++)
+                    {
+                      DsHistoryRun *hr = g_ptr_array_index (list, i);
+                      DsBenchResult *r = ds_history_store_load_bench (store, hr->id, &error);
+
+                      if (r == NULL)
+                        return ds_cli_fail (error);
+                      g_ptr_array_add (owned, r);
+                    }
+                  series = owned;
+                }
+            }
+          chart = ds_chart_new_trend_from_results (series, &spec, mode, units);
+        }
+      else
+        return ds_cli_usage_error (_("Unknown chart “%s”: use results, compare, thermal, trend or latency."),
+                                   ds_cli_safe (chart_text));
+
+      if (format.chart_format != DS_CHART_FORMAT_SVG && (output == NULL || g_str_equal (output, "-")) &&
+          isatty (STDOUT_FILENO))
+        return ds_cli_usage_error (_("%s is binary: give -o FILE or redirect the output."), format_text);
+      bytes = ds_chart_render (chart, format.chart_format, width, height, scale, theme, &error);
+      if (bytes == NULL)
+        return ds_cli_fail (error);
+    }
+  else
+    {
+      DsReportOptions options;
+
+      if (chart_text != NULL)
+        return ds_cli_usage_error (_("--chart is for png, svg and pdf; reports hold their own charts."));
+      ds_report_options_init (&options);
+      options.theme = theme;
+      options.units = units;
+      if (format.report_format == DS_REPORT_FORMAT_JSON && store != NULL && (inputs == NULL || inputs[0] == NULL))
+        {
+          g_autoptr(JsonNode) doc = ds_history_store_export_json (store, run_ids, &error);
+
+          text = doc ? ds_json_to_string (doc, TRUE) : NULL;
+        }
+      else
+        text = ds_report_write (runs, format.report_format, &options, &error);
+      if (text == NULL)
+        return ds_cli_fail (error);
+      {
+        gsize n = strlen (text);
+
+        bytes = g_bytes_new_take (g_steal_pointer (&text), n);
+      }
+    }
+
+  {
+    gsize len;
+    const char *data = g_bytes_get_data (bytes, &len);
+
+    if (!write_output (output, data, len, &error))
+      return ds_cli_fail (error);
+  }
+  return DS_EXIT_OK;
+}

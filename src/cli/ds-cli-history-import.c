@@ -1,0 +1,152 @@
+/* ds-cli-history-import.c — import, import-cdm, import-fio
+ *
+ * Every import goes through ds_history_store_import_json: one transaction,
+ * and idempotent by uuid (imported CrystalDiskMark / fio files get a uuid
+ * from their content), so importing a file twice adds nothing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "ds-cli-history.h"
+#include "ds-error.h"
+#include "ds-import.h"
+#include "ds-json.h"
+
+typedef enum { IMPORT_JSON, IMPORT_CDM, IMPORT_FIO } ImportKind;
+
+static int
+import_file (ImportKind kind, int argc, char **argv)
+{
+  static const char *names[] = { "import", "import-cdm", "import-fio" };
+  g_autofree char *db = NULL;
+  g_autofree char *drive_ref = NULL;
+  g_autofree char *label = NULL;
+  gboolean reset = FALSE;
+  GOptionEntry entries[] = {
+    { "drive", 0, 0, G_OPTION_ARG_STRING, &drive_ref, N_("Attach the run to this drive of the history"), "DRIVE" },
+    { "label", 0, 0, G_OPTION_ARG_STRING, &label, N_("Label the imported run"), "TEXT" },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database"), "FILE" },
+    { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
+    { NULL }
+  };
+  GOptionEntry json_entries[] = { entries[2], entries[3], { NULL } };
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  guint added = 0, skipped = 0;
+  int status;
+
+  if (!ds_cli_parse_options (names[kind], "FILE",
+                             kind == IMPORT_JSON ? _("Imports a Drivescope export (or a run saved with --json); runs already there are skipped.")
+                             : kind == IMPORT_CDM ? _("Imports a CrystalDiskMark 8 or 9 text export as a run.")
+                             : _("Imports fio --output-format=json output as a run, one test per job."),
+                             kind == IMPORT_JSON ? json_entries : entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc != 2)
+    return ds_cli_usage_error (_("%s takes one FILE."), names[kind]);
+  if (!g_file_get_contents (argv[1], &data, &length, &error))
+    {
+      g_prefix_error (&error, _("Cannot read the file to import: "));
+      if (error->domain == G_FILE_ERROR && error->code == G_FILE_ERROR_NOENT)
+        {
+          g_autoptr(GError) nf = g_error_new_literal (DS_ERROR, DS_ERROR_NOT_FOUND, error->message);
+
+          return ds_cli_fail (nf);
+        }
+      return ds_cli_fail (error);
+    }
+
+  /* Parse everything before opening the database: a malformed file
+   * writes nothing. */
+  if (kind == IMPORT_JSON)
+    {
+      document = ds_json_from_string (data, &error);
+      if (document == NULL)
+        {
+          g_autoptr(GError) parse = g_error_new (DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), argv[1], error->message);
+
+          return ds_cli_fail (parse);
+        }
+    }
+  else
+    {
+      g_autoptr(DsBenchResult) result = NULL;
+      g_autofree char *comment = NULL;
+      JsonObject *obj;
+
+      if (kind == IMPORT_CDM)
+        result = ds_import_cdm_parse (data, length, &comment, &error);
+      else
+        result = ds_import_fio_parse (data, length, &error);
+      if (result == NULL)
+        {
+          g_prefix_error (&error, "%s: ", argv[1]);
+          return ds_cli_fail (error);
+        }
+      document = ds_bench_result_to_json (result);
+      obj = json_node_get_object (document);
+      ds_json_set_string (obj, "comment", comment);
+      ds_json_set_string (obj, "label", label);
+      {
+        g_autofree char *base = g_path_get_basename (argv[1]);
+
+        json_object_set_string_member (ds_json_get_object (obj, "conditions"), "imported_from", base);
+      }
+    }
+
+  if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
+    return status;
+  if (drive_ref != NULL)
+    {
+      g_autoptr(DsHistoryDrive) drive = ds_history_store_find_drive (store, drive_ref, &error);
+      JsonObject *cond = ds_json_get_object (json_node_get_object (document), "conditions");
+      JsonObject *d;
+
+      if (drive == NULL)
+        return ds_cli_fail (error);
+      d = json_object_new ();
+      ds_json_set_string (d, "name", drive->name);
+      ds_json_set_string (d, "model", drive->model);
+      ds_json_set_string (d, "serial", drive->serial);
+      ds_json_set_string (d, "firmware", drive->firmware);
+      ds_json_set_string (d, "wwn", drive->wwn);
+      if (drive->capacity_bytes > 0)
+        ds_json_set_u64 (d, "size_bytes", drive->capacity_bytes);
+      json_object_set_object_member (cond, "drive", d);
+    }
+  if (!ds_history_store_import_json (store, document, &added, &skipped, &error))
+    return ds_cli_fail (error);
+
+  if (added == 0 && skipped > 0)
+    printf ("%s\n", _("Nothing new: every run in the file was already in the history."));
+  else if (skipped > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u run (%u already there).\n",
+                         "Imported %u runs (%u already there).\n", added), added, skipped);
+  else
+    printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u run.\n", "Imported %u runs.\n", added), added);
+  return DS_EXIT_OK;
+}
+
+int
+ds_cli_import (int argc, char **argv)
+{
+  return import_file (IMPORT_JSON, argc, argv);
+}
+
+int
+ds_cli_import_cdm (int argc, char **argv)
+{
+  return import_file (IMPORT_CDM, argc, argv);
+}
+
+int
+ds_cli_import_fio (int argc, char **argv)
+{
+  return import_file (IMPORT_FIO, argc, argv);
+}

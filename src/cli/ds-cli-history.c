@@ -1,0 +1,455 @@
+/* ds-cli-history.c — history, show, label, comment, delete
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "ds-cli-history.h"
+#include "ds-error.h"
+#include "ds-format.h"
+#include "ds-json.h"
+
+int
+ds_cli_history_open (const char      *db,
+                     gboolean         reset_damaged,
+                     DsHistoryStore **out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
+  DsHistoryStore *store;
+
+  store = ds_history_store_open (path, &error);
+  if (store == NULL && reset_damaged && g_error_matches (error, DS_ERROR, DS_ERROR_DAMAGED))
+    {
+      g_autofree char *moved_to = NULL;
+
+      g_clear_error (&error);
+      if (!ds_history_reset_damaged (path, &moved_to, &error))
+        return ds_cli_fail (error);
+      g_printerr (_("drivescope-cli: the damaged history was moved to %s; a new one was started.\n"),
+                  ds_cli_safe (moved_to));
+      store = ds_history_store_open (path, &error);
+    }
+  if (store == NULL)
+    return ds_cli_fail (error);
+  *out = store;
+  return DS_EXIT_OK;
+}
+
+char *
+ds_cli_history_format_time (gint64 unix_seconds)
+{
+  time_t t = (time_t) unix_seconds;
+  struct tm tm;
+  char buf[32];
+
+  /* localtime_r rather than GDateTime: `history` formats thousands. */
+  if (localtime_r (&t, &tm) == NULL || strftime (buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) == 0)
+    return g_strdup ("—");
+  return g_strdup (buf);
+}
+
+/* Device and user strings need escaping only when they hold control
+ * characters or invalid UTF-8; most do not, and `history` prints many. */
+static const char *
+safe_fast (const char *text)
+{
+  const guchar *p = (const guchar *) text;
+
+  if (text == NULL)
+    return ds_cli_safe (NULL);
+  for (; *p != '\0'; p++)
+    if (*p < 0x20 || *p == 0x7f || *p >= 0x80)
+      break;
+  return *p == '\0' ? text : ds_cli_safe (text);
+}
+
+/* printf pads by bytes; pad by characters so "—" and "é" line up. */
+static void
+append_padded (GString    *out,
+               const char *text,
+               guint       width)
+{
+  glong len = g_utf8_strlen (text, -1);
+
+  if (len > (glong) width)
+    {
+      const char *end = g_utf8_offset_to_pointer (text, width);
+
+      g_string_append_len (out, text, end - text);
+      return;
+    }
+  g_string_append (out, text);
+  for (glong i = len; i < (glong) width; i++)
+    g_string_append_c (out, ' ');
+}
+
+gboolean
+ds_cli_history_parse_since (const char *text,
+                            gint64     *out)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  guint64 n;
+  char *end = NULL;
+  int y, m, d;
+  char tail;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  if (sscanf (text, "%d-%d-%d%c", &y, &m, &d, &tail) == 3)
+    {
+      g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
+      g_autoptr(GDateTime) dt = g_date_time_new (tz, y, m, d, 0, 0, 0);
+
+      if (dt == NULL)
+        return FALSE;
+      *out = g_date_time_to_unix (dt);
+      return TRUE;
+    }
+  if (!g_ascii_isdigit (*text))
+    return FALSE;
+  n = g_ascii_strtoull (text, &end, 10);
+  if (end[0] == '\0' || end[1] != '\0' || n > 100000)
+    return FALSE;
+  switch (*end)
+    {
+    case 'h': *out = now - (gint64) n * 3600; return TRUE;
+    case 'd': *out = now - (gint64) n * 86400; return TRUE;
+    case 'w': *out = now - (gint64) n * 7 * 86400; return TRUE;
+    case 'm': *out = now - (gint64) n * 30 * 86400; return TRUE;
+    case 'y': *out = now - (gint64) n * 365 * 86400; return TRUE;
+    default: return FALSE;
+    }
+}
+
+static char *
+number (double v, const char *format)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isfinite (v))
+    return g_strdup ("—");
+  g_ascii_formatd (buf, sizeof buf, format, v);
+  return g_strdup (buf);
+}
+
+static void
+append_header (GString    *out,
+               JsonObject *run)
+{
+  JsonObject *cond = ds_json_get_object (run, "conditions");
+  JsonObject *drive = ds_json_get_object (cond, "drive");
+  g_autofree char *start = ds_cli_history_format_time (ds_json_get_int (run, "start", 0));
+  g_autofree char *duration = ds_format_duration ((double) (ds_json_get_int (run, "end", 0) -
+                                                            ds_json_get_int (run, "start", 0)));
+
+  g_string_append_printf (out, _("Run:       %s (%s)\n"), ds_cli_safe (ds_json_get_string (run, "uuid")),
+                          ds_cli_safe (ds_json_get_string (run, "kind")));
+  g_string_append_printf (out, _("Date:      %s, %s, %s\n"), start, duration,
+                          ds_cli_safe (ds_json_get_string (run, "status")));
+  if (drive != NULL)
+    g_string_append_printf (out, _("Drive:     %s, serial %s, firmware %s\n"),
+                            ds_cli_safe (ds_json_get_string (drive, "model")),
+                            ds_cli_safe (ds_json_get_string (drive, "serial")),
+                            ds_cli_safe (ds_json_get_string (drive, "firmware")));
+  if (ds_json_get_string (run, "label") != NULL)
+    g_string_append_printf (out, _("Label:     %s\n"), ds_cli_safe (ds_json_get_string (run, "label")));
+  if (ds_json_get_string (run, "comment") != NULL)
+    g_string_append_printf (out, _("Comment:   %s\n"), ds_cli_safe (ds_json_get_string (run, "comment")));
+  if (ds_json_get_string (cond, "dir") != NULL || ds_json_get_string (cond, "filesystem") != NULL)
+    g_string_append_printf (out, _("Where:     %s (%s)\n"), ds_cli_safe (ds_json_get_string (cond, "dir")),
+                            ds_cli_safe (ds_json_get_string (cond, "filesystem")));
+  if (ds_json_get_string (cond, "engine") != NULL)
+    g_string_append_printf (out, _("Engine:    %s\n"), ds_cli_safe (ds_json_get_string (cond, "engine")));
+  if (ds_json_get_string (cond, "os") != NULL)
+    g_string_append_printf (out, _("OS:        %s\n"), ds_cli_safe (ds_json_get_string (cond, "os")));
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_bench (GString       *out,
+              DsBenchResult *result)
+{
+  g_string_append_printf (out, "%-16s %-6s %10s %11s %10s %10s %5s\n",
+                          _("Test"), _("Mode"), "MB/s", "IOPS", _("mean µs"), _("p99 µs"), _("runs"));
+  for (guint i = 0; i < result->tests->len; i++)
+    {
+      DsBenchTestResult *t = g_ptr_array_index (result->tests, i);
+      const DsBenchRunStats *best = ds_bench_test_result_best (t);
+      g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
+      g_autofree char *mode = t->mode == DS_BENCH_MODE_MIX
+                                ? g_strdup_printf ("mix%u", t->mix_read_percent)
+                                : g_strdup (ds_bench_mode_to_string (t->mode));
+      g_autofree char *mbps = number (best ? best->mbps : NAN, "%.3f");
+      g_autofree char *iops = number (best ? best->iops : NAN, "%.1f");
+      g_autofree char *mean = number (best ? best->lat_mean_us : NAN, "%.2f");
+      g_autofree char *p99 = number (best ? best->lat_p99_us : NAN, "%.2f");
+
+      g_string_append_printf (out, "%-16s %-6s %10s %11s %10s %10s %5u%s\n", spec, mode, mbps, iops,
+                              mean, p99, t->runs->len,
+                              t->cached ? _("  (cached: O_DIRECT not honoured)") : t->incomplete ? _("  (incomplete)") : "");
+    }
+}
+
+char *
+ds_cli_history_run_text (DsHistoryStore  *store,
+                         gint64           run_id,
+                         GError         **error)
+{
+  g_autoptr(JsonNode) node = ds_history_store_load_run_json (store, run_id, error);
+  g_autoptr(GString) out = g_string_new (NULL);
+  JsonObject *run;
+
+  if (node == NULL)
+    return NULL;
+  run = json_node_get_object (node);
+  append_header (out, run);
+  if (g_strcmp0 (ds_json_get_string (run, "kind"), "thermal") == 0)
+    {
+      g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (store, run_id, error);
+
+      g_autofree char *text = NULL;
+
+      if (result == NULL)
+        return NULL;
+      text = ds_thermal_result_format_text (result);
+      g_string_append (out, text);
+    }
+  else
+    {
+      g_autoptr(DsBenchResult) result = ds_history_store_load_bench (store, run_id, error);
+
+      if (result == NULL)
+        return NULL;
+      append_bench (out, result);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* --- history --- */
+
+int
+ds_cli_history (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  g_autofree char *drive = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *since = NULL;
+  gboolean json = FALSE, reset = FALSE;
+  int limit = 0;
+  GOptionEntry entries[] = {
+    { "drive", 0, 0, G_OPTION_ARG_STRING, &drive, N_("Only runs of this drive (serial, model, name or label)"), "DRIVE" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, imported"), "KIND" },
+    { "since", 0, 0, G_OPTION_ARG_STRING, &since, N_("Only runs since then: 30d, 12h, 2w or 2024-01-31"), "WHEN" },
+    { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("At most this many runs"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database (default $XDG_DATA_HOME/drivescope/history.db)"), "FILE" },
+    { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
+    { NULL }
+  };
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  g_autoptr(GError) error = NULL;
+  DsHistoryFilter filter = { 0 };
+  int status;
+
+  if (!ds_cli_parse_options ("history", NULL, _("Lists the saved runs, newest first."), entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc > 1)
+    return ds_cli_usage_error (_("history takes no arguments; filter with --drive, --kind and --since."));
+  if (since != NULL && !ds_cli_history_parse_since (since, &filter.since))
+    return ds_cli_usage_error (_("Cannot read --since “%s”: use 30d, 12h, 2w or a date like 2024-01-31."), since);
+  if (limit < 0)
+    return ds_cli_usage_error (_("--limit must be positive."));
+  if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
+    return status;
+  filter.drive = drive;
+  filter.kind = kind;
+  filter.limit = (guint) limit;
+  runs = ds_history_store_list_runs (store, &filter, &error);
+  if (runs == NULL)
+    return ds_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+      JsonArray *arr = json_array_new ();
+
+      for (guint i = 0; i < runs->len; i++)
+        {
+          DsHistoryRun *r = g_ptr_array_index (runs, i);
+          JsonObject *obj = json_object_new ();
+
+          json_object_set_int_member (obj, "id", r->id);
+          json_object_set_string_member (obj, "uuid", r->uuid);
+          json_object_set_string_member (obj, "kind", r->kind);
+          json_object_set_int_member (obj, "start", r->start_time);
+          json_object_set_int_member (obj, "end", r->end_time);
+          json_object_set_string_member (obj, "status", r->status);
+          ds_json_set_string (obj, "label", r->label);
+          ds_json_set_string (obj, "comment", r->comment);
+          ds_json_set_string (obj, "drive_model", r->drive_model);
+          ds_json_set_string (obj, "drive_serial", r->drive_serial);
+          ds_json_set_string (obj, "headline", r->headline);
+          json_array_add_object_element (arr, obj);
+        }
+      json_node_take_array (node, arr);
+      ds_cli_print_json (node);
+      return DS_EXIT_OK;
+    }
+
+  if (runs->len == 0)
+    {
+      printf ("%s\n", _("No runs in the history yet: run a benchmark, or import one with import-cdm / import-fio."));
+      return DS_EXIT_OK;
+    }
+  {
+    g_autoptr(GString) out = g_string_sized_new (runs->len * 96);
+
+    g_string_append_printf (out, "%6s  ", _("ID"));
+    append_padded (out, _("Date"), 16);
+    g_string_append (out, "  ");
+    append_padded (out, _("Kind"), 12);
+    g_string_append (out, "  ");
+    append_padded (out, _("Status"), 9);
+    g_string_append (out, "  ");
+    append_padded (out, _("Drive"), 24);
+    g_string_append_printf (out, "  %s\n", _("Result"));
+    for (guint i = 0; i < runs->len; i++)
+      {
+        DsHistoryRun *r = g_ptr_array_index (runs, i);
+        g_autofree char *when = ds_cli_history_format_time (r->start_time);
+        const char *drive_name = r->drive_label != NULL ? r->drive_label : r->drive_model;
+
+        g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
+                                r->id, when, r->kind, r->status);
+        append_padded (out, safe_fast (drive_name), 24);
+        g_string_append (out, "  ");
+        g_string_append (out, safe_fast (r->headline));
+        if (r->label != NULL)
+          g_string_append_printf (out, "  [%s]", safe_fast (r->label));
+        g_string_append_c (out, '\n');
+      }
+    fputs (out->str, stdout);
+  }
+  return DS_EXIT_OK;
+}
+
+/* --- show --- */
+
+int
+ds_cli_show (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  gboolean json = FALSE, reset = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the run as JSON (the same keys as bench --json / thermal --json)"), NULL },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database"), "FILE" },
+    { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
+    { NULL }
+  };
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+  int status;
+
+  if (!ds_cli_parse_options ("show", "RUN", _("Prints a saved run. RUN is an id, a uuid prefix or “last”."),
+                             entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc != 2)
+    return ds_cli_usage_error (_("show takes one RUN: an id, a uuid prefix or “last”."));
+  if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
+    return status;
+  id = ds_history_store_resolve_run (store, argv[1], &error);
+  if (id == 0)
+    return ds_cli_fail (error);
+  if (json)
+    {
+      g_autoptr(JsonNode) node = ds_history_store_load_run_json (store, id, &error);
+
+      if (node == NULL)
+        return ds_cli_fail (error);
+      ds_cli_print_json (node);
+    }
+  else
+    {
+      g_autofree char *text = ds_cli_history_run_text (store, id, &error);
+
+      if (text == NULL)
+        return ds_cli_fail (error);
+      fputs (text, stdout);
+    }
+  return DS_EXIT_OK;
+}
+
+/* --- label, comment, delete --- */
+
+typedef enum { EDIT_LABEL, EDIT_COMMENT, EDIT_DELETE } EditKind;
+
+static int
+edit_run (EditKind kind, int argc, char **argv)
+{
+  static const char *names[] = { "label", "comment", "delete" };
+  g_autofree char *db = NULL;
+  gboolean reset = FALSE;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database"), "FILE" },
+    { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
+    { NULL }
+  };
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+  gint64 id;
+  int status;
+
+  if (!ds_cli_parse_options (names[kind], kind == EDIT_DELETE ? "RUN" : "RUN TEXT",
+                             kind == EDIT_LABEL ? _("Sets a run's label (\"\" removes it).")
+                             : kind == EDIT_COMMENT ? _("Sets a run's comment (\"\" removes it).")
+                             : _("Deletes a run and everything measured in it."),
+                             entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (kind == EDIT_DELETE && argc != 2)
+    return ds_cli_usage_error ("%s", _("delete takes one RUN."));
+  if (kind != EDIT_DELETE && argc != 3)
+    return ds_cli_usage_error (_("%s takes a RUN and a TEXT (quote it)."), names[kind]);
+  if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
+    return status;
+  id = ds_history_store_resolve_run (store, argv[1], &error);
+  if (id == 0)
+    return ds_cli_fail (error);
+  if (kind == EDIT_LABEL)
+    ok = ds_history_store_set_label (store, id, argv[2], &error);
+  else if (kind == EDIT_COMMENT)
+    ok = ds_history_store_set_comment (store, id, argv[2], &error);
+  else
+    ok = ds_history_store_delete_run (store, id, &error);
+  if (!ok)
+    return ds_cli_fail (error);
+  if (kind == EDIT_DELETE)
+    printf (_("Deleted run %" G_GINT64_FORMAT ".\n"), id);
+  return DS_EXIT_OK;
+}
+
+int
+ds_cli_label (int argc, char **argv)
+{
+  return edit_run (EDIT_LABEL, argc, argv);
+}
+
+int
+ds_cli_comment (int argc, char **argv)
+{
+  return edit_run (EDIT_COMMENT, argc, argv);
+}
+
+int
+ds_cli_delete (int argc, char **argv)
+{
+  return edit_run (EDIT_DELETE, argc, argv);
+}

@@ -1,0 +1,548 @@
+/* ds-chart.c — the chart model, decimation, header, legend,
+ * footer, and output to PNG, SVG and PDF
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-chart-private.h"
+#include "ds-error.h"
+
+/* ---- model ---- */
+
+static void
+marker_free (gpointer data)
+{
+  DsChartMarker *m = data;
+
+  g_free (m->label);
+  g_free (m);
+}
+
+static void
+threshold_free (gpointer data)
+{
+  DsChartThreshold *t = data;
+
+  g_free (t->label);
+  g_free (t);
+}
+
+static void
+series_free (gpointer data)
+{
+  DsChartSeries *s = data;
+
+  g_free (s->name);
+  g_array_unref (s->points);
+  g_free (s);
+}
+
+DsChart *
+ds_chart_alloc (DsChartKind kind)
+{
+  DsChart *self = g_new0 (DsChart, 1);
+
+  self->kind = kind;
+  self->categories = g_ptr_array_new_with_free_func (g_free);
+  self->panels = g_ptr_array_new_with_free_func (g_free);
+  self->groups = g_ptr_array_new_with_free_func (g_free);
+  self->values = g_array_new (FALSE, TRUE, sizeof (double));
+  self->series = g_ptr_array_new_with_free_func (series_free);
+  self->spans = g_array_new (FALSE, TRUE, sizeof (DsChartSpan));
+  self->markers = g_ptr_array_new_with_free_func (marker_free);
+  self->thresholds = g_ptr_array_new_with_free_func (threshold_free);
+  self->cooldown_from = NAN;
+  self->items = g_array_new (FALSE, TRUE, sizeof (DsChartItem));
+  self->plots = g_array_new (FALSE, TRUE, sizeof (DsChartPlot));
+  ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, NULL);
+  ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, NULL);
+  ds_chart_axis_init (&self->y2, DS_AXIS_LINEAR, NULL);
+  return self;
+}
+
+void
+ds_chart_free (DsChart *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->title);
+  g_free (self->subtitle);
+  g_free (self->footer1);
+  g_free (self->footer2);
+  g_ptr_array_unref (self->categories);
+  g_ptr_array_unref (self->panels);
+  g_ptr_array_unref (self->groups);
+  g_array_unref (self->values);
+  g_ptr_array_unref (self->series);
+  g_array_unref (self->spans);
+  g_ptr_array_unref (self->markers);
+  g_ptr_array_unref (self->thresholds);
+  g_array_unref (self->items);
+  g_array_unref (self->plots);
+  ds_chart_axis_clear (&self->x);
+  ds_chart_axis_clear (&self->y);
+  ds_chart_axis_clear (&self->y2);
+  g_free (self);
+}
+
+DsChartKind
+ds_chart_get_kind (DsChart *self)
+{
+  return self->kind;
+}
+
+void
+ds_chart_set_footer (DsChart    *self,
+                     const char *line1,
+                     const char *line2)
+{
+  g_free (self->footer1);
+  g_free (self->footer2);
+  self->footer1 = line1 ? ds_chart_clean_text (line1) : NULL;
+  self->footer2 = line2 ? ds_chart_clean_text (line2) : NULL;
+}
+
+GArray *
+ds_chart_get_items (DsChart *self)
+{
+  return self->items;
+}
+
+guint
+ds_chart_get_n_plots (DsChart *self)
+{
+  return self->plots->len;
+}
+
+gboolean
+ds_chart_get_plot_area (DsChart     *self,
+                        guint        plot,
+                        DsChartRect *out)
+{
+  if (plot >= self->plots->len)
+    return FALSE;
+  *out = g_array_index (self->plots, DsChartPlot, plot).rect;
+  return TRUE;
+}
+
+gboolean
+ds_chart_map_value (DsChart       *self,
+                    guint          plot,
+                    DsChartAxisId  axis,
+                    double         value,
+                    double        *pixel)
+{
+  const DsChartPlot *p;
+  double n;
+
+  if (plot >= self->plots->len)
+    return FALSE;
+  p = &g_array_index (self->plots, DsChartPlot, plot);
+  switch (axis)
+    {
+    case DS_CHART_AXIS_X:
+      n = ds_chart_axis_norm (p->x_scale, p->x_lo, p->x_hi, value);
+      *pixel = p->rect.x + n * p->rect.width;
+      return isfinite (n);
+    case DS_CHART_AXIS_Y:
+      n = ds_chart_axis_norm (p->y_scale, p->y_lo, p->y_hi, value);
+      *pixel = p->rect.y + p->rect.height - n * p->rect.height;
+      return isfinite (n);
+    case DS_CHART_AXIS_Y2:
+      if (!p->has_y2)
+        return FALSE;
+      n = ds_chart_axis_norm (p->y2_scale, p->y2_lo, p->y2_hi, value);
+      *pixel = p->rect.y + p->rect.height - n * p->rect.height;
+      return isfinite (n);
+    default:
+      return FALSE;
+    }
+}
+
+/* ---- decimation ---- */
+
+GArray *
+ds_chart_decimate (const DsChartPoint *points,
+                   guint               n_points,
+                   double              x0,
+                   double              x1,
+                   guint               columns)
+{
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (DsChartPoint), MIN (n_points, columns * 2 + 4));
+  double width = (x1 - x0) / MAX (columns, 1);
+  gint64 col = G_MININT64;
+  guint imin = 0, imax = 0;
+  gboolean open = FALSE, last_nan = FALSE;
+
+  if (columns == 0 || n_points <= columns * 2 || !(width > 0))
+    {
+      g_array_append_vals (out, points, n_points);
+      return out;
+    }
+
+#define FLUSH()                                                                 \
+  G_STMT_START {                                                                \
+    if (open)                                                                   \
+      {                                                                         \
+        guint a = MIN (imin, imax), b = MAX (imin, imax);                       \
+        if (a != 0)                                                             \
+          g_array_append_val (out, points[a]);                                  \
+        if (b != a && b != n_points - 1)                                        \
+          g_array_append_val (out, points[b]);                                  \
+        open = FALSE;                                                           \
+      }                                                                         \
+  } G_STMT_END
+
+  g_array_append_val (out, points[0]);
+  for (guint i = 1; i + 1 < n_points; i++)
+    {
+      const DsChartPoint *p = &points[i];
+      gint64 c;
+
+      if (isnan (p->y))
+        {
+          FLUSH ();
+          if (!last_nan)
+            g_array_append_val (out, *p);
+          last_nan = TRUE;
+          col = G_MININT64;
+          continue;
+        }
+      last_nan = FALSE;
+      c = (gint64) floor ((p->x - x0) / width);
+      if (c != col || !open)
+        {
+          FLUSH ();
+          col = c;
+          imin = imax = i;
+          open = TRUE;
+          continue;
+        }
+      if (p->y < points[imin].y)
+        imin = i;
+      if (p->y > points[imax].y)
+        imax = i;
+    }
+  FLUSH ();
+#undef FLUSH
+  g_array_append_val (out, points[n_points - 1]);
+  return out;
+}
+
+/* ---- header, legend, footer ---- */
+
+void
+ds_chart_draw_header (DsChartCtx *ctx,
+                      double     *top)
+{
+  DsChart *chart = ctx->chart;
+  double max_w = ctx->width - 2 * ctx->pad;
+  DsChartRect box;
+
+  *top = ctx->pad;
+  if (chart->title != NULL)
+    {
+      box = ds_chart_text_draw (ctx, DS_TEXT_TITLE, chart->title, ctx->pad, *top, max_w, FALSE, ctx->fg);
+      *top += box.height + ctx->pad * 0.25;
+    }
+  if (chart->subtitle != NULL)
+    {
+      box = ds_chart_text_draw (ctx, DS_TEXT_SMALL, chart->subtitle, ctx->pad, *top, max_w, FALSE, ctx->muted);
+      *top += box.height;
+    }
+  *top += ctx->pad * 0.5;
+}
+
+void
+ds_chart_draw_footer (DsChartCtx *ctx,
+                      double     *bottom)
+{
+  DsChart *chart = ctx->chart;
+  double max_w = ctx->width - 2 * ctx->pad;
+  const char *lines[2] = { chart->footer1, chart->footer2 };
+  double w, h;
+
+  *bottom = ctx->height - ctx->pad;
+  for (int i = 1; i >= 0; i--)
+    {
+      if (lines[i] == NULL)
+        continue;
+      ds_chart_text_measure (ctx, DS_TEXT_SMALL, lines[i], &w, &h);
+      *bottom -= h;
+      ds_chart_text_draw (ctx, DS_TEXT_SMALL, lines[i], ctx->pad, *bottom, max_w, FALSE, ctx->muted);
+    }
+  *bottom -= ctx->pad * 0.5;
+}
+
+static double
+legend_pass (DsChartCtx          *ctx,
+             const DsLegendEntry *entries,
+             guint                n,
+             double               top,
+             gboolean             draw)
+{
+  double sw = round (ctx->font_px * 1.6);
+  double gap = ctx->font_px * 0.4;
+  double x = ctx->pad, y = top;
+  double max_w = ctx->width - 2 * ctx->pad;
+
+  if (n == 0)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = ds_chart_clean_text (entries[i].label);
+      double tw, th, item_w;
+
+      ds_chart_text_measure (ctx, DS_TEXT_SMALL, label, &tw, &th);
+      tw = MIN (tw, max_w - sw - gap);
+      item_w = sw + gap + tw;
+      if (x > ctx->pad && x + item_w > ctx->pad + max_w)
+        {
+          x = ctx->pad;
+          y += ctx->line_h;
+        }
+      if (draw)
+        {
+          cairo_t *cr = ctx->cr;
+          DsChartColor c = ds_chart_role_color (ctx->style->theme, entries[i].colour);
+          double cy = y + ctx->line_h / 2;
+          DsChartRect sbox = { x, cy - ctx->font_px * 0.4, sw, ctx->font_px * 0.8 };
+
+          cairo_save (cr);
+          switch (entries[i].swatch)
+            {
+            case 0:
+              ds_chart_set_color (cr, c, 1.0);
+              cairo_rectangle (cr, sbox.x, sbox.y, sbox.width, sbox.height);
+              cairo_fill (cr);
+              break;
+            case 3:
+              ds_chart_set_color (cr, c, 0.25);
+              cairo_rectangle (cr, sbox.x, sbox.y, sbox.width, sbox.height);
+              cairo_fill (cr);
+              break;
+            default:
+              {
+                double dash[] = { 5, 3 };
+
+                ds_chart_set_color (cr, c, 1.0);
+                cairo_set_line_width (cr, 2.0);
+                if (entries[i].swatch == 2)
+                  cairo_set_dash (cr, dash, 2, 0);
+                cairo_move_to (cr, sbox.x, cy);
+                cairo_line_to (cr, sbox.x + sw, cy);
+                cairo_stroke (cr);
+              }
+              break;
+            }
+          cairo_restore (cr);
+          ds_chart_add_item (ctx->chart, DS_CHART_ITEM_LEGEND, sbox, (int) entries[i].colour, NAN);
+          ds_chart_text_draw (ctx, DS_TEXT_SMALL, label, x + sw + gap,
+                              y + (ctx->line_h - th) / 2, tw + 0.5, FALSE, ctx->fg);
+        }
+      x += item_w + ctx->font_px * 1.2;
+    }
+  return y + ctx->line_h - top + ctx->pad * 0.5;
+}
+
+double
+ds_chart_legend_height (DsChartCtx          *ctx,
+                        const DsLegendEntry *entries,
+                        guint                n)
+{
+  return legend_pass (ctx, entries, n, 0, FALSE);
+}
+
+void
+ds_chart_draw_legend (DsChartCtx          *ctx,
+                      const DsLegendEntry *entries,
+                      guint                n,
+                      double              *top)
+{
+  *top += legend_pass (ctx, entries, n, *top, TRUE);
+}
+
+/* ---- drawing and output ---- */
+
+void
+ds_chart_draw (DsChart            *self,
+               cairo_t            *cr,
+               double              width,
+               double              height,
+               const DsChartStyle *style)
+{
+  DsChartStyle fallback;
+  DsChartCtx ctx;
+
+  g_return_if_fail (self != NULL && cr != NULL);
+
+  if (style == NULL)
+    {
+      ds_chart_style_init (&fallback, DS_CHART_THEME_LIGHT, 1.0);
+      style = &fallback;
+    }
+  g_array_set_size (self->items, 0);
+  g_array_set_size (self->plots, 0);
+  cairo_save (cr);
+  ds_chart_ctx_init (&ctx, self, cr, width, height, style);
+  ds_chart_set_color (cr, ctx.bg, 1.0);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  if (self->kind == DS_CHART_RESULTS || self->kind == DS_CHART_COMPARE)
+    ds_chart_draw_bars (&ctx);
+  else
+    ds_chart_draw_xy (&ctx);
+  ds_chart_ctx_clear (&ctx);
+  cairo_restore (cr);
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+GBytes *
+ds_chart_render (DsChart       *self,
+                 DsChartFormat  format,
+                 double         width,
+                 double         height,
+                 double         scale,
+                 DsChartTheme   theme,
+                 GError       **error)
+{
+  g_autoptr(GByteArray) buf = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  DsChartStyle style;
+  cairo_t *cr;
+
+  if (!(width >= 200 && width <= 10000 && height >= 150 && height <= 10000))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("A chart of %.0f×%.0f cannot be drawn: use a width from 200 to 10000 and a height from 150 to 10000."),
+                   width, height);
+      return NULL;
+    }
+  if (!(scale >= 1 && scale <= 3))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Scale %.2f is out of range: use 1 to 3."), scale);
+      return NULL;
+    }
+  ds_chart_style_init (&style, theme, format == DS_CHART_FORMAT_PNG ? scale : 1.0);
+  switch (format)
+    {
+    case DS_CHART_FORMAT_PNG:
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * scale),
+                                            (int) ceil (height * scale));
+      break;
+    case DS_CHART_FORMAT_SVG:
+      surface = cairo_svg_surface_create_for_stream (append_bytes, buf, width, height);
+      break;
+    case DS_CHART_FORMAT_PDF:
+    default:
+      surface = cairo_pdf_surface_create_for_stream (append_bytes, buf, width, height);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Drivescope " PACKAGE_VERSION);
+      break;
+    }
+  cr = cairo_create (surface);
+  if (format == DS_CHART_FORMAT_PNG)
+    cairo_scale (cr, scale, scale);
+  ds_chart_draw (self, cr, width, height, &style);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (status == CAIRO_STATUS_SUCCESS && format == DS_CHART_FORMAT_PNG)
+    status = cairo_surface_write_to_png_stream (surface, append_bytes, buf);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                   _("Drawing the chart failed: %s. Try a smaller size."), cairo_status_to_string (status));
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&buf));
+}
+
+gboolean
+ds_chart_save (DsChart        *self,
+               const char     *path,
+               DsChartFormat   format,
+               double          width,
+               double          height,
+               double          scale,
+               DsChartTheme    theme,
+               GError        **error)
+{
+  g_autoptr(GBytes) bytes = ds_chart_render (self, format, width, height, scale, theme, error);
+  gsize len;
+  const char *data;
+
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &len);
+  /* g_file_set_contents writes a temporary file and renames it. */
+  return g_file_set_contents (path, data, (gssize) len, error);
+}
+
+static void
+replace_all (GString    *s,
+             const char *find,
+             const char *repl)
+{
+  g_string_replace (s, find, repl, 0);
+}
+
+char *
+ds_chart_render_svg_inline (DsChart      *self,
+                            double        width,
+                            double        height,
+                            DsChartTheme  theme,
+                            const char   *id_prefix,
+                            GError      **error)
+{
+  g_autoptr(GBytes) bytes = ds_chart_render (self, DS_CHART_FORMAT_SVG, width, height, 1.0, theme, error);
+  g_autofree char *id_repl = NULL, *href_repl = NULL, *url_repl = NULL;
+  GString *s;
+  const char *start;
+  gsize len;
+
+  if (bytes == NULL)
+    return NULL;
+  {
+    const char *data = g_bytes_get_data (bytes, &len);
+
+    s = g_string_new_len (data, (gssize) len);
+  }
+  start = strstr (s->str, "<svg");
+  if (start == NULL)
+    {
+      g_string_free (s, TRUE);
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_FAILED, _("The SVG renderer produced no <svg> element."));
+      return NULL;
+    }
+  g_string_erase (s, 0, start - s->str);
+  id_repl = g_strdup_printf ("id=\"%s", id_prefix);
+  href_repl = g_strdup_printf ("href=\"#%s", id_prefix);
+  url_repl = g_strdup_printf ("url(#%s", id_prefix);
+  replace_all (s, "id=\"", id_repl);
+  replace_all (s, "href=\"#", href_repl);
+  replace_all (s, "url(#", url_repl);
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,32 @@
+/* ds-history-compare.h — runs side by side, with the conditions that differ
+ *
+ * Pure functions over run JSON (as ds_history_store_load_run_json returns
+ * it), so the CLI, the GUI and the report share one comparison.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* RUNS: JsonNode* of two or more runs of one family (benchmarks, imported
+ * ones included, or thermal runs). Returns
+ * {"kind":"bench"|"thermal",
+ *  "runs":[{"id","uuid","kind","label","start","drive"}],
+ *  "conditions":[{"name","values":[text…]}],      only those that differ
+ *  "rows":[{"test","mode","unit","values":[n|null…],"delta_percent":[null, n|null…]}]}
+ * with deltas in % against the first run. */
+JsonNode *ds_history_compare          (GPtrArray  *runs,
+                                       GError    **error);
+char     *ds_history_compare_to_text  (JsonNode   *comparison);
+char     *ds_history_compare_to_markdown (JsonNode *comparison);
+
+/* The conditions shown and compared, as text: "firmware" -> "3B2QGXA7",
+ * "fill" -> "90 %", "link" -> "PCIe 8 GT/s x4". NULL when absent. */
+char     *ds_history_condition_text   (JsonObject *run,
+                                       const char *name);
+
+G_END_DECLS

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# bench end to end on a real temporary directory (TAP):
+# a tiny run (64 MiB, 1 run, 1 s) of every default-profile test in every mode
+# with plausible numbers, no test file left afterwards, and SIGINT mid-test
+# giving exit 130, a result marked incomplete and again no file left.
+set -u
+cli=${DS_CLI:?DS_CLI must point at drivescope-cli}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ds-bench-cli-XXXXXX")
+trap 'rm -rf "$work"' EXIT
+n=0
+fails=0
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
+check () { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
+echo "1..11"
+
+dir="$work/dir"
+mkdir "$dir"
+allow=""
+if [ "$(stat -f -c %T "$dir")" = tmpfs ]; then
+  allow="--allow-cached"
+  echo "# $dir is on tmpfs: running with --allow-cached"
+fi
+
+"$cli" bench --dir "$dir" --size 64MiB --runs 1 --duration 1 --interval 0 --warmup 0.2 \
+  --mode all --json --no-save $allow >"$work/all.json" 2>"$work/all.err"
+rc=$?
+check "every default test in every mode exits 0" "[ $rc -eq 0 ]"
+[ $rc -eq 0 ] || sed 's/^/# /' "$work/all.err"
+
+python3 - "$work/all.json" >"$work/check.txt" 2>&1 <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+want = [(s, m) for m in ("read", "write", "mix") for s in
+        ("SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1")]
+got = [(t["spec"], t["mode"]) for t in d["tests"]]
+assert got == want, f"tests {got}"
+for t in d["tests"]:
+    block = 1048576 if t["spec"].startswith("SEQ1M") else 4096
+    assert t["mbps"] > 0 and t["iops"] > 0, t["spec"]
+    # IOPS x block = MB/s within 1 %
+    assert abs(t["iops"] * block / 1e6 - t["mbps"]) <= 0.01 * t["mbps"], (t["spec"], t["mode"])
+    lat = t["lat_us"]
+    for k in ("mean", "p50", "p99", "p999", "p9999"):
+        assert lat[k] > 0, (t["spec"], k)
+    assert lat["p50"] <= lat["p99"] * 1.01 <= lat["p999"] * 1.02, (t["spec"], lat)
+    assert len(t["runs"]) == 1 and t["runs"][0]["seconds"] == 1
+    assert not t["incomplete"]
+c = d["conditions"]
+for k in ("filesystem", "mount_options", "fill_percent", "free_bytes", "file_size_bytes",
+          "kernel", "cpu_model", "engine", "direct_io", "data_pattern", "app_version",
+          "drive", "link", "temp_start_c", "temp_end_c"):
+    assert k in c, k
+assert c["file_size_bytes"] == 64 * 1048576
+assert d["status"] == "completed"
+print("fine")
+PY
+check "JSON has every test, plausible values and the conditions" "grep -qx fine '$work/check.txt'"
+[ "$(cat "$work/check.txt")" = fine ] || sed 's/^/# /' "$work/check.txt"
+check "no test file remains after a run" "[ -z \"\$(ls -A '$dir')\" ]"
+
+# The same safety with the named-file fallback (no O_TMPFILE).
+DRIVESCOPE_BENCH_NAMED_FILE=1 "$cli" bench --dir "$dir" --size 16MiB --runs 1 --duration 1 \
+  --interval 0 --warmup 0 --tests "RND4K Q1T1" --mode write $allow >"$work/named.txt" 2>&1
+rc=$?
+check "named-file fallback runs" "[ $rc -eq 0 ]"
+check "text table has the CrystalDiskMark layout" "grep -q '^\[Write\]' '$work/named.txt' && grep -Eq '^  RND    4KiB \(Q=  1, T= 1\): +[0-9.]+ MB/s \[ *[0-9.]+ IOPS\] < *[0-9.]+ us>' '$work/named.txt'"
+check "no named test file remains" "[ -z \"\$(ls -A '$dir')\" ]"
+
+# SIGINT in the middle of a test: exit 130, partial result, nothing left.
+for named in "" 1; do
+  DRIVESCOPE_BENCH_NAMED_FILE=$named "$cli" bench --dir "$dir" --size 32MiB --runs 3 --duration 10 \
+    --interval 0 --warmup 0 --tests "RND4K Q4T1" --mode read --json $allow \
+    >"$work/int.json" 2>"$work/int.err" &
+  pid=$!
+  for _ in $(seq 1 100); do
+    grep -q "Measuring" "$work/int.err" 2>/dev/null && break
+    sleep 0.1
+  done
+  sleep 1
+  kill -INT $pid
+  wait $pid
+  rc=$?
+  label=${named:+named file}
+  label=${label:-anonymous file}
+  check "SIGINT mid-test exits 130 ($label)" "[ $rc -eq 130 ]"
+  if [ -z "$named" ]; then
+    check "the interrupted result is marked incomplete" \
+      "python3 -c 'import json,sys; d=json.load(open(\"$work/int.json\")); t=d[\"tests\"][0]; sys.exit(not (d[\"status\"]==\"cancelled\" and t[\"incomplete\"] and len(t[\"runs\"])==1 and t[\"runs\"][0][\"seconds\"] < 10))'"
+  fi
+  check "no test file remains after SIGINT ($label)" "[ -z \"\$(ls -A '$dir')\" ]"
+done
+exit $((fails > 0))

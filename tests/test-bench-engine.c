@@ -1,0 +1,295 @@
+/* test-bench-engine.c — engines and the workload runner on a real file
+ *
+ * Tiny workloads in a temporary directory; they check what is counted, not
+ * how fast it is.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "ds-error.h"
+#include "ds-io-engine.h"
+
+#define MIB (G_GUINT64_CONSTANT (1) << 20)
+
+typedef struct
+{
+  char       *dir;
+  DsTestFile *file;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("ds-bench-engine-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->file = ds_test_file_create (f->dir, 16 * MIB, DS_TEST_FILE_ALLOW_CACHED, &error);
+  g_assert_no_error (error);
+  g_assert_true (ds_test_file_fill (f->file, DS_DATA_PATTERN_RANDOM, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  g_clear_pointer (&f->file, ds_test_file_close);
+  g_assert_cmpint (g_rmdir (f->dir), ==, 0);
+  g_free (f->dir);
+}
+
+static gboolean
+engine_available (DsIoEngineKind kind)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (ds_io_engine_get (kind, &error) != NULL)
+    return TRUE;
+  g_test_skip_printf ("%s engine unavailable here: %s", ds_io_engine_kind_to_string (kind), error->message);
+  return FALSE;
+}
+
+/* A sequential pass over the file with a byte budget: every block exactly once. */
+static void
+check_sequential_pass (Fixture *f, DsIoEngineKind kind, DsBenchMode mode, guint qd, guint threads)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  DsBenchRunStats stats;
+
+  if (!engine_available (kind))
+    return;
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_SEQ;
+  w.mode = mode;
+  w.block_size = 128 * 1024;
+  w.queue_depth = qd;
+  w.threads = threads;
+  w.byte_limit = 16 * MIB;
+  w.engine = kind;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (c.engine, ==, ds_io_engine_kind_to_string (kind));
+  g_assert_cmpuint (c.ios, ==, 16 * MIB / w.block_size);
+  g_assert_cmpuint (c.bytes, ==, 16 * MIB);
+  g_assert_cmpuint (ds_io_counters_live_bytes (&c), ==, 16 * MIB);
+  g_assert_cmpuint (mode == DS_BENCH_MODE_READ ? c.read_ios : c.write_ios, ==, c.ios);
+  g_assert_cmpuint (ds_latency_histogram_count (c.histogram), ==, c.ios);
+  ds_io_counters_to_run_stats (&c, &stats);
+  g_assert_cmpfloat (stats.lat_min_us, >, 0);
+  g_assert_cmpfloat (stats.lat_min_us, <=, stats.lat_p50_us * 1.01);
+  g_assert_cmpfloat (stats.lat_p50_us, <=, stats.lat_p99_us);
+  g_assert_cmpfloat (stats.lat_p99_us, <=, stats.lat_max_us * 1.01);
+  ds_io_counters_clear (&c);
+}
+
+static void
+test_uring_sequential_read_pass (Fixture *f, gconstpointer data)
+{
+  check_sequential_pass (f, DS_IO_ENGINE_IO_URING, DS_BENCH_MODE_READ, 8, 2);
+}
+
+static void
+test_uring_sequential_write_pass (Fixture *f, gconstpointer data)
+{
+  check_sequential_pass (f, DS_IO_ENGINE_IO_URING, DS_BENCH_MODE_WRITE, 4, 1);
+}
+
+static void
+test_psync_sequential_read_pass (Fixture *f, gconstpointer data)
+{
+  check_sequential_pass (f, DS_IO_ENGINE_PSYNC, DS_BENCH_MODE_READ, 4, 2);
+}
+
+static void
+test_psync_sequential_write_pass (Fixture *f, gconstpointer data)
+{
+  check_sequential_pass (f, DS_IO_ENGINE_PSYNC, DS_BENCH_MODE_WRITE, 1, 1);
+}
+
+typedef struct
+{
+  guint   ticks;
+  guint64 last_bytes;
+  gboolean monotonic;
+  gboolean saw_measuring;
+} TickLog;
+
+static void
+on_tick (const DsIoCounters *c, double elapsed, gboolean measuring, gpointer data)
+{
+  TickLog *log = data;
+  guint64 bytes = ds_io_counters_live_bytes (c);
+
+  log->ticks++;
+  if (bytes < log->last_bytes)
+    log->monotonic = FALSE;
+  log->last_bytes = bytes;
+  log->saw_measuring |= measuring;
+}
+
+static void
+check_timed_mix (Fixture *f, DsIoEngineKind kind)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  TickLog log = { 0, 0, TRUE, FALSE };
+  DsBenchRunStats stats;
+  DsIoCounters c;
+
+  if (!engine_available (kind))
+    return;
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_RND;
+  w.mode = DS_BENCH_MODE_MIX;
+  w.mix_read_percent = 70;
+  w.block_size = 4096;
+  w.queue_depth = 4;
+  w.threads = 2;
+  w.warmup_s = 0.1;
+  w.duration_s = 0.5;
+  w.engine = kind;
+  w.tick = on_tick;
+  w.tick_data = &log;
+  w.tick_interval_ms = 50;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (c.seconds, ==, 0.5);
+  g_assert_cmpuint (c.ios, >, 0);
+  /* The warm-up is counted live but not in the window. */
+  g_assert_cmpuint (ds_io_counters_live_ios (&c), >=, c.ios);
+  g_assert_cmpuint (c.read_ios + c.write_ios, ==, c.ios);
+  /* About 70 % reads; a few hundred I/Os at least make 40..95 % certain. */
+  if (c.ios > 300)
+    {
+      g_assert_cmpfloat ((double) c.read_ios / c.ios, >, 0.4);
+      g_assert_cmpfloat ((double) c.read_ios / c.ios, <, 0.95);
+    }
+  ds_io_counters_to_run_stats (&c, &stats);
+  /* IOPS × block = MB/s. */
+  g_assert_cmpfloat (fabs (stats.iops * 4096 / 1e6 - stats.mbps), <, stats.mbps * 1e-9);
+  g_assert_cmpuint (log.ticks, >=, 3);
+  g_assert_true (log.monotonic);
+  g_assert_true (log.saw_measuring);
+  g_assert_true (isfinite (stats.cpu_seconds));
+  ds_io_counters_clear (&c);
+}
+
+static void
+test_uring_timed_mix (Fixture *f, gconstpointer data)
+{
+  check_timed_mix (f, DS_IO_ENGINE_IO_URING);
+}
+
+static void
+test_psync_timed_mix (Fixture *f, gconstpointer data)
+{
+  check_timed_mix (f, DS_IO_ENGINE_PSYNC);
+}
+
+static void
+cancel_on_tick (const DsIoCounters *c, double elapsed, gboolean measuring, gpointer data)
+{
+  if (elapsed > 0.2)
+    g_cancellable_cancel (data);
+}
+
+static void
+test_cancellation_stops_a_long_run (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  gint64 start = g_get_monotonic_time ();
+
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_RND;
+  w.mode = DS_BENCH_MODE_READ;
+  w.block_size = 4096;
+  w.queue_depth = 2;
+  w.threads = 1;
+  w.duration_s = 60;
+  w.engine = DS_IO_ENGINE_AUTO;
+  w.tick = cancel_on_tick;
+  w.tick_data = cancellable;
+  w.tick_interval_ms = 50;
+  ds_io_counters_init (&c);
+  g_assert_false (ds_io_workload_run (&w, &c, cancellable, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  /* Stopped long before the minute, with what was measured so far. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+  g_assert_cmpuint (c.ios, >, 0);
+  g_assert_cmpfloat (c.seconds, <, 60);
+  ds_io_counters_clear (&c);
+}
+
+static void
+test_open_ended_run_ends_on_cancel (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+
+  /* What the thermal test does: write until told to stop, wrapping. */
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_SEQ;
+  w.mode = DS_BENCH_MODE_WRITE;
+  w.block_size = MIB;
+  w.queue_depth = 2;
+  w.threads = 1;
+  w.wrap = TRUE;
+  w.engine = DS_IO_ENGINE_AUTO;
+  w.tick = cancel_on_tick;
+  w.tick_data = cancellable;
+  w.tick_interval_ms = 50;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, cancellable, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.write_ios, >, 0);
+  ds_io_counters_clear (&c);
+}
+
+static void
+test_engine_names (void)
+{
+  DsIoEngineKind k;
+
+  g_assert_true (ds_io_engine_kind_from_string ("psync", &k));
+  g_assert_cmpint (k, ==, DS_IO_ENGINE_PSYNC);
+  g_assert_true (ds_io_engine_kind_from_string ("io_uring", &k));
+  g_assert_cmpint (k, ==, DS_IO_ENGINE_IO_URING);
+  g_assert_false (ds_io_engine_kind_from_string ("libaio", &k));
+  g_assert_nonnull (ds_io_engine_get (DS_IO_ENGINE_AUTO, NULL));
+  g_assert_true (ds_io_engine_psync ()->caps & DS_IO_ENGINE_CAP_SYNC);
+#if !HAVE_LIBURING
+  g_assert_null (ds_io_engine_io_uring ());
+  g_assert_null (ds_io_engine_get (DS_IO_ENGINE_IO_URING, NULL));
+#endif
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/ds/bench/engine/io-uring/sequential-read-pass-counts-every-block", test_uring_sequential_read_pass);
+  ADD ("/ds/bench/engine/io-uring/sequential-write-pass-counts-every-block", test_uring_sequential_write_pass);
+  ADD ("/ds/bench/engine/psync/sequential-read-pass-counts-every-block", test_psync_sequential_read_pass);
+  ADD ("/ds/bench/engine/psync/sequential-write-pass-counts-every-block", test_psync_sequential_write_pass);
+  ADD ("/ds/bench/engine/io-uring/timed-mix-counts-the-window", test_uring_timed_mix);
+  ADD ("/ds/bench/engine/psync/timed-mix-counts-the-window", test_psync_timed_mix);
+  ADD ("/ds/bench/engine/cancellation-stops-a-long-run", test_cancellation_stops_a_long_run);
+  ADD ("/ds/bench/engine/open-ended-run-ends-on-cancel", test_open_ended_run_ends_on_cancel);
+#undef ADD
+  g_test_add_func ("/ds/bench/engine/names", test_engine_names);
+  return g_test_run ();
+}

@@ -1,0 +1,777 @@
+/* test-chart.c — the chart renderer, checked on its pixels and its text boxes
+ *
+ * Every chart kind is drawn into an image surface and read back: bars are as
+ * long as their values say, threshold lines sit at their value, nothing is
+ * drawn outside the plot except text and legend swatches, no two pieces of
+ * text overlap at 640×400 or 1920×1080 at scale 1–3 in both themes. The
+ * samples of each kind land in $DS_BUILD_DIR/report-samples.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-chart.h"
+#include "ds-json.h"
+
+#define FIXTURE(name) DS_FIXTURES "/report/" name
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  double           scale;
+  int              width, height;
+} Image;
+
+static JsonNode *
+load_json (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *node;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  node = ds_json_from_string (text, &error);
+  g_assert_no_error (error);
+  return node;
+}
+
+static DsBenchResult *
+load_bench (const char *path)
+{
+  g_autoptr(JsonNode) node = load_json (path);
+  g_autoptr(GError) error = NULL;
+  DsBenchResult *r = ds_bench_result_from_json (node, &error);
+
+  g_assert_no_error (error);
+  return r;
+}
+
+static DsThermalResult *
+load_thermal (const char *path)
+{
+  g_autoptr(JsonNode) node = load_json (path);
+  g_autoptr(GError) error = NULL;
+  DsThermalResult *r = ds_thermal_result_from_json (node, &error);
+
+  g_assert_no_error (error);
+  return r;
+}
+
+static GPtrArray *
+three_runs (void)
+{
+  GPtrArray *runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme-full.json")));
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-sata.json")));
+  return runs;
+}
+
+static DsChart *
+make_chart (DsChartKind kind,
+            gboolean    hostile)
+{
+  g_autoptr(GPtrArray) runs = three_runs ();
+  static const char *labels[] = { "Empty", "90 % full", "SATA MX500" };
+
+  if (hostile)
+    {
+      g_ptr_array_remove_index (runs, 0);
+      g_ptr_array_insert (runs, 0, load_bench (FIXTURE ("bench-hostile.json")));
+    }
+  switch (kind)
+    {
+    case DS_CHART_RESULTS:
+      return ds_chart_new_results (g_ptr_array_index (runs, hostile ? 0 : 2), DS_CHART_UNITS_MBPS);
+    case DS_CHART_COMPARE:
+      return ds_chart_new_compare (runs, hostile ? NULL : labels, DS_CHART_UNITS_MBPS);
+    case DS_CHART_THERMAL:
+      {
+        g_autoptr(DsThermalResult) t = load_thermal (hostile ? FIXTURE ("thermal-hostile.json")
+                                                             : FIXTURE ("thermal-nvme.json"));
+
+        return ds_chart_new_thermal (t);
+      }
+    case DS_CHART_TREND:
+      {
+        DsBenchSpec spec;
+        DsChart *chart;
+        DsChartTrendPoint used[] = { { 1764504000, 1 }, { 1765368000, 1 }, { 1766232000, 2 } };
+
+        /* the same drive empty and 90 % full */
+        g_ptr_array_set_size (runs, 2);
+        g_assert_true (ds_bench_spec_parse ("SEQ1M Q8T1", &spec, NULL));
+        chart = ds_chart_new_trend_from_results (runs, &spec, DS_BENCH_MODE_WRITE, DS_CHART_UNITS_MBPS);
+        ds_chart_add_trend_series (chart, "Percentage used", "Percentage used (%)", used, G_N_ELEMENTS (used));
+        return chart;
+      }
+    case DS_CHART_LATENCY:
+      g_ptr_array_set_size (runs, 1);
+      return ds_chart_new_latency (runs, NULL);
+    case DS_CHART_CURVE:
+    default:
+      {
+        DsChartPoint mbps[] = { { 4096, 900 }, { 16384, 2500 }, { 65536, 5200 }, { 262144, 6600 },
+                                { 1048576, 7000 }, { 4194304, 7050 } };
+        DsChartPoint lat[] = { { 4096, 40 }, { 16384, 60 }, { 65536, 110 }, { 262144, 300 },
+                               { 1048576, 1100 }, { 4194304, 4500 } };
+        DsChart *chart = ds_chart_new_curve (hostile ? "<script>alert(1)</script>\x1b[2J" : "Sequential read by block size",
+                                             TRUE, "MB/s");
+
+        ds_chart_add_curve_series (chart, "Read", DS_CHART_AXIS_Y, mbps, G_N_ELEMENTS (mbps));
+        ds_chart_set_y2_label (chart, "Mean latency (µs)");
+        ds_chart_add_curve_series (chart, "Latency", DS_CHART_AXIS_Y2, lat, G_N_ELEMENTS (lat));
+        ds_chart_add_threshold (chart, DS_CHART_AXIS_Y, 3500, "PCIe 3.0 x4 limit");
+        return chart;
+      }
+    }
+}
+
+static const char *
+kind_name (DsChartKind kind)
+{
+  static const char *names[] = { "results", "compare", "thermal", "trend", "latency", "curve" };
+
+  return names[kind];
+}
+
+static Image
+draw (DsChart      *chart,
+      double        width,
+      double        height,
+      double        scale,
+      DsChartTheme  theme)
+{
+  Image img = { NULL, scale, (int) ceil (width * scale), (int) ceil (height * scale) };
+  DsChartStyle style;
+  cairo_t *cr;
+
+  img.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, img.width, img.height);
+  cr = cairo_create (img.surface);
+  cairo_scale (cr, scale, scale);
+  ds_chart_style_init (&style, theme, scale);
+  ds_chart_draw (chart, cr, width, height, &style);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (img.surface);
+  return img;
+}
+
+static void
+image_clear (Image *img)
+{
+  g_clear_pointer (&img->surface, cairo_surface_destroy);
+}
+
+static DsChartColor
+pixel (const Image *img,
+       int          x,
+       int          y)
+{
+  const guint8 *data = cairo_image_surface_get_data (img->surface);
+  int stride = cairo_image_surface_get_stride (img->surface);
+  guint32 p;
+  DsChartColor c;
+
+  x = CLAMP (x, 0, img->width - 1);
+  y = CLAMP (y, 0, img->height - 1);
+  p = *(const guint32 *) (const void *) (data + y * stride + x * 4);
+  c.red = ((p >> 16) & 0xff) / 255.0;
+  c.green = ((p >> 8) & 0xff) / 255.0;
+  c.blue = (p & 0xff) / 255.0;
+  return c;
+}
+
+static gboolean
+same_color (DsChartColor a,
+            DsChartColor b,
+            double       tolerance)
+{
+  return fabs (a.red - b.red) <= tolerance && fabs (a.green - b.green) <= tolerance &&
+         fabs (a.blue - b.blue) <= tolerance;
+}
+
+static void
+save_sample (DsChart    *chart,
+             const char *name)
+{
+  const char *build = g_getenv ("DS_BUILD_DIR");
+  g_autofree char *dir = NULL;
+  static const char *ext[] = { "png", "svg", "pdf" };
+
+  if (build == NULL)
+    return;
+  dir = g_build_filename (build, "report-samples", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  for (guint f = 0; f < 3; f++)
+    {
+      g_autofree char *file = g_strdup_printf ("chart-%s.%s", name, ext[f]);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ds_chart_save (chart, path, (DsChartFormat) f, 1200, 700, 1, DS_CHART_THEME_LIGHT, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* ---- decimation ---- */
+
+static void
+test_decimate_keeps_extremes (void)
+{
+  g_autofree DsChartPoint *pts = g_new (DsChartPoint, 14400);
+  g_autoptr(GArray) out = NULL;
+  double min = G_MAXDOUBLE, max = -G_MAXDOUBLE;
+  gboolean saw_min = FALSE, saw_max = FALSE, saw_nan = FALSE;
+
+  for (guint i = 0; i < 14400; i++)
+    {
+      pts[i].x = i * 0.25;
+      pts[i].y = 1000 + 400 * sin (i * 0.37) + (i % 97 == 0 ? 900 : 0) - (i % 89 == 0 ? 700 : 0);
+      if (i >= 7000 && i < 7100)
+        pts[i].y = NAN;
+      if (isfinite (pts[i].y))
+        {
+          min = MIN (min, pts[i].y);
+          max = MAX (max, pts[i].y);
+        }
+    }
+  out = ds_chart_decimate (pts, 14400, 0, 14399 * 0.25, 1000);
+  g_assert_cmpuint (out->len, <=, 2 * 1000 + 4);
+  g_assert_cmpfloat (g_array_index (out, DsChartPoint, 0).x, ==, 0);
+  g_assert_cmpfloat (g_array_index (out, DsChartPoint, out->len - 1).x, ==, 14399 * 0.25);
+  for (guint i = 0; i < out->len; i++)
+    {
+      const DsChartPoint *p = &g_array_index (out, DsChartPoint, i);
+
+      if (i > 0)
+        g_assert_cmpfloat (p->x, >=, g_array_index (out, DsChartPoint, i - 1).x);
+      saw_min |= p->y == min;
+      saw_max |= p->y == max;
+      saw_nan |= isnan (p->y);
+    }
+  g_assert_true (saw_min);
+  g_assert_true (saw_max);
+  g_assert_true (saw_nan);
+
+  /* Every column keeps its own extremes, not only the global ones. */
+  for (guint c = 0; c < 1000; c += 37)
+    {
+      double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, w = 14399 * 0.25 / 1000;
+      gboolean lo_kept = FALSE, hi_kept = FALSE;
+
+      for (guint i = 1; i + 1 < 14400; i++)
+        if (floor (pts[i].x / w) == c && isfinite (pts[i].y))
+          {
+            lo = MIN (lo, pts[i].y);
+            hi = MAX (hi, pts[i].y);
+          }
+      if (lo == G_MAXDOUBLE)
+        continue;
+      for (guint i = 0; i < out->len; i++)
+        {
+          const DsChartPoint *p = &g_array_index (out, DsChartPoint, i);
+
+          if (floor (p->x / w) == c)
+            {
+              lo_kept |= p->y == lo;
+              hi_kept |= p->y == hi;
+            }
+        }
+      g_assert_true (lo_kept && hi_kept);
+    }
+}
+
+static void
+test_decimate_leaves_few_points_alone (void)
+{
+  DsChartPoint pts[] = { { 0, 1 }, { 1, 5 }, { 2, 3 } };
+  g_autoptr(GArray) out = ds_chart_decimate (pts, 3, 0, 2, 100);
+
+  g_assert_cmpuint (out->len, ==, 3);
+  g_assert_cmpfloat (g_array_index (out, DsChartPoint, 1).y, ==, 5);
+}
+
+/* ---- pixels ---- */
+
+static void
+check_bars (DsChart *chart,
+            double   scale)
+{
+  Image img = draw (chart, 1200, 700, scale, DS_CHART_THEME_LIGHT);
+  GArray *items = ds_chart_get_items (chart);
+  guint n_bars = 0;
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      const DsChartItem *it = &g_array_index (items, DsChartItem, i);
+      DsChartColor colour = ds_chart_palette (DS_CHART_THEME_LIGHT, (guint) it->series);
+      DsChartRect plot;
+      double expect_end, expect_len;
+      int y, x, start = -1, end = -1;
+      guint plot_index = 0;
+
+      if (it->kind != DS_CHART_ITEM_BAR)
+        continue;
+      n_bars++;
+      /* Which panel holds the bar. */
+      for (guint p = 0; p < ds_chart_get_n_plots (chart); p++)
+        {
+          g_assert_true (ds_chart_get_plot_area (chart, p, &plot));
+          if (it->rect.x >= plot.x - 0.5 && it->rect.x <= plot.x + plot.width)
+            plot_index = p;
+        }
+      g_assert_true (ds_chart_get_plot_area (chart, plot_index, &plot));
+      g_assert_true (ds_chart_map_value (chart, plot_index, DS_CHART_AXIS_X, it->value, &expect_end));
+      g_assert_true (ds_chart_map_value (chart, plot_index, DS_CHART_AXIS_X, 0, &expect_len));
+      expect_len = (expect_end - expect_len) * scale;
+
+      y = (int) floor ((it->rect.y + it->rect.height / 2) * scale);
+      for (x = (int) floor (plot.x * scale) - 4; x < (int) ceil ((plot.x + plot.width) * scale) + 4; x++)
+        if (same_color (pixel (&img, x, y), colour, 0.04))
+          {
+            if (start < 0)
+              start = x;
+            end = x;
+          }
+      if (expect_len < 1.0)
+        continue;
+      g_assert_cmpint (start, >=, 0);
+      /* The bar starts at the axis and is as long as its value says. */
+      g_assert_cmpfloat (fabs (start - plot.x * scale), <=, 1.5);
+      g_assert_cmpfloat (fabs ((end + 1 - start) - expect_len), <=, 2.0);
+      /* and it is not longer than the axis */
+      g_assert_cmpfloat (end, <=, (plot.x + plot.width) * scale + 1);
+    }
+  g_assert_cmpuint (n_bars, >, 0);
+  image_clear (&img);
+}
+
+static void
+test_results_bar_length_follows_value (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_RESULTS, FALSE);
+
+  for (double s = 1; s <= 3; s++)
+    check_bars (chart, s);
+  save_sample (chart, "results");
+}
+
+static void
+test_compare_bar_length_follows_value (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_COMPARE, FALSE);
+  GArray *items;
+  guint bars = 0;
+
+  check_bars (chart, 1);
+  check_bars (chart, 2);
+  items = ds_chart_get_items (chart);
+  for (guint i = 0; i < items->len; i++)
+    if (g_array_index (items, DsChartItem, i).kind == DS_CHART_ITEM_BAR)
+      bars++;
+  /* 4 tests × (read + write) × 3 runs, and the mix tests of the SATA run */
+  g_assert_cmpuint (bars, ==, 4 * 2 * 3 + 4);
+  save_sample (chart, "compare");
+}
+
+static guint
+count_row (const Image  *img,
+           DsChartRect   plot,
+           int           y,
+           DsChartColor  colour)
+{
+  guint n = 0;
+
+  for (int x = (int) ceil (plot.x * img->scale) + 2; x < (int) floor ((plot.x + plot.width) * img->scale) - 2; x++)
+    if (same_color (pixel (img, x, y), colour, 0.05))
+      n++;
+  return n;
+}
+
+static void
+check_threshold_row (DsChart       *chart,
+                     DsChartAxisId  axis,
+                     double         value,
+                     DsChartColor   colour)
+{
+  for (double s = 1; s <= 3; s++)
+    {
+      Image img = draw (chart, 1200, 700, s, DS_CHART_THEME_LIGHT);
+      DsChartRect plot;
+      double y;
+      guint best = 0;
+      int best_y = -1;
+
+      g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+      g_assert_true (ds_chart_map_value (chart, 0, axis, value, &y));
+      /* Find the row with most of the threshold colour near the value. */
+      for (int dy = -6; dy <= 6; dy++)
+        {
+          int row = (int) floor (y * s) + dy;
+          guint n = count_row (&img, plot, row, colour);
+
+          if (n > best)
+            {
+              best = n;
+              best_y = row;
+            }
+        }
+      /* A dashed line across the plot, within a pixel of its value … */
+      g_assert_cmpfloat (best, >, plot.width * s * 0.4);
+      g_assert_cmpfloat (fabs ((best_y + 0.5) - y * s), <=, 1.5 * s);
+      /* … and nowhere else nearby. */
+      g_assert_cmpuint (count_row (&img, plot, (int) floor (y * s) + (int) (8 * s), colour), <, best / 10);
+      g_assert_cmpuint (count_row (&img, plot, (int) floor (y * s) - (int) (8 * s), colour), <, best / 10);
+      image_clear (&img);
+    }
+}
+
+static void
+test_thermal_threshold_at_its_value (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_THERMAL, FALSE);
+  GArray *items;
+  guint markers = 0;
+
+  /* the fixture's warning temperature is 82 °C, drawn in vermillion */
+  check_threshold_row (chart, DS_CHART_AXIS_Y2, 82.0, (DsChartColor) { 0xD5 / 255.0, 0x5E / 255.0, 0 });
+  items = ds_chart_get_items (chart);
+  for (guint i = 0; i < items->len; i++)
+    if (g_array_index (items, DsChartItem, i).kind == DS_CHART_ITEM_MARKER)
+      markers++;
+  g_assert_cmpuint (markers, ==, 2);
+  save_sample (chart, "thermal");
+}
+
+static void
+test_curve_threshold_at_its_value (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_CURVE, FALSE);
+
+  check_threshold_row (chart, DS_CHART_AXIS_Y, 3500.0, (DsChartColor) { 0xD5 / 255.0, 0x5E / 255.0, 0 });
+  save_sample (chart, "curve");
+}
+
+static gboolean
+inside (DsChartRect r,
+        double      x,
+        double      y,
+        double      margin)
+{
+  return x >= r.x - margin && x <= r.x + r.width + margin && y >= r.y - margin && y <= r.y + r.height + margin;
+}
+
+/* Outside the plot areas, only text and legend swatches may be drawn. */
+static void
+check_nothing_outside_plot (DsChart      *chart,
+                            double        scale,
+                            DsChartTheme  theme)
+{
+  Image img = draw (chart, 900, 560, scale, theme);
+  GArray *items = ds_chart_get_items (chart);
+  DsChartColor bg = ds_chart_background (theme);
+  guint n_plots = ds_chart_get_n_plots (chart);
+  guint stray = 0;
+
+  g_assert_cmpuint (n_plots, >, 0);
+  for (int py = 0; py < img.height; py++)
+    for (int px = 0; px < img.width; px++)
+      {
+        double x = (px + 0.5) / scale, y = (py + 0.5) / scale;
+        gboolean allowed = FALSE;
+
+        if (same_color (pixel (&img, px, py), bg, 0.01))
+          continue;
+        for (guint p = 0; p < n_plots && !allowed; p++)
+          {
+            DsChartRect plot;
+
+            ds_chart_get_plot_area (chart, p, &plot);
+            allowed = inside (plot, x, y, 1.0);
+          }
+        for (guint i = 0; i < items->len && !allowed; i++)
+          {
+            const DsChartItem *it = &g_array_index (items, DsChartItem, i);
+
+            if (it->kind == DS_CHART_ITEM_TEXT || it->kind == DS_CHART_ITEM_LEGEND)
+              allowed = inside (it->rect, x, y, 1.5);
+          }
+        if (!allowed)
+          {
+            if (stray < 5)
+              g_test_message ("%s: stray pixel at %.1f,%.1f", kind_name (ds_chart_get_kind (chart)), x, y);
+            stray++;
+          }
+      }
+  g_assert_cmpuint (stray, ==, 0);
+  image_clear (&img);
+}
+
+static void
+test_nothing_drawn_outside_plot (void)
+{
+  for (DsChartKind k = DS_CHART_RESULTS; k <= DS_CHART_CURVE; k++)
+    {
+      g_autoptr(DsChart) chart = make_chart (k, FALSE);
+
+      check_nothing_outside_plot (chart, 1, DS_CHART_THEME_LIGHT);
+      check_nothing_outside_plot (chart, 2, DS_CHART_THEME_DARK);
+      if (k == DS_CHART_TREND || k == DS_CHART_LATENCY)
+        save_sample (chart, kind_name (k));
+    }
+}
+
+/* ---- text layout ---- */
+
+static gboolean
+overlap (DsChartRect a,
+         DsChartRect b)
+{
+  double w = MIN (a.x + a.width, b.x + b.width) - MAX (a.x, b.x);
+  double h = MIN (a.y + a.height, b.y + b.height) - MAX (a.y, b.y);
+
+  return w > 0.5 && h > 0.5;
+}
+
+static void
+check_text_layout (DsChart      *chart,
+                   double        width,
+                   double        height,
+                   double        scale,
+                   DsChartTheme  theme)
+{
+  Image img = draw (chart, width, height, scale, theme);
+  GArray *items = ds_chart_get_items (chart);
+  guint n_text = 0;
+
+  g_assert_true (same_color (pixel (&img, 1, 1), ds_chart_background (theme), 0.01));
+  for (guint i = 0; i < items->len; i++)
+    {
+      const DsChartItem *a = &g_array_index (items, DsChartItem, i);
+
+      if (a->kind != DS_CHART_ITEM_TEXT && a->kind != DS_CHART_ITEM_LEGEND)
+        continue;
+      n_text++;
+      if (!(a->rect.x >= -0.5 && a->rect.y >= -0.5 && a->rect.x + a->rect.width <= width + 0.5 &&
+            a->rect.y + a->rect.height <= height + 0.5))
+        g_error ("%s at %.0f×%.0f ×%.0f: text box %.1f,%.1f %.1f×%.1f leaves the picture",
+                 kind_name (ds_chart_get_kind (chart)), width, height, scale,
+                 a->rect.x, a->rect.y, a->rect.width, a->rect.height);
+      for (guint j = i + 1; j < items->len; j++)
+        {
+          const DsChartItem *b = &g_array_index (items, DsChartItem, j);
+
+          if (b->kind != DS_CHART_ITEM_TEXT && b->kind != DS_CHART_ITEM_LEGEND)
+            continue;
+          if (overlap (a->rect, b->rect))
+            g_error ("%s at %.0f×%.0f ×%.0f: text boxes overlap: %.1f,%.1f %.1f×%.1f and %.1f,%.1f %.1f×%.1f",
+                     kind_name (ds_chart_get_kind (chart)), width, height, scale,
+                     a->rect.x, a->rect.y, a->rect.width, a->rect.height,
+                     b->rect.x, b->rect.y, b->rect.width, b->rect.height);
+        }
+    }
+  g_assert_cmpuint (n_text, >, 5);
+  image_clear (&img);
+}
+
+static void
+test_text_never_overlaps (void)
+{
+  static const double sizes[][2] = { { 640, 400 }, { 1920, 1080 } };
+  static const char *long_labels[] = {
+    "Samsung 990 PRO on the x4 slot, empty", "Samsung 990 PRO on the x2 slot, empty",
+    "Samsung 990 PRO 90 % full", "Samsung 990 PRO after firmware 4B2QJXD7",
+    "Crucial MX500 on SATA port 1", "Crucial MX500 on SATA port 2 (cable swapped)",
+    "WD SN850X with heatsink", "WD SN850X without heatsink",
+  };
+  g_autoptr(GPtrArray) eight = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(DsChart) crowded = NULL, crowded_latency = NULL;
+
+  for (guint i = 0; i < 8; i++)
+    g_ptr_array_add (eight, load_bench (i % 3 == 0 ? FIXTURE ("bench-sata.json") : i % 3 == 1 ? FIXTURE ("bench-nvme.json")
+                                                   : FIXTURE ("bench-hostile.json")));
+  crowded = ds_chart_new_compare (eight, long_labels, DS_CHART_UNITS_IOPS);
+  crowded_latency = ds_chart_new_latency (eight, long_labels);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (double scale = 1; scale <= 3; scale++)
+      {
+        check_text_layout (crowded, sizes[s][0], sizes[s][1], scale, DS_CHART_THEME_LIGHT);
+        check_text_layout (crowded_latency, sizes[s][0], sizes[s][1], scale, DS_CHART_THEME_DARK);
+      }
+
+  for (DsChartKind k = DS_CHART_RESULTS; k <= DS_CHART_CURVE; k++)
+    for (int hostile = 0; hostile < 2; hostile++)
+      {
+        g_autoptr(DsChart) chart = make_chart (k, hostile);
+
+        for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+          for (double scale = 1; scale <= 3; scale++)
+            check_text_layout (chart, sizes[s][0], sizes[s][1], scale,
+                               ((int) scale + s) % 2 ? DS_CHART_THEME_DARK : DS_CHART_THEME_LIGHT);
+      }
+}
+
+/* ---- colours ---- */
+
+static double
+lin (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+/* Viénot, Brettel & Mollon (1999): how a protanope or deuteranope sees it. */
+static void
+simulate (DsChartColor c,
+          gboolean     protan,
+          double       out[3])
+{
+  double r = lin (c.red), g = lin (c.green), b = lin (c.blue);
+  double L = 17.8824 * r + 43.5161 * g + 4.11935 * b;
+  double M = 3.45565 * r + 27.1554 * g + 3.86714 * b;
+  double S = 0.0299566 * r + 0.184309 * g + 1.46709 * b;
+
+  if (protan)
+    L = 2.02344 * M - 2.52581 * S;
+  else
+    M = 0.494207 * L + 1.24827 * S;
+  out[0] = 0.0809444479 * L - 0.130504409 * M + 0.116721066 * S;
+  out[1] = -0.0102485335 * L + 0.0540193266 * M - 0.113614708 * S;
+  out[2] = -0.000365296938 * L - 0.00412161469 * M + 0.693511405 * S;
+}
+
+static void
+test_palette_is_colour_blind_safe (void)
+{
+  for (int theme = 0; theme < 2; theme++)
+    for (int protan = 0; protan < 2; protan++)
+      for (guint i = 0; i < 6; i++)
+        for (guint j = i + 1; j < 6; j++)
+          {
+            double a[3], b[3], d;
+
+            simulate (ds_chart_palette (theme, i), protan, a);
+            simulate (ds_chart_palette (theme, j), protan, b);
+            d = sqrt ((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+            if (d < 0.05)
+              g_error ("palette colours %u and %u look alike to a %s (distance %.3f)", i, j,
+                       protan ? "protanope" : "deuteranope", d);
+          }
+}
+
+/* Nothing to draw is still a chart: axes, a title, no warnings. */
+static void
+test_empty_data_draws (void)
+{
+  g_autoptr(DsBenchResult) empty = ds_bench_result_new ();
+  g_autoptr(DsThermalResult) no_samples = ds_thermal_result_new ();
+  g_autoptr(GPtrArray) one = g_ptr_array_new ();
+  DsChart *charts[6];
+  DsBenchSpec spec;
+  DsBenchTestResult *t;
+  DsBenchRunStats nan_run = { NAN, NAN, 0, 0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
+
+  g_assert_true (ds_bench_spec_parse ("RND4K Q1T1", &spec, NULL));
+  t = ds_bench_test_result_new (&spec, DS_BENCH_MODE_READ);
+  g_array_append_val (t->runs, nan_run);
+  g_ptr_array_add (empty->tests, t);
+  g_ptr_array_add (one, empty);
+  charts[0] = ds_chart_new_results (empty, DS_CHART_UNITS_IOPS);
+  charts[1] = ds_chart_new_compare (one, NULL, DS_CHART_UNITS_US);
+  charts[2] = ds_chart_new_thermal (no_samples);
+  charts[3] = ds_chart_new_trend ("Nothing yet", "none", "MB/s", NULL, 0);
+  charts[4] = ds_chart_new_latency (one, NULL);
+  charts[5] = ds_chart_new_curve ("Empty", FALSE, "IOPS");
+  for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
+    {
+      Image img = draw (charts[i], 640, 400, 1, DS_CHART_THEME_DARK);
+
+      g_assert_cmpuint (ds_chart_get_items (charts[i])->len, >, 0);
+      image_clear (&img);
+      ds_chart_free (charts[i]);
+    }
+}
+
+/* ---- output ---- */
+
+static void
+test_save_writes_each_format_whole (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_RESULTS, TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ds-chart-XXXXXX", &error);
+  static const char *magic[] = { "\x89PNG", "<?xml", "%PDF" };
+  g_autofree char *missing = NULL;
+
+  g_assert_no_error (error);
+  for (guint f = 0; f < 3; f++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/chart.%u", dir, f);
+      g_autofree char *data = NULL;
+      gsize len;
+
+      g_assert_true (ds_chart_save (chart, path, (DsChartFormat) f, 640, 400, 2, DS_CHART_THEME_DARK, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      g_assert_cmpuint (len, >, 1000);
+      g_assert_true (memcmp (data, magic[f], strlen (magic[f])) == 0);
+      if (f == 1)
+        {
+          g_assert_null (strstr (data, "<script"));
+          g_assert_null (strstr (data, "\x1b"));
+        }
+      g_unlink (path);
+    }
+  /* A failure leaves nothing behind. */
+  missing = g_build_filename (dir, "no-such-dir", "chart.png", NULL);
+  g_assert_false (ds_chart_save (chart, missing, DS_CHART_FORMAT_PNG, 640, 400, 1, DS_CHART_THEME_LIGHT, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (ds_chart_save (chart, missing, DS_CHART_FORMAT_PNG, 50, 400, 1, DS_CHART_THEME_LIGHT, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_inline_svg_ids_are_prefixed (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_THERMAL, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = ds_chart_render_svg_inline (chart, 640, 400, DS_CHART_THEME_LIGHT, "c1-", &error);
+  g_autofree char *b = ds_chart_render_svg_inline (chart, 640, 400, DS_CHART_THEME_LIGHT, "c2-", &error);
+  const char *p;
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (a, "<svg"));
+  g_assert_null (strstr (a, "<?xml"));
+  g_assert_nonnull (strstr (a, "id=\"c1-"));
+  for (p = strstr (a, "id=\""); p != NULL; p = strstr (p + 1, "id=\""))
+    g_assert_true (g_str_has_prefix (p, "id=\"c1-"));
+  for (p = strstr (b, "href=\"#"); p != NULL; p = strstr (p + 1, "href=\"#"))
+    g_assert_true (g_str_has_prefix (p, "href=\"#c2-"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/chart/decimate/keeps-minima-and-maxima", test_decimate_keeps_extremes);
+  g_test_add_func ("/ds/chart/decimate/leaves-few-points-alone", test_decimate_leaves_few_points_alone);
+  g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);
+  g_test_add_func ("/ds/chart/compare/bar-length-follows-value", test_compare_bar_length_follows_value);
+  g_test_add_func ("/ds/chart/thermal/threshold-line-at-its-value", test_thermal_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);
+  g_test_add_func ("/ds/chart/all/text-never-overlaps", test_text_never_overlaps);
+  g_test_add_func ("/ds/chart/all/empty-data-still-draws", test_empty_data_draws);
+  g_test_add_func ("/ds/chart/palette/colour-blind-safe", test_palette_is_colour_blind_safe);
+  g_test_add_func ("/ds/chart/save/writes-each-format-whole", test_save_writes_each_format_whole);
+  g_test_add_func ("/ds/chart/svg/inline-ids-are-prefixed", test_inline_svg_ids_are_prefixed);
+  return g_test_run ();
+}

@@ -1,0 +1,508 @@
+/* test-report.c — reports in every format, and hostile strings in each
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "ds-error.h"
+#include "ds-history-store.h"
+#include "ds-json.h"
+#include "ds-report.h"
+
+#define FIXTURE(name) DS_FIXTURES "/report/" name
+
+static const char *hostile[] = {
+  "<script>alert(1)</script>",
+  "]]>",
+  "a & b",
+  "\"double\" 'single'",
+  "pipe | and `backtick` and *stars* [link](http://x)",
+  "\x1b]0;pwn\x07",
+  "\x1b[2J",
+  "line\nbreak\r\n",
+  "=cmd|' /C calc'!A0",
+  "\xff\xfe invalid utf-8",
+  "\xe2\x80\xae right-to-left override",
+};
+
+static DsReportRun *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  DsReportRun *run = ds_report_run_load (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (run);
+  return run;
+}
+
+static GPtrArray *
+runs_of (const char *first,
+         ...)
+{
+  GPtrArray *runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+  va_list args;
+
+  va_start (args, first);
+  for (const char *p = first; p != NULL; p = va_arg (args, const char *))
+    g_ptr_array_add (runs, load (p));
+  va_end (args);
+  return runs;
+}
+
+static void
+assert_no_controls (const char *text)
+{
+  for (const guchar *p = (const guchar *) text; *p != '\0'; p++)
+    if ((*p < 0x20 && *p != '\n' && *p != '\r') || *p == 0x7f)
+      g_error ("control character 0x%02x in output near “%.20s”", *p, (const char *) p);
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  g_assert_null (strstr (text, "\xc2\x9b"));  /* C1 CSI */
+  g_assert_null (strstr (text, "\xe2\x80\xae"));  /* bidi override */
+}
+
+static void
+test_escape_html (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autofree char *e = ds_escape_html (hostile[i]);
+
+      assert_no_controls (e);
+      g_assert_null (strpbrk (e, "<>\"'\n\r"));
+      for (const char *amp = strchr (e, '&'); amp != NULL; amp = strchr (amp + 1, '&'))
+        g_assert_true (g_str_has_prefix (amp, "&amp;") || g_str_has_prefix (amp, "&lt;") ||
+                       g_str_has_prefix (amp, "&gt;") || g_str_has_prefix (amp, "&quot;") ||
+                       g_str_has_prefix (amp, "&#39;"));
+    }
+  {
+    g_autofree char *e = ds_escape_html ("<script>alert(1)</script>");
+
+    g_assert_cmpstr (e, ==, "&lt;script&gt;alert(1)&lt;/script&gt;");
+  }
+  {
+    g_autofree char *e = ds_escape_html ("\x1b]0;pwn\x07");
+
+    g_assert_cmpstr (e, ==, "\\x1b]0;pwn\\x07");
+  }
+  {
+    g_autofree char *e = ds_escape_html (NULL);
+
+    g_assert_cmpstr (e, ==, "");
+  }
+}
+
+static void
+test_escape_markdown (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autofree char *e = ds_escape_markdown (hostile[i]);
+
+      assert_no_controls (e);
+      g_assert_null (strpbrk (e, "<>\n\r"));
+      /* every pipe, backtick and bracket is escaped */
+      for (const char *p = e; *p != '\0'; p++)
+        if (strchr ("|`[]*_", *p) != NULL)
+          g_assert_true (p > e && p[-1] == '\\');
+    }
+  {
+    g_autofree char *e = ds_escape_markdown ("a|b `c`");
+
+    g_assert_cmpstr (e, ==, "a\\|b \\`c\\`");
+  }
+}
+
+static char **
+csv_split (const char *line)
+{
+  GPtrArray *fields = g_ptr_array_new ();
+  GString *f = g_string_new (NULL);
+  gboolean quoted = FALSE;
+
+  for (const char *p = line; ; p++)
+    {
+      if (quoted)
+        {
+          if (*p == '"' && p[1] == '"')
+            {
+              g_string_append_c (f, '"');
+              p++;
+            }
+          else if (*p == '"')
+            quoted = FALSE;
+          else
+            {
+              g_assert_true (*p != '\0');
+              g_string_append_c (f, *p);
+            }
+          continue;
+        }
+      if (*p == '"')
+        quoted = TRUE;
+      else if (*p == ',' || *p == '\0')
+        {
+          g_ptr_array_add (fields, g_strdup (f->str));
+          g_string_truncate (f, 0);
+          if (*p == '\0')
+            break;
+        }
+      else
+        g_string_append_c (f, *p);
+    }
+  g_string_free (f, TRUE);
+  g_ptr_array_add (fields, NULL);
+  return (char **) g_ptr_array_free (fields, FALSE);
+}
+
+static void
+test_escape_csv (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autofree char *e = ds_escape_csv (hostile[i]);
+      g_auto(GStrv) fields = NULL;
+
+      assert_no_controls (e);
+      g_assert_null (strpbrk (e, "\n\r"));
+      fields = csv_split (e);
+      g_assert_cmpuint (g_strv_length (fields), ==, 1);
+      g_assert_false (strchr ("=+-@", fields[0][0]) != NULL && fields[0][0] != '\0');
+    }
+  {
+    g_autofree char *e = ds_escape_csv ("say \"hi\", ok");
+
+    g_assert_cmpstr (e, ==, "\"say \"\"hi\"\", ok\"");
+  }
+}
+
+static void
+test_run_keeps_label_and_comment (void)
+{
+  g_autoptr(DsReportRun) run = load (FIXTURE ("bench-hostile.json"));
+  g_autoptr(DsReportRun) thermal = load (FIXTURE ("thermal-nvme.json"));
+  g_autoptr(JsonNode) node = ds_report_run_to_json (run);
+  g_autoptr(DsReportRun) again = ds_report_run_from_json (node, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsReportRun) missing = ds_report_run_load (FIXTURE ("no-such-file.json"), &error);
+
+  g_assert_cmpint (run->kind, ==, DS_REPORT_RUN_BENCH);
+  g_assert_cmpstr (run->label, ==, "\x1b]0;pwn\x07 label | `code` <b>");
+  g_assert_nonnull (run->comment);
+  g_assert_cmpint (thermal->kind, ==, DS_REPORT_RUN_THERMAL);
+  g_assert_cmpuint (thermal->thermal->samples->len, ==, 1380);
+  g_assert_nonnull (again);
+  g_assert_cmpstr (again->label, ==, run->label);
+  g_assert_cmpstr (again->comment, ==, run->comment);
+  g_assert_null (missing);
+  g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
+}
+
+static void
+check_html (const char *html,
+            guint       expect_svgs)
+{
+  guint svgs = 0;
+
+  assert_no_controls (html);
+  g_assert_true (g_str_has_prefix (html, "<!DOCTYPE html>"));
+  g_assert_nonnull (strstr (html, "</html>"));
+  g_assert_null (strstr (html, "<script"));
+  g_assert_null (strstr (html, "<img"));
+  g_assert_null (strstr (html, "<?xml"));
+  g_assert_null (strstr (html, " src=\""));
+  g_assert_null (strstr (html, "href=\"http"));
+  g_assert_null (strstr (html, "url(http"));
+  g_assert_null (strstr (html, "@import"));
+  for (const char *p = strstr (html, "<svg"); p != NULL; p = strstr (p + 1, "<svg"))
+    svgs++;
+  g_assert_cmpuint (svgs, ==, expect_svgs);
+  g_assert_nonnull (strstr (html, "Content-Security-Policy"));
+}
+
+static void
+test_html_single_run (void)
+{
+  g_autoptr(GPtrArray) runs = runs_of (FIXTURE ("bench-hostile.json"), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *html = ds_report_write (runs, DS_REPORT_FORMAT_HTML, NULL, &error);
+
+  g_assert_no_error (error);
+  check_html (html, 2);
+  g_assert_nonnull (strstr (html, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+  g_assert_nonnull (strstr (html, "p99.99 µs"));
+  g_assert_nonnull (strstr (html, "7012.34"));
+}
+
+static void
+test_html_comparison_and_thermal (void)
+{
+  g_autoptr(GPtrArray) runs = runs_of (FIXTURE ("bench-hostile.json"), FIXTURE ("bench-nvme-full.json"),
+                                       FIXTURE ("bench-sata.json"), FIXTURE ("thermal-hostile.json"), NULL);
+  g_autoptr(GError) error = NULL;
+  DsReportOptions options;
+  g_autofree char *html = NULL;
+
+  ds_report_options_init (&options);
+  options.theme = DS_CHART_THEME_DARK;
+  html = ds_report_html (runs, &options, &error);
+  g_assert_no_error (error);
+  /* comparison, latency, thermal */
+  check_html (html, 3);
+  g_assert_nonnull (strstr (html, "(-49.3 %)"));
+  g_assert_nonnull (strstr (html, "class=\"differs\""));
+  g_assert_nonnull (strstr (html, "#1e1e1e"));
+}
+
+static guint
+unescaped_pipes (const char *line)
+{
+  guint n = 0;
+
+  for (const char *p = line; *p != '\0'; p++)
+    if (*p == '\\' && p[1] != '\0')
+      p++;
+    else if (*p == '|')
+      n++;
+  return n;
+}
+
+static void
+test_markdown_tables_hold (void)
+{
+  g_autoptr(GPtrArray) runs = runs_of (FIXTURE ("bench-hostile.json"), FIXTURE ("bench-nvme.json"),
+                                       FIXTURE ("thermal-hostile.json"), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *md = ds_report_write (runs, DS_REPORT_FORMAT_MARKDOWN, NULL, &error);
+  g_auto(GStrv) lines = NULL;
+  guint header_pipes = 0, tables = 0;
+
+  g_assert_no_error (error);
+  assert_no_controls (md);
+  g_assert_null (strstr (md, "<script"));
+  g_assert_null (strstr (md, "<img"));
+  g_assert_null (strstr (md, "<b>"));
+  lines = g_strsplit (md, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] != '|')
+        {
+          header_pipes = 0;
+          continue;
+        }
+      if (header_pipes == 0)
+        {
+          header_pipes = unescaped_pipes (lines[i]);
+          tables++;
+        }
+      else
+        g_assert_cmpuint (unescaped_pipes (lines[i]), ==, header_pipes);
+    }
+  g_assert_cmpuint (tables, >=, 5);
+  g_assert_nonnull (strstr (md, "| SEQ1M Q8T1 | write | 6523.11 | 6523.11 (+0.0 %) |"));
+}
+
+static void
+test_csv_rows (void)
+{
+  g_autoptr(GPtrArray) bench = runs_of (FIXTURE ("bench-hostile.json"), FIXTURE ("bench-sata.json"), NULL);
+  g_autoptr(GPtrArray) thermal = runs_of (FIXTURE ("thermal-nvme.json"), NULL);
+  g_autoptr(GPtrArray) mixed = runs_of (FIXTURE ("bench-nvme.json"), FIXTURE ("thermal-nvme.json"), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = ds_report_csv (bench, &error);
+  g_autofree char *tcsv = NULL, *none = NULL;
+  g_auto(GStrv) lines = NULL, tlines = NULL;
+  guint n_fields = 0;
+
+  g_assert_no_error (error);
+  assert_no_controls (csv);
+  lines = g_strsplit (csv, "\r\n", -1);
+  /* header + 8 tests of the first run + 12 of the second, and the final empty piece */
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 8 + 12 + 1);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_auto(GStrv) f = csv_split (lines[i]);
+
+      if (i == 0)
+        n_fields = g_strv_length (f);
+      g_assert_cmpuint (g_strv_length (f), ==, n_fields);
+      if (i == 1)
+        {
+          g_assert_cmpstr (f[2], ==, "<script>alert(1)</script>");
+          g_assert_cmpstr (f[5], ==, "SEQ1M Q8T1");
+          g_assert_cmpstr (f[6], ==, "read");
+          g_assert_cmpstr (f[8], ==, "7012.34");
+        }
+      if (i == 9)
+        g_assert_cmpstr (f[18], ==, "-92.00");  /* SATA against the first run */
+    }
+  tcsv = ds_report_csv (thermal, &error);
+  g_assert_no_error (error);
+  tlines = g_strsplit (tcsv, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (tlines), ==, 1 + 1380 + 1);
+  g_assert_true (g_str_has_suffix (tlines[1380], ",true"));
+  none = ds_report_csv (mixed, &error);
+  g_assert_null (none);
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+}
+
+static void
+test_json_is_history_export (void)
+{
+  g_autoptr(GPtrArray) runs = runs_of (FIXTURE ("bench-hostile.json"), FIXTURE ("thermal-nvme.json"), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = ds_report_write (runs, DS_REPORT_FORMAT_JSON, NULL, &error);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *root;
+  JsonArray *arr;
+  gboolean found_label = FALSE;
+
+  g_assert_no_error (error);
+  assert_no_controls (text);
+  node = ds_json_from_string (text, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (node);
+  g_assert_cmpstr (ds_json_get_string (root, "format"), ==, "drivescope-history");
+  arr = ds_json_get_array (root, "runs");
+  g_assert_cmpuint (json_array_get_length (arr), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    found_label |= g_strcmp0 (ds_json_get_string (json_array_get_object_element (arr, i), "label"),
+                              "\x1b]0;pwn\x07 label | `code` <b>") == 0;
+  g_assert_true (found_label);
+}
+
+static int
+run_cli (const char * const *args,
+         char              **out)
+{
+  const char *cli = g_getenv ("DS_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "export");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, &err, &status, &error));
+  g_assert_no_error (error);
+  if (err != NULL && *err != '\0')
+    g_test_message ("stderr: %s", err);
+  return g_spawn_check_wait_status (status, NULL) ? 0 : WEXITSTATUS (status);
+}
+
+/* The CLI's way through the history: runs by uuid prefix and "last", the
+ * drive's health snapshot in the report, the export document for json. */
+static void
+test_cli_exports_stored_runs (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL, *db = NULL, *html = NULL, *json = NULL, *md = NULL, *png = NULL;
+  g_autofree char *html_path = NULL, *png_path = NULL;
+  const char *files[] = { FIXTURE ("bench-nvme.json"), FIXTURE ("bench-nvme-full.json"), FIXTURE ("thermal-nvme.json") };
+
+  if (g_getenv ("DS_CLI") == NULL)
+    {
+      g_test_skip ("DS_CLI is not set: run through meson test");
+      return;
+    }
+  dir = g_dir_make_tmp ("ds-report-XXXXXX", &error);
+  g_assert_no_error (error);
+  db = g_build_filename (dir, "history.db", NULL);
+  {
+    g_autoptr(DsHistoryStore) store = ds_history_store_open (db, &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autoptr(JsonNode) node = NULL;
+        g_autofree char *text = NULL;
+
+        g_assert_true (g_file_get_contents (files[i], &text, NULL, NULL));
+        node = ds_json_from_string (text, &error);
+        g_assert_true (ds_history_store_import_json (store, node, NULL, NULL, &error));
+        g_assert_no_error (error);
+        if (i == 0)
+          {
+            JsonObject *drive = ds_json_get_object (ds_json_get_object (json_node_get_object (node), "conditions"), "drive");
+            g_autoptr(JsonObject) health = json_object_new ();
+            g_autoptr(JsonObject) later = json_object_new ();
+
+            json_object_set_double_member (health, "bytes_written", 12.5e12);
+            json_object_set_double_member (health, "percentage_used", 3);
+            json_object_set_double_member (health, "temperature_c", 38);
+            json_object_set_int_member (health, "power_on_hours", 321);
+            g_assert_cmpint (ds_history_store_save_health (store, drive, health, NULL, 1764504000 - 60,
+                                                           "5f0c2a1e-6b7d-4c1a-9e3f-0a1b2c3d4e5f", "before",
+                                                           &error), >, 0);
+            json_object_set_double_member (later, "bytes_written", 40e12);
+            json_object_set_double_member (later, "percentage_used", 5);
+            g_assert_cmpint (ds_history_store_save_health (store, drive, later, NULL, 1766232000,
+                                                           NULL, NULL, &error), >, 0);
+            g_assert_no_error (error);
+          }
+      }
+  }
+  html_path = g_build_filename (dir, "out.html", NULL);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c2a1e", "-o", html_path, NULL }, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (html_path, &html, NULL, NULL));
+  check_html (html, 2);
+  g_assert_nonnull (strstr (html, "<h3>Health</h3>"));
+  g_assert_nonnull (strstr (html, "321"));
+  g_assert_nonnull (strstr (html, "Empty drive"));
+
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "last", "-f", "md", NULL }, &md), ==, 0);
+  g_assert_nonnull (strstr (md, "| SEQ1M Q8T1 | write | 6523.11 | 3310.40 (-49.3 %) |"));
+
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "-f", "json", NULL }, &json), ==, 0);
+  g_assert_nonnull (strstr (json, "\"drivescope-history\""));
+  g_assert_nonnull (strstr (json, "\"snapshots\""));
+  g_assert_null (strstr (json, "3e2d1c0b"));   /* only the run asked for */
+
+  png_path = g_build_filename (dir, "wear.png", NULL);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "--chart", "trend", "--test", "health",
+                                               "-o", png_path, NULL }, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (png_path, &png, NULL, NULL));
+  g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "last", "--chart", "trend", "-f", "svg",
+                                               "--test", "SEQ1M Q8T1", "--mode", "write", NULL }, NULL), ==, 0);
+  g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "no-such-run", "-f", "md", NULL }, NULL), ==, 2);
+
+  {
+    const char *names[] = { "history.db", "history.db-wal", "history.db-shm", "out.html", "wear.png" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *f = g_build_filename (dir, names[i], NULL);
+
+        g_unlink (f);
+      }
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/report/escape/html-leaves-no-markup-or-controls", test_escape_html);
+  g_test_add_func ("/ds/report/escape/markdown-leaves-no-markup-or-controls", test_escape_markdown);
+  g_test_add_func ("/ds/report/escape/csv-quotes-and-defuses-formulas", test_escape_csv);
+  g_test_add_func ("/ds/report/run/keeps-label-and-comment", test_run_keeps_label_and_comment);
+  g_test_add_func ("/ds/report/html/single-run-is-self-contained", test_html_single_run);
+  g_test_add_func ("/ds/report/html/comparison-and-thermal", test_html_comparison_and_thermal);
+  g_test_add_func ("/ds/report/markdown/hostile-strings-cannot-break-tables", test_markdown_tables_hold);
+  g_test_add_func ("/ds/report/csv/one-row-per-test-mode-or-sample", test_csv_rows);
+  g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);
+  g_test_add_func ("/ds/report/cli/exports-stored-runs-with-health", test_cli_exports_stored_runs);
+  return g_test_run ();
+}

@@ -56,6 +56,7 @@ struct _DsBenchPage
   GtkButton      *all_button;
   GtkWidget      *run_box;
   GtkProgressBar *overall_progress;
+  GtkWidget      *stop_button;
   GtkLabel       *status_label;
   GtkWidget      *after_box;
   GtkBox         *warnings_box;
@@ -226,6 +227,7 @@ update_sensitivity (DsBenchPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->mix_check), !running);
   gtk_widget_set_visible (self->run_box, running || self->task != NULL);
+  gtk_widget_set_visible (self->stop_button, running);
 }
 
 static void
@@ -885,6 +887,7 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, all_button);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, run_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, overall_progress);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, stop_button);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, after_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, warnings_box);

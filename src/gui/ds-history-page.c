@@ -60,7 +60,7 @@ toast (DsHistoryPage *self,
   if (DS_IS_WINDOW (root))
     ds_window_add_toast (DS_WINDOW (root), t);
   else
-    g_object_unref (g_object_ref_sink (t));
+    g_object_unref (t);
 }
 
 static void
@@ -228,17 +228,22 @@ load_bench (DsHistoryPage *self,
 {
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
 
-  /* Labels in the order of the ids, from the list items. */
+  /* Labels in the order of the ids: the run's label, else its date. */
   for (guint i = 0; i < ids->len; i++)
     {
-      const char *label = NULL;
+      g_autofree char *label = NULL;
 
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->runs)) && label == NULL; j++)
         {
           g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), j);
+          const DsHistoryRun *run = ds_run_item_get_run (item);
 
-          if (ds_run_item_get_id (item) == g_array_index (ids, gint64, i))
-            label = ds_run_item_get_run (item)->label;
+          if (run->id != g_array_index (ids, gint64, i))
+            continue;
+          if (run->label != NULL && *run->label != '\0')
+            label = g_strdup (run->label);
+          else
+            g_object_get (item, "date", &label, NULL);
         }
       g_strv_builder_add (labels, label ? label : "");
     }

@@ -264,8 +264,11 @@ ds_preferences_window_init (DsPreferencesWindow *self)
 GtkWidget *
 ds_preferences_window_new (GtkWindow *parent)
 {
+  GApplication *app = g_application_get_default ();
+
   return g_object_new (DS_TYPE_PREFERENCES_WINDOW,
+                       "application", GTK_IS_APPLICATION (app) ? GTK_APPLICATION (app) : NULL,
                        "transient-for", parent,
-                       "modal", TRUE,
+                       "modal", parent != NULL,
                        NULL);
 }

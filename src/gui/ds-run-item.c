@@ -153,8 +153,17 @@ ds_run_item_new (DsHistoryRun *run)
   self->date = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("");
   if (run->drive_label != NULL && *run->drive_label != '\0')
     self->drive = g_strdup (run->drive_label);
+  else if (model != NULL && *model != '\0')
+    self->drive = g_steal_pointer (&model);
+  else if (run->drive_serial != NULL && *run->drive_serial != '\0')
+    {
+      g_autofree char *serial = ds_escape_terminal (run->drive_serial);
+
+      /* TRANSLATORS: a drive known only by its serial number */
+      self->drive = g_strdup_printf (_("Drive %s"), serial);
+    }
   else
-    self->drive = g_strdup (model ? model : _("Unknown drive"));
+    self->drive = g_strdup (_("Unknown drive"));
   self->search_text = g_strjoin (" ",
                                  run->label ? run->label : "",
                                  run->comment ? run->comment : "",

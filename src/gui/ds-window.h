@@ -34,5 +34,7 @@ const char     *ds_window_get_content_name (DsWindow       *self);
 DsHistoryPage  *ds_window_get_history_page (DsWindow       *self);
 void            ds_window_add_toast        (DsWindow       *self,
                                             AdwToast       *toast);
+/* Dismisses every toast still shown (before a screenshot). */
+void            ds_window_dismiss_toasts   (DsWindow       *self);
 
 G_END_DECLS

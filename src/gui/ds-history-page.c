@@ -243,7 +243,13 @@ load_bench (DsHistoryPage *self,
           if (run->label != NULL && *run->label != '\0')
             label = g_strdup (run->label);
           else
-            g_object_get (item, "date", &label, NULL);
+            {
+              g_autofree char *date = NULL;
+
+              g_object_get (item, "date", &date, NULL);
+              /* TRANSLATORS: a run without a label: "#12 · 2026-11-30 12:43" */
+              label = g_strdup_printf (_("#%" G_GINT64_FORMAT " · %s"), run->id, date);
+            }
         }
       g_strv_builder_add (labels, label ? label : "");
     }

@@ -17,10 +17,12 @@ echo "1..15"
 dir="$work/dir"
 mkdir "$dir"
 allow=""
-if [ "$(stat -f -c %T "$dir")" = tmpfs ]; then
+if [ "$(stat -f -c %T "$dir")" = tmpfs ] ||
+   ! dd if=/dev/zero of="$dir/probe" bs=4096 count=1 oflag=direct status=none 2>/dev/null; then
   allow="--allow-cached"
-  echo "# $dir is on tmpfs: running with --allow-cached"
+  echo "# $dir has no direct I/O (tmpfs, or O_DIRECT refused): running with --allow-cached"
 fi
+rm -f "$dir/probe"
 
 "$cli" bench --dir "$dir" --size 64MiB --runs 1 --duration 1 --interval 0 --warmup 0.2 \
   --mode all --json --no-save $allow >"$work/all.json" 2>"$work/all.err"

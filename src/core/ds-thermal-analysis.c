@@ -756,6 +756,22 @@ ds_thermal_verdict (const DsThermalResult *result)
         }
     }
 
+  /* The drive throttled by its own account, too briefly to show. */
+  if (result->events->len == 0 && ds_thermal_health_delta_shows_throttling (result->health_delta))
+    {
+      gint64 transitions = ds_json_get_int (result->health_delta, "thermal_transitions", 0);
+
+      g_string_append_c (out, ' ');
+      if (transitions > 0)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "The drive itself reports %u thermal-management transition during the test, too brief to show in the throughput.",
+                                                  "The drive itself reports %u thermal-management transitions during the test, too brief to show in the throughput.",
+                                                  (gulong) MIN (transitions, G_MAXUINT)),
+                                (guint) MIN (transitions, G_MAXUINT));
+      else
+        g_string_append (out, _("The drive itself reports time at or above its warning temperature during the test."));
+    }
+
   if (have_cooldown)
     {
       g_string_append_c (out, ' ');

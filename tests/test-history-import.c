@@ -219,6 +219,25 @@ test_cdm_empty_mode_line (void)
 }
 
 static void
+test_cdm_tests_not_run_are_skipped (void)
+{
+  /* Running one test alone leaves the others at zero in the export. */
+  gsize len;
+  g_autofree char *good = load ("cdm", "cdm8-default.txt", &len);
+  GString *s = g_string_new (good);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsBenchResult) r = NULL;
+
+  g_string_replace (s, "  RND    4KiB (Q=  1, T= 1):    91.335 MB/s [  22298.6 IOPS] <    42.61 us>",
+                    "  RND    4KiB (Q=  1, T= 1):     0.000 MB/s [      0.0 IOPS] <     0.00 us>", 1);
+  text = g_string_free (s, FALSE);
+  r = ds_import_cdm_parse (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  check_numbers (r, cdm8_default, G_N_ELEMENTS (cdm8_default) - 1);
+}
+
+static void
 test_cdm_uuid_follows_content (void)
 {
   g_autoptr(DsBenchResult) a = parse_cdm ("cdm8-default.txt", NULL);
@@ -381,6 +400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/import/cdm8-real-profile-lf", test_cdm8_real_profile_lf);
   g_test_add_func ("/ds/history/import/cdm-uuid-follows-content", test_cdm_uuid_follows_content);
   g_test_add_func ("/ds/history/import/cdm-empty-mode-line", test_cdm_empty_mode_line);
+  g_test_add_func ("/ds/history/import/cdm-tests-not-run-are-skipped", test_cdm_tests_not_run_are_skipped);
   g_test_add_func ("/ds/history/import/cdm-malformed-names-the-line", test_cdm_malformed_names_the_line);
   g_test_add_func ("/ds/history/import/fio-every-number", test_fio_every_number);
   g_test_add_func ("/ds/history/import/fio-skips-notes-and-names-lines", test_fio_skips_notes_and_names_lines);

@@ -350,6 +350,9 @@ ds_import_cdm_parse (const char  *data,
                            _("Line %u: cannot read this test result: “%s”."), lineno, stripped);
               return NULL;
             }
+          /* A test the user did not run is printed as zeros: not a result. */
+          if (stats.mbps == 0 && stats.iops == 0)
+            continue;
           if (ds_bench_result_find (result, &spec, mode) != NULL)
             {
               g_set_error (error, DS_ERROR, DS_ERROR_PARSE,

@@ -74,6 +74,7 @@ typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
 extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
+int ds_cli_thermal (int argc, char **argv);
 int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */

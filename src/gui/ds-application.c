@@ -20,6 +20,9 @@ struct _DsApplication
 
 G_DEFINE_FINAL_TYPE (DsApplication, ds_application, ADW_TYPE_APPLICATION)
 
+enum { HISTORY_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 static void
 ds_application_activate (GApplication *app)
 {
@@ -107,6 +110,13 @@ ds_application_get_settings (DsApplication *self)
   return self->settings;
 }
 
+void
+ds_application_history_changed (DsApplication *self)
+{
+  g_return_if_fail (DS_IS_APPLICATION (self));
+  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+}
+
 static void
 ds_application_finalize (GObject *object)
 {
@@ -125,6 +135,11 @@ ds_application_class_init (DsApplicationClass *klass)
   object_class->finalize = ds_application_finalize;
   app_class->activate = ds_application_activate;
   app_class->startup = ds_application_startup;
+
+  /* A run or snapshot was saved, deleted or imported: lists reload. */
+  signals[HISTORY_CHANGED] = g_signal_new ("history-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 0);
 }
 
 static void

@@ -13,5 +13,7 @@ G_DECLARE_FINAL_TYPE (DsApplication, ds_application, DS, APPLICATION, AdwApplica
 
 DsApplication *ds_application_new          (GApplicationFlags flags);
 GSettings     *ds_application_get_settings (DsApplication    *self);
+/* Tells every history view that the store changed. */
+void           ds_application_history_changed (DsApplication *self);
 
 G_END_DECLS

@@ -9,7 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-application.h"
 #include "ds-drive-view.h"
+#include "ds-history-jobs.h"
 
 struct _DsDriveView
 {
@@ -20,6 +22,9 @@ struct _DsDriveView
 
   AdwViewStack  *stack;
   DsDrivePage   *drive_page;
+  DsBenchPage   *bench_page;
+  DsThermalPage *thermal_page;
+  DsHistoryPage *history_page;
 };
 
 G_DEFINE_FINAL_TYPE (DsDriveView, ds_drive_view, ADW_TYPE_BIN)
@@ -36,6 +41,10 @@ ds_drive_view_set_drive (DsDriveView   *self,
   self->drives = drives;
   self->drive = drive;
   ds_drive_page_set_drive (self->drive_page, drives, drive);
+  ds_bench_page_set_drive (self->bench_page, drives, drive);
+  ds_thermal_page_set_drive (self->thermal_page, drives, drive);
+  /* Runs are tied to the drive by its serial (and model). */
+  ds_history_page_set_drive (self->history_page, drive->serial ? drive->serial : "", drive->model);
 }
 
 const DsDrive *
@@ -69,6 +78,51 @@ ds_drive_view_get_drive_page (DsDriveView *self)
   return self->drive_page;
 }
 
+DsBenchPage *
+ds_drive_view_get_bench_page (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->bench_page;
+}
+
+DsThermalPage *
+ds_drive_view_get_thermal_page (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->thermal_page;
+}
+
+gboolean
+ds_drive_view_get_busy (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), FALSE);
+  return ds_bench_page_is_running (self->bench_page) || ds_thermal_page_is_running (self->thermal_page);
+}
+
+static void
+on_snapshot_saved (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+
+  /* A snapshot that cannot be kept costs only the trend point. */
+  if (ds_history_save_finish (result, &error) == 0)
+    g_warning ("The health snapshot was not saved to the history: %s", error->message);
+  else if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+}
+
+static void
+on_health_read (DsHealthCard   *card,
+                const DsHealth *health,
+                DsDriveView    *self)
+{
+  if (self->drive != NULL)
+    ds_history_save_health_async (self->drive, health, NULL, on_snapshot_saved, NULL);
+}
+
 static void
 ds_drive_view_finalize (GObject *object)
 {
@@ -87,15 +141,23 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   object_class->finalize = ds_drive_view_finalize;
 
   g_type_ensure (DS_TYPE_DRIVE_PAGE);
+  g_type_ensure (DS_TYPE_BENCH_PAGE);
+  g_type_ensure (DS_TYPE_THERMAL_PAGE);
+  g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-drive-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, stack);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, drive_page);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, bench_page);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, thermal_page);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, history_page);
 }
 
 static void
 ds_drive_view_init (DsDriveView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (ds_drive_page_get_health_card (self->drive_page), "health-read",
+                    G_CALLBACK (on_health_read), self);
 }
 
 GtkWidget *

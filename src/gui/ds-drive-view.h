@@ -8,7 +8,10 @@
 #include <adwaita.h>
 
 #include "ds-drive.h"
+#include "ds-bench-page.h"
 #include "ds-drive-page.h"
+#include "ds-history-page.h"
+#include "ds-thermal-page.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +28,9 @@ AdwViewStack  *ds_drive_view_get_stack      (DsDriveView   *self);
 void           ds_drive_view_show_page      (DsDriveView   *self,
                                              const char    *name);
 DsDrivePage   *ds_drive_view_get_drive_page (DsDriveView   *self);
+DsBenchPage   *ds_drive_view_get_bench_page (DsDriveView   *self);
+DsThermalPage *ds_drive_view_get_thermal_page (DsDriveView *self);
+/* Whether a benchmark or thermal test runs on this drive. */
+gboolean       ds_drive_view_get_busy       (DsDriveView   *self);
 
 G_END_DECLS

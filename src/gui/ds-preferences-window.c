@@ -43,23 +43,26 @@ const guint ds_n_bench_profiles = G_N_ELEMENTS (ds_bench_profiles);
 const guint ds_bench_sizes_mib[] = { 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
 const guint ds_n_bench_sizes = G_N_ELEMENTS (ds_bench_sizes_mib);
 
-static const DsChoice patterns[] = {
+const DsChoice ds_data_patterns[] = {
   { "random", N_("Random (incompressible)") },
   { "zeros",  N_("Zeros") },
 };
 
-static const DsChoice units[] = {
+const DsChoice ds_bench_units[] = {
   { "mbps", N_("MB/s") },
   { "gbps", N_("GB/s") },
   { "iops", N_("IOPS") },
   { "us",   N_("Latency (µs)") },
 };
 
-static const DsChoice engines[] = {
+const DsChoice ds_io_engines[] = {
   { "auto",     N_("Automatic") },
   { "io_uring", N_("io_uring") },
   { "psync",    N_("Synchronous (psync)") },
 };
+const guint ds_n_data_patterns = G_N_ELEMENTS (ds_data_patterns);
+const guint ds_n_bench_units = G_N_ELEMENTS (ds_bench_units);
+const guint ds_n_io_engines = G_N_ELEMENTS (ds_io_engines);
 
 typedef struct
 {
@@ -98,6 +101,34 @@ choice_set (const GValue       *value,
   return g_variant_new_string (set->choices[i].nick);
 }
 
+GListModel *
+ds_choice_model (const DsChoice *choices,
+                 guint           n_choices)
+{
+  GtkStringList *model = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < n_choices; i++)
+    gtk_string_list_append (model, _(choices[i].title));
+  return G_LIST_MODEL (model);
+}
+
+void
+ds_settings_bind_choice (GSettings          *settings,
+                         const char         *key,
+                         gpointer            object,
+                         const char         *property,
+                         const DsChoice     *choices,
+                         guint               n_choices,
+                         GSettingsBindFlags  flags)
+{
+  ChoiceSet *set = g_new0 (ChoiceSet, 1);
+
+  set->choices = choices;
+  set->n_choices = n_choices;
+  g_settings_bind_with_mapping (settings, key, object, property, flags,
+                                choice_get, choice_set, set, g_free);
+}
+
 static void
 bind_choice (DsPreferencesWindow *self,
              AdwComboRow         *row,
@@ -105,17 +136,11 @@ bind_choice (DsPreferencesWindow *self,
              const DsChoice      *choices,
              guint                n_choices)
 {
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-  ChoiceSet *set = g_new0 (ChoiceSet, 1);
+  g_autoptr(GListModel) model = ds_choice_model (choices, n_choices);
 
-  set->choices = choices;
-  set->n_choices = n_choices;
-  for (guint i = 0; i < n_choices; i++)
-    gtk_string_list_append (model, _(choices[i].title));
-  adw_combo_row_set_model (row, G_LIST_MODEL (model));
-  g_settings_bind_with_mapping (self->settings, key, row, "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                choice_get, choice_set, set, g_free);
+  adw_combo_row_set_model (row, model);
+  ds_settings_bind_choice (self->settings, key, row, "selected", choices, n_choices,
+                           G_SETTINGS_BIND_DEFAULT);
 }
 
 static gboolean
@@ -145,10 +170,10 @@ size_set (const GValue       *value,
   return g_variant_new_uint32 (ds_bench_sizes_mib[i]);
 }
 
-static void
-bind_sizes (DsPreferencesWindow *self)
+GListModel *
+ds_size_model (void)
 {
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkStringList *model = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < ds_n_bench_sizes; i++)
     {
@@ -160,9 +185,28 @@ bind_sizes (DsPreferencesWindow *self)
 
       gtk_string_list_append (model, label);
     }
-  adw_combo_row_set_model (self->size_row, G_LIST_MODEL (model));
-  g_settings_bind_with_mapping (self->settings, "bench-size-mib", self->size_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, size_get, size_set, NULL, NULL);
+  return G_LIST_MODEL (model);
+}
+
+void
+ds_settings_bind_size (GSettings          *settings,
+                       const char         *key,
+                       gpointer            object,
+                       const char         *property,
+                       GSettingsBindFlags  flags)
+{
+  g_settings_bind_with_mapping (settings, key, object, property, flags,
+                                size_get, size_set, NULL, NULL);
+}
+
+static void
+bind_sizes (DsPreferencesWindow *self)
+{
+  g_autoptr(GListModel) model = ds_size_model ();
+
+  adw_combo_row_set_model (self->size_row, model);
+  ds_settings_bind_size (self->settings, "bench-size-mib", self->size_row, "selected",
+                         G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -205,9 +249,9 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   self->settings = g_settings_new (APP_ID);
   bind_choice (self, self->profile_row, "bench-profile", ds_bench_profiles, ds_n_bench_profiles);
   bind_sizes (self);
-  bind_choice (self, self->pattern_row, "bench-data-pattern", patterns, G_N_ELEMENTS (patterns));
-  bind_choice (self, self->unit_row, "bench-unit", units, G_N_ELEMENTS (units));
-  bind_choice (self, self->engine_row, "bench-engine", engines, G_N_ELEMENTS (engines));
+  bind_choice (self, self->pattern_row, "bench-data-pattern", ds_data_patterns, ds_n_data_patterns);
+  bind_choice (self, self->unit_row, "bench-unit", ds_bench_units, ds_n_bench_units);
+  bind_choice (self, self->engine_row, "bench-engine", ds_io_engines, ds_n_io_engines);
   g_settings_bind (self->settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-interval-s", self->interval_spin, "value", G_SETTINGS_BIND_DEFAULT);
@@ -220,8 +264,11 @@ ds_preferences_window_init (DsPreferencesWindow *self)
 GtkWidget *
 ds_preferences_window_new (GtkWindow *parent)
 {
+  GApplication *app = g_application_get_default ();
+
   return g_object_new (DS_TYPE_PREFERENCES_WINDOW,
+                       "application", GTK_IS_APPLICATION (app) ? GTK_APPLICATION (app) : NULL,
                        "transient-for", parent,
-                       "modal", TRUE,
+                       "modal", parent != NULL,
                        NULL);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-drive-row.h"
+#include "ds-history-page.h"
 #include "ds-window.h"
 
 struct _DsWindow
@@ -26,6 +27,8 @@ struct _DsWindow
   GtkStack             *content_stack;
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
+  DsHistoryPage        *history_page;
+  GPtrArray            *toasts;   /* weak: the toasts shown, to dismiss them */
 };
 
 G_DEFINE_FINAL_TYPE (DsWindow, ds_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -344,12 +347,41 @@ ds_window_get_content_name (DsWindow *self)
   return gtk_stack_get_visible_child_name (self->content_stack);
 }
 
+DsHistoryPage *
+ds_window_get_history_page (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->history_page;
+}
+
+static void
+on_toast_dismissed (AdwToast *toast,
+                    DsWindow *self)
+{
+  if (self->toasts != NULL)
+    g_ptr_array_remove (self->toasts, toast);
+}
+
 void
 ds_window_add_toast (DsWindow *self,
                      AdwToast *toast)
 {
   g_return_if_fail (DS_IS_WINDOW (self));
+  g_ptr_array_add (self->toasts, g_object_ref (toast));
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+ds_window_dismiss_toasts (DsWindow *self)
+{
+  g_return_if_fail (DS_IS_WINDOW (self));
+  while (self->toasts->len > 0)
+    {
+      g_autoptr(AdwToast) toast = g_ptr_array_steal_index (self->toasts, self->toasts->len - 1);
+
+      adw_toast_dismiss (toast);
+    }
 }
 
 static void
@@ -363,6 +395,7 @@ ds_window_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->toasts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), DS_TYPE_WINDOW);
   G_OBJECT_CLASS (ds_window_parent_class)->dispose (object);
 }
@@ -376,6 +409,7 @@ ds_window_class_init (DsWindowClass *klass)
   object_class->dispose = ds_window_dispose;
 
   g_type_ensure (DS_TYPE_DRIVE_VIEW);
+  g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, leaflet);
@@ -387,6 +421,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, drive_views);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 
@@ -419,6 +454,7 @@ ds_window_init (DsWindow *self)
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
+  self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
   self->monitor = ds_drive_monitor_new (1000);
   ds_drive_monitor_set_show_all (self->monitor, g_settings_get_boolean (self->settings, "show-all-devices"));

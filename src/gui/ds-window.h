@@ -9,6 +9,7 @@
 
 #include "ds-drive-monitor.h"
 #include "ds-drive-view.h"
+#include "ds-history-page.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +30,11 @@ DsDriveView    *ds_window_get_drive_view   (DsWindow       *self,
                                             const char     *name);
 /* "loading", "empty", "drives" or "history": what the content shows. */
 const char     *ds_window_get_content_name (DsWindow       *self);
+/* The History of all drives. */
+DsHistoryPage  *ds_window_get_history_page (DsWindow       *self);
 void            ds_window_add_toast        (DsWindow       *self,
                                             AdwToast       *toast);
+/* Dismisses every toast still shown (before a screenshot). */
+void            ds_window_dismiss_toasts   (DsWindow       *self);
 
 G_END_DECLS

@@ -203,6 +203,11 @@ ds_gui_test_screenshot (GtkWidget  *widget,
 
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
+  if (DS_IS_WINDOW (widget))
+    {
+      ds_window_dismiss_toasts (DS_WINDOW (widget));
+      ds_gui_test_settle (widget, 400);
+    }
 
   paintable = gtk_widget_paintable_new (widget);
   snapshot = gtk_snapshot_new ();

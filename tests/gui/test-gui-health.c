@@ -47,7 +47,7 @@ static DsHealthCard *
 open_card (DsWindow  **out_window,
            const char *drive)
 {
-  DsWindow *window = ds_gui_test_open_window (1100, 900);
+  DsWindow *window = ds_gui_test_open_window (1200, 820);
   DsDriveView *view;
 
   g_assert_true (ds_window_select_drive (window, drive));

@@ -235,7 +235,7 @@ test_dark_style (void)
   DsWindow *window;
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  window = ds_gui_test_open_window (1100, 760);
+  window = ds_gui_test_open_window (1200, 820);
   g_assert_true (adw_style_manager_get_dark (style));
   g_assert_true (ds_window_select_drive (window, ((DsDrive *) g_ptr_array_index (drives, 0))->name));
   ds_gui_test_settle (GTK_WIDGET (window), 300);

@@ -1,0 +1,28 @@
+/* ds-chart-widget.h — a Drivescope chart on screen
+ *
+ * Draws a DsChart with the same cairo code that exports PNG, SVG and PDF,
+ * in the light or dark theme the window uses.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ds-chart.h"
+
+G_BEGIN_DECLS
+
+#define DS_TYPE_CHART_WIDGET (ds_chart_widget_get_type ())
+G_DECLARE_FINAL_TYPE (DsChartWidget, ds_chart_widget, DS, CHART_WIDGET, GtkWidget)
+
+GtkWidget *ds_chart_widget_new        (void);
+/* Takes @chart (NULL shows nothing); @description is read to screen readers. */
+void       ds_chart_widget_set_chart  (DsChartWidget *self,
+                                       DsChart       *chart,
+                                       const char    *description);
+DsChart   *ds_chart_widget_get_chart  (DsChartWidget *self);
+/* Frames drawn so far (tests). */
+guint      ds_chart_widget_get_n_draws (DsChartWidget *self);
+
+G_END_DECLS

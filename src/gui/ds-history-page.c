@@ -1,0 +1,764 @@
+/* ds-history-page.c — every run kept in the history
+ *
+ * The list (GtkColumnView over the store's runs, newest first) is sortable
+ * by every column and filtered by the search text (label, comment, drive,
+ * headline) and the kind. Selecting 2–8 benchmark runs and pressing
+ * Compare shows them side by side; activating one run opens it. Deleting
+ * keeps what was removed until the toast's Undo is gone. All store work
+ * runs in worker threads (ds-history-jobs.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-application.h"
+#include "ds-chart-widget.h"
+#include "ds-history-jobs.h"
+#include "ds-history-page.h"
+#include "ds-run-item.h"
+#include "ds-window.h"
+
+#define MAX_COMPARE 8
+
+struct _DsHistoryPage
+{
+  AdwBin              parent_instance;
+
+  GListStore         *runs;
+  GtkFilterListModel *filtered;
+  GtkSortListModel   *sorted;
+  GtkMultiSelection  *selection;
+  GtkCustomFilter    *kind_filter;
+  GtkStringFilter    *search_filter;
+  char               *drive_serial;
+  char               *drive_model;
+  GCancellable       *cancellable;
+  guint               n_loads;
+  gboolean            loading;
+  gboolean            reload_again;
+
+  GtkStack           *view_stack;
+  GtkStack           *list_stack;
+  GtkSearchEntry     *search_entry;
+  GtkDropDown        *kind_dropdown;
+  GtkColumnView      *column_view;
+  DsCompareView      *compare_view;
+  DsChartWidget      *thermal_chart;
+  GtkLabel           *thermal_label;
+};
+
+G_DEFINE_FINAL_TYPE (DsHistoryPage, ds_history_page, ADW_TYPE_BIN)
+
+static void
+toast (DsHistoryPage *self,
+       AdwToast      *t)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (DS_IS_WINDOW (root))
+    ds_window_add_toast (DS_WINDOW (root), t);
+  else
+    g_object_unref (t);
+}
+
+static void
+toast_text (DsHistoryPage *self,
+            const char    *text)
+{
+  toast (self, adw_toast_new (text));
+}
+
+static GArray *
+selected_ids (DsHistoryPage *self,
+              guint         *n_thermal)
+{
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GtkBitsetIter iter;
+  guint pos;
+
+  if (n_thermal != NULL)
+    *n_thermal = 0;
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, set, &pos); ok; ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection), pos);
+      gint64 id = ds_run_item_get_id (item);
+
+      g_array_append_val (ids, id);
+      if (n_thermal != NULL && !ds_run_item_is_bench (item))
+        (*n_thermal)++;
+    }
+  return ids;
+}
+
+static void
+update_actions (DsHistoryPage *self)
+{
+  guint n_thermal = 0;
+  g_autoptr(GArray) ids = selected_ids (self, &n_thermal);
+  gboolean in_list = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "list") == 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
+                                 in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && n_thermal == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.open", in_list && ids->len == 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.delete", in_list && ids->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.back", !in_list);
+}
+
+static void
+update_list_stack (DsHistoryPage *self)
+{
+  if (self->loading && self->n_loads == 0)
+    gtk_stack_set_visible_child_name (self->list_stack, "loading");
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0)
+    gtk_stack_set_visible_child_name (self->list_stack, "empty");
+  else
+    gtk_stack_set_visible_child_name (self->list_stack, "list");
+}
+
+static void
+on_runs_listed (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) runs = ds_history_list_runs_finish (result, &error);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  self->loading = FALSE;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->n_loads++;
+  if (runs == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not read the history: %s"), error->message);
+
+      toast_text (self, text);
+    }
+  else
+    {
+      /* The items take the runs. */
+      g_ptr_array_set_free_func (runs, NULL);
+      for (guint i = 0; i < runs->len; i++)
+        g_ptr_array_add (items, ds_run_item_new (g_ptr_array_index (runs, i)));
+      g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
+                           items->pdata, items->len);
+    }
+  update_list_stack (self);
+  update_actions (self);
+  if (self->reload_again)
+    {
+      self->reload_again = FALSE;
+      ds_history_page_reload (self);
+    }
+}
+
+void
+ds_history_page_reload (DsHistoryPage *self)
+{
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+
+  if (self->loading)
+    {
+      self->reload_again = TRUE;
+      return;
+    }
+  self->loading = TRUE;
+  update_list_stack (self);
+  ds_history_list_runs_async (self->cancellable, on_runs_listed, g_object_ref (self));
+}
+
+static gboolean
+match_run (gpointer item,
+           gpointer user_data)
+{
+  DsHistoryPage *self = user_data;
+  const DsHistoryRun *run = ds_run_item_get_run (item);
+  guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
+
+  if (self->drive_serial != NULL &&
+      (g_strcmp0 (run->drive_serial, self->drive_serial) != 0 ||
+       (self->drive_model != NULL && run->drive_model != NULL &&
+        g_strcmp0 (run->drive_model, self->drive_model) != 0)))
+    return FALSE;
+  switch (kind)
+    {
+    case 1: return g_strcmp0 (run->kind, "bench") == 0;
+    case 2: return g_strcmp0 (run->kind, "thermal") == 0;
+    case 3: return g_str_has_prefix (run->kind, "imported");
+    default: return TRUE;
+    }
+}
+
+static void
+show_list (DsHistoryPage *self)
+{
+  gtk_stack_set_visible_child_name (self->view_stack, "list");
+  update_actions (self);
+}
+
+static void
+on_bench_loaded (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *results = ds_history_load_bench_finish (result, &error);
+  g_auto(GStrv) labels = NULL;
+
+  if (results == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        toast_text (self, error->message);
+      return;
+    }
+  labels = g_object_steal_data (G_OBJECT (self), "compare-labels");
+  ds_compare_view_set_results (self->compare_view, results, labels);
+  gtk_stack_set_visible_child_name (self->view_stack, "compare");
+  update_actions (self);
+}
+
+static void
+load_bench (DsHistoryPage *self,
+            GArray        *ids)
+{
+  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+
+  /* Labels in the order of the ids: the run's label, else its date. */
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *label = NULL;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->runs)) && label == NULL; j++)
+        {
+          g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), j);
+          const DsHistoryRun *run = ds_run_item_get_run (item);
+
+          if (run->id != g_array_index (ids, gint64, i))
+            continue;
+          if (run->label != NULL && *run->label != '\0')
+            label = g_strdup (run->label);
+          else
+            {
+              g_autofree char *date = NULL;
+
+              g_object_get (item, "date", &date, NULL);
+              /* TRANSLATORS: a run without a label: "#12 · 2026-11-30 12:43" */
+              label = g_strdup_printf (_("#%" G_GINT64_FORMAT " · %s"), run->id, date);
+            }
+        }
+      g_strv_builder_add (labels, label ? label : "");
+    }
+  g_object_set_data_full (G_OBJECT (self), "compare-labels", g_strv_builder_end (labels), (GDestroyNotify) g_strfreev);
+  ds_history_load_bench_async (ids, self->cancellable, on_bench_loaded, g_object_ref (self));
+}
+
+static void
+history_compare (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+  guint n_thermal = 0;
+  g_autoptr(GArray) ids = selected_ids (self, &n_thermal);
+
+  if (ids->len < 2 || ids->len > MAX_COMPARE || n_thermal > 0)
+    return;
+  /* Oldest first: deltas read as "since then". */
+  for (guint i = 0; i < ids->len / 2; i++)
+    {
+      gint64 tmp = g_array_index (ids, gint64, i);
+
+      g_array_index (ids, gint64, i) = g_array_index (ids, gint64, ids->len - 1 - i);
+      g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
+    }
+  load_bench (self, ids);
+}
+
+static void
+on_thermal_loaded (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsThermalResult) thermal = ds_history_load_thermal_finish (result, &error);
+
+  if (thermal == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        toast_text (self, error->message);
+      return;
+    }
+  gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
+  ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_thermal (thermal),
+                             thermal->verdict ? thermal->verdict : _("Throughput and temperature"));
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+static void
+open_item (DsHistoryPage *self,
+           DsRunItem     *item)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 id = ds_run_item_get_id (item);
+
+  g_array_append_val (ids, id);
+  if (ds_run_item_is_bench (item))
+    load_bench (self, ids);
+  else
+    ds_history_load_thermal_async (id, self->cancellable, on_thermal_loaded, g_object_ref (self));
+}
+
+static void
+history_open (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  g_autoptr(DsRunItem) item = NULL;
+
+  if (gtk_bitset_get_size (set) != 1)
+    return;
+  item = g_list_model_get_item (G_LIST_MODEL (self->selection), gtk_bitset_get_nth (set, 0));
+  open_item (self, item);
+}
+
+static void
+on_activate (GtkColumnView *view,
+             guint          position,
+             DsHistoryPage *self)
+{
+  g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (item != NULL)
+    open_item (self, item);
+}
+
+static void
+history_back (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  show_list (DS_HISTORY_PAGE (widget));
+}
+
+static void
+on_restored (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+
+  if (!ds_history_import_finish (result, NULL, &error))
+    toast_text (self, error->message);
+  if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+  else
+    ds_history_page_reload (self);
+}
+
+static void
+on_undo (AdwToast      *t,
+         DsHistoryPage *self)
+{
+  JsonNode *document = g_object_get_data (G_OBJECT (t), "document");
+
+  if (document != NULL)
+    ds_history_import_async (document, self->cancellable, on_restored, g_object_ref (self));
+}
+
+static void
+on_deleted (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  JsonNode *document = ds_history_delete_finish (result, &error);
+  GApplication *app = g_application_get_default ();
+  guint n = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "deleting"));
+  g_autofree char *title = NULL;
+  AdwToast *t;
+
+  if (document == NULL)
+    {
+      toast_text (self, error->message);
+      return;
+    }
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run deleted", "%u runs deleted", n), n);
+  t = adw_toast_new (title);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (t), "document", document, (GDestroyNotify) json_node_unref);
+  g_signal_connect_object (t, "button-clicked", G_CALLBACK (on_undo), self, 0);
+  toast (self, t);
+  if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+  else
+    ds_history_page_reload (self);
+}
+
+static void
+history_delete (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+  g_autoptr(GArray) ids = selected_ids (self, NULL);
+
+  if (ids->len == 0)
+    return;
+  g_object_set_data (G_OBJECT (self), "deleting", GUINT_TO_POINTER (ids->len));
+  ds_history_delete_async (ids, self->cancellable, on_deleted, g_object_ref (self));
+}
+
+static void
+on_file_done (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+  guint added = 0;
+
+  if (!ds_history_import_finish (result, &added, &error))
+    {
+      toast_text (self, error->message);
+      return;
+    }
+  if (g_object_steal_data (G_OBJECT (self), "importing") != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run imported", "%u runs imported", added),
+                                               added);
+
+      toast_text (self, text);
+      if (DS_IS_APPLICATION (app))
+        ds_application_history_changed (DS_APPLICATION (app));
+    }
+  else
+    toast_text (self, _("History exported"));
+}
+
+static void
+on_file_chosen (GtkNativeDialog *dialog,
+                int              response,
+                DsHistoryPage   *self)
+{
+  gboolean import = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_OPEN;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path != NULL && import)
+        {
+          g_object_set_data (G_OBJECT (self), "importing", GINT_TO_POINTER (1));
+          ds_history_import_file_async (path, self->cancellable, on_file_done, g_object_ref (self));
+        }
+      else if (path != NULL)
+        {
+          g_autoptr(GArray) ids = selected_ids (self, NULL);
+
+          ds_history_export_file_async (ids, path, self->cancellable, on_file_done, g_object_ref (self));
+        }
+    }
+  g_object_unref (self);
+  g_object_unref (dialog);
+}
+
+static void
+choose_file (DsHistoryPage *self,
+             gboolean       import)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (import ? _("Import Runs") : _("Export Runs"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        import ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        import ? _("_Import") : _("_Export"), _("_Cancel"));
+  if (!import)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "drivescope-history.json");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+history_export (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  choose_file (DS_HISTORY_PAGE (widget), FALSE);
+}
+
+static void
+history_import (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  choose_file (DS_HISTORY_PAGE (widget), TRUE);
+}
+
+static void
+history_search (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+
+  show_list (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+on_search_changed (GtkSearchEntry *entry,
+                   DsHistoryPage  *self)
+{
+  gtk_string_filter_set_search (self->search_filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+on_kind_changed (DsHistoryPage *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+setup_label (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item,
+             gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+bind_label (GtkSignalListItemFactory *factory,
+            GtkListItem              *list_item,
+            gpointer                  user_data)
+{
+  const char *property = user_data;
+  GObject *item = gtk_list_item_get_item (list_item);
+  g_autofree char *text = NULL;
+
+  g_object_get (item, property, &text, NULL);
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "");
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (list_item), text && *text ? text : NULL);
+}
+
+static GtkColumnViewColumn *
+add_column (DsHistoryPage *self,
+            const char    *title,
+            const char    *property,
+            GtkSorter     *sorter,
+            gboolean       expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *column;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label), (gpointer) property);
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_sorter (column, sorter);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_column_set_resizable (column, TRUE);
+  gtk_column_view_append_column (self->column_view, column);
+  g_object_unref (column);
+  g_object_unref (sorter);
+  return column;
+}
+
+static GtkSorter *
+string_sorter (const char *property)
+{
+  return GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, property)));
+}
+
+void
+ds_history_page_set_drive (DsHistoryPage *self,
+                           const char    *serial,
+                           const char    *model)
+{
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+
+  if (g_strcmp0 (serial, self->drive_serial) == 0 && g_strcmp0 (model, self->drive_model) == 0)
+    return;
+  g_free (self->drive_serial);
+  g_free (self->drive_model);
+  self->drive_serial = g_strdup (serial);
+  self->drive_model = g_strdup (model);
+  gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+guint
+ds_history_page_get_n_rows (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+}
+
+guint
+ds_history_page_get_n_loads (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), 0);
+  return self->n_loads;
+}
+
+GtkSelectionModel *
+ds_history_page_get_selection (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  return GTK_SELECTION_MODEL (self->selection);
+}
+
+const char *
+ds_history_page_get_view (DsHistoryPage *self)
+{
+  const char *view;
+
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  view = gtk_stack_get_visible_child_name (self->view_stack);
+  if (g_strcmp0 (view, "list") == 0)
+    return gtk_stack_get_visible_child_name (self->list_stack);
+  return view;
+}
+
+DsCompareView *
+ds_history_page_get_compare_view (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  return self->compare_view;
+}
+
+void
+ds_history_page_set_search (DsHistoryPage *self,
+                            const char    *text)
+{
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+  gtk_string_filter_set_search (self->search_filter, text);
+}
+
+static void
+ds_history_page_dispose (GObject *object)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (object);
+
+  g_cancellable_cancel (self->cancellable);
+  G_OBJECT_CLASS (ds_history_page_parent_class)->dispose (object);
+}
+
+static void
+ds_history_page_finalize (GObject *object)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (object);
+
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->runs);
+  g_clear_object (&self->selection);
+  g_clear_pointer (&self->drive_serial, g_free);
+  g_clear_pointer (&self->drive_model, g_free);
+  G_OBJECT_CLASS (ds_history_page_parent_class)->finalize (object);
+}
+
+static void
+ds_history_page_class_init (DsHistoryPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ds_history_page_dispose;
+  object_class->finalize = ds_history_page_finalize;
+
+  g_type_ensure (DS_TYPE_COMPARE_VIEW);
+  g_type_ensure (DS_TYPE_CHART_WIDGET);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_view);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_chart);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+
+  gtk_widget_class_install_action (widget_class, "history.compare", NULL, history_compare);
+  gtk_widget_class_install_action (widget_class, "history.open", NULL, history_open);
+  gtk_widget_class_install_action (widget_class, "history.delete", NULL, history_delete);
+  gtk_widget_class_install_action (widget_class, "history.back", NULL, history_back);
+  gtk_widget_class_install_action (widget_class, "history.export", NULL, history_export);
+  gtk_widget_class_install_action (widget_class, "history.import", NULL, history_import);
+  gtk_widget_class_install_action (widget_class, "history.search", NULL, history_search);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "history.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "history.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "history.compare", NULL);
+}
+
+static void
+ds_history_page_init (DsHistoryPage *self)
+{
+  GtkEveryFilter *filter;
+  GtkColumnViewColumn *date_column;
+  GApplication *app = g_application_get_default ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+  self->runs = g_list_store_new (DS_TYPE_RUN_ITEM);
+  self->search_filter = gtk_string_filter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, "search-text"));
+  gtk_string_filter_set_match_mode (self->search_filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->search_filter, TRUE);
+  self->kind_filter = gtk_custom_filter_new (match_run, self, NULL);
+  filter = gtk_every_filter_new ();
+  gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->search_filter));
+  gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->kind_filter));
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->runs)), GTK_FILTER (filter));
+
+  date_column = add_column (self, _("Date"), "date",
+                            GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, "start-time"))),
+                            FALSE);
+  add_column (self, _("Drive"), "drive", string_sorter ("drive"), TRUE);
+  add_column (self, _("Kind"), "kind", string_sorter ("kind"), FALSE);
+  add_column (self, _("Result"), "headline", string_sorter ("headline"), TRUE);
+  add_column (self, _("Label"), "label", string_sorter ("label"), FALSE);
+  add_column (self, _("Status"), "status", string_sorter ("status"), FALSE);
+
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered),
+                                          g_object_ref (gtk_column_view_get_sorter (self->column_view)));
+  self->selection = gtk_multi_selection_new (G_LIST_MODEL (self->sorted));
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_column_view_sort_by_column (self->column_view, date_column, GTK_SORT_DESCENDING);
+
+  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), self);
+  if (DS_IS_APPLICATION (app))
+    g_signal_connect_object (app, "history-changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);
+
+  update_actions (self);
+  ds_history_page_reload (self);
+}
+
+GtkWidget *
+ds_history_page_new (void)
+{
+  return g_object_new (DS_TYPE_HISTORY_PAGE, NULL);
+}

@@ -1,0 +1,35 @@
+/* ds-history-page.h — every run kept in the history: a sortable, searchable
+ * list, comparison of 2–8 runs, opening one, delete with undo, export and
+ * import
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ds-compare-view.h"
+
+G_BEGIN_DECLS
+
+#define DS_TYPE_HISTORY_PAGE (ds_history_page_get_type ())
+G_DECLARE_FINAL_TYPE (DsHistoryPage, ds_history_page, DS, HISTORY_PAGE, AdwBin)
+
+GtkWidget     *ds_history_page_new           (void);
+/* Shows only the runs of the drive with this serial (NULL: every drive). */
+void           ds_history_page_set_drive     (DsHistoryPage *self,
+                                              const char    *serial,
+                                              const char    *model);
+/* Reads the list again from the store (also done on "history-changed"). */
+void           ds_history_page_reload        (DsHistoryPage *self);
+/* Rows shown after filtering, and how many loads finished (tests). */
+guint          ds_history_page_get_n_rows    (DsHistoryPage *self);
+guint          ds_history_page_get_n_loads   (DsHistoryPage *self);
+GtkSelectionModel *ds_history_page_get_selection (DsHistoryPage *self);
+/* "list", "empty", "compare" or "loading". */
+const char    *ds_history_page_get_view      (DsHistoryPage *self);
+DsCompareView *ds_history_page_get_compare_view (DsHistoryPage *self);
+void           ds_history_page_set_search    (DsHistoryPage *self,
+                                              const char    *text);
+
+G_END_DECLS

@@ -1,0 +1,323 @@
+/* test-gui-runs.c — the real window running real work (issue 8,
+ * acceptance 1): a tiny benchmark shows its numbers and is saved; a
+ * preference changed in the Preferences window is used by the next run; a
+ * 10 s thermal test draws its timeline and its analysis; the History lists
+ * the runs and compares two. Each step saves a screenshot.
+ *
+ * Runs on this machine's drives (no fixture tree), writing only into a
+ * temporary directory, with a temporary history database.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ds-drive-list.h"
+#include "ds-gui-test.h"
+#include "ds-preferences-window.h"
+#include "ds-run-item.h"
+
+static DsWindow *window;
+static char *drive_name;
+static char *work_dir;
+
+static GSettings *
+settings (void)
+{
+  static GSettings *s;
+
+  if (s == NULL)
+    s = g_settings_new (APP_ID);
+  return s;
+}
+
+/* The drive that holds the temporary directory, shown in the window. */
+static DsDriveView *
+open_drive_view (const char *page)
+{
+  DsDriveView *view;
+
+  if (window == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+      DsDrive *drive;
+
+      g_assert_no_error (error);
+      drive = ds_drive_list_find_by_path (drives, work_dir, NULL);
+      if (drive == NULL && drives->len > 0)
+        drive = g_ptr_array_index (drives, 0);
+      if (drive == NULL)
+        return NULL;
+      drive_name = g_strdup (drive->name);
+      window = ds_gui_test_open_window (1200, 820);
+    }
+  g_assert_true (ds_window_select_drive (window, drive_name));
+  view = ds_window_get_drive_view (window, drive_name);
+  g_assert_nonnull (view);
+  ds_drive_view_show_page (view, page);
+  return view;
+}
+
+static gboolean
+bench_done (gpointer user_data)
+{
+  DsBenchPage *page = user_data;
+
+  return !ds_bench_page_is_running (page) && ds_bench_page_get_saved_run (page) != 0;
+}
+
+static gboolean
+bench_failed (DsBenchPage *page)
+{
+  DsBenchTask *task = ds_bench_page_get_task (page);
+
+  return task != NULL && !ds_bench_task_is_running (task) && ds_bench_task_get_error (task) != NULL;
+}
+
+static DsBenchPage *
+run_bench (const char *action,
+           GVariant   *target)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  DsBenchPage *page;
+
+  if (view == NULL)
+    return NULL;
+  page = ds_drive_view_get_bench_page (view);
+  ds_bench_page_set_directory (page, work_dir);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, target));
+  g_assert_true (ds_bench_page_is_running (page));
+  if (!ds_gui_test_wait (bench_done, page, 180000) && bench_failed (page))
+    g_error ("the benchmark failed: %s", ds_bench_task_get_error (ds_bench_page_get_task (page))->message);
+  g_assert_true (bench_done (page));
+  if (bench_failed (page))
+    g_error ("the benchmark failed: %s", ds_bench_task_get_error (ds_bench_page_get_task (page))->message);
+  return page;
+}
+
+/* 64 MiB, 1 run of 1 s: every cell of the default profile gets a number
+ * above zero, and the run is in the history. */
+static void
+test_tiny_benchmark (void)
+{
+  DsBenchPage *page;
+  DsBenchResult *result;
+
+  g_settings_set_uint (settings (), "bench-size-mib", 64);
+  g_settings_set_uint (settings (), "bench-runs", 1);
+  g_settings_set_uint (settings (), "bench-duration-s", 1);
+  g_settings_set_uint (settings (), "bench-interval-s", 0);
+  g_settings_set_string (settings (), "bench-profile", "default");
+
+  page = run_bench ("bench.run-all", NULL);
+  if (page == NULL)
+    {
+      g_test_skip ("this machine lists no drive to benchmark");
+      return;
+    }
+  g_assert_cmpuint (ds_bench_page_get_size (page), ==, 64 << 20);
+  result = ds_bench_task_get_result (ds_bench_page_get_task (page));
+  g_assert_nonnull (result);
+  g_assert_cmpstr (result->status, ==, "completed");
+  g_assert_cmpuint (ds_bench_page_get_n_rows (page), >, 0);
+  for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
+    for (DsBenchMode mode = DS_BENCH_MODE_READ; mode <= DS_BENCH_MODE_WRITE; mode++)
+      {
+        DsBenchCell *cell = ds_bench_page_get_cell (page, r, mode);
+
+        g_assert_nonnull (cell);
+        g_assert_true (ds_bench_cell_has_result (cell));
+        g_assert_cmpfloat (g_ascii_strtod (ds_bench_cell_get_text (cell), NULL), >, 0.0);
+        g_test_message ("row %u %s: %s MB/s", r, ds_bench_mode_to_string (mode), ds_bench_cell_get_text (cell));
+      }
+  g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
+}
+
+static GtkWindow *
+find_preferences (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (ds_gui_test_application ()));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (DS_IS_PREFERENCES_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+preferences_shown (gpointer user_data)
+{
+  return find_preferences () != NULL;
+}
+
+/* Runs set to 2 in the Preferences window: the Benchmark page follows, and
+ * the next run measures each test twice. */
+static void
+test_preference_used (void)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  GtkWindow *prefs;
+  GtkSpinButton *runs = NULL;
+  DsBenchPage *page;
+  DsBenchResult *result;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to benchmark");
+      return;
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (ds_gui_test_application ()), "preferences", NULL);
+  g_assert_true (ds_gui_test_wait (preferences_shown, NULL, 5000));
+  prefs = find_preferences ();
+  ds_gui_test_settle (GTK_WIDGET (prefs), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (prefs), "preferences"));
+  /* The spin button of the "Runs" row, as a user would change it. */
+  for (GtkWidget *w = ds_gui_test_find_label (GTK_WIDGET (prefs), "Each test is measured");
+       w != NULL && runs == NULL; w = gtk_widget_get_parent (w))
+    runs = GTK_SPIN_BUTTON (ds_gui_test_find_widget (w, GTK_TYPE_SPIN_BUTTON));
+  g_assert_nonnull (runs);
+  gtk_spin_button_set_value (runs, 2);
+  g_assert_cmpuint (g_settings_get_uint (settings (), "bench-runs"), ==, 2);
+  gtk_window_destroy (prefs);
+
+  page = ds_drive_view_get_bench_page (view);
+  g_assert_cmpuint (ds_bench_page_get_runs (page), ==, 2);
+  page = run_bench ("bench.run-test", g_variant_new_uint32 (0));
+  result = ds_bench_task_get_result (ds_bench_page_get_task (page));
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->tests->len, ==, 2);
+  for (guint i = 0; i < result->tests->len; i++)
+    g_assert_cmpuint (((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->runs->len, ==, 2);
+}
+
+static gboolean
+thermal_done (gpointer user_data)
+{
+  DsThermalPage *page = user_data;
+
+  return !ds_thermal_page_is_running (page) && ds_thermal_page_get_saved_run (page) != 0;
+}
+
+/* Ten seconds of sustained writing: samples arrive while it runs, the chart
+ * draws them, and the analysis and the saved run follow. */
+static void
+test_thermal (void)
+{
+  DsDriveView *view;
+  DsThermalPage *page;
+  DsThermalTask *task;
+  guint draws_while_running;
+
+  g_settings_set_uint (settings (), "thermal-duration-s", 10);
+  g_settings_set_uint (settings (), "thermal-cooldown-s", 0);
+  g_settings_set_uint (settings (), "thermal-size-mib", 256);
+  g_settings_set_uint (settings (), "thermal-sample-ms", 250);
+  view = open_drive_view ("thermal");
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to test");
+      return;
+    }
+  page = ds_drive_view_get_thermal_page (view);
+  ds_thermal_page_set_directory (page, work_dir);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "thermal.start", NULL));
+  g_assert_true (ds_thermal_page_is_running (page));
+  ds_gui_test_settle (GTK_WIDGET (window), 6000);
+  draws_while_running = ds_chart_widget_get_n_draws (ds_thermal_page_get_chart (page));
+  g_assert_true (ds_gui_test_wait (thermal_done, page, 120000));
+  task = ds_thermal_page_get_task (page);
+  if (ds_thermal_task_get_error (task) != NULL)
+    g_error ("the thermal test failed: %s", ds_thermal_task_get_error (task)->message);
+  g_assert_nonnull (ds_thermal_task_get_result (task));
+  g_assert_cmpuint (ds_thermal_task_get_samples (task)->len, >=, 20);
+  g_test_message ("%u samples in %u updates; %u chart frames while running",
+                  ds_thermal_task_get_samples (task)->len, ds_thermal_task_get_n_updates (task),
+                  draws_while_running);
+  g_assert_cmpuint (draws_while_running, >, 0);
+  g_assert_cmpstr (ds_thermal_page_get_verdict (page), !=, "");
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "thermal-page"));
+}
+
+static gboolean
+history_has_rows (gpointer user_data)
+{
+  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 3;
+}
+
+static gboolean
+compare_shown (gpointer user_data)
+{
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "compare") == 0;
+}
+
+/* The History of all drives lists the three runs; two benchmarks selected
+ * and compared show the chart, a table and the conditions that differ
+ * (here the number of runs). */
+static void
+test_history_compare (void)
+{
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  DsCompareView *compare;
+  guint picked = 0;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no runs were made on this machine");
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  g_assert_cmpstr (ds_window_get_content_name (window), ==, "history");
+  history = ds_window_get_history_page (window);
+  g_assert_true (ds_gui_test_wait (history_has_rows, history, 10000));
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 3);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-page"));
+
+  selection = ds_history_page_get_selection (history);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)) && picked < 2; i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item))
+        {
+          gtk_selection_model_select_item (selection, i, FALSE);
+          picked++;
+        }
+    }
+  g_assert_cmpuint (picked, ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (compare_shown, history, 10000));
+  compare = ds_history_page_get_compare_view (history);
+  g_assert_cmpuint (ds_compare_view_get_n_runs (compare), ==, 2);
+  g_assert_cmpuint (ds_compare_view_get_n_differences (compare), >=, 1);
+  g_assert_nonnull (ds_chart_widget_get_chart (ds_compare_view_get_chart (compare)));
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_assert_cmpuint (ds_chart_widget_get_n_draws (ds_compare_view_get_chart (compare)), >, 0);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-compare"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  ds_gui_test_setup_environment (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
+  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
+  g_mkdir_with_parents (work_dir, 0700);
+
+  /* In this order: each step builds on the runs of the one before. */
+  g_test_add_func ("/ds/gui/runs/tiny-benchmark-shows-numbers-and-saves", test_tiny_benchmark);
+  g_test_add_func ("/ds/gui/runs/preference-change-is-used", test_preference_used);
+  g_test_add_func ("/ds/gui/runs/ten-second-thermal-test", test_thermal);
+  g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
+  status = g_test_run ();
+  if (window != NULL)
+    ds_gui_test_close_window (window);
+  return status;
+}

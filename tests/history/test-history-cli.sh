@@ -114,6 +114,11 @@ check "export then import gives identical show output" [ $same -eq 1 ]
 out=$("$CLI" import --db "$NEW" "$TMP/export.json")
 check "importing twice adds nothing" bash -c '[[ "$1" == "Nothing new"* ]] && [ "$2" = 5 ]' _ "$out" "$(count_runs "$NEW")"
 
+"$CLI" show --db "$DB" last --json > "$TMP/one.json"
+out=$("$CLI" import --db "$TMP/one.db" "$TMP/one.json")
+check "a single run saved with --json imports, label and all" \
+  bash -c '[ "$1" = "Imported 1 run." ] && [ "$("$2" show --db "$3" last)" = "$("$2" show --db "$4" last)" ]' _ "$out" "$CLI" "$DB" "$TMP/one.db"
+
 # --- damaged database, default location ---
 mkdir -p "$TMP/bad"
 echo "not a database at all" > "$TMP/bad/history.db"

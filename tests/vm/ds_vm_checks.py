@@ -263,18 +263,20 @@ def bench_result(data, spec, mode):
 
 def check_bench(tap, items):
     seq, problem = item_json(items, 'bench.seq')
-    t = bench_result(seq, 'SEQ1M Q8T1', 'read')
     target = THROTTLE_BPS / 1e6
-    tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
-           'issue 4: SEQ1M Q8T1 read on a disk throttled to %g MB/s measures %s MB/s (within 5 %%)'
-           % (target, t.get('mbps') if t else None),
-           problem or json.dumps(seq, indent=1)[:4000])
+    for mode in ('read', 'write'):
+        t = bench_result(seq, 'SEQ1M Q8T1', mode)
+        tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
+               'issue 4: SEQ1M Q8T1 %s on a disk throttled to %g MB/s measures %s MB/s '
+               '(within 5 %%)' % (mode, target, t.get('mbps') if t else None),
+               problem or json.dumps(seq, indent=1)[:4000])
     rnd, problem = item_json(items, 'bench.rnd')
-    t = bench_result(rnd, 'RND4K Q1T1', 'read')
-    tap.ok(t is not None and near(t.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05),
-           'issue 4: RND4K Q1T1 read on a disk throttled to %d IOPS measures %s IOPS (within 5 %%)'
-           % (THROTTLE_IOPS, t.get('iops') if t else None),
-           problem or json.dumps(rnd, indent=1)[:4000])
+    for mode in ('read', 'write'):
+        t = bench_result(rnd, 'RND4K Q1T1', mode)
+        tap.ok(t is not None and near(t.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05),
+               'issue 4: RND4K Q1T1 %s on a disk throttled to %d IOPS measures %s IOPS '
+               '(within 5 %%)' % (mode, THROTTLE_IOPS, t.get('iops') if t else None),
+               problem or json.dumps(rnd, indent=1)[:4000])
     left = items.get('bench.leftover')
     names = set((left or {}).get('out', '').split()) - {'lost+found', '/mnt/bps:', '/mnt/iops:'}
     tap.ok(left is not None and left['rc'] == 0 and not names,

@@ -204,10 +204,12 @@ def check_health(tap, items):
            'issue 3: helper reads the SATA disk through SG_IO: identify, SMART data, '
            'thresholds, status passed',
            problem or json.dumps(helper)[:2000])
-    refuse = items.get('health.helper-refuse')
-    tap.ok(refuse is not None and refuse['rc'] == 2,
-           'issue 3: helper refuses a path argument with exit 2',
-           json.dumps(refuse))
+    for key, what in (('health.helper-refuse-path', 'a path (../dev/nvme0)'),
+                      ('health.helper-refuse-missing', 'a device that does not exist (nvme9)')):
+        refuse = items.get(key)
+        tap.ok(refuse is not None and refuse['rc'] == 2 and not refuse['out'].strip(),
+               'issue 3: helper refuses %s with exit 2 and reads nothing' % what,
+               json.dumps(refuse))
 
     before, problem = item_json(items, 'health.nvme-before')
     tap.ok(problem is None, 'issue 3: health nvme0n1 --json runs as root in the guest', problem)
@@ -294,6 +296,9 @@ def check_thermal(tap, items):
         '\nsamples: %d, with temperature: %d, first: %s' % (
             len(samples), len(temps), json.dumps(samples[:3]))
     conditions = data.get('conditions') or {}
+    drive = conditions.get('drive') or {}
+    tap.ok(drive.get('name') == 'nvme0n1' and drive.get('serial') == NVME_SERIAL,
+           'issue 5: the run is on the emulated NVMe (nvme0n1, %s)' % NVME_SERIAL, diag)
     tap.ok(conditions.get('temp_source') == 'hwmon',
            'issue 5: the temperature source is the guest kernel\'s hwmon', diag)
     tap.ok(len(temps) >= 10 and all(near(t, 50, 0.5) for t in temps),

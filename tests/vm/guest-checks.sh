@@ -156,7 +156,8 @@ ds_group_health () {
   ds_mount_nvme
   ds_run health.helper-nvme "$DS_HELPER" read nvme0
   ds_run health.helper-sata "$DS_HELPER" read "$sata"
-  ds_run health.helper-refuse "$DS_HELPER" read ../dev/nvme0
+  ds_run health.helper-refuse-path "$DS_HELPER" read ../dev/nvme0
+  ds_run health.helper-refuse-missing "$DS_HELPER" read nvme9
   ds_run health.nvme-before "$DS_CLI" health nvme0n1 --json
   ds_run health.write-64mib ds_write_64mib
   ds_run health.nvme-after "$DS_CLI" health nvme0n1 --json

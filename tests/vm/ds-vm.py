@@ -3,9 +3,10 @@
 #
 # Boots the host's Debian kernel under TCG with a small initramfs (busybox,
 # the built drivescope-cli and drivescope-helper with their libraries, the
-# storage modules), an emulated NVMe controller and AHCI disks, runs the
-# guest side of each check group (guest-checks.sh) and judges the output
-# here, printing TAP. See docs/readme/vm.md.
+# storage modules), an emulated NVMe controller, an AHCI SATA disk and, for
+# the benchmark, two QEMU-throttled virtio disks; runs the guest side of each
+# check group (guest-checks.sh) and judges the output with ds_vm_checks.py,
+# printing TAP. See docs/readme/vm.md.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -411,8 +412,10 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
         print('# ' + ' '.join(cmd), file=sys.stderr)
 
     qemu_log = open(os.path.join(tmp, 'qemu.log'), 'wb')
+    # In our process group, so whoever kills the test (meson's timeout) kills
+    # QEMU with it.
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=qemu_log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+                            stderr=subprocess.STDOUT)
     deadline = time.monotonic() + timeout
     problems = []
     items = {}
@@ -442,8 +445,8 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
             if now > deadline:
                 raise TimeoutError
             if now - last_data > IDLE_LIMIT:
-                problems.append('the guest sent nothing for %d s' % IDLE_LIMIT)
-                raise TimeoutError
+                raise TimeoutError('the guest sent nothing for %d s; QEMU was killed'
+                                   % IDLE_LIMIT)
             ready, _, _ = select.select([ctl], [], [], min(deadline - now, 1.0))
             if not ready:
                 continue
@@ -489,17 +492,18 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
             proc.wait(timeout=max(1.0, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
             raise TimeoutError
-    except TimeoutError:
-        problems.append('the guest did not finish within %d s; QEMU was killed' % timeout)
+    except TimeoutError as e:
+        problems.append(str(e) or 'the guest did not finish within %d s; QEMU was killed'
+                        % timeout)
     except RuntimeError as e:
         problems.append(str(e))
     finally:
         if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
+            proc.terminate()
             try:
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
+                proc.kill()
                 proc.wait()
         if qmp:
             qmp.close()
@@ -552,6 +556,10 @@ def prerequisites(args, groups):
     return kernel, kver, programs, helper_path
 
 
+def interrupted(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main():
     parser = argparse.ArgumentParser(
         description='Run Drivescope checks in a QEMU virtual machine (TAP output).')
@@ -575,6 +583,9 @@ def main():
     parser.add_argument('--verbose', action='store_true',
                         help='print the guest console log and raw outputs')
     args = parser.parse_args()
+    # SIGTERM (a timeout of the caller) unwinds like Ctrl-C: QEMU is stopped
+    # and the temporary directory removed.
+    signal.signal(signal.SIGTERM, interrupted)
 
     names = [n for c in args.check for n in c.split(',') if n] or \
         [n for n in ORDER if n != 'run' or args.run]
@@ -639,4 +650,8 @@ def main():
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print('Bail out! interrupted')
+        sys.exit(130)

@@ -60,7 +60,7 @@ class Group:
 
 GROUPS = {
     'devices': Group('devices', 5),
-    'list': Group('list', 10, ext4=True),
+    'list': Group('list', 10, ext4=True, throttled=True),
     'health': Group('health', 60, ext4=True, helper=True),
     'bench': Group('bench', 90, ext4=True, throttled=True),
     'thermal': Group('thermal', 75, ext4=True),

@@ -141,6 +141,14 @@ def check_list(tap, items):
     tap.ok(sda.get('size_bytes') == SATA_IMAGE_BYTES,
            'issue 2: %s size is %d bytes' % (sata, SATA_IMAGE_BYTES), json.dumps(sda))
 
+    for serial in ('DS-THROTTLE-BPS', 'DS-THROTTLE-IOPS'):
+        vd = find_drive(data, 'serial', serial) or {}
+        tap.ok(re.fullmatch(r'vd[a-z]+', str(vd.get('name'))) and
+               vd.get('transport') == 'virtio' and
+               vd.get('size_bytes') == THROTTLE_IMAGE_BYTES,
+               'issue 2: the virtio disk with serial %s is listed as vdX, virtio, %d bytes'
+               % (serial, THROTTLE_IMAGE_BYTES), json.dumps(vd) if vd else diag)
+
     info, problem = item_json(items, 'list.info-path')
     info = info if isinstance(info, dict) else {}
     parts = [p for p in info.get('partitions') or [] if isinstance(p, dict)

@@ -264,6 +264,18 @@ def check_health(tap, items):
            'issue 3: the healthy emulated SATA disk is judged good', diag)
 
 
+    listed, problem = item_json(items, 'health.list')
+    nvme = find_drive(listed, 'name', 'nvme0n1') or {}
+    sata = find_drive(listed, 'serial', SATA_SERIAL) or {}
+    diag = problem or json.dumps([nvme, sata], indent=1)[:4000]
+    tbw = nvme.get('tbw')
+    tap.ok(nvme.get('verdict') == 'good' and isinstance(tbw, (int, float)) and
+           near(tbw * 1e12, ha.get('bytes_written') or -1, 16 * MIB),
+           'issue 3: list --health shows nvme0n1 good with its TB written (%s)' % tbw, diag)
+    tap.ok(sata.get('verdict') == 'good',
+           'issue 3: list --health shows the SATA disk good', diag)
+
+
 def bench_result(data, spec, mode):
     for t in (data or {}).get('tests') or []:
         if t.get('spec') == spec and t.get('mode') == mode:

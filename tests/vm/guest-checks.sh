@@ -162,6 +162,7 @@ ds_group_health () {
   ds_run health.write-64mib ds_write_64mib
   ds_run health.nvme-after "$DS_CLI" health nvme0n1 --json
   ds_run health.sata "$DS_CLI" health "$sata" --json
+  ds_run health.list "$DS_CLI" list --json --health
   ds_sync critical-warning-4
   ds_run health.nvme-critical "$DS_CLI" health nvme0n1 --json
   ds_sync critical-warning-0

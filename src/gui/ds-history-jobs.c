@@ -32,6 +32,8 @@ typedef struct
   JsonObject *drive;         /* conditions.drive-style object */
   char       *raw;           /* the helper's JSON */
   GArray     *run_ids;
+  char       *run_uuid;
+  const char *phase;         /* static: "before", "after" or NULL */
 } Job;
 
 static void
@@ -41,6 +43,7 @@ job_free (Job *job)
   g_clear_pointer (&job->drive, json_object_unref);
   g_clear_pointer (&job->raw, g_free);
   g_clear_pointer (&job->run_ids, g_array_unref);
+  g_free (job->run_uuid);
   g_free (job);
 }
 
@@ -142,7 +145,7 @@ run_job (DsHistoryStore *store,
 
         answer->run_id = ds_history_store_save_health (store, job->drive,
                                                        json_node_get_object (job->document),
-                                                       raw, 0, NULL, NULL, error);
+                                                       raw, 0, job->run_uuid, job->phase, error);
         if (answer->run_id == 0)
           return NULL;
         break;
@@ -289,6 +292,8 @@ ds_history_save_thermal_async (const DsThermalResult *result,
 void
 ds_history_save_health_async (const DsDrive       *drive,
                               const DsHealth      *health,
+                              const char          *run_uuid,
+                              const char          *phase,
                               GCancellable        *cancellable,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
@@ -299,6 +304,8 @@ ds_history_save_health_async (const DsDrive       *drive,
   job->drive = ds_history_drive_object (drive);
   job->document = ds_health_report_to_json (health);
   job->raw = g_strdup (health->raw_json);
+  job->run_uuid = g_strdup (run_uuid);
+  job->phase = g_strcmp0 (phase, "before") == 0 ? "before" : g_strcmp0 (phase, "after") == 0 ? "after" : NULL;
   start (job, cancellable, callback, user_data);
 }
 

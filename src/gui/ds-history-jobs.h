@@ -27,9 +27,12 @@ void     ds_history_save_thermal_async  (const DsThermalResult *result,
                                          GCancellable          *cancellable,
                                          GAsyncReadyCallback    callback,
                                          gpointer               user_data);
-/* A health snapshot of @drive. */
+/* A health snapshot of @drive; @run_uuid and @phase ("before", "after")
+ * tie it to a run, or are NULL. */
 void     ds_history_save_health_async   (const DsDrive         *drive,
                                          const DsHealth        *health,
+                                         const char            *run_uuid,
+                                         const char            *phase,
                                          GCancellable          *cancellable,
                                          GAsyncReadyCallback    callback,
                                          gpointer               user_data);

@@ -94,7 +94,7 @@ test_kill_9_leaves_runs_whole_or_absent (void)
       int status;
       guint now;
 
-      g_usleep (g_rand_int_range (rand, 3000, 60000));
+      g_usleep (g_rand_int_range (rand, 5000, 120000));
       g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
       status = wait_status (pid);
       /* The writer never stops by itself: it must have died of the signal. */
@@ -134,11 +134,81 @@ test_two_writers_lose_nothing (void)
   remove_db (dir);
 }
 
+static void
+run_tool (const char * const *argv, char **out)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, out != NULL ? G_SPAWN_DEFAULT : G_SPAWN_STDOUT_TO_DEV_NULL,
+                NULL, NULL, out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* The CLI itself, killed while importing a large export (one transaction):
+ * afterwards the database holds all of it or none of it. */
+static void
+test_kill_9_of_cli_import_is_all_or_nothing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-crash-import-XXXXXX", NULL);
+  g_autofree char *src = g_build_filename (dir, "source.db", NULL);
+  g_autofree char *export_path = g_build_filename (dir, "export.json", NULL);
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autofree char *doc = NULL;
+  const char *cli = g_getenv ("DS_CLI");
+  const char *gen[] = { tool (), "generate", src, "300", "20", NULL };
+  const char *exp[] = { tool (), "export", src, NULL };
+  g_autoptr(GRand) rand = g_rand_new ();
+  guint none = 0, all = 0;
+
+  g_assert_nonnull (cli);
+  run_tool (gen, NULL);
+  run_tool (exp, &doc);
+  g_assert_true (g_file_set_contents (export_path, doc, -1, NULL));
+  for (guint i = 0; i < 12; i++)
+    {
+      const char *argv[] = { cli, "import", "--db", db, export_path, NULL };
+      g_autoptr(GError) error = NULL;
+      GPid pid = 0;
+      guint runs;
+      int status;
+
+      g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                     NULL, NULL, &pid, &error);
+      g_assert_no_error (error);
+      g_usleep (g_rand_int_range (rand, 20000, 900000));
+      kill (pid, SIGKILL);
+      status = wait_status (pid);
+      g_spawn_close_pid (pid);
+      runs = verify (db);
+      g_test_message ("import %u: %s, %u runs", i, WIFSIGNALED (status) ? "killed" : "finished", runs);
+      g_assert_true (runs == 0 || runs == 300);
+      if (runs == 0)
+        none++;
+      else
+        all++;
+      if (runs == 300)
+        {
+          /* Start the next round from an empty history again. */
+          g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+          g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+
+          g_unlink (db);
+          g_unlink (wal);
+          g_unlink (shm);
+        }
+    }
+  g_test_message ("%u imports left nothing, %u everything", none, all);
+  remove_db (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/history/crash/kill-9-leaves-runs-whole-or-absent", test_kill_9_leaves_runs_whole_or_absent);
   g_test_add_func ("/ds/history/crash/two-writers-lose-nothing", test_two_writers_lose_nothing);
+  g_test_add_func ("/ds/history/crash/kill-9-of-cli-import-is-all-or-nothing", test_kill_9_of_cli_import_is_all_or_nothing);
   return g_test_run ();
 }

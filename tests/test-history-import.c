@@ -199,6 +199,26 @@ test_cdm8_real_profile_lf (void)
 }
 
 static void
+test_cdm_empty_mode_line (void)
+{
+  /* CrystalDiskMark 8.0.0 wrote "Mode:" with nothing after it when not
+   * run as administrator. */
+  gsize len;
+  g_autofree char *good = load ("cdm", "cdm8-default.txt", &len);
+  GString *s = g_string_new (good);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsBenchResult) r = NULL;
+
+  g_string_replace (s, "   Mode: [Admin]", "   Mode:", 1);
+  text = g_string_free (s, FALSE);
+  r = ds_import_cdm_parse (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  check_numbers (r, cdm8_default, G_N_ELEMENTS (cdm8_default));
+  g_assert_cmpstr (ds_json_get_string (r->conditions, "cdm_mode"), ==, "");
+}
+
+static void
 test_cdm_uuid_follows_content (void)
 {
   g_autoptr(DsBenchResult) a = parse_cdm ("cdm8-default.txt", NULL);
@@ -360,6 +380,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/import/cdm9-nvme-utf8-bom", test_cdm9_nvme_utf8_bom);
   g_test_add_func ("/ds/history/import/cdm8-real-profile-lf", test_cdm8_real_profile_lf);
   g_test_add_func ("/ds/history/import/cdm-uuid-follows-content", test_cdm_uuid_follows_content);
+  g_test_add_func ("/ds/history/import/cdm-empty-mode-line", test_cdm_empty_mode_line);
   g_test_add_func ("/ds/history/import/cdm-malformed-names-the-line", test_cdm_malformed_names_the_line);
   g_test_add_func ("/ds/history/import/fio-every-number", test_fio_every_number);
   g_test_add_func ("/ds/history/import/fio-skips-notes-and-names-lines", test_fio_skips_notes_and_names_lines);

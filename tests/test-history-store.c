@@ -9,7 +9,9 @@
 #include <sys/stat.h>
 
 #include "ds-error.h"
+#include "ds-history-health.h"
 #include "ds-history-store.h"
+#include "ds-import.h"
 #include "ds-json.h"
 
 typedef struct
@@ -248,6 +250,42 @@ test_bench_round_trip (Fixture *f, gconstpointer data)
 }
 
 static void
+test_imported_round_trip (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  const char *files[][2] = {
+    { "cdm", "cdm8-nvme-mix.txt" }, { "cdm", "cdm9-default-mix.txt" }, { "cdm", "cdm8-real.txt" },
+    { "fio", "cdm-like.json" },
+  };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (DS_FIXTURES, files[i][0], files[i][1], NULL);
+      g_autofree char *contents = NULL;
+      g_autoptr(DsBenchResult) r = NULL;
+      g_autoptr(DsBenchResult) back = NULL;
+      g_autofree char *a = NULL, *b = NULL;
+      gsize len;
+      gint64 id;
+
+      g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+      r = g_str_equal (files[i][0], "cdm") ? ds_import_cdm_parse (contents, len, NULL, &error)
+                                           : ds_import_fio_parse (contents, len, &error);
+      g_assert_no_error (error);
+      id = ds_history_store_save_bench (store, r, &error);
+      g_assert_no_error (error);
+      back = ds_history_store_load_bench (store, id, &error);
+      g_assert_no_error (error);
+      a = bench_json (r);
+      b = bench_json (back);
+      g_assert_cmpstr (a, ==, b);
+      g_assert_cmpstr (back->kind, ==, g_str_equal (files[i][0], "cdm") ? "imported-cdm" : "imported-fio");
+    }
+}
+
+static void
 test_thermal_round_trip (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
@@ -319,6 +357,42 @@ test_health_snapshots_and_drives (Fixture *f, gconstpointer data)
 
   g_assert_null (ds_history_store_find_drive (store, "no such drive", &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
+}
+
+static void
+test_health_reading_saved (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsHealth) health = ds_health_new ();
+  g_autoptr(DsHistoryDrive) drive = NULL;
+  g_autoptr(GPtrArray) snaps = NULL;
+  g_autoptr(JsonNode) doc = NULL;
+  JsonObject *snap;
+
+  health->device = g_strdup ("nvme0");
+  health->model = g_strdup ("Samsung SSD 990 PRO 2TB");
+  health->serial = g_strdup ("S6B0NL0W127001");
+  health->firmware = g_strdup ("4B2QJXD7");
+  health->capacity_bytes = 2000398934016;
+  health->bytes_written = 20480000000000;
+  health->percentage_used = 2;
+  health->raw_json = g_strdup ("{\"version\":1,\"kind\":\"nvme\",\"pages\":{}}");
+  g_assert_cmpint (ds_history_store_save_health_reading (store, health, "run-1", "before", &error), >, 0);
+  g_assert_no_error (error);
+  drive = ds_history_store_find_drive (store, "nvme0", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (drive->capacity_bytes, ==, 2000398934016);
+  snaps = ds_history_store_list_snapshots (store, drive->id, &error);
+  g_assert_cmpuint (snaps->len, ==, 1);
+  g_assert_cmpfloat (((DsHistorySnapshot *) g_ptr_array_index (snaps, 0))->bytes_written, ==, 20480000000000.0);
+  g_assert_cmpfloat (((DsHistorySnapshot *) g_ptr_array_index (snaps, 0))->percentage_used, ==, 2);
+  /* Every parsed field and the raw pages are kept. */
+  doc = ds_history_store_export_json (store, NULL, &error);
+  snap = json_array_get_object_element (ds_json_get_array (json_node_get_object (doc), "snapshots"), 0);
+  g_assert_cmpstr (ds_json_get_string (ds_json_get_object (snap, "raw"), "kind"), ==, "nvme");
+  g_assert_true (json_object_has_member (ds_json_get_object (snap, "health"), "power_on_hours"));
+  g_assert_cmpstr (ds_json_get_string (snap, "phase"), ==, "before");
 }
 
 static void
@@ -639,8 +713,9 @@ test_refuses_newer_schema_untouched (Fixture *f, gconstpointer data)
   gsize len_before, len_after;
   GStatBuf st_before, st_after;
   g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
-  g_autofree char *script = g_strdup_printf ("CREATE TABLE runs (id INTEGER PRIMARY KEY, future TEXT);"
-                                             "INSERT INTO runs VALUES (1, 'from the future');"
+  /* A future schema that even renamed the runs table. */
+  g_autofree char *script = g_strdup_printf ("CREATE TABLE measurements (id INTEGER PRIMARY KEY, future TEXT);"
+                                             "INSERT INTO measurements VALUES (1, 'from the future');"
                                              "PRAGMA user_version = %d;", DS_HISTORY_SCHEMA_VERSION + 7);
 
   g_assert_true (ds_history_create_from_script (f->path, script, &error));
@@ -745,7 +820,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/store/default-path-follows-environment", test_default_path_follows_environment);
   ADD ("store/bench-round-trip", test_bench_round_trip);
   ADD ("store/thermal-round-trip", test_thermal_round_trip);
+  ADD ("store/imported-round-trip", test_imported_round_trip);
   ADD ("store/health-snapshots-and-drives", test_health_snapshots_and_drives);
+  ADD ("store/health-reading-saved", test_health_reading_saved);
   g_test_add_func ("/ds/history/store/identity-prefers-wwn", test_identity_prefers_wwn);
   ADD ("store/one-drive-from-every-reader", test_one_drive_from_every_reader);
   ADD ("store/list-resolve-edit-delete", test_list_resolve_edit_delete);

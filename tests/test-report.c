@@ -305,6 +305,14 @@ test_markdown_tables_hold (void)
     }
   g_assert_cmpuint (tables, >=, 5);
   g_assert_nonnull (strstr (md, "| SEQ1M Q8T1 | write | 6523.11 | 6523.11 (+0.0 %) |"));
+  {
+    /* tests only a later run has still get a row */
+    g_autoptr(GPtrArray) with_mix = runs_of (FIXTURE ("bench-nvme.json"), FIXTURE ("bench-sata.json"), NULL);
+    g_autofree char *md2 = ds_report_write (with_mix, DS_REPORT_FORMAT_MARKDOWN, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (md2, "| SEQ1M Q8T1 | mix | — | 442.14 |"));
+  }
 }
 
 static void

@@ -176,6 +176,51 @@ synthetic (const double *levels,
 }
 
 static void
+test_unknown_cause_says_what_is_missing (void)
+{
+  const double levels[] = { 60, 900, 120, 500 };
+  g_autoptr(DsThermalResult) r = synthetic (levels, 2, 40);
+  const DsThermalEvent *e;
+
+  /* 40 °C rising to 64 °C by the drop at 61 s: heat is likely, but without
+   * the drive's warning level nothing says it throttled for heat. */
+  for (guint i = 0; i < r->samples->len; i++)
+    {
+      DsThermalSample *s = &g_array_index (r->samples, DsThermalSample, i);
+
+      s->temp_c = 40 + MIN (s->t_s, 60) * 0.4;
+    }
+  ds_thermal_analyze (r);
+  e = only_event (r);
+  g_assert_cmpint (e->cause, ==, DS_THERMAL_CAUSE_UNKNOWN);
+  assert_near (e->temp_rise_c, 24, 0.5);
+  assert_near (e->lead_s, 61, 0.01);
+  g_assert_nonnull (strstr (r->verdict, "the temperature rose 24 °C before it, but the drive’s warning level is unknown."));
+
+  r->warning_temp_c = 85;
+  ds_thermal_analyze (r);
+  g_assert_cmpint (only_event (r)->cause, ==, DS_THERMAL_CAUSE_UNKNOWN);
+  g_assert_nonnull (strstr (r->verdict, "stayed below the drive’s warning level of 85 °C."));
+
+  /* Near the warning level: heat. */
+  r->warning_temp_c = 66;
+  ds_thermal_analyze (r);
+  g_assert_cmpint (only_event (r)->cause, ==, DS_THERMAL_CAUSE_THERMAL);
+  g_assert_true (g_str_has_prefix (r->verdict, "Throttled at 64 °C after 1 min 1 s: 900 -> 500 MB/s."));
+}
+
+static void
+test_early_flat_drop_is_not_called_cache (void)
+{
+  const double levels[] = { 3, 900, 60, 400 };
+  g_autoptr(DsThermalResult) r = synthetic (levels, 2, 40);
+
+  ds_thermal_analyze (r);
+  g_assert_cmpint (only_event (r)->cause, ==, DS_THERMAL_CAUSE_UNKNOWN);
+  g_assert_nonnull (strstr (r->verdict, "it came too early to be a full write cache"));
+}
+
+static void
 test_recovery_is_found (void)
 {
   const double levels[] = { 60, 900, 90, 500, 150, 900 };
@@ -375,6 +420,8 @@ main (int    argc,
   g_test_add_func ("/ds/thermal/analysis/noisy-steady-drive-has-no-event", test_noisy_steady_drive_has_no_event);
   g_test_add_func ("/ds/thermal/analysis/no-temperature-drop-is-unknown", test_no_temperature_drop_is_unknown);
   g_test_add_func ("/ds/thermal/analysis/grown-counters-make-a-drop-thermal", test_grown_counters_make_a_drop_thermal);
+  g_test_add_func ("/ds/thermal/analysis/unknown-cause-says-what-is-missing", test_unknown_cause_says_what_is_missing);
+  g_test_add_func ("/ds/thermal/analysis/early-flat-drop-is-not-called-cache", test_early_flat_drop_is_not_called_cache);
   g_test_add_func ("/ds/thermal/analysis/recovery-is-found", test_recovery_is_found);
   g_test_add_func ("/ds/thermal/analysis/summary-adds-up", test_summary_adds_up);
   g_test_add_func ("/ds/thermal/analysis/short-or-late-drops-are-not-events", test_short_or_late_drops_are_not_events);

@@ -24,7 +24,8 @@ typedef struct
   guint    write_samples;
   guint    cooldown_samples;
   gboolean file_seen;        /* an open descriptor into dir while writing */
-  guint    cancel_after;     /* cancel at this many samples, 0 never */
+  guint    cancel_after;     /* cancel at this many samples, 0 never,
+                                G_MAXUINT while preparing */
   GCancellable *cancellable;
 } Fixture;
 
@@ -81,7 +82,11 @@ on_progress (const DsThermalProgress *p,
   Fixture *fx = user_data;
 
   if (p->sample == NULL)
-    return;
+    {
+      if (p->phase == DS_THERMAL_PHASE_PREPARE && fx->cancel_after == G_MAXUINT)
+        g_cancellable_cancel (fx->cancellable);
+      return;
+    }
   if (p->phase == DS_THERMAL_PHASE_COOLDOWN)
     {
       g_assert_true (p->sample->cooldown);
@@ -114,6 +119,56 @@ small_settings (const char *dir,
   s->allow_cached = TRUE;
   return s;
 }
+
+/* Built alone (THERMAL_FIXTURE_RUN) for the thermal-job-fixture test, whose
+ * environment puts the drive under the directory in a fixture tree
+ * (DRIVESCOPE_SYSROOT: an NVMe drive with an hwmon sensor at 41.85 °C) and
+ * its health snapshot in a helper printing a fixture (DRIVESCOPE_HELPER);
+ * the writing is real. */
+#ifdef THERMAL_FIXTURE_RUN
+static void
+test_fixture_sensor_is_read_every_second (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(DsThermalSettings) s = small_settings (dir, 10);
+  g_autoptr(DsThermalResult) r = NULL;
+  g_autoptr(GError) error = NULL;
+  Fixture fx = { dir, 0, 0, FALSE, 0, NULL };
+  guint temps = 0;
+
+  g_assert_nonnull (g_getenv ("DRIVESCOPE_SYSROOT"));
+  g_assert_nonnull (g_getenv ("DRIVESCOPE_HELPER"));
+  r = ds_thermal_run (s, on_progress, &fx, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", r->verdict);
+  g_assert_cmpstr (ds_json_get_string (r->conditions, "temp_source"), ==, "hwmon");
+  for (guint i = 0; i < r->samples->len; i++)
+    {
+      const DsThermalSample *smp = &g_array_index (r->samples, DsThermalSample, i);
+
+      if (smp->cooldown || !isfinite (smp->temp_c))
+        continue;
+      g_assert_cmpfloat_with_epsilon (smp->temp_c, 41.85, 1e-9);
+      temps++;
+    }
+  /* Once a second over 10 s, the first at the start. */
+  g_assert_cmpuint (temps, >=, 10);
+  g_assert_cmpuint (temps, <=, 12);
+  g_assert_cmpuint (fx.cooldown_samples, ==, 1);
+  g_assert_cmpfloat (r->summary.recovery_s, >=, 0.9);
+  g_assert_cmpfloat (r->summary.recovery_s, <=, 2.0);
+  g_assert_cmpfloat_with_epsilon (r->summary.peak_temp_c, 41.85, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r->warning_temp_c, 83, 1e-9);
+  g_assert_nonnull (r->health_delta);
+  g_assert_cmpint (ds_json_get_int (r->health_delta, "thermal_transitions", -1), ==, 0);
+  /* The throughput is whatever the disk under the build tree did; the
+   * temperature story is the fixture's. */
+  g_assert_true (g_str_has_suffix (r->verdict, " Cooled to idle 1 s after the load stopped."));
+  g_assert_cmpuint (entries_in (dir), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+#else
 
 static void
 test_short_run_samples_at_rate_and_adds_up (void)
@@ -192,6 +247,7 @@ test_short_run_samples_at_rate_and_adds_up (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+
 static void
 test_cancel_keeps_what_was_measured (void)
 {
@@ -211,6 +267,27 @@ test_cancel_keeps_what_was_measured (void)
   g_assert_cmpuint (r->summary.bytes_written, >, 0);
   g_assert_true (g_str_has_prefix (r->verdict, "Incomplete: stopped after"));
   g_assert_cmpuint (open_files_in (dir), ==, 0);
+  g_assert_cmpuint (entries_in (dir), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_cancel_while_preparing_writes_nothing (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(DsThermalSettings) s = small_settings (dir, 60);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(DsThermalResult) r = NULL;
+  g_autoptr(GError) error = NULL;
+  Fixture fx = { dir, 0, 0, FALSE, G_MAXUINT, cancellable };
+
+  r = ds_thermal_run (s, on_progress, &fx, cancellable, &error);
+  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->status, ==, "cancelled");
+  g_assert_cmpuint (r->samples->len, ==, 0);
+  g_assert_cmpuint (r->summary.bytes_written, ==, 0);
+  g_assert_cmpuint (fx.write_samples, ==, 0);
   g_assert_cmpuint (entries_in (dir), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -307,17 +384,24 @@ test_health_delta_counts_growth (void)
   g_assert_false (ds_thermal_health_delta_shows_throttling (delta));
 }
 
+#endif
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+#ifdef THERMAL_FIXTURE_RUN
+  g_test_add_func ("/ds/thermal/job/fixture-sensor-is-read-every-second", test_fixture_sensor_is_read_every_second);
+#else
   g_test_add_func ("/ds/thermal/settings/durations-parse", test_durations_parse);
   g_test_add_func ("/ds/thermal/job/health-delta-counts-growth", test_health_delta_counts_growth);
   g_test_add_func ("/ds/thermal/job/refuses-bad-settings-before-writing", test_refuses_bad_settings_before_writing);
   g_test_add_func ("/ds/thermal/job/cancel-keeps-what-was-measured", test_cancel_keeps_what_was_measured);
+  g_test_add_func ("/ds/thermal/job/cancel-while-preparing-writes-nothing", test_cancel_while_preparing_writes_nothing);
   g_test_add_func ("/ds/thermal/job/short-run-samples-at-rate-and-adds-up", test_short_run_samples_at_rate_and_adds_up);
+#endif
 
   return g_test_run ();
 }

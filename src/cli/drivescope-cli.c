@@ -30,6 +30,7 @@ static const DsCliCommand commands[] = {
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
   /* thermal */
+  { "thermal", ds_cli_thermal, N_("Sustained-write test: throughput and temperature on one timeline, throttling explained") },
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
 
   /* history */

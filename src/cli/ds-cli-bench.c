@@ -24,7 +24,7 @@
 #include "ds-format.h"
 #include "ds-test-file.h"
 
-DsCliBenchSaveFunc ds_cli_bench_save_func = NULL;
+DsCliBenchSaveFunc ds_cli_bench_save_func = ds_cli_history_bench_save;
 
 typedef struct
 {

@@ -147,6 +147,164 @@ trend_of_health (DsHistoryStore  *store,
   return chart;
 }
 
+typedef struct
+{
+  GPtrArray      *runs;        /* DsReportRun* */
+  DsHistoryStore *store;       /* NULL without history runs */
+  GArray         *run_ids;     /* of the history runs */
+  gboolean        has_inputs;
+  const char     *chart;       /* NULL: chosen from the runs */
+  const char     *test;
+  const char     *mode;
+  DsChartUnits    units;
+} ChartRequest;
+
+/* The bench runs of a history run's drive, to draw a trend across them. */
+static GPtrArray *
+drive_bench_runs (DsHistoryStore  *store,
+                  gint64           run_id,
+                  GError         **error)
+{
+  g_autoptr(DsHistoryRun) info = ds_history_store_get_run (store, run_id, error);
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *drive_ref = NULL;
+  DsHistoryFilter filter = { NULL, "bench", 0, 0 };
+
+  if (info == NULL)
+    return NULL;
+  if (info->drive_id <= 0)
+    {
+      DsBenchResult *r = ds_history_store_load_bench (store, run_id, error);
+
+      if (r == NULL)
+        return NULL;
+      g_ptr_array_add (owned, r);
+      return g_steal_pointer (&owned);
+    }
+  drive_ref = g_strdup_printf ("%" G_GINT64_FORMAT, info->drive_id);
+  filter.drive = drive_ref;
+  if ((list = ds_history_store_list_runs (store, &filter, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < list->len; i++)
+    {
+      DsBenchResult *r = ds_history_store_load_bench (store, ((DsHistoryRun *) g_ptr_array_index (list, i))->id, error);
+
+      if (r == NULL)
+        return NULL;
+      g_ptr_array_add (owned, r);
+    }
+  return g_steal_pointer (&owned);
+}
+
+static gpointer
+usage (GError    **error,
+       const char *message)
+{
+  g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, message);
+  return NULL;
+}
+
+static DsChart *
+trend_chart (const ChartRequest *req,
+             GPtrArray          *results,
+             GError            **error)
+{
+  g_autoptr(GPtrArray) owned = NULL;
+  DsBenchSpec spec;
+  DsBenchMode mode = DS_BENCH_MODE_READ;
+
+  if (req->mode != NULL && !ds_bench_mode_from_string (req->mode, &mode))
+    return usage (error, _("Unknown mode: use read, write or mix."));
+  if (req->test != NULL)
+    {
+      if (!ds_bench_spec_parse (req->test, &spec, error))
+        return NULL;
+    }
+  else
+    {
+      const DsBenchResult *r0 = g_ptr_array_index (results, 0);
+
+      if (r0->tests->len == 0)
+        return usage (error, _("The run has no tests; name one with --test."));
+      spec = ((DsBenchTestResult *) g_ptr_array_index (r0->tests, 0))->spec;
+    }
+  /* One history run: its drive's bench runs over time. */
+  if (req->store != NULL && req->run_ids->len == 1 && !req->has_inputs)
+    {
+      owned = drive_bench_runs (req->store, g_array_index (req->run_ids, gint64, 0), error);
+      if (owned == NULL)
+        return NULL;
+      results = owned;
+    }
+  return ds_chart_new_trend_from_results (results, &spec, mode, req->units);
+}
+
+static DsChart *
+make_chart (const ChartRequest  *req,
+            GError             **error)
+{
+  g_autoptr(GPtrArray) results = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  const DsThermalResult *thermal = NULL;
+  guint n_thermal = 0;
+  const char *kind = req->chart;
+
+  for (guint i = 0; i < req->runs->len; i++)
+    {
+      DsReportRun *run = g_ptr_array_index (req->runs, i);
+
+      if (run->kind == DS_REPORT_RUN_BENCH)
+        {
+          g_ptr_array_add (results, run->bench);
+          g_ptr_array_add (labels, ds_report_run_title (run));
+        }
+      else
+        {
+          thermal = run->thermal;
+          n_thermal++;
+        }
+    }
+  if (kind == NULL)
+    kind = n_thermal > 0 && results->len == 0 ? "thermal" : results->len > 1 ? "compare" : "results";
+
+  if (g_str_equal (kind, "thermal"))
+    {
+      if (n_thermal != 1 || results->len != 0)
+        return usage (error, _("A thermal chart shows exactly one thermal run."));
+      return ds_chart_new_thermal (thermal);
+    }
+  if (g_str_equal (kind, "trend") && g_strcmp0 (req->test, "health") == 0)
+    {
+      g_autoptr(DsHistoryRun) info = NULL;
+
+      if (req->store == NULL || req->run_ids->len != 1)
+        return usage (error, _("A health trend needs one run from the history: its drive's snapshots are drawn."));
+      info = ds_history_store_get_run (req->store, g_array_index (req->run_ids, gint64, 0), error);
+      return info != NULL ? trend_of_health (req->store, info->drive_id, error) : NULL;
+    }
+  if (!g_str_equal (kind, "results") && !g_str_equal (kind, "compare") &&
+      !g_str_equal (kind, "latency") && !g_str_equal (kind, "trend"))
+    return usage (error, _("Unknown chart: use results, compare, thermal, trend or latency."));
+  if (results->len == 0 || n_thermal > 0)
+    return usage (error, _("This chart is drawn from benchmark runs only."));
+  if (g_str_equal (kind, "results"))
+    {
+      if (results->len != 1)
+        return usage (error, _("A results chart shows one run; use --chart compare for several."));
+      return ds_chart_new_results (g_ptr_array_index (results, 0), req->units);
+    }
+  if (g_str_equal (kind, "compare"))
+    {
+      if (results->len > 8)
+        return usage (error, _("A comparison shows at most 8 runs."));
+      return ds_chart_new_compare (results, (const char * const *) labels->pdata, req->units);
+    }
+  if (g_str_equal (kind, "latency"))
+    return ds_chart_new_latency (results, (const char * const *) labels->pdata);
+  return trend_chart (req, results, error);
+}
+
 static gboolean
 write_output (const char  *path,
               const char  *data,
@@ -198,7 +356,6 @@ ds_cli_export (int    argc,
   DsChartTheme theme = DS_CHART_THEME_LIGHT;
   DsChartUnits units = DS_CHART_UNITS_MBPS;
   ExportFormat format;
-  guint n_bench = 0, n_thermal = 0;
 
   if (!ds_cli_parse_options ("export", _("RUN [RUN…]"),
                              _("Charts and reports of runs from the history (RUN is an id, a uuid prefix or “last”) "
@@ -234,7 +391,17 @@ ds_cli_export (int    argc,
     }
   if (argc >= 2)
     {
-      store = ds_history_store_open (db_path, &error);
+      g_autofree char *path = db_path ? g_strdup (db_path) : ds_history_default_path ();
+
+      /* Exporting never creates a history. */
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_set_error (&error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                       _("There is no history at %s yet: run a benchmark first, or export a result file with --input FILE."),
+                       path);
+          return ds_cli_fail (error);
+        }
+      store = ds_history_store_open (path, &error);
       if (store == NULL)
         return ds_cli_fail (error);
       for (int i = 1; i < argc; i++)
@@ -248,121 +415,14 @@ ds_cli_export (int    argc,
           g_array_append_val (run_ids, id);
         }
     }
-  for (guint i = 0; i < runs->len; i++)
-    {
-      if (((DsReportRun *) g_ptr_array_index (runs, i))->kind == DS_REPORT_RUN_BENCH)
-        n_bench++;
-      else
-        n_thermal++;
-    }
-
   if (format.is_chart)
     {
-      g_autoptr(DsChart) chart = NULL;
-      g_autoptr(GPtrArray) results = g_ptr_array_new ();
-      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+      ChartRequest req = { runs, store, run_ids, inputs != NULL && inputs[0] != NULL,
+                           chart_text, test_text, mode_text, units };
+      g_autoptr(DsChart) chart = make_chart (&req, &error);
 
-      for (guint i = 0; i < runs->len; i++)
-        {
-          DsReportRun *run = g_ptr_array_index (runs, i);
-
-          if (run->kind == DS_REPORT_RUN_BENCH)
-            {
-              g_ptr_array_add (results, run->bench);
-              g_ptr_array_add (labels, ds_report_run_title (run));
-            }
-        }
-      if (chart_text == NULL)
-        chart_text = g_strdup (n_thermal > 0 && n_bench == 0 ? "thermal" : n_bench > 1 ? "compare" : "results");
-
-      if (g_str_equal (chart_text, "thermal"))
-        {
-          if (n_thermal != 1 || n_bench != 0)
-            return ds_cli_usage_error (_("A thermal chart shows exactly one thermal run."));
-          chart = ds_chart_new_thermal (((DsReportRun *) g_ptr_array_index (runs, 0))->thermal);
-        }
-      else if (g_str_equal (chart_text, "trend") && g_strcmp0 (test_text, "health") == 0)
-        {
-          g_autoptr(DsHistoryRun) info = NULL;
-
-          if (store == NULL || run_ids->len != 1)
-            return ds_cli_usage_error (_("A health trend needs one run from the history: its drive's snapshots are drawn."));
-          info = ds_history_store_get_run (store, g_array_index (run_ids, gint64, 0), &error);
-          if (info == NULL || (chart = trend_of_health (store, info->drive_id, &error)) == NULL)
-            return ds_cli_fail (error);
-        }
-      else if (n_bench == 0 || n_thermal > 0)
-        return ds_cli_usage_error (_("The “%s” chart is drawn from benchmark runs only."), ds_cli_safe (chart_text));
-      else if (g_str_equal (chart_text, "results"))
-        {
-          if (n_bench != 1)
-            return ds_cli_usage_error (_("A results chart shows one run; use --chart compare for several."));
-          chart = ds_chart_new_results (g_ptr_array_index (results, 0), units);
-        }
-      else if (g_str_equal (chart_text, "compare"))
-        {
-          if (n_bench > 8)
-            return ds_cli_usage_error (_("A comparison shows at most 8 runs."));
-          chart = ds_chart_new_compare (results, (const char * const *) labels->pdata, units);
-        }
-      else if (g_str_equal (chart_text, "latency"))
-        chart = ds_chart_new_latency (results, (const char * const *) labels->pdata);
-      else if (g_str_equal (chart_text, "trend"))
-        {
-          g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
-          GPtrArray *series = results;
-          DsBenchSpec spec;
-          DsBenchMode mode = DS_BENCH_MODE_READ;
-
-          if (mode_text != NULL && !ds_bench_mode_from_string (mode_text, &mode))
-            return ds_cli_usage_error (_("Unknown mode “%s”: use read, write or mix."), ds_cli_safe (mode_text));
-          if (test_text != NULL)
-            {
-              if (!ds_bench_spec_parse (test_text, &spec, &error))
-                return ds_cli_fail (error);
-            }
-          else
-            {
-              const DsBenchResult *r0 = g_ptr_array_index (results, 0);
-
-              if (r0->tests->len == 0)
-                return ds_cli_usage_error (_("The run has no tests; name one with --test."));
-              spec = ((DsBenchTestResult *) g_ptr_array_index (r0->tests, 0))->spec;
-            }
-          /* One stored run: its drive's bench runs over time. */
-          if (store != NULL && run_ids->len == 1 && inputs == NULL)
-            {
-              g_autoptr(DsHistoryRun) info = ds_history_store_get_run (store, g_array_index (run_ids, gint64, 0), &error);
-              g_autofree char *drive_ref = NULL;
-              g_autoptr(GPtrArray) list = NULL;
-              DsHistoryFilter filter = { NULL, "bench", 0, 0 };
-
-              if (info == NULL)
-                return ds_cli_fail (error);
-              if (info->drive_id > 0)
-                {
-                  drive_ref = g_strdup_printf ("%" G_GINT64_FORMAT, info->drive_id);
-                  filter.drive = drive_ref;
-                  if ((list = ds_history_store_list_runs (store, &filter, &error)) == NULL)
-                    return ds_cli_fail (error);
-                  for (guint i = 0; i < list->len; i++)
-                    {
-                      DsHistoryRun *hr = g_ptr_array_index (list, i);
-                      DsBenchResult *r = ds_history_store_load_bench (store, hr->id, &error);
-
-                      if (r == NULL)
-                        return ds_cli_fail (error);
-                      g_ptr_array_add (owned, r);
-                    }
-                  series = owned;
-                }
-            }
-          chart = ds_chart_new_trend_from_results (series, &spec, mode, units);
-        }
-      else
-        return ds_cli_usage_error (_("Unknown chart “%s”: use results, compare, thermal, trend or latency."),
-                                   ds_cli_safe (chart_text));
-
+      if (chart == NULL)
+        return ds_cli_fail (error);
       if (format.chart_format != DS_CHART_FORMAT_SVG && (output == NULL || g_str_equal (output, "-")) &&
           isatty (STDOUT_FILENO))
         return ds_cli_usage_error (_("%s is binary: give -o FILE or redirect the output."), format_text);

@@ -14,6 +14,7 @@
 #include "ds-format.h"
 #include "ds-health.h"
 #include "ds-json.h"
+#include "ds-cli-history.h"
 
 static void
 row (const char *label,
@@ -306,6 +307,7 @@ ds_cli_health_read_drives (GPtrArray *drives,
             break;
           continue;
         }
+      ds_cli_history_save_health (health, NULL);
       g_hash_table_insert (table, g_strdup (drive->name), health);
     }
   return table;
@@ -419,6 +421,7 @@ ds_cli_health (int    argc,
       health = ds_health_read (drive_name, DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
       if (health == NULL)
         return ds_cli_fail (error);
+      ds_cli_history_save_health (health, NULL);
     }
 
   if (save_path != NULL && !save_raw (save_path, health->raw_json, &error))

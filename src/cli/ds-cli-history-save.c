@@ -11,6 +11,7 @@
 
 #include "ds-cli-history.h"
 #include "ds-error.h"
+#include "ds-history-health.h"
 #include "ds-json.h"
 
 static DsHistoryStore *
@@ -68,6 +69,29 @@ ds_cli_history_save_bench (const DsBenchResult *result,
 }
 
 gboolean
+ds_cli_history_bench_save (const DsBenchResult  *result,
+                           GError              **error)
+{
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, error);
+  gint64 id;
+
+  if (store == NULL)
+    {
+      g_prefix_error (error, _("The result was not saved to the history: "));
+      return FALSE;
+    }
+  id = ds_history_store_save_bench (store, result, error);
+  if (id == 0)
+    {
+      g_prefix_error (error, _("The result was not saved to the history: "));
+      return FALSE;
+    }
+  report_saved (store, id);
+  snapshot_after (store, result->conditions, id, NULL);
+  return TRUE;
+}
+
+gboolean
 ds_cli_history_save_thermal (const DsThermalResult *result,
                              const char            *db)
 {
@@ -96,22 +120,12 @@ save_health (const DsHealth *health,
              gboolean        quiet)
 {
   g_autoptr(DsHistoryStore) store = NULL;
-  g_autoptr(JsonObject) drive = json_object_new ();
-  g_autoptr(JsonNode) node = ds_health_to_json (health);
-  g_autoptr(JsonNode) raw = health->raw_json != NULL ? ds_json_from_string (health->raw_json, NULL) : NULL;
   g_autoptr(GError) error = NULL;
 
-  ds_json_set_string (drive, "name", health->device);
-  ds_json_set_string (drive, "model", health->model);
-  ds_json_set_string (drive, "serial", health->serial);
-  ds_json_set_string (drive, "firmware", health->firmware);
-  if (health->capacity_bytes > 0)
-    json_object_set_int_member (drive, "size_bytes", health->capacity_bytes);
   store = open_quietly (db);
   if (store == NULL)
     return FALSE;
-  if (ds_history_store_save_health (store, drive, json_node_get_object (node), raw, 0,
-                                    run_uuid, phase, &error) == 0)
+  if (ds_history_store_save_health_reading (store, health, run_uuid, phase, &error) == 0)
     {
       if (!quiet || !g_error_matches (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT))
         g_printerr (_("drivescope-cli: the health reading was not saved to the history: %s\n"),

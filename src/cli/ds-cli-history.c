@@ -5,10 +5,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <stdio.h>
 #include <time.h>
 
+#include "ds-bench-text.h"
 #include "ds-cli-history.h"
 #include "ds-error.h"
 #include "ds-format.h"
@@ -127,20 +127,10 @@ ds_cli_history_parse_since (const char *text,
     }
 }
 
-static char *
-number (double v, const char *format)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (!isfinite (v))
-    return g_strdup ("—");
-  g_ascii_formatd (buf, sizeof buf, format, v);
-  return g_strdup (buf);
-}
-
 static void
 append_header (GString    *out,
-               JsonObject *run)
+               JsonObject *run,
+               gboolean    conditions)
 {
   JsonObject *cond = ds_json_get_object (run, "conditions");
   JsonObject *drive = ds_json_get_object (cond, "drive");
@@ -152,15 +142,22 @@ append_header (GString    *out,
                           ds_cli_safe (ds_json_get_string (run, "kind")));
   g_string_append_printf (out, _("Date:      %s, %s, %s\n"), start, duration,
                           ds_cli_safe (ds_json_get_string (run, "status")));
+  if (ds_json_get_string (run, "label") != NULL)
+    g_string_append_printf (out, _("Label:     %s\n"), ds_cli_safe (ds_json_get_string (run, "label")));
+  if (ds_json_get_string (run, "comment") != NULL)
+    g_string_append_printf (out, _("Comment:   %s\n"), ds_cli_safe (ds_json_get_string (run, "comment")));
+  if (ds_json_get_string (cond, "imported_from") != NULL)
+    g_string_append_printf (out, _("Imported:  %s\n"), ds_cli_safe (ds_json_get_string (cond, "imported_from")));
+  if (!conditions)
+    {
+      g_string_append_c (out, '\n');
+      return;
+    }
   if (drive != NULL)
     g_string_append_printf (out, _("Drive:     %s, serial %s, firmware %s\n"),
                             ds_cli_safe (ds_json_get_string (drive, "model")),
                             ds_cli_safe (ds_json_get_string (drive, "serial")),
                             ds_cli_safe (ds_json_get_string (drive, "firmware")));
-  if (ds_json_get_string (run, "label") != NULL)
-    g_string_append_printf (out, _("Label:     %s\n"), ds_cli_safe (ds_json_get_string (run, "label")));
-  if (ds_json_get_string (run, "comment") != NULL)
-    g_string_append_printf (out, _("Comment:   %s\n"), ds_cli_safe (ds_json_get_string (run, "comment")));
   if (ds_json_get_string (cond, "dir") != NULL || ds_json_get_string (cond, "filesystem") != NULL)
     g_string_append_printf (out, _("Where:     %s (%s)\n"), ds_cli_safe (ds_json_get_string (cond, "dir")),
                             ds_cli_safe (ds_json_get_string (cond, "filesystem")));
@@ -169,31 +166,6 @@ append_header (GString    *out,
   if (ds_json_get_string (cond, "os") != NULL)
     g_string_append_printf (out, _("OS:        %s\n"), ds_cli_safe (ds_json_get_string (cond, "os")));
   g_string_append_c (out, '\n');
-}
-
-static void
-append_bench (GString       *out,
-              DsBenchResult *result)
-{
-  g_string_append_printf (out, "%-16s %-6s %10s %11s %10s %10s %5s\n",
-                          _("Test"), _("Mode"), "MB/s", "IOPS", _("mean µs"), _("p99 µs"), _("runs"));
-  for (guint i = 0; i < result->tests->len; i++)
-    {
-      DsBenchTestResult *t = g_ptr_array_index (result->tests, i);
-      const DsBenchRunStats *best = ds_bench_test_result_best (t);
-      g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
-      g_autofree char *mode = t->mode == DS_BENCH_MODE_MIX
-                                ? g_strdup_printf ("mix%u", t->mix_read_percent)
-                                : g_strdup (ds_bench_mode_to_string (t->mode));
-      g_autofree char *mbps = number (best ? best->mbps : NAN, "%.3f");
-      g_autofree char *iops = number (best ? best->iops : NAN, "%.1f");
-      g_autofree char *mean = number (best ? best->lat_mean_us : NAN, "%.2f");
-      g_autofree char *p99 = number (best ? best->lat_p99_us : NAN, "%.2f");
-
-      g_string_append_printf (out, "%-16s %-6s %10s %11s %10s %10s %5u%s\n", spec, mode, mbps, iops,
-                              mean, p99, t->runs->len,
-                              t->cached ? _("  (cached: O_DIRECT not honoured)") : t->incomplete ? _("  (incomplete)") : "");
-    }
 }
 
 char *
@@ -208,7 +180,7 @@ ds_cli_history_run_text (DsHistoryStore  *store,
   if (node == NULL)
     return NULL;
   run = json_node_get_object (node);
-  append_header (out, run);
+  append_header (out, run, g_strcmp0 (ds_json_get_string (run, "kind"), "thermal") == 0);
   if (g_strcmp0 (ds_json_get_string (run, "kind"), "thermal") == 0)
     {
       g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (store, run_id, error);
@@ -223,10 +195,12 @@ ds_cli_history_run_text (DsHistoryStore  *store,
   else
     {
       g_autoptr(DsBenchResult) result = ds_history_store_load_bench (store, run_id, error);
+      g_autofree char *text = NULL;
 
       if (result == NULL)
         return NULL;
-      append_bench (out, result);
+      text = ds_bench_result_format_text (result, DS_BENCH_TEXT_DETAILS);
+      g_string_append (out, text);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

@@ -19,7 +19,7 @@
 #include "ds-cli.h"
 #include "ds-error.h"
 #include "ds-format.h"
-#include "ds-history-store.h"
+#include "ds-cli-history.h"
 #include "ds-thermal-job.h"
 #include "ds-test-file.h"
 
@@ -120,23 +120,6 @@ on_signal (gpointer user_data)
     }
   g_cancellable_cancel (run->cancellable);
   return G_SOURCE_CONTINUE;
-}
-
-/* Keeps the run in the history; a failure there loses nothing printed. */
-static void
-save_run (const DsThermalResult *result)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
-
-  if (store == NULL || ds_history_store_save_thermal (store, result, &error) == 0)
-    {
-      g_autofree char *safe = ds_escape_terminal (error->message);
-
-      g_printerr (_("drivescope-cli: the run was not saved in the history: %s\n"), safe);
-      return;
-    }
-  g_printerr (_("Saved in the history as %s.\n"), result->uuid);
 }
 
 static gboolean
@@ -269,8 +252,9 @@ ds_cli_thermal (int    argc,
       fputs (text, stdout);
       fflush (stdout);
     }
+  /* A failed save is reported but keeps the measurement's exit status. */
   if (!no_save)
-    save_run (result);
+    ds_cli_history_save_thermal (result, NULL);
   if (error != NULL)
     return ds_cli_fail (error);
   return DS_EXIT_OK;

@@ -74,6 +74,7 @@ typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
 extern DsCliBenchSaveFunc ds_cli_bench_save_func;
 
 /* --- thermal --- */
+int ds_cli_thermal (int argc, char **argv);
 int ds_cli_thermal_analyze (int argc, char **argv);
 
 /* --- history --- */
@@ -88,6 +89,11 @@ int ds_cli_endurance  (int argc, char **argv);
 int ds_cli_import     (int argc, char **argv);
 int ds_cli_import_cdm (int argc, char **argv);
 int ds_cli_import_fio (int argc, char **argv);
+/* ds_cli_bench_save_func: keeps a `bench` result in the default history
+ * (DRIVESCOPE_DB or $XDG_DATA_HOME), then a health snapshot of the drive
+ * when it can be read without a password. */
+gboolean ds_cli_history_bench_save (const DsBenchResult *result,
+                                    GError             **error);
 
 /* --- export --- */
 int ds_cli_export (int argc, char **argv);

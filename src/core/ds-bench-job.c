@@ -207,8 +207,15 @@ ds_bench_run (const DsBenchSettings *in_settings,
   if (file == NULL)
     return NULL;
   report (&job, DS_BENCH_PHASE_PREPARE, 0.0, 0.0);
-  if (!ds_test_file_fill (file, s->data, fill_progress, &job, cancellable, error))
-    return NULL;
+  if (!ds_test_file_fill (file, s->data, fill_progress, &job, cancellable, &local_error))
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+                             _("Stopped while preparing the test file; nothing was measured."));
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
   job.done_s = job.fill_s;
 
   ds_json_set_u64 (result->conditions, "file_size_bytes", ds_test_file_get_size (file));

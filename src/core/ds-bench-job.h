@@ -127,13 +127,14 @@ typedef struct
 typedef void (*DsBenchProgressFunc) (const DsBenchProgress *progress,
                                      gpointer               user_data);
 
-/* Runs the benchmark synchronously. Returns a result in every case where a
- * test file was made (status "completed", "cancelled" — tests cut short are
- * marked incomplete — or "failed"); on "cancelled" and "failed" @error is
- * set as well (DS_ERROR_CANCELLED, or the cause, with a message naming the
- * test). Returns NULL with @error when nothing could start (bad settings,
- * directory, space, O_DIRECT refused). The test file is gone when this
- * returns, whatever happened. */
+/* Runs the benchmark synchronously. Returns a result once a test has started
+ * (status "completed", "cancelled" — tests cut short are marked incomplete —
+ * or "failed"); on "cancelled" and "failed" @error is set as well
+ * (DS_ERROR_CANCELLED, or the cause, with a message naming the test).
+ * Returns NULL with @error when no test ran (bad settings, directory, space,
+ * O_DIRECT refused, or the file could not be prepared; cancelling then gives
+ * DS_ERROR_CANCELLED too). The test file is gone when this returns, whatever
+ * happened. */
 DsBenchResult   *ds_bench_run                (const DsBenchSettings *settings,
                                               DsBenchProgressFunc    progress,
                                               gpointer               user_data,

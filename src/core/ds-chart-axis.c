@@ -113,6 +113,9 @@ ds_chart_axis_format (DsChartAxis *axis,
       {
         gint64 s = (gint64) llround (value);
 
+        if (axis->hi >= 3600)
+          return g_strdup_printf ("%s%" G_GINT64_FORMAT ":%02d:%02d", s < 0 ? "-" : "", ABS (s) / 3600,
+                                  (int) (ABS (s) / 60 % 60), (int) (ABS (s) % 60));
         return g_strdup_printf ("%s%" G_GINT64_FORMAT ":%02d", s < 0 ? "-" : "",
                                 ABS (s) / 60, (int) (ABS (s) % 60));
       }
@@ -304,11 +307,32 @@ layout_index (DsChartCtx  *ctx,
     }
 }
 
+static void axis_layout (DsChartCtx *ctx, DsChartAxis *axis, double pixels, gboolean horizontal);
+
+/* In a plot too small for any tick step: the two ends, or only the start. */
 void
 ds_chart_axis_layout (DsChartCtx  *ctx,
                       DsChartAxis *axis,
                       double       pixels,
                       gboolean     horizontal)
+{
+  axis_layout (ctx, axis, pixels, horizontal);
+  if (axis->ticks->len > 2 && !ticks_fit (ctx, axis, pixels, horizontal))
+    {
+      double last = g_array_index (axis->ticks, double, axis->ticks->len - 1);
+
+      g_array_set_size (axis->ticks, 1);
+      g_array_append_val (axis->ticks, last);
+    }
+  if (axis->ticks->len == 2 && !ticks_fit (ctx, axis, pixels, horizontal))
+    g_array_set_size (axis->ticks, 1);
+}
+
+static void
+axis_layout (DsChartCtx  *ctx,
+             DsChartAxis *axis,
+             double       pixels,
+             gboolean     horizontal)
 {
   double min = axis->data_min;
   double max = axis->data_max;

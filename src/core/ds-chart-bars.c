@@ -288,18 +288,19 @@ ds_chart_draw_bars (DsChartCtx *ctx)
   g_autofree DsLegendEntry *legend = NULL;
   gboolean truncated = FALSE;
 
+  ds_chart_text_measure (ctx, DS_TEXT_SMALL, "0", &w, &small_h);
+  ds_chart_text_measure (ctx, DS_TEXT_BOLD, "0", &w, &bold_h);
+  legend = g_new0 (DsLegendEntry, n_groups);
+  for (guint g = 0; g < n_groups && chart->kind == DS_CHART_COMPARE; g++)
+    legend[g] = (DsLegendEntry) { g_ptr_array_index (chart->groups, g), g, 0 };
+  ds_chart_fit_chrome (ctx, legend, chart->kind == DS_CHART_COMPARE ? n_groups : 0,
+                       bold_h + small_h * 2 + ctx->pad, 0);
+
   ds_chart_draw_footer (ctx, &bottom);
   ds_chart_draw_header (ctx, &top);
   if (chart->kind == DS_CHART_COMPARE)
-    {
-      legend = g_new0 (DsLegendEntry, n_groups);
-      for (guint g = 0; g < n_groups; g++)
-        legend[g] = (DsLegendEntry) { g_ptr_array_index (chart->groups, g), g, 0 };
-      ds_chart_draw_legend (ctx, legend, n_groups, &top);
-    }
+    ds_chart_draw_legend (ctx, legend, n_groups, &top);
 
-  ds_chart_text_measure (ctx, DS_TEXT_SMALL, "0", &w, &small_h);
-  ds_chart_text_measure (ctx, DS_TEXT_BOLD, "0", &w, &bold_h);
   for (guint c = 0; c < n_cats; c++)
     {
       ds_chart_text_measure (ctx, DS_TEXT_BOLD, g_ptr_array_index (chart->categories, c), &w, &h);
@@ -330,9 +331,17 @@ ds_chart_draw_bars (DsChartCtx *ctx)
   if (n_cats > 0 && plot_h / n_cats * (n_groups > 1 ? 0.85 : 0.7) / n_groups < pitch)
     {
       plot_h -= small_h;
-      shown = (guint) MAX (1, floor (plot_h * (n_groups > 1 ? 0.85 : 0.7) / (n_groups * pitch)));
+      shown = (guint) MAX (0, floor (plot_h * (n_groups > 1 ? 0.85 : 0.7) / (n_groups * pitch)));
       shown = MIN (shown, n_cats);
       truncated = shown < n_cats;
+    }
+  if (n_cats > 0 && shown == 0)
+    {
+      /* Not even one test fits with its numbers: say so rather than draw
+       * bars nobody can read. */
+      ds_chart_text_draw (ctx, DS_TEXT_SMALL, _("Too small for these results; export a larger image."),
+                          ctx->pad, top, ctx->width - 2 * ctx->pad, FALSE, ctx->muted);
+      return;
     }
   row_h = shown > 0 ? plot_h / shown : plot_h;
   pitch = row_h * (n_groups > 1 ? 0.85 : 0.7) / n_groups;
@@ -396,8 +405,9 @@ ds_chart_draw_bars (DsChartCtx *ctx)
           cairo_line_to (cr, x, plot.y + plot.height);
           cairo_stroke (cr);
           ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
-          ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, x - w / 2, plot.y + plot.height + ctx->pad * 0.3,
-                              -1, FALSE, ctx->muted);
+          /* centred on its tick, but never outside the panel */
+          ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, CLAMP (x - w / 2, px, MAX (px, px + panel_w - w)),
+                              plot.y + plot.height + ctx->pad * 0.3, -1, FALSE, ctx->muted);
         }
       cairo_restore (cr);
       ds_chart_text_measure (ctx, DS_TEXT_SMALL, chart->x.label, &w, &h);

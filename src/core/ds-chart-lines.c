@@ -509,8 +509,6 @@ ds_chart_draw_xy (DsChartCtx *ctx)
   DsChartPlot plot = { 0 };
   DsChartRect r;
 
-  ds_chart_draw_footer (ctx, &bottom);
-  ds_chart_draw_header (ctx, &top);
   for (guint i = 0; i < chart->series->len; i++)
     {
       DsChartSeries *s = g_ptr_array_index (chart->series, i);
@@ -520,9 +518,13 @@ ds_chart_draw_xy (DsChartCtx *ctx)
         g_array_append_val (legend, e);
     }
   ds_chart_timeline_legend (ctx, legend);
-  ds_chart_draw_legend (ctx, (DsLegendEntry *) (void *) legend->data, legend->len, &top);
-
   ds_chart_text_measure (ctx, DS_TEXT_SMALL, "0", &w, &small_h);
+  ds_chart_fit_chrome (ctx, (DsLegendEntry *) (void *) legend->data, legend->len,
+                       small_h * 3.1 + ctx->pad * 0.3, ds_chart_timeline_strip_height (ctx));
+
+  ds_chart_draw_footer (ctx, &bottom);
+  ds_chart_draw_header (ctx, &top);
+  ds_chart_draw_legend (ctx, (DsLegendEntry *) (void *) legend->data, legend->len, &top);
   strip_h = ds_chart_timeline_strip_height (ctx);
   top += strip_h + small_h / 2;
 

@@ -134,6 +134,8 @@ typedef struct
   double              pad;
   PangoLayout        *layout;
   DsChartColor        bg, fg, muted, grid, axis;
+  /* left out, in this order, when the picture is too small for them */
+  gboolean            no_legend, no_footer, no_subtitle, no_strip;
 } DsChartCtx;
 
 typedef enum
@@ -188,6 +190,11 @@ typedef struct
 void         ds_chart_draw_legend    (DsChartCtx *ctx, const DsLegendEntry *entries, guint n,
                                       double *top);
 double       ds_chart_legend_height  (DsChartCtx *ctx, const DsLegendEntry *entries, guint n);
+/* Leaves out the legend, then the footer, then the subtitle and the marker
+ * strip while the plot would get less than a third of the height; reserved
+ * is what the chart needs besides them (axes, strip). */
+void         ds_chart_fit_chrome     (DsChartCtx *ctx, const DsLegendEntry *entries, guint n,
+                                      double reserved, double strip);
 
 /* ds-chart-bars.c */
 void         ds_chart_draw_bars      (DsChartCtx *ctx);

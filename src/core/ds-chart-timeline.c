@@ -95,6 +95,11 @@ ds_chart_new_thermal (const DsThermalResult *result)
     }
   if (cool->points->len == 0)
     cool->in_legend = FALSE;
+  if (self->x.data_max >= 3600)
+    {
+      g_free (self->x.label);
+      self->x.label = g_strdup (_("Time (h:min:s)"));
+    }
 
   for (guint i = 0; i < result->events->len; i++)
     {
@@ -183,7 +188,7 @@ ds_chart_timeline_strip_height (DsChartCtx *ctx)
   guint n = n_strip_labels (ctx->chart);
   double w, h;
 
-  if (n == 0)
+  if (n == 0 || ctx->no_strip)
     return 0;
   ds_chart_text_measure (ctx, DS_TEXT_SMALL, "0", &w, &h);
   return h * (n > 1 ? 2 : 1) + ctx->pad * 0.2;
@@ -236,6 +241,8 @@ strip_label (DsChartCtx        *ctx,
   double w, h, left, gap = ctx->font_px * 0.8;
   guint n_rows = n_strip_labels (ctx->chart) > 1 ? 2 : 1;
 
+  if (ctx->no_strip)
+    return;
   ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
   w = MIN (w, r->width);
   left = CLAMP (x - w / 2, r->x, r->x + r->width - w);

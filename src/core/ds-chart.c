@@ -252,7 +252,7 @@ ds_chart_draw_header (DsChartCtx *ctx,
       box = ds_chart_text_draw (ctx, DS_TEXT_TITLE, chart->title, ctx->pad, *top, max_w, FALSE, ctx->fg);
       *top += box.height + ctx->pad * 0.25;
     }
-  if (chart->subtitle != NULL)
+  if (chart->subtitle != NULL && !ctx->no_subtitle)
     {
       box = ds_chart_text_draw (ctx, DS_TEXT_SMALL, chart->subtitle, ctx->pad, *top, max_w, FALSE, ctx->muted);
       *top += box.height;
@@ -272,7 +272,7 @@ ds_chart_draw_footer (DsChartCtx *ctx,
   *bottom = ctx->height - ctx->pad;
   for (int i = 1; i >= 0; i--)
     {
-      if (lines[i] == NULL)
+      if (lines[i] == NULL || ctx->no_footer)
         continue;
       ds_chart_text_measure (ctx, DS_TEXT_SMALL, lines[i], &w, &h);
       *bottom -= h;
@@ -293,7 +293,7 @@ legend_pass (DsChartCtx          *ctx,
   double x = ctx->pad, y = top;
   double max_w = ctx->width - 2 * ctx->pad;
 
-  if (n == 0)
+  if (n == 0 || ctx->no_legend)
     return 0;
   for (guint i = 0; i < n; i++)
     {
@@ -367,6 +367,54 @@ ds_chart_draw_legend (DsChartCtx          *ctx,
                       double              *top)
 {
   *top += legend_pass (ctx, entries, n, *top, TRUE);
+}
+
+static double
+chrome_height (DsChartCtx          *ctx,
+               const DsLegendEntry *entries,
+               guint                n)
+{
+  DsChart *chart = ctx->chart;
+  const char *lines[2] = { chart->footer1, chart->footer2 };
+  double h = 2 * ctx->pad + ctx->pad * 0.5 + ctx->pad * 0.5, w, th;
+
+  if (chart->title != NULL)
+    {
+      ds_chart_text_measure (ctx, DS_TEXT_TITLE, chart->title, &w, &th);
+      h += th + ctx->pad * 0.25;
+    }
+  if (chart->subtitle != NULL && !ctx->no_subtitle)
+    {
+      ds_chart_text_measure (ctx, DS_TEXT_SMALL, chart->subtitle, &w, &th);
+      h += th;
+    }
+  for (guint i = 0; i < 2; i++)
+    if (lines[i] != NULL && !ctx->no_footer)
+      {
+        ds_chart_text_measure (ctx, DS_TEXT_SMALL, lines[i], &w, &th);
+        h += th;
+      }
+  return h + legend_pass (ctx, entries, n, 0, FALSE);
+}
+
+void
+ds_chart_fit_chrome (DsChartCtx          *ctx,
+                     const DsLegendEntry *entries,
+                     guint                n,
+                     double               reserved,
+                     double               strip)
+{
+  double min_plot = MAX (3 * ctx->line_h, ctx->height / 3);
+  gboolean *steps[] = { &ctx->no_legend, &ctx->no_footer, &ctx->no_subtitle, &ctx->no_strip };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      double extra = ctx->no_strip ? 0 : strip;
+
+      if (ctx->height - chrome_height (ctx, entries, n) - reserved - extra >= min_plot)
+        return;
+      *steps[i] = TRUE;
+    }
 }
 
 /* ---- drawing and output ---- */

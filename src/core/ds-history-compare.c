@@ -57,6 +57,8 @@ ds_history_condition_text (JsonObject *run,
 
       if (link == NULL)
         return g_strdup (ds_json_get_string (cond, "link"));
+      if (ds_json_get_string (link, "description") != NULL)
+        return g_strdup (ds_json_get_string (link, "description"));
       if (isfinite (gts) && gts > 0 && width > 0)
         {
           g_autofree char *g = number_text (gts, "%g");

@@ -111,8 +111,15 @@ ds_history_commit (DsHistoryStore  *self,
 void
 ds_history_rollback (DsHistoryStore *self)
 {
-  if (!sqlite3_get_autocommit (self->db))
-    sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  int rc;
+
+  if (sqlite3_get_autocommit (self->db))
+    return;
+  /* Called on a path that already reports an error; a failed rollback is
+   * undone by SQLite itself when the connection closes. */
+  rc = sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    g_debug ("history: rollback failed: %s", sqlite3_errstr (rc));
 }
 
 gboolean
@@ -270,7 +277,9 @@ check_is_history (DsHistoryStore  *self,
                    base);
       return FALSE;
     }
-  if (sqlite3_column_int (stmt, 0) > 0 && sqlite3_column_int (stmt, 2) == 0)
+  /* A newer schema may have renamed anything: open () refuses it by version. */
+  if (sqlite3_column_int (stmt, 0) > 0 && sqlite3_column_int (stmt, 0) <= DS_HISTORY_SCHEMA_VERSION &&
+      sqlite3_column_int (stmt, 2) == 0)
     {
       g_autofree char *base = g_path_get_basename (self->path);
 
@@ -313,7 +322,12 @@ ds_history_store_open (const char  *path,
       ds_history_set_error (self, rc, "open", error);
       return NULL;
     }
-  sqlite3_extended_result_codes (self->db, 1);
+  rc = sqlite3_extended_result_codes (self->db, 1);
+  if (rc != SQLITE_OK)
+    {
+      ds_history_set_error (self, rc, "open", error);
+      return NULL;
+    }
   rc = sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
   if (rc != SQLITE_OK)
     {
@@ -357,8 +371,8 @@ ds_history_store_free (DsHistoryStore *self)
 {
   if (self == NULL)
     return;
-  if (self->db != NULL)
-    sqlite3_close_v2 (self->db);
+  if (self->db != NULL && sqlite3_close_v2 (self->db) != SQLITE_OK)
+    g_debug ("history: closing %s: %s", self->path, sqlite3_errmsg (self->db));
   g_free (self->path);
   g_free (self);
 }

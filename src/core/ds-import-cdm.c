@@ -369,7 +369,9 @@ ds_import_cdm_parse (const char  *data,
         g_autofree char *key = NULL;
         const char *value;
 
-        if (!have_section || colon == NULL || colon == stripped || strchr (stripped, ' ') < colon)
+        const char *space = strchr (stripped, ' ');
+
+        if (!have_section || colon == NULL || colon == stripped || (space != NULL && space < colon))
           {
             g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
                          _("Line %u: unexpected text “%s” in a CrystalDiskMark export."), lineno, stripped);
@@ -467,6 +469,8 @@ ds_import_cdm_parse (const char  *data,
   json_object_set_string_member (source, "version", version);
   json_object_set_object_member (result->conditions, "source", source);
   json_object_set_string_member (result->conditions, "engine", "DiskSpd (CrystalDiskMark)");
+  /* CrystalDiskMark always opens its test file unbuffered (no OS cache). */
+  json_object_set_boolean_member (result->conditions, "direct_io", TRUE);
   if (comment != NULL)
     *comment = g_steal_pointer (&found_comment);
   return g_steal_pointer (&result);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ds-error.h"
 #include "ds-io-engine.h"
@@ -526,6 +527,26 @@ validate (const DsIoWorkload *w,
                              "1 to 64 threads, read share 0 to 100 %."));
       return FALSE;
     }
+  {
+    /* Read buffers are one block per queue slot per thread. */
+    guint64 buffers = w->block_size * w->queue_depth * w->threads;
+    guint64 limit = G_GUINT64_CONSTANT (2) << 30;
+    long pages = sysconf (_SC_PHYS_PAGES), page = sysconf (_SC_PAGESIZE);
+
+    if (pages > 0 && page > 0)
+      limit = MIN (limit, (guint64) pages * (guint64) page / 2);
+    if (w->mode != DS_BENCH_MODE_WRITE && buffers > limit)
+      {
+        g_autofree char *need = g_format_size_full (buffers, G_FORMAT_SIZE_IEC_UNITS);
+        g_autofree char *have = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+
+        g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                     _("This test needs %s of I/O buffers (block × queue depth × threads); at most %s is allowed here. "
+                       "Choose a smaller block, queue depth or thread count."),
+                     need, have);
+        return FALSE;
+      }
+  }
   if (ds_test_file_is_direct (w->file) && w->block_size % 512 != 0)
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,

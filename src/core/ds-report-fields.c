@@ -273,3 +273,33 @@ ds_report_bench_results (GPtrArray *runs,
     }
   return out;
 }
+
+GArray *
+ds_report_test_keys (GPtrArray *results)
+{
+  GArray *keys = g_array_new (FALSE, FALSE, sizeof (DsReportTestKey));
+
+  for (guint r = 0; r < results->len; r++)
+    {
+      const DsBenchResult *res = g_ptr_array_index (results, r);
+
+      for (guint i = 0; i < res->tests->len; i++)
+        {
+          const DsBenchTestResult *t = g_ptr_array_index (res->tests, i);
+          DsReportTestKey key = { t->spec, t->mode };
+          gboolean known = FALSE;
+
+          for (guint k = 0; k < keys->len && !known; k++)
+            {
+              const DsReportTestKey *o = &g_array_index (keys, DsReportTestKey, k);
+
+              known = o->mode == key.mode && o->spec.pattern == key.spec.pattern &&
+                      o->spec.block_size == key.spec.block_size &&
+                      o->spec.queue_depth == key.spec.queue_depth && o->spec.threads == key.spec.threads;
+            }
+          if (!known)
+            g_array_append_val (keys, key);
+        }
+    }
+  return keys;
+}

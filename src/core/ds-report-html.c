@@ -159,6 +159,7 @@ compare_table (GString   *s,
                GPtrArray *titles)
 {
   const DsBenchResult *first = g_ptr_array_index (results, 0);
+  g_autoptr(GArray) keys = ds_report_test_keys (results);
 
   g_string_append_printf (s, "<table>\n<tr><th>%s</th><th>%s</th>", _("Test"), _("Mode"));
   for (guint r = 0; r < results->len; r++)
@@ -168,18 +169,19 @@ compare_table (GString   *s,
       g_string_append (s, "<br/>MB/s</th>");
     }
   g_string_append (s, "</tr>\n");
-  for (guint i = 0; i < first->tests->len; i++)
+  for (guint i = 0; i < keys->len; i++)
     {
-      const DsBenchTestResult *t0 = g_ptr_array_index (first->tests, i);
-      const DsBenchRunStats *b0 = ds_bench_test_result_best (t0);
-      g_autofree char *spec = ds_bench_spec_to_string (&t0->spec);
+      const DsReportTestKey *key = &g_array_index (keys, DsReportTestKey, i);
+      DsBenchTestResult *t0 = ds_bench_result_find ((DsBenchResult *) first, &key->spec, key->mode);
+      const DsBenchRunStats *b0 = t0 ? ds_bench_test_result_best (t0) : NULL;
+      g_autofree char *spec = ds_bench_spec_to_string (&key->spec);
 
       g_string_append (s, "<tr>");
       elem (s, "td", NULL, spec);
-      elem (s, "td", NULL, ds_bench_mode_to_string (t0->mode));
+      elem (s, "td", NULL, ds_bench_mode_to_string (key->mode));
       for (guint r = 0; r < results->len; r++)
         {
-          DsBenchTestResult *t = ds_bench_result_find (g_ptr_array_index (results, r), &t0->spec, t0->mode);
+          DsBenchTestResult *t = ds_bench_result_find (g_ptr_array_index (results, r), &key->spec, key->mode);
           const DsBenchRunStats *b = t ? ds_bench_test_result_best (t) : NULL;
           g_autofree char *v = ds_report_number (b ? b->mbps : NAN, 2);
 

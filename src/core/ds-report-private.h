@@ -30,4 +30,17 @@ char       *ds_report_number             (double value,
 GPtrArray  *ds_report_bench_results      (GPtrArray *runs,
                                           GPtrArray *titles_out);
 
+/* Every (test, mode) of a list of DsBenchResult*, in first-seen order. */
+typedef struct
+{
+  DsBenchSpec spec;
+  DsBenchMode mode;
+} DsReportTestKey;
+
+GArray     *ds_report_test_keys          (GPtrArray *results);
+
+/* ds-report-text.c: CrystalDiskMark's layout, bench runs only */
+char       *ds_report_text               (GPtrArray *runs,
+                                          GError   **error);
+
 G_END_DECLS

@@ -472,10 +472,7 @@ ds_report_write (GPtrArray             *runs,
     {
     case DS_REPORT_FORMAT_HTML: return ds_report_html (runs, options, error);
     case DS_REPORT_FORMAT_MARKDOWN: return ds_report_markdown (runs, options, error);
-    case DS_REPORT_FORMAT_TEXT:
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
-                           _("The CrystalDiskMark text layout is not available in this build."));
-      return NULL;
+    case DS_REPORT_FORMAT_TEXT: return ds_report_text (runs, error);
     case DS_REPORT_FORMAT_CSV: return ds_report_csv (runs, error);
     case DS_REPORT_FORMAT_JSON:
     default: return ds_report_json (runs, error);

@@ -368,20 +368,16 @@ temperature_near (const Timeline *tl,
   return NAN;
 }
 
+/* Fills the event's lead (writing at the level before it) and the
+ * temperature's movement over it, then decides the cause. */
 static DsThermalCause
 classify (const Detector *d,
           guint           onset,
-          double          onset_temp)
+          DsThermalEvent *e)
 {
   const Timeline *tl = d->tl;
   double lo = NAN, hi = NAN;
   guint readings = 0;
-
-  if (isfinite (d->warning_c) && isfinite (onset_temp) &&
-      onset_temp >= d->warning_c - DS_THERMAL_NEAR_WARNING_C)
-    return DS_THERMAL_CAUSE_THERMAL;
-  if (d->counters_grew)
-    return DS_THERMAL_CAUSE_THERMAL;
 
   for (guint j = d->normal_start; j <= onset; j++)
     if (isfinite (tl->temp[j]))
@@ -390,8 +386,16 @@ classify (const Detector *d,
         hi = readings == 0 ? tl->temp[j] : MAX (hi, tl->temp[j]);
         readings++;
       }
-  if (readings >= 2 && hi - lo < DS_THERMAL_FLAT_TEMP_C &&
-      tl->t[onset] - tl->t[d->normal_start] >= DS_THERMAL_SUSTAIN_S - EPS)
+  e->lead_s = tl->t[onset] - (d->normal_start > 0 ? tl->t[d->normal_start] : 0);
+  e->temp_rise_c = readings >= 2 ? hi - lo : NAN;
+
+  if (isfinite (d->warning_c) && isfinite (e->onset_temp_c) &&
+      e->onset_temp_c >= d->warning_c - DS_THERMAL_NEAR_WARNING_C)
+    return DS_THERMAL_CAUSE_THERMAL;
+  if (d->counters_grew)
+    return DS_THERMAL_CAUSE_THERMAL;
+  if (isfinite (e->temp_rise_c) && e->temp_rise_c < DS_THERMAL_FLAT_TEMP_C &&
+      e->lead_s >= DS_THERMAL_SUSTAIN_S - EPS)
     return DS_THERMAL_CAUSE_CACHE;
   return DS_THERMAL_CAUSE_UNKNOWN;
 }
@@ -408,7 +412,7 @@ open_event (Detector *d,
   e->onset_s = tl->t[onset];
   e->onset_temp_c = temperature_near (tl, onset);
   e->before_mbps = before;
-  e->cause = classify (d, onset, e->onset_temp_c);
+  e->cause = classify (d, onset, e);
   if (e->cause == DS_THERMAL_CAUSE_CACHE)
     {
       double base = d->normal_start > 0 ? tl->bytes[d->normal_start - 1] : 0;
@@ -616,8 +620,29 @@ ds_thermal_analyze (DsThermalResult *result)
 /* ---- verdict ----------------------------------------------------------- */
 
 static void
+append_unknown_cause (GString              *out,
+                      const DsThermalEvent *e,
+                      double                warning_c,
+                      gboolean              have_temperature)
+{
+  if (!have_temperature)
+    g_string_append (out, _("The cause is unknown: no temperature reading was available to tell heat from a full write cache."));
+  else if (isfinite (e->temp_rise_c) && e->temp_rise_c >= DS_THERMAL_FLAT_TEMP_C && !isfinite (warning_c))
+    g_string_append_printf (out, _("The cause is unknown: the temperature rose %.0f °C before it, but the drive’s warning level is unknown."),
+                            e->temp_rise_c);
+  else if (isfinite (e->temp_rise_c) && e->temp_rise_c >= DS_THERMAL_FLAT_TEMP_C)
+    g_string_append_printf (out, _("The cause is unknown: the temperature rose %.0f °C but stayed below the drive’s warning level of %.0f °C."),
+                            e->temp_rise_c, warning_c);
+  else if (e->lead_s < DS_THERMAL_SUSTAIN_S)
+    g_string_append (out, _("The cause is unknown: it came too early to be a full write cache, and the temperature was not near the warning level."));
+  else
+    g_string_append (out, _("The cause is unknown: too few temperature readings before it to tell heat from a full write cache."));
+}
+
+static void
 append_event_sentence (GString              *out,
                        const DsThermalEvent *e,
+                       double                warning_c,
                        gboolean              have_temperature)
 {
   g_autofree char *when = ds_format_duration (e->onset_s);
@@ -667,10 +692,7 @@ append_event_sentence (GString              *out,
   if (e->cause == DS_THERMAL_CAUSE_UNKNOWN)
     {
       g_string_append_c (out, ' ');
-      if (!have_temperature)
-        g_string_append (out, _("The cause is unknown: no temperature reading was available to tell heat from a full write cache."));
-      else
-        g_string_append (out, _("The cause is unknown: the temperature was neither near the warning level nor flat."));
+      append_unknown_cause (out, e, warning_c, have_temperature);
     }
 }
 
@@ -720,7 +742,8 @@ ds_thermal_verdict (const DsThermalResult *result)
     }
   else
     {
-      append_event_sentence (out, g_ptr_array_index (result->events, 0), have_temperature);
+      append_event_sentence (out, g_ptr_array_index (result->events, 0), result->warning_temp_c,
+                             have_temperature);
       if (result->events->len > 1)
         {
           guint more = result->events->len - 1;

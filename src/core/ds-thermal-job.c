@@ -411,8 +411,10 @@ ds_thermal_run (const DsThermalSettings *settings,
       g_propagate_error (error, g_steal_pointer (&run_error));
       return NULL;
     }
-  add_final_sample (&job, (monotonic_ns () - counters.live_start_ns) / 1e9,
-                    ds_io_counters_live_bytes (&counters));
+  /* live_start_ns stays 0 when the run was cancelled before it began. */
+  if (counters.live_start_ns > 0)
+    add_final_sample (&job, (monotonic_ns () - counters.live_start_ns) / 1e9,
+                      ds_io_counters_live_bytes (&counters));
   json_object_set_string_member (result->conditions, "engine",
                                  counters.engine != NULL ? counters.engine : "none");
   ds_io_counters_clear (&counters);

@@ -21,6 +21,8 @@ ds_thermal_event_new (void)
   self->recovered_s = NAN;
   self->end_s = NAN;
   self->end_mbps = NAN;
+  self->lead_s = NAN;
+  self->temp_rise_c = NAN;
   self->steps = g_array_new (FALSE, TRUE, sizeof (DsThermalStep));
   return self;
 }
@@ -147,6 +149,8 @@ ds_thermal_result_to_json (const DsThermalResult *self)
       json_object_set_array_member (obj, "steps", steps);
       ds_json_set_double (obj, "end_s", e->end_s);
       ds_json_set_double (obj, "end_mbps", e->end_mbps);
+      ds_json_set_double (obj, "lead_s", e->lead_s);
+      ds_json_set_double (obj, "temp_rise_c", e->temp_rise_c);
       ds_json_set_double (obj, "recovered_s", e->recovered_s);
       if (e->cause == DS_THERMAL_CAUSE_CACHE)
         ds_json_set_u64 (obj, "cache_bytes", e->cache_bytes);
@@ -264,6 +268,8 @@ ds_thermal_result_from_json (JsonNode  *node,
         e->during_mbps = ds_json_get_double (obj, "during_mbps", NAN);
         e->end_s = ds_json_get_double (obj, "end_s", NAN);
         e->end_mbps = ds_json_get_double (obj, "end_mbps", NAN);
+        e->lead_s = ds_json_get_double (obj, "lead_s", NAN);
+        e->temp_rise_c = ds_json_get_double (obj, "temp_rise_c", NAN);
         e->recovered_s = ds_json_get_double (obj, "recovered_s", NAN);
         e->cache_bytes = (guint64) ds_json_get_int (obj, "cache_bytes", 0);
         if ((steps = ds_json_get_array (obj, "steps")) != NULL)

@@ -46,6 +46,8 @@ typedef struct
   double   recovered_s;      /* NAN when it never recovered */
   guint64  cache_bytes;      /* estimated write-cache size for cause cache, else 0 */
   double   end_mbps;         /* level at the end of the span (median of its last 10 s) */
+  double   lead_s;           /* seconds of writing at the level before the onset */
+  double   temp_rise_c;      /* how far the temperature moved over that lead; NAN unknown */
 } DsThermalEvent;
 
 typedef struct
@@ -94,7 +96,8 @@ const char      *ds_thermal_cause_to_string (DsThermalCause         cause);
  *             "recovery_s"},
  *  "events":[{"kind":"throttle","cause","onset_s","onset_temp_c",
  *             "before_mbps","during_mbps","steps":[{"t_s","mbps"}],
- *             "end_s","end_mbps","recovered_s","cache_bytes"}],
+ *             "end_s","end_mbps","lead_s","temp_rise_c","recovered_s",
+ *             "cache_bytes"}],
  *  "verdict":"...", "samples":[{"t_s","mbps","temp_c","bytes","cooldown"}]} */
 JsonNode        *ds_thermal_result_to_json   (const DsThermalResult *result);
 /* Several lines for a terminal or a log: summary, events, health change,

@@ -143,6 +143,9 @@ ds_thermal_sensor_new_for_dir (const char   *dir,
       {
         if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION))
           self->reason = g_strdup (_("no hwmon sensor, and its health log needs administrator rights"));
+        else if (g_error_matches (error, DS_ERROR, DS_ERROR_UNSUPPORTED))
+          self->reason = g_strdup_printf (_("no hwmon sensor, and %s is not an NVMe or SATA drive with a health log"),
+                                          self->health_name);
         else
           self->reason = g_strdup_printf (_("no hwmon sensor, and its health log could not be read: %s"),
                                           error != NULL ? error->message : "");

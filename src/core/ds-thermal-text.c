@@ -47,6 +47,18 @@ cause_label (DsThermalCause cause)
     }
 }
 
+static const char *
+status_label (const char *status)
+{
+  if (status == NULL || g_str_equal (status, "completed"))
+    return _("completed");
+  if (g_str_equal (status, "cancelled"))
+    return _("stopped before the end");
+  if (g_str_equal (status, "failed"))
+    return _("failed");
+  return status;
+}
+
 static void
 append_event (GString              *out,
               const DsThermalEvent *e)
@@ -148,7 +160,7 @@ ds_thermal_result_format_text (const DsThermalResult *result)
     }
   /* Translators: "Sustained write: 6 min, 312.4 GB written (completed)" */
   g_string_append_printf (out, _("Sustained write: %s, %s written (%s)"), duration, written,
-                          result->status != NULL ? result->status : "completed");
+                          status_label (result->status));
   g_string_append_c (out, '\n');
 
   if (json_object_has_member (result->conditions, "direct") &&

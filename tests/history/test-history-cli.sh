@@ -54,7 +54,7 @@ check "history lists newest first" grep -q "imported-fio" <<<"$out"
 out=$("$CLI" history --db "$DB" --since 2024-01-01 --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')
 check "history --since filters by date" [ "$out" = 3 ]
 out=$("$CLI" show --db "$DB" last)
-check "show last prints the tests" grep -q "RND4K Q1T1 .*mix70" <<<"$out"
+check "show last prints the tests as bench does" bash -c '[[ "$1" == *"[Mix] Read 70%/Write 30%"* && "$1" == *"RND    4KiB (Q=  1, T= 1):    66.199 MB/s [  16161.8 IOPS]"* ]]' _ "$out"
 uuid=$("$CLI" history --db "$DB" --kind imported-cdm --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["uuid"])')
 out=$("$CLI" show --db "$DB" "${uuid:0:8}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["uuid"], len(d["tests"]))')
 check "show by uuid prefix, as JSON" [ "$out" = "$uuid 8" ]
@@ -99,7 +99,8 @@ check "endurance projects from snapshots and the rated TBW" [ "$out" = "100.0 ra
 check "drive-set of an unknown drive exits 2" [ $rc -eq 2 ]
 
 # --- export / import between machines ---
-"$TOOL" export "$DB" > "$TMP/export.json"
+all_ids=$("$CLI" history --db "$DB" --json | python3 -c 'import json,sys; print(" ".join(str(r["id"]) for r in json.load(sys.stdin)))')
+"$CLI" export --db "$DB" --format json -o "$TMP/export.json" $all_ids
 NEW="$TMP/new.db"
 out=$("$CLI" import --db "$NEW" "$TMP/export.json")
 check "import of an export adds every run" [ "$out" = "Imported 5 runs." ]
@@ -123,6 +124,22 @@ check "--reset-damaged moves it aside with a timestamp and starts afresh" \
   bash -c '[ $1 -eq 0 ] && ls "$2"/history.db.damaged-* >/dev/null && grep -q "not a database" "$2"/history.db.damaged-*' _ $rc "$TMP/bad"
 DRIVESCOPE_DB="$TMP/env.db" "$CLI" import-cdm "$FIX/cdm/cdm9-nvme.txt" >/dev/null
 check "DRIVESCOPE_DB chooses the database" [ "$(count_runs "$TMP/env.db")" = 1 ]
+
+# --- every health reading is saved as a snapshot ---
+HDB="$TMP/health.db"
+HELPER="$(dirname "$0")/fake-health-helper.py"
+DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 --json > /dev/null 2>"$TMP/health.err"; rc=$?
+DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 > /dev/null 2>>"$TMP/health.err"
+out=$("$TOOL" export "$HDB" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+s = d["snapshots"]
+print(len(s), s[0]["health"]["bytes_written"], s[0]["health"]["percentage_used"], d["drives"][0]["serial"])')
+if [ $rc -eq 0 ] && [ "$out" = "2 20480000000000 2 S6B0NL0W127001" ]; then
+  ok "reading health saves a snapshot each time"
+else
+  not_ok "reading health saves a snapshot each time" "rc=$rc" "$out" "$(cat "$TMP/health.err")"
+fi
 
 echo "1..$n"
 exit $failed

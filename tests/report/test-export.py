@@ -6,6 +6,7 @@ $DS_BUILD_DIR/report-samples. Prints TAP."""
 import csv
 import io
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -100,13 +101,21 @@ def main():
                 if p.returncode != 0:
                     continue
                 data = open(out, "rb").read()
-                if fmt in ("html", "md", "txt"):
+                # Text and CSV are not markup: there only control characters
+                # could do harm, and the check below covers them.
+                if fmt in ("html", "md"):
                     ok, why = no_raw_hostile(data)
                     check(name + " escapes device and user strings", ok, why)
                 check(name + " holds no terminal control bytes",
                       not any(b in data for b in (b"\x1b", b"\x07", b"\x9b")), "")
                 if fmt == "html":
                     check_xml(name, out, True)
+                elif fmt == "txt":
+                    text = data.decode("utf-8")
+                    check(name + " is in CrystalDiskMark's layout", "[Read]" in text and "[Write]" in text
+                          and " MB/s [" in text and " IOPS] <" in text, text[:300])
+                    if label.startswith("hostile"):
+                        check(name + " shows escape sequences visibly", "Label: \\x1b]0;pwn\\x07" in text, "")
                 elif fmt == "csv":
                     rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
                     widths = {len(r) for r in rows}
@@ -175,8 +184,14 @@ def main():
               p.stderr.decode(errors="replace"))
         check("error messages carry no terminal sequences", b"\x1b" not in p.stderr and b"\x07" not in p.stderr,
               repr(p.stderr))
-        leftovers = [n for n in os.listdir(tmp) if n.startswith(".") or "~" in n]
+        # g_file_set_contents writes NAME.XXXXXX and renames it
+        leftovers = [n for n in os.listdir(tmp) if re.search(r"\.[A-Za-z0-9]{6}$", n) or n.startswith(".")]
         check("no temporary files are left behind", not leftovers, str(leftovers))
+
+        nodb = os.path.join(tmp, "none", "history.db")
+        p = export(["last", "-f", "md"], {"DRIVESCOPE_DB": nodb})
+        check("a missing history is exit 2 and is not created", p.returncode == 2 and not os.path.exists(nodb),
+              "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
 
         # Runs from the history store, when its import command is there.
         db = os.path.join(tmp, "history.db")

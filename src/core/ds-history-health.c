@@ -1,0 +1,39 @@
+/* ds-history-health.c — a DsHealth reading as a history snapshot
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ds-history-health.h"
+#include "ds-json.h"
+
+JsonObject *
+ds_history_health_drive_object (const DsHealth *health)
+{
+  JsonObject *drive = json_object_new ();
+
+  ds_json_set_string (drive, "name", health->device);
+  ds_json_set_string (drive, "model", health->model);
+  ds_json_set_string (drive, "serial", health->serial);
+  ds_json_set_string (drive, "firmware", health->firmware);
+  if (health->capacity_bytes > 0)
+    json_object_set_int_member (drive, "size_bytes", health->capacity_bytes);
+  return drive;
+}
+
+gint64
+ds_history_store_save_health_reading (DsHistoryStore  *store,
+                                      const DsHealth  *health,
+                                      const char      *run_uuid,
+                                      const char      *phase,
+                                      GError         **error)
+{
+  g_autoptr(JsonObject) drive = ds_history_health_drive_object (health);
+  g_autoptr(JsonNode) node = ds_health_to_json (health);
+  /* The raw pages are kept as the helper printed them; unreadable ones
+   * (never expected) are simply not kept. */
+  g_autoptr(JsonNode) raw = health->raw_json != NULL ? ds_json_from_string (health->raw_json, NULL) : NULL;
+
+  return ds_history_store_save_health (store, drive, json_node_get_object (node), raw, 0,
+                                       run_uuid, phase, error);
+}

@@ -1,0 +1,325 @@
+# ds_vm_checks.py — what the virtual machine's answers must be (TAP).
+#
+# The guest (guest-checks.sh) only runs commands and sends their output;
+# every judgement is made here, against the facts the machine was built with.
+# Used by ds-vm.py.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import base64
+import json
+import re
+import sys
+
+
+class Tap:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, passed, name, diag=None):
+        self.n += 1
+        if not passed:
+            self.failed += 1
+        print('%s %d - %s' % ('ok' if passed else 'not ok', self.n, name))
+        if diag and not passed:
+            for line in str(diag).splitlines()[-60:]:
+                print('# ' + line)
+        sys.stdout.flush()
+
+    def comment(self, text):
+        for line in str(text).splitlines():
+            print('# ' + line)
+        sys.stdout.flush()
+
+
+# What the machine is built with; the checks compare against these.
+NVME_SERIAL = 'DSVMNVME0001'
+NVME_MODEL = 'QEMU NVMe Ctrl'
+NVME_IMAGE_BYTES = 2 * 1024 ** 3
+SATA_MODEL = 'Drivescope VM SATA SSD'   # > 16 characters: INQUIRY cuts it
+SATA_SERIAL = 'DSVMSATA0001'
+SATA_IMAGE_BYTES = 96 * 1024 ** 2
+THROTTLE_BPS = 40_000_000
+THROTTLE_IOPS = 400
+THROTTLE_IMAGE_BYTES = 1280 * 1024 ** 2
+MIB = 1024 ** 2
+
+
+# --- the checks --------------------------------------------------------------
+
+def item_json(items, key):
+    """(value, problem) for an item that should have printed JSON."""
+    it = items.get(key)
+    if it is None:
+        return None, 'the guest never ran %s' % key
+    if it['rc'] != 0:
+        return None, '%s exited with %d\nstderr: %s\nstdout: %s' % (
+            key, it['rc'], it['err'].strip(), it['out'][:2000])
+    try:
+        return json.loads(it['out']), None
+    except ValueError as e:
+        return None, '%s printed no JSON (%s)\nstdout: %s\nstderr: %s' % (
+            key, e, it['out'][:2000], it['err'].strip())
+
+
+def near(value, target, tolerance):
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and abs(value - target) <= tolerance
+
+
+def check_devices(tap, items):
+    it = items.get('devices.sysfs')
+    facts = {}
+    if it:
+        for line in it['out'].splitlines():
+            k, _, v = line.partition('=')
+            facts[k] = v.strip()
+    diag = it['out'] if it else 'the guest never ran devices.sysfs'
+    name = 'machine: '
+    tap.ok(facts.get('/sys/class/nvme/nvme0/model') == NVME_MODEL,
+           name + 'guest kernel sees the NVMe controller model %r' % NVME_MODEL, diag)
+    tap.ok(facts.get('/sys/class/nvme/nvme0/serial') == NVME_SERIAL,
+           name + 'guest kernel sees the NVMe serial %s' % NVME_SERIAL, diag)
+    tap.ok(facts.get('/sys/block/nvme0n1/size') == str(NVME_IMAGE_BYTES // 512),
+           name + 'nvme0n1 has %d sectors' % (NVME_IMAGE_BYTES // 512), diag)
+    sata = facts.get('sata') or '?'
+    tap.ok(re.fullmatch(r'sd[a-z]+', sata) is not None,
+           name + 'the SATA disk is found by its model (%s)' % sata, diag)
+    tap.ok(facts.get('size') == str(SATA_IMAGE_BYTES // 512),
+           name + '%s has %d sectors' % (sata, SATA_IMAGE_BYTES // 512), diag)
+    tap.ok(facts.get('device/model') == SATA_MODEL[:16],
+           name + '%s INQUIRY model is cut to %r' % (sata, SATA_MODEL[:16]), diag)
+    tap.ok(facts.get('device/vpd_pg80') == SATA_SERIAL,
+           name + '%s unit serial number is %s' % (sata, SATA_SERIAL), diag)
+    temp = facts.get('hwmon.nvme.temp1_input')
+    tap.ok(temp is not None and near(int(temp), 50000, 500),
+           name + 'nvme hwmon temp1_input is about 50 °C', diag)
+
+
+def find_drive(drives, key, value):
+    if isinstance(drives, dict):
+        drives = drives.get('drives', [])
+    for d in drives or []:
+        if isinstance(d, dict) and d.get(key) == value:
+            return d
+    return None
+
+
+def check_list(tap, items):
+    data, problem = item_json(items, 'list.json')
+    tap.ok(problem is None, 'issue 2: list --json runs in the guest', problem)
+    nvme = find_drive(data, 'name', 'nvme0n1')
+    # Found by serial: parallel probing may name it sdb when more disks exist.
+    sda = find_drive(data, 'serial', SATA_SERIAL)
+    diag = json.dumps(data, indent=1)[:4000] if data is not None else problem
+    tap.ok(nvme is not None, 'issue 2: list shows nvme0n1', diag)
+    nvme = nvme or {}
+    tap.ok(nvme.get('transport') == 'nvme-pcie',
+           'issue 2: nvme0n1 transport is nvme-pcie', json.dumps(nvme))
+    tap.ok(nvme.get('model') == NVME_MODEL,
+           'issue 2: nvme0n1 model is %r' % NVME_MODEL, json.dumps(nvme))
+    tap.ok(nvme.get('serial') == NVME_SERIAL,
+           'issue 2: nvme0n1 serial is %s' % NVME_SERIAL, json.dumps(nvme))
+    tap.ok(nvme.get('size_bytes') == NVME_IMAGE_BYTES,
+           'issue 2: nvme0n1 size is %d bytes' % NVME_IMAGE_BYTES, json.dumps(nvme))
+    tap.ok(near(nvme.get('temperature_c'), 50, 0.5),
+           'issue 2: nvme0n1 temperature is 50 °C from hwmon', json.dumps(nvme))
+    tap.ok(near(nvme.get('temperature_warning_c'), 70, 0.5) and
+           near(nvme.get('temperature_critical_c'), 100, 0.5),
+           'issue 2: nvme0n1 warning and critical temperatures are 70 and 100 °C '
+           '(WCTEMP 343 K, CCTEMP 373 K)', json.dumps(nvme))
+    tap.ok(sda is not None and re.fullmatch(r'sd[a-z]+', str(sda.get('name'))),
+           'issue 2: list shows the SATA disk with serial %s as sdX' % SATA_SERIAL, diag)
+    sda = sda or {}
+    sata = sda.get('name')
+    tap.ok(sda.get('transport') == 'sata', 'issue 2: %s transport is sata' % sata,
+           json.dumps(sda))
+    tap.ok(sda.get('model') == SATA_MODEL,
+           'issue 2: %s model is the full %r (from ATA IDENTIFY, not INQUIRY)'
+           % (sata, SATA_MODEL), json.dumps(sda))
+    tap.ok(sda.get('size_bytes') == SATA_IMAGE_BYTES,
+           'issue 2: %s size is %d bytes' % (sata, SATA_IMAGE_BYTES), json.dumps(sda))
+
+    info, problem = item_json(items, 'list.info-path')
+    info = info if isinstance(info, dict) else {}
+    parts = [p for p in info.get('partitions') or [] if isinstance(p, dict)
+             and '/mnt/nvme' in (p.get('mountpoints') or [])]
+    diag = problem or json.dumps(info, indent=1)[:4000]
+    tap.ok(info.get('name') == 'nvme0n1',
+           'issue 2: info /mnt/nvme resolves the path to nvme0n1', diag)
+    part = parts[0] if parts else {}
+    # No udev in the guest, so the label is unknown there; the type is not.
+    tap.ok(part.get('fstype') == 'ext4',
+           'issue 2: the file system mounted at /mnt/nvme is ext4', diag)
+    free = part.get('free_bytes')
+    tap.ok(isinstance(free, int) and 0 < free <= NVME_IMAGE_BYTES,
+           'issue 2: free space of /mnt/nvme comes from statvfs (%s bytes)' % free, diag)
+    info, problem = item_json(items, 'list.info-serial')
+    tap.ok(isinstance(info, dict) and info.get('name') == sata and sata,
+           'issue 2: info %s resolves the serial number to %s' % (SATA_SERIAL, sata),
+           problem or json.dumps(info)[:2000])
+
+
+def health_of(data):
+    """The health object of `health --json`, top level or under "health"."""
+    if isinstance(data, dict) and isinstance(data.get('health'), dict):
+        return data['health']
+    return data if isinstance(data, dict) else {}
+
+
+def identity_of(data):
+    """Model and serial of `health --json`, wherever the command puts them."""
+    found = {}
+    for obj in (data, health_of(data), (data or {}).get('drive') if isinstance(data, dict) else None,
+                (data or {}).get('identity') if isinstance(data, dict) else None):
+        if isinstance(obj, dict):
+            for k in ('model', 'serial'):
+                if k in obj and k not in found:
+                    found[k] = obj[k]
+    return found
+
+
+def check_health(tap, items):
+    # The helper itself: raw pages in base64, nothing parsed.
+    helper, problem = item_json(items, 'health.helper-nvme')
+    pages = (helper or {}).get('pages') or {}
+    tap.ok(problem is None and helper.get('kind') == 'nvme' and helper.get('device') == 'nvme0'
+           and 'identify-controller' in pages and 'smart-log' in pages,
+           'issue 3: helper reads nvme0: identify-controller and smart-log pages',
+           problem or json.dumps(helper)[:2000])
+    ok = False
+    try:
+        ok = len(base64.b64decode(pages.get('identify-controller', ''))) == 4096 and \
+            len(base64.b64decode(pages.get('smart-log', ''))) == 512
+    except ValueError:
+        pass
+    tap.ok(ok, 'issue 3: helper pages have the NVMe sizes (4096 and 512 bytes)',
+           json.dumps({k: len(v) for k, v in pages.items() if isinstance(v, str)}))
+    helper, problem = item_json(items, 'health.helper-sata')
+    pages = (helper or {}).get('pages') or {}
+    tap.ok(problem is None and helper.get('kind') == 'ata'
+           and all(p in pages for p in ('identify-device', 'smart-data', 'smart-thresholds'))
+           and (helper.get('smart-status') or pages.get('smart-status')) == 'passed',
+           'issue 3: helper reads the SATA disk through SG_IO: identify, SMART data, '
+           'thresholds, status passed',
+           problem or json.dumps(helper)[:2000])
+    refuse = items.get('health.helper-refuse')
+    tap.ok(refuse is not None and refuse['rc'] == 2,
+           'issue 3: helper refuses a path argument with exit 2',
+           json.dumps(refuse))
+
+    before, problem = item_json(items, 'health.nvme-before')
+    tap.ok(problem is None, 'issue 3: health nvme0n1 --json runs as root in the guest', problem)
+    hb = health_of(before)
+    ident = identity_of(before)
+    diag = json.dumps(before, indent=1)[:4000]
+    tap.ok(ident.get('model') == NVME_MODEL, 'issue 3: health shows model %r' % NVME_MODEL, diag)
+    tap.ok(ident.get('serial') == NVME_SERIAL, 'issue 3: health shows serial %s' % NVME_SERIAL, diag)
+    tap.ok(near(hb.get('temperature_c'), 50, 0.5), 'issue 3: NVMe temperature is 50 °C', diag)
+    tap.ok(hb.get('verdict') == 'good',
+           'issue 3: an emulated controller reporting zeros is judged good', diag)
+    write = items.get('health.write-64mib')
+    tap.ok(write is not None and write['rc'] == 0,
+           'issue 3: the guest writes 64 MiB to a file on the NVMe (fsync)', json.dumps(write))
+    after, problem = item_json(items, 'health.nvme-after')
+    ha = health_of(after)
+    b0, b1 = hb.get('bytes_written'), ha.get('bytes_written')
+    grown = isinstance(b0, int) and isinstance(b1, int) and \
+        64 * MIB - 512000 <= b1 - b0 <= 96 * MIB
+    tap.ok(grown, 'issue 3: bytes written grow by 64 MiB (%s -> %s)' % (b0, b1),
+           problem or json.dumps(after, indent=1)[:4000])
+    crit, problem = item_json(items, 'health.nvme-critical')
+    hc = health_of(crit)
+    reasons = hc.get('reasons') or []
+    diag = problem or json.dumps(crit, indent=1)[:4000]
+    tap.ok(hc.get('critical_warning') == 4,
+           'issue 3: critical warning 4 set through QMP reaches the guest', diag)
+    tap.ok(hc.get('verdict') == 'bad', 'issue 3: verdict is bad after critical warning bit 2', diag)
+    tap.ok(any('reliab' in str(r).lower() for r in reasons),
+           'issue 3: a reason names reliability', diag)
+
+    sda, problem = item_json(items, 'health.sata')
+    hs = health_of(sda)
+    ident = identity_of(sda)
+    diag = problem or json.dumps(sda, indent=1)[:4000]
+    tap.ok(ident.get('model') == SATA_MODEL, 'issue 3: SATA health shows model %r' % SATA_MODEL, diag)
+    tap.ok(ident.get('serial') == SATA_SERIAL, 'issue 3: SATA health shows serial %s' % SATA_SERIAL, diag)
+    ids = {a.get('id') for a in hs.get('attributes') or [] if isinstance(a, dict)}
+    tap.ok({1, 3, 4, 5, 9, 12, 190} <= ids,
+           'issue 3: SATA SMART attributes 1, 3, 4, 5, 9, 12 and 190 are read', diag)
+    tap.ok(near(hs.get('temperature_c'), 31, 0.5),
+           'issue 3: SATA temperature 31 °C from attribute 190', diag)
+    tap.ok(hs.get('verdict') == 'good',
+           'issue 3: the healthy emulated SATA disk is judged good', diag)
+
+
+def bench_result(data, spec, mode):
+    for t in (data or {}).get('tests') or []:
+        if t.get('spec') == spec and t.get('mode') == mode:
+            return t
+    return None
+
+
+def check_bench(tap, items):
+    seq, problem = item_json(items, 'bench.seq')
+    t = bench_result(seq, 'SEQ1M Q8T1', 'read')
+    target = THROTTLE_BPS / 1e6
+    tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
+           'issue 4: SEQ1M Q8T1 read on a disk throttled to %g MB/s measures %s MB/s (within 5 %%)'
+           % (target, t.get('mbps') if t else None),
+           problem or json.dumps(seq, indent=1)[:4000])
+    rnd, problem = item_json(items, 'bench.rnd')
+    t = bench_result(rnd, 'RND4K Q1T1', 'read')
+    tap.ok(t is not None and near(t.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05),
+           'issue 4: RND4K Q1T1 read on a disk throttled to %d IOPS measures %s IOPS (within 5 %%)'
+           % (THROTTLE_IOPS, t.get('iops') if t else None),
+           problem or json.dumps(rnd, indent=1)[:4000])
+    left = items.get('bench.leftover')
+    names = set((left or {}).get('out', '').split()) - {'lost+found', '/mnt/bps:', '/mnt/iops:'}
+    tap.ok(left is not None and left['rc'] == 0 and not names,
+           'issue 4: no test file is left on the throttled disks', json.dumps(left))
+
+
+def check_thermal(tap, items):
+    data, problem = item_json(items, 'thermal.run')
+    tap.ok(problem is None, 'issue 5: a 20 s thermal run on the NVMe file system completes', problem)
+    data = data or {}
+    summary = data.get('summary') or {}
+    samples = [s for s in data.get('samples') or [] if isinstance(s, dict)]
+    temps = [s.get('temp_c') for s in samples if s.get('temp_c') is not None]
+    diag = json.dumps({k: v for k, v in data.items() if k != 'samples'}, indent=1)[:3000] + \
+        '\nsamples: %d, with temperature: %d, first: %s' % (
+            len(samples), len(temps), json.dumps(samples[:3]))
+    conditions = data.get('conditions') or {}
+    tap.ok(conditions.get('temp_source') == 'hwmon',
+           'issue 5: the temperature source is the guest kernel\'s hwmon', diag)
+    tap.ok(len(temps) >= 10 and all(near(t, 50, 0.5) for t in temps),
+           'issue 5: temperature samples read 50 °C through the guest hwmon', diag)
+    tap.ok(near(summary.get('peak_temp_c'), 50, 0.5),
+           'issue 5: peak temperature is 50 °C', diag)
+    tap.ok(isinstance(summary.get('bytes_written'), int) and summary['bytes_written'] > 0,
+           'issue 5: bytes were written', diag)
+    left = items.get('thermal.leftover')
+    names = set((left or {}).get('out', '').split()) - {'lost+found'}
+    tap.ok(left is not None and left['rc'] == 0 and not names,
+           'issue 5: the test file is gone afterwards', json.dumps(left))
+
+
+def check_run(tap, items):
+    n = 1
+    while 'run.%d' % n in items:
+        it = items['run.%d' % n]
+        tap.comment('run.%d exit %d\n%s\n--- stderr\n%s' % (n, it['rc'], it['out'], it['err']))
+        tap.ok(it['rc'] == 0, 'run: command %d exits 0' % n)
+        n += 1
+
+
+CHECKS = {
+    'devices': check_devices,
+    'list': check_list,
+    'health': check_health,
+    'bench': check_bench,
+    'thermal': check_thermal,
+    'run': check_run,
+}

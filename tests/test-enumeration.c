@@ -10,6 +10,7 @@
 
 #include "ds-drive-list.h"
 #include "ds-error.h"
+#include "ds-format.h"
 #include "ds-json.h"
 #include "ds-mountinfo.h"
 #include "ds-sysroot.h"
@@ -143,7 +144,7 @@ test_desktop_lists_nvme_sata_usb_and_hides_loops (void)
   expect (j, "sdb.removable", "true");
   expect (j, "sdb.rotational", "true");
   expect (j, "sdb.link", "null");
-  expect (j, "sdb.serial", "null");
+  expect (j, "sdb.serial", "\"4C530001230315117475\"");  /* from the USB device */
   expect (j, "sdb.partitions.0.mountpoints", "[\"/media/user/STICK\"]");
 
   /* --all adds the attached loop device and zram, never the empty loop1 */
@@ -352,6 +353,54 @@ test_mountinfo_unescapes_and_finds_longest_prefix (void)
   g_assert_false (ds_mount_has_option (m, "ro"));
 }
 
+/* The whole JSON of every drive of a fixture (with --all) and the drive
+ * holding "/" equal a reviewed expected document. DS_UPDATE_EXPECTED=1
+ * rewrites the documents after a deliberate change; review the diff. */
+static void
+test_fixture_matches_expected_json (gconstpointer data)
+{
+  const char *fixture = data;
+  g_autoptr(GPtrArray) drives = enumerate_fixture (fixture, DS_ENUM_FLAGS_ALL);
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *path = g_strdup_printf ("%s/expected-enum/%s.json", DS_FIXTURES, fixture);
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *obj = json_object_new ();
+  JsonArray *arr = json_array_new ();
+  DsDrive *holder;
+
+  for (guint i = 0; i < drives->len; i++)
+    json_array_add_element (arr, ds_drive_to_json (g_ptr_array_index (drives, i)));
+  json_object_set_array_member (obj, "drives", arr);
+  holder = ds_drive_list_find_by_path (drives, "/", NULL);
+  if (holder != NULL)
+    json_object_set_string_member (obj, "holds_root", holder->name);
+  else
+    json_object_set_null_member (obj, "holds_root");
+  json_node_take_object (root, obj);
+  got = ds_json_to_string (root, TRUE);
+
+  if (g_getenv ("DS_UPDATE_EXPECTED") != NULL)
+    {
+      g_assert_true (g_file_set_contents (path, got, -1, &error));
+      g_test_message ("rewrote %s", path);
+      return;
+    }
+  g_assert_true (g_file_get_contents (path, &want, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (got, ==, want);
+}
+
+static void
+test_device_strings_become_valid_utf8 (void)
+{
+  g_autofree char *a = ds_strdup_device_string ("Ultra\xff\xfe Fit  ", 14);
+
+  g_assert_true (g_utf8_validate (a, -1, NULL));
+  g_assert_cmpstr (a, ==, "Ultra\xef\xbf\xbd\xef\xbf\xbd Fit");
+}
+
 static void
 test_pcie_arithmetic (void)
 {
@@ -384,5 +433,15 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/enum/missing-sysfs-is-an-error", test_missing_sysfs_is_an_error);
   g_test_add_func ("/ds/enum/mountinfo-unescapes-and-finds-longest-prefix", test_mountinfo_unescapes_and_finds_longest_prefix);
   g_test_add_func ("/ds/enum/pcie-arithmetic", test_pcie_arithmetic);
+  g_test_add_func ("/ds/enum/device-strings-become-valid-utf8", test_device_strings_become_valid_utf8);
+  {
+    static const char *fixtures[] = { "desktop", "nvme-x2", "raid0", "luks", "virtio-vm", "empty" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("/ds/enum/%s/matches-expected-json", fixtures[i]);
+        g_test_add_data_func (name, fixtures[i], test_fixture_matches_expected_json);
+      }
+  }
   return g_test_run ();
 }

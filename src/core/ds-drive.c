@@ -287,6 +287,8 @@ ds_drive_to_json (const DsDrive *drive)
         json_array_add_double_element (sensors, g_array_index (drive->temperature_sensors_c, double, i));
       json_object_set_array_member (obj, "temperature_sensors_c", sensors);
     }
+  else
+    json_object_set_null_member (obj, "temperature_sensors_c");
   ds_json_set_string (obj, "md_level", drive->md_level);
   ds_json_set_string (obj, "dm_name", drive->dm_name);
   ds_json_set_string (obj, "dm_kind", drive->dm_kind);

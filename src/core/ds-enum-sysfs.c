@@ -413,13 +413,15 @@ fill_pcie_link (DsDrive    *drive,
                                                      MAX (want_width, l->current_width));
       const char *effect;
 
+      g_autofree char *want_name = pcie_name (want_gts);
+
       if (ds_pcie_generation (want_gts) > ds_pcie_generation (l->current_gts) &&
           want_width > l->current_width)
-        could = g_strdup_printf ("%s x%u", pcie_name (want_gts), want_width);
+        could = g_strdup_printf ("%s x%u", want_name, want_width);
       else if (want_width > l->current_width)
         could = g_strdup_printf ("x%u", want_width);
       else
-        could = pcie_name (want_gts);
+        could = g_strdup (want_name);
       effect = ratio <= 0.5 ? _("sequential reads may drop by half or more")
                             : _("sequential reads may drop");
       l->degraded = TRUE;
@@ -556,6 +558,27 @@ fill_nvme (DsDrive    *drive,
   fill_hwmon (drive, ctrl_dir);
 }
 
+/* Most USB bridges have no serial number VPD page; the USB device above the
+ * SCSI device (the directory with idVendor) carries the iSerial string. */
+static char *
+read_usb_serial (const char *device_dir)
+{
+  g_autofree char *dir = resolve_dir (device_dir);
+
+  while (dir != NULL && strlen (dir) > 1)
+    {
+      g_autofree char *id = g_build_filename (dir, "idVendor", NULL);
+      char *parent;
+
+      if (g_file_test (id, G_FILE_TEST_EXISTS))
+        return read_string (dir, "serial");
+      parent = g_path_get_dirname (dir);
+      g_free (dir);
+      dir = parent;
+    }
+  return NULL;
+}
+
 static void
 fill_scsi (DsDrive    *drive,
            const char *block_dir,
@@ -587,6 +610,8 @@ fill_scsi (DsDrive    *drive,
   if (wwid != NULL && g_str_has_prefix (wwid, "naa."))
     drive->wwn = g_steal_pointer (&wwid);
 
+  if (drive->transport == DS_TRANSPORT_USB && drive->serial == NULL)
+    drive->serial = read_usb_serial (device_dir);
   if (drive->transport == DS_TRANSPORT_SATA)
     fill_sata_link (drive, devpath, max_gen);
   fill_hwmon (drive, device_dir);

@@ -118,5 +118,7 @@ ds_strdup_device_string (const char *data,
     end--;
   if (end == start)
     return NULL;
-  return g_strndup (data + start, end - start);
+  /* Devices may hold any bytes; what leaves here is valid UTF-8 (invalid
+   * bytes become U+FFFD), so JSON and GTK never see broken text. */
+  return g_utf8_make_valid (data + start, end - start);
 }

@@ -71,6 +71,8 @@ ds_sysroot_read_attr (const char *dir,
   if (!g_file_get_contents (path, &contents, NULL, NULL))
     return NULL;
   g_strstrip (contents);
+  if (!g_utf8_validate (contents, -1, NULL))
+    return g_utf8_make_valid (contents, -1);
   return g_steal_pointer (&contents);
 }
 

@@ -6,17 +6,29 @@
 
 Edit the parts, not README.md."""
 import os
+import re
 import sys
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORDER = ["00-intro", "drives", "health", "bench", "thermal", "history", "report", "gui", "vm", "99-development"]
 
 
+def relink(text):
+    """Links in the parts are relative to docs/readme/; in README.md to the top."""
+    def fix(m):
+        target = m.group(2)
+        if re.match(r"^([a-z]+:|#|/)", target):
+            return m.group(0)
+        path = os.path.normpath(os.path.join("docs", "readme", target))
+        return f"{m.group(1)}({path})"
+    return re.sub(r"(!?\[[^\]]*\])\(([^)\s]+)\)", fix, text)
+
+
 def build():
     parts = []
     for name in ORDER:
         with open(os.path.join(TOP, "docs", "readme", name + ".md"), encoding="utf-8") as f:
-            parts.append(f.read().strip() + "\n")
+            parts.append(relink(f.read().strip()) + "\n")
     note = "<!-- Made by build-aux/make-readme.py from docs/readme/*.md; edit those. -->\n"
     return note + "\n".join(parts)
 

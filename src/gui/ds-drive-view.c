@@ -120,7 +120,7 @@ on_health_read (DsHealthCard   *card,
                 DsDriveView    *self)
 {
   if (self->drive != NULL)
-    ds_history_save_health_async (self->drive, health, NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
 }
 
 static void

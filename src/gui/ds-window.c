@@ -372,6 +372,13 @@ ds_window_add_toast (DsWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+AdwToast *
+ds_window_get_last_toast (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->toasts->len > 0 ? g_ptr_array_index (self->toasts, self->toasts->len - 1) : NULL;
+}
+
 void
 ds_window_dismiss_toasts (DsWindow *self)
 {

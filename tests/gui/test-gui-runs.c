@@ -11,6 +11,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+
+#include "ds-bench-export.h"
 #include "ds-drive-list.h"
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
@@ -300,6 +303,120 @@ test_history_compare (void)
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-compare"));
 }
 
+typedef struct
+{
+  gboolean  done;
+  char     *text;
+  gboolean  ok;
+} Waiter;
+
+static void
+on_clipboard_text (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  Waiter *w = user_data;
+
+  w->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+  w->done = TRUE;
+}
+
+static void
+on_exported (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Waiter *w = user_data;
+  g_autoptr(GError) error = NULL;
+
+  w->ok = ds_bench_export_finish (result, &error);
+  g_assert_no_error (error);
+  w->done = TRUE;
+}
+
+static gboolean
+waiter_done (gpointer user_data)
+{
+  return ((Waiter *) user_data)->done;
+}
+
+/* Copy as Text puts CrystalDiskMark's layout on the clipboard; the image
+ * and the HTML report are written by the worker the Save buttons use. */
+static void
+test_copy_and_export (void)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  DsBenchPage *page;
+  DsBenchResult *result;
+  Waiter copy = { 0 }, png = { 0 }, html = { 0 };
+  g_autofree char *png_path = g_build_filename (ds_gui_test_tmpdir (), "result.png", NULL);
+  g_autofree char *html_path = g_build_filename (ds_gui_test_tmpdir (), "result.html", NULL);
+  g_autofree char *html_text = NULL;
+
+  if (view == NULL)
+    {
+      g_test_skip ("no runs were made on this machine");
+      return;
+    }
+  page = ds_drive_view_get_bench_page (view);
+  result = ds_bench_task_get_result (ds_bench_page_get_task (page));
+  g_assert_nonnull (result);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bench.copy", NULL));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (page)), NULL, on_clipboard_text, &copy);
+  g_assert_true (ds_gui_test_wait (waiter_done, &copy, 5000));
+  g_assert_nonnull (copy.text);
+  g_assert_nonnull (strstr (copy.text, "SEQ    1MiB (Q=  8, T= 1)"));
+  g_free (copy.text);
+
+  ds_bench_export_async (result, png_path, DS_BENCH_EXPORT_PNG, DS_CHART_THEME_LIGHT, NULL, on_exported, &png);
+  ds_bench_export_async (result, html_path, DS_BENCH_EXPORT_HTML, DS_CHART_THEME_DARK, NULL, on_exported, &html);
+  g_assert_true (ds_gui_test_wait (waiter_done, &png, 30000));
+  g_assert_true (ds_gui_test_wait (waiter_done, &html, 30000));
+  g_assert_true (png.ok && html.ok);
+  g_assert_true (g_file_test (png_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (html_path, &html_text, NULL, NULL));
+  g_assert_nonnull (strstr (html_text, "<svg"));
+}
+
+static gboolean
+rows_are (gpointer user_data)
+{
+  DsHistoryPage *history = ds_window_get_history_page (window);
+
+  return ds_history_page_get_n_rows (history) == GPOINTER_TO_UINT (user_data);
+}
+
+/* Deleting a run removes it from the list at once; the toast's Undo puts it
+ * back. */
+static void
+test_delete_and_undo (void)
+{
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  AdwToast *toast;
+  guint n;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no runs were made on this machine");
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  n = ds_history_page_get_n_rows (history);
+  g_assert_cmpuint (n, >=, 2);
+  selection = ds_history_page_get_selection (history);
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  ds_window_dismiss_toasts (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", NULL));
+  g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n - 1), 10000));
+  toast = ds_window_get_last_toast (window);
+  g_assert_nonnull (toast);
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n), 10000));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,6 +433,8 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/preference-change-is-used", test_preference_used);
   g_test_add_func ("/ds/gui/runs/ten-second-thermal-test", test_thermal);
   g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
+  g_test_add_func ("/ds/gui/runs/copy-and-export", test_copy_and_export);
+  g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);

@@ -15,6 +15,7 @@
 
 #include "ds-bench-export.h"
 #include "ds-drive-list.h"
+#include "ds-history-jobs.h"
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
 #include "ds-run-item.h"
@@ -417,6 +418,45 @@ test_delete_and_undo (void)
   g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n), 10000));
 }
 
+static void
+on_imported (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Waiter *w = user_data;
+  g_autoptr(GError) error = NULL;
+  guint added = 0;
+
+  w->ok = ds_history_import_finish (result, &added, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (added, ==, 1);
+  ds_application_history_changed (ds_gui_test_application ());
+  w->done = TRUE;
+}
+
+/* A CrystalDiskMark text export imported through the History's importer
+ * shows up in the list as an imported run. */
+static void
+test_import_cdm (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "cdm", "cdm9-nvme.txt", NULL);
+  DsHistoryPage *history;
+  Waiter import = { 0 };
+  guint n;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no window was opened on this machine");
+      return;
+    }
+  history = ds_window_get_history_page (window);
+  n = ds_history_page_get_n_rows (history);
+  ds_history_import_file_async (path, NULL, on_imported, &import);
+  g_assert_true (ds_gui_test_wait (waiter_done, &import, 10000));
+  g_assert_true (import.ok);
+  g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n + 1), 10000));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -435,6 +475,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
   g_test_add_func ("/ds/gui/runs/copy-and-export", test_copy_and_export);
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);

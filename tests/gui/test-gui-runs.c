@@ -15,6 +15,7 @@
 
 #include "ds-bench-export.h"
 #include "ds-drive-list.h"
+#include "ds-drive-row.h"
 #include "ds-history-jobs.h"
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
@@ -196,6 +197,50 @@ test_preference_used (void)
     g_assert_cmpuint (((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->runs->len, ==, 2);
 }
 
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer user_data)
+{
+  return find_message_dialog () != NULL;
+}
+
+/* While a test runs, the drive's sidebar row shows it, and closing the
+ * window asks first; "Keep Running" keeps both. */
+static void
+check_busy_and_close_request (void)
+{
+  GtkListBox *list = ds_window_get_drive_list (window);
+  DsDriveRow *row = NULL;
+  GtkWindow *dialog;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child) && g_strcmp0 (ds_drive_row_get_name (DS_DRIVE_ROW (child)), drive_name) == 0)
+      row = DS_DRIVE_ROW (child);
+  g_assert_nonnull (row);
+  g_assert_true (ds_drive_row_get_busy (row));
+
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (ds_gui_test_wait (dialog_shown, NULL, 5000));
+  dialog = find_message_dialog ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ds_gui_test_settle (NULL, 100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+}
+
 static gboolean
 thermal_done (gpointer user_data)
 {
@@ -228,6 +273,7 @@ test_thermal (void)
   ds_thermal_page_set_directory (page, work_dir);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "thermal.start", NULL));
   g_assert_true (ds_thermal_page_is_running (page));
+  check_busy_and_close_request ();
   ds_gui_test_settle (GTK_WIDGET (window), 6000);
   draws_while_running = ds_chart_widget_get_n_draws (ds_thermal_page_get_chart (page));
   g_assert_true (ds_gui_test_wait (thermal_done, page, 120000));
@@ -241,6 +287,13 @@ test_thermal (void)
                   draws_while_running);
   g_assert_cmpuint (draws_while_running, >, 0);
   g_assert_cmpstr (ds_thermal_page_get_verdict (page), !=, "");
+  {
+    GtkListBox *list = ds_window_get_drive_list (window);
+
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
+      if (DS_IS_DRIVE_ROW (child))
+        g_assert_false (ds_drive_row_get_busy (DS_DRIVE_ROW (child)));
+  }
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "thermal-page"));
 }

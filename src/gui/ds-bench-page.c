@@ -123,7 +123,7 @@ rebuild_grid (DsBenchPage *self)
       label = gtk_label_new (title);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
-      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_end (label, 8);
       gtk_grid_attach (self->grid, label, (int) m + 1, 0, 1, 1);
     }
 

@@ -138,6 +138,14 @@ test_tiny_benchmark (void)
   g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
+  /* With its numbers in, the page still fits a 360 px window. */
+  {
+    int min_width = 0;
+
+    gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("benchmark page minimum width with results: %d px", min_width);
+    g_assert_cmpint (min_width, <=, 360);
+  }
 }
 
 static GtkWindow *

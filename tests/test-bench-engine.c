@@ -7,8 +7,10 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-error.h"
 #include "ds-io-engine.h"
@@ -259,6 +261,29 @@ test_open_ended_run_ends_on_cancel (Fixture *f, gconstpointer data)
 }
 
 static void
+test_failed_io_names_the_cause (void)
+{
+  struct { gint64 result; gboolean write; DsError code; const char *words; } cases[] = {
+    { -ENOSPC, TRUE, DS_ERROR_NO_SPACE, "No space left" },
+    { -EIO, FALSE, DS_ERROR_IO, "EIO" },
+    { -ENODEV, FALSE, DS_ERROR_DEVICE_GONE, "disappeared" },
+    { -ENXIO, TRUE, DS_ERROR_DEVICE_GONE, "disappeared" },
+    { -EINVAL, FALSE, DS_ERROR_INVALID_ARGUMENT, "logical block" },
+    { 2048, TRUE, DS_ERROR_NO_SPACE, "only 2048 bytes" },
+    { 0, FALSE, DS_ERROR_IO, "only 0 bytes" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = ds_io_error_from_result (cases[i].result, cases[i].write, 4096, 8192);
+
+      g_test_message ("%s", error->message);
+      g_assert_error (error, DS_ERROR, (gint) cases[i].code);
+      g_assert_nonnull (strstr (error->message, cases[i].words));
+    }
+}
+
+static void
 test_engine_names (void)
 {
   DsIoEngineKind k;
@@ -291,5 +316,6 @@ main (int argc, char **argv)
   ADD ("/ds/bench/engine/open-ended-run-ends-on-cancel", test_open_ended_run_ends_on_cancel);
 #undef ADD
   g_test_add_func ("/ds/bench/engine/names", test_engine_names);
+  g_test_add_func ("/ds/bench/engine/failed-io-names-the-cause", test_failed_io_names_the_cause);
   return g_test_run ();
 }

@@ -20,10 +20,23 @@ command -v mkfs.ext4 >/dev/null || skip_all "mkfs.ext4 not installed"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/ds-bench-faults-XXXXXX")
 loop=""
+loop4k=""
 mnt="$work/mnt"
+mnt4k="$work/mnt4k"
+# Retried: the kernel may hold the filesystem a moment after a process exits.
+unmount () {
+  for _ in $(seq 1 50); do
+    mountpoint -q "$1" 2>/dev/null || return 0
+    umount "$1" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  umount "$1"
+}
 cleanup () {
-  mountpoint -q "$mnt" 2>/dev/null && umount "$mnt"
+  unmount "$mnt"
+  unmount "$mnt4k"
   [ -n "$loop" ] && losetup -d "$loop" 2>/dev/null
+  [ -n "$loop4k" ] && losetup -d "$loop4k" 2>/dev/null
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -33,7 +46,7 @@ mkfs.ext4 -q -F -m 0 "$work/image" >/dev/null 2>&1 || skip_all "mkfs.ext4 failed
 loop=$(losetup -f --show "$work/image" 2>/dev/null) || skip_all "losetup cannot attach a loop device here"
 mount -t ext4 "$loop" "$mnt" 2>/dev/null || skip_all "mounting the loop device failed (no permission in this sandbox?)"
 mkdir "$mnt/bench"
-echo "1..8"
+echo "1..10"
 
 # 1. The guard: a 48 MB filesystem has less than the 1 GiB reserve free.
 "$cli" bench --dir "$mnt/bench" --size 16MiB --runs 1 --duration 1 --interval 0 --warmup 0 \
@@ -66,4 +79,22 @@ rc=$?
 check "a read-only directory gives exit 2" "[ $rc -eq 2 ]"
 check "the message says it is read-only" "grep -q 'read-only' '$work/ro.err'"
 sed 's/^/# /' "$work/ro.err"
+
+# 4. A failure inside a test names the test and the cause: 512-byte direct
+#    reads on a device with 4096-byte logical blocks are refused (EINVAL).
+mkdir "$mnt4k"
+truncate -s 48M "$work/image4k"
+mkfs.ext4 -q -F -m 0 -b 4096 "$work/image4k" >/dev/null 2>&1
+if loop4k=$(losetup -f --show -b 4096 "$work/image4k" 2>/dev/null) &&
+   mount -t ext4 "$loop4k" "$mnt4k" 2>/dev/null; then
+  DRIVESCOPE_TEST_SKIP_SPACE_GUARD=1 "$cli" bench --dir "$mnt4k" --size 16MiB --runs 1 --duration 1 \
+    --interval 0 --warmup 0 --tests "RND512 Q1T1" --mode read >/dev/null 2>"$work/einval.err"
+  rc=$?
+  check "a refused 512-byte direct read stops the run with exit 2" "[ $rc -eq 2 ]"
+  check "the message names the test and the cause" "grep -q 'RND512 Q1T1 read failed' '$work/einval.err' && grep -q 'EINVAL' '$work/einval.err'"
+  sed 's/^/# /' "$work/einval.err"
+else
+  ok "# SKIP losetup cannot make a 4096-byte-sector loop device here"
+  ok "# SKIP losetup cannot make a 4096-byte-sector loop device here"
+fi
 exit $((fails > 0))

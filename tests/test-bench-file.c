@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/statfs.h>
@@ -253,6 +254,51 @@ test_rejects_missing_and_non_directories (void)
 }
 
 static void
+test_signal_cleanup_removes_registered_files (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  if (g_test_subprocess ())
+    {
+      const char *p = g_getenv ("DS_TEST_NAMED_PATH");
+      int slot;
+
+      ds_test_file_install_signal_cleanup ();
+      g_assert_true (g_file_set_contents (p, "x", 1, NULL));
+      slot = ds_test_file_register_path (p);
+      g_assert_cmpint (slot, >=, 0);
+      g_assert_cmpuint (ds_test_file_registered_count (), ==, 1);
+      raise (SIGTERM);
+      g_assert_not_reached ();
+    }
+  dir = make_temp_dir ();
+  path = g_build_filename (dir, "named", NULL);
+  g_setenv ("DS_TEST_NAMED_PATH", path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  /* The child died of SIGTERM as before, and its file went with it. */
+  g_test_trap_assert_failed ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_unsetenv ("DS_TEST_NAMED_PATH");
+  g_rmdir (dir);
+}
+
+static void
+test_registry_unregisters (void)
+{
+  int a = ds_test_file_register_path ("/nonexistent/a");
+  int b = ds_test_file_register_path ("/nonexistent/b");
+
+  g_assert_cmpint (a, >=, 0);
+  g_assert_cmpint (b, >=, 0);
+  g_assert_cmpint (a, !=, b);
+  g_assert_cmpuint (ds_test_file_registered_count (), ==, 2);
+  ds_test_file_unregister_path (a);
+  ds_test_file_unregister_path (b);
+  g_assert_cmpuint (ds_test_file_registered_count (), ==, 0);
+}
+
+static void
 test_data_pattern_names (void)
 {
   DsDataPattern p;
@@ -277,5 +323,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/bench/file/refuses-without-direct-io", test_refuses_without_direct_io);
   g_test_add_func ("/ds/bench/file/rejects-missing-and-non-directories", test_rejects_missing_and_non_directories);
   g_test_add_func ("/ds/bench/file/data-pattern-names", test_data_pattern_names);
+  g_test_add_func ("/ds/bench/file/signal-cleanup-removes-registered-files", test_signal_cleanup_removes_registered_files);
+  g_test_add_func ("/ds/bench/file/registry-unregisters", test_registry_unregisters);
   return g_test_run ();
 }

@@ -310,6 +310,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
     }
   ds_io_counters_clear (&counters);
   job.progress.live_mbps = NAN;
+  job.done_s = job.total_s;
   report (&job, DS_BENCH_PHASE_MEASURE, 1.0, 0.0);
   finish (result, "completed", s->dir);
   return g_steal_pointer (&result);

@@ -86,10 +86,15 @@ typedef struct
   JsonObject *settings;     /* profile, size_bytes, runs, duration_s, interval_s,
                                data, engine, mix_read_percent, modes, tests */
   JsonObject *conditions;   /* drive {name, model, serial, firmware, transport,
-                               wwn}, dir, filesystem, mount_options,
-                               fill_percent, free_bytes, file_size_bytes, link
-                               {...}, temp_start_c, temp_end_c, kernel,
-                               cpu_model, engine, direct_io, data_pattern,
+                               wwn, size_bytes, via}, dir, filesystem,
+                               mount_options, mount_point, source, dm_crypt,
+                               fill_percent, free_bytes, total_bytes,
+                               file_size_bytes, link {description,
+                               current_gts, current_width, max_gts, max_width,
+                               degraded, reason, max_mbps}, temp_start_c,
+                               temp_end_c, kernel, arch, cpu_model, cpu_count,
+                               engine, direct_io, cached_reason,
+                               anonymous_file, data_pattern, warnings [...],
                                app_version */
   GPtrArray  *tests;        /* DsBenchTestResult* in execution order */
 } DsBenchResult;

@@ -109,6 +109,16 @@ const DsIoEngineOps *ds_io_engine_psync     (void);
 /* NULL when built without liburing. */
 const DsIoEngineOps *ds_io_engine_io_uring  (void);
 
+/* The error for a completion whose @result (bytes, or -errno) is not the
+ * requested @length: DS_ERROR_NO_SPACE, DS_ERROR_IO (EIO),
+ * DS_ERROR_DEVICE_GONE (ENODEV, ENXIO, ESHUTDOWN, ENOLINK),
+ * DS_ERROR_INVALID_ARGUMENT (EINVAL: misaligned direct I/O), with a message
+ * saying what to do. */
+GError *ds_io_error_from_result (gint64   result,
+                                 gboolean write,
+                                 gsize    length,
+                                 guint64  offset);
+
 /* --- write data --- */
 
 /* A pre-generated pool that write buffers are taken from: incompressible

@@ -74,7 +74,9 @@ uring_open (int                 fd,
   unsigned entries = 1;
   int ret = -EINVAL;
 
-  while (entries < depth)
+  /* Room for a full batch plus the timeout entry liburing adds on kernels
+   * without IORING_FEAT_EXT_ARG. */
+  while (entries < depth + 1)
     entries <<= 1;
   for (guint i = 0; i < G_N_ELEMENTS (flag_sets); i++)
     {
@@ -191,6 +193,13 @@ uring_reap (DsIoQueue      *q,
 static void
 uring_close (DsIoQueue *q)
 {
+  /* Unregistering waits for the kernel to drop its references; the ring
+   * itself is torn down asynchronously, and would otherwise keep the test
+   * file (and its space, and the mount) busy for a moment after we return. */
+  if (q->fixed_buffers)
+    io_uring_unregister_buffers (&q->ring);
+  if (q->fixed_file)
+    io_uring_unregister_files (&q->ring);
   io_uring_queue_exit (&q->ring);
   g_free (q);
 }

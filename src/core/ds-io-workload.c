@@ -279,44 +279,39 @@ fail (Shared *sh,
   __atomic_store_n (&sh->stop, 1, __ATOMIC_RELAXED);
 }
 
-static void
-fail_io (Shared  *sh,
-         gint64   result,
-         gboolean write,
-         gsize    length,
-         guint64  offset)
+GError *
+ds_io_error_from_result (gint64   result,
+                         gboolean write,
+                         gsize    length,
+                         guint64  offset)
 {
   const char *what = write ? _("write") : _("read");
   int errsv = result < 0 ? (int) -result : 0;
-  GError *error = NULL;
 
   if (result >= 0)
-    error = g_error_new (DS_ERROR, write ? DS_ERROR_NO_SPACE : DS_ERROR_IO,
-                         _("A %s of %" G_GSIZE_FORMAT " bytes at offset %" G_GUINT64_FORMAT
-                           " transferred only %" G_GINT64_FORMAT " bytes."),
-                         what, length, offset, result);
-  else if (errsv == ENOSPC || errsv == EDQUOT)
-    error = g_error_new (DS_ERROR, DS_ERROR_NO_SPACE,
-                         _("No space left on the filesystem (ENOSPC) during a %s. Choose a smaller test size or free some space."),
-                         what);
-  else if (errsv == EIO)
-    error = g_error_new (DS_ERROR, DS_ERROR_IO,
-                         _("The drive reported an input/output error (EIO) on a %s at offset %" G_GUINT64_FORMAT
-                           ". Check the drive's health and its cable or slot."),
-                         what, offset);
-  else if (errsv == ENODEV || errsv == ENXIO || errsv == ESHUTDOWN || errsv == ENOLINK)
-    error = g_error_new (DS_ERROR, DS_ERROR_DEVICE_GONE,
-                         _("The drive disappeared during the test (%s). Check that it is still connected."),
-                         g_strerror (errsv));
-  else if (errsv == EINVAL)
-    error = g_error_new (DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                         _("The drive or filesystem rejected a direct %s of %" G_GSIZE_FORMAT
-                           " bytes (EINVAL): it is probably smaller than the device's logical block. Use blocks of 4K or more."),
-                         what, length);
-  else
-    error = g_error_new (DS_ERROR, ds_error_from_errno (errsv),
-                         _("A %s failed: %s."), what, g_strerror (errsv));
-  fail (sh, error);
+    return g_error_new (DS_ERROR, write ? DS_ERROR_NO_SPACE : DS_ERROR_IO,
+                        _("A %s of %" G_GSIZE_FORMAT " bytes at offset %" G_GUINT64_FORMAT
+                          " transferred only %" G_GINT64_FORMAT " bytes."),
+                        what, length, offset, result);
+  if (errsv == ENOSPC || errsv == EDQUOT)
+    return g_error_new (DS_ERROR, DS_ERROR_NO_SPACE,
+                        _("No space left on the filesystem (ENOSPC) during a %s. Choose a smaller test size or free some space."),
+                        what);
+  if (errsv == EIO)
+    return g_error_new (DS_ERROR, DS_ERROR_IO,
+                        _("The drive reported an input/output error (EIO) on a %s at offset %" G_GUINT64_FORMAT
+                          ". Check the drive's health and its cable or slot."),
+                        what, offset);
+  if (errsv == ENODEV || errsv == ENXIO || errsv == ESHUTDOWN || errsv == ENOLINK)
+    return g_error_new (DS_ERROR, DS_ERROR_DEVICE_GONE,
+                        _("The drive disappeared during the test (%s). Check that it is still connected."),
+                        g_strerror (errsv));
+  if (errsv == EINVAL)
+    return g_error_new (DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                        _("The drive or filesystem rejected a direct %s of %" G_GSIZE_FORMAT
+                          " bytes (EINVAL): it is probably smaller than the device's logical block. Use blocks of 4K or more."),
+                        what, length);
+  return g_error_new (DS_ERROR, ds_error_from_errno (errsv), _("A %s failed: %s."), what, g_strerror (errsv));
 }
 
 static gboolean
@@ -454,7 +449,7 @@ worker_main (gpointer data)
           inflight--;
           if (comps[i].result != (gint64) w->block_size)
             {
-              fail_io (sh, comps[i].result, write, (gsize) w->block_size, wk->slot_offset[slot]);
+              fail (sh, ds_io_error_from_result (comps[i].result, write, (gsize) w->block_size, wk->slot_offset[slot]));
               continue;
             }
           batch_bytes += w->block_size;

@@ -68,8 +68,8 @@ static char registry_paths[REGISTRY_SLOTS][PATH_MAX];
 static volatile sig_atomic_t registry_used[REGISTRY_SLOTS];
 static GMutex registry_lock;
 
-static int
-registry_add (const char *path)
+int
+ds_test_file_register_path (const char *path)
 {
   int slot = -1;
 
@@ -89,8 +89,8 @@ registry_add (const char *path)
   return slot;
 }
 
-static void
-registry_remove (int slot)
+void
+ds_test_file_unregister_path (int slot)
 {
   if (slot < 0)
     return;
@@ -347,17 +347,17 @@ open_named (const char *dir,
   g_autofree char *path = g_build_filename (dir, name, NULL);
   int slot, fd;
 
-  slot = registry_add (path);
+  slot = ds_test_file_register_path (path);
   fd = open (path, O_CREAT | O_EXCL | O_NOFOLLOW | O_RDWR | O_CLOEXEC, 0600);
   if (fd < 0)
     {
       *errsv = errno;
-      registry_remove (slot);
+      ds_test_file_unregister_path (slot);
       return -1;
     }
   /* The descriptor keeps the file alive; its name goes right away. */
   unlink (path);
-  registry_remove (slot);
+  ds_test_file_unregister_path (slot);
   *direct = fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) | O_DIRECT) == 0;
   return fd;
 }
@@ -462,7 +462,9 @@ ds_test_file_fill (DsTestFile         *self,
   DsRng rng;
   int ret;
 
-  ret = posix_fallocate (self->fd, 0, (off_t) self->size);
+  /* fallocate(2) itself, not posix_fallocate(): glibc's emulation writes
+   * single bytes, which O_DIRECT refuses. */
+  ret = fallocate (self->fd, 0, 0, (off_t) self->size) == 0 ? 0 : errno;
   if (ret == ENOSPC || ret == EDQUOT)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,

@@ -117,6 +117,11 @@ gboolean     ds_test_file_max_size_for_dir (const char *dir,
  * async-signal-safe calls. */
 void         ds_test_file_install_signal_cleanup (void);
 void         ds_test_file_cleanup_registered     (void);
+/* Adds @path to the registry (removed by the cleanup above until
+ * unregistered); returns a slot, or -1 when the registry (16 paths) is full
+ * or the path too long. */
+int          ds_test_file_register_path          (const char *path);
+void         ds_test_file_unregister_path        (int         slot);
 /* How many named files are currently registered (tests). */
 guint        ds_test_file_registered_count       (void);
 

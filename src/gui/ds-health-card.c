@@ -212,7 +212,7 @@ make_ata_grid (const DsHealth *health)
                          : _("OK");
       GtkWidget *cells[] = {
         grid_label (id, FALSE, 1.0f),
-        grid_label (a->name ? a->name : _("Unknown"), FALSE, 0.0f),
+        grid_label (a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), FALSE, 0.0f),
         grid_label (value, FALSE, 1.0f),
         grid_label (worst, FALSE, 1.0f),
         grid_label (threshold, FALSE, 1.0f),
@@ -370,7 +370,7 @@ fill_result (DsHealthCard *self)
   if (throttling != NULL)
     add_value (self, _("Thermal throttling"), throttling, NULL);
   if (h->last_self_test != NULL)
-    add_value (self, _("Last self-test"), h->last_self_test, NULL);
+    add_value (self, _("Last self-test"), h->last_self_test_display, NULL);
 
   grid = h->attributes != NULL && h->attributes->len > 0 ? make_ata_grid (h) : make_key_grid (h);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);

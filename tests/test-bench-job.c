@@ -1,0 +1,180 @@
+/* test-bench-job.c — ds_bench_run as the GUI uses it: progress, order, cancel
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "ds-bench-job.h"
+#include "ds-error.h"
+#include "ds-json.h"
+
+#define MIB (G_GUINT64_CONSTANT (1) << 20)
+
+typedef struct
+{
+  guint         calls;
+  double        last_fraction;
+  gboolean      fraction_went_back;
+  guint         phases_seen;       /* bit per DsBenchPhase */
+  gint64        first_us;
+  gint64        last_us;
+  guint         max_in_one_second;
+  GArray       *times;             /* gint64 µs of each call */
+  GCancellable *cancel_at_measure;
+  guint         cancel_test_index;
+} ProgressLog;
+
+static void
+on_progress (const DsBenchProgress *p, gpointer data)
+{
+  ProgressLog *log = data;
+  gint64 now = g_get_monotonic_time ();
+
+  log->calls++;
+  g_array_append_val (log->times, now);
+  if (p->fraction + 1e-9 < log->last_fraction)
+    log->fraction_went_back = TRUE;
+  log->last_fraction = p->fraction;
+  log->phases_seen |= 1u << p->phase;
+  g_assert_cmpuint (p->test_index, <, p->test_count);
+  g_assert_cmpfloat (p->phase_fraction, >=, 0);
+  g_assert_cmpfloat (p->phase_fraction, <=, 1);
+  if (log->cancel_at_measure != NULL && p->phase == DS_BENCH_PHASE_MEASURE &&
+      p->test_index == log->cancel_test_index && p->phase_fraction > 0.3)
+    g_cancellable_cancel (log->cancel_at_measure);
+}
+
+static DsBenchSettings *
+small_settings (const char *dir)
+{
+  DsBenchSettings *s = ds_bench_settings_new ();
+
+  g_free (s->dir);
+  s->dir = g_strdup (dir);
+  g_assert_true (ds_bench_settings_set_tests (s, "SEQ1M Q2T1,RND4K Q4T2", NULL));
+  s->size_bytes = 16 * MIB;
+  s->runs = 2;
+  s->duration_s = 1;
+  s->interval_s = 1;
+  s->warmup_s = 0.2;
+  s->allow_cached = TRUE;
+  return s;
+}
+
+static void
+test_run_reports_progress_and_fills_the_result (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ds-bench-job-XXXXXX", NULL);
+  g_autoptr(DsBenchSettings) s = small_settings (dir);
+  g_autoptr(DsBenchResult) r = NULL;
+  ProgressLog log = { 0 };
+  const char *expect[] = { "SEQ1M Q2T1 read", "RND4K Q4T2 read", "SEQ1M Q2T1 write", "RND4K Q4T2 write" };
+  guint max_per_second = 0;
+
+  log.times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  r = ds_bench_run (s, on_progress, &log, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->status, ==, "completed");
+  g_assert_true (g_uuid_string_is_valid (r->uuid));
+  g_assert_cmpint (r->end_time, >=, r->start_time);
+  /* Reads first, then writes, as CrystalDiskMark. */
+  g_assert_cmpuint (r->tests->len, ==, G_N_ELEMENTS (expect));
+  for (guint i = 0; i < r->tests->len; i++)
+    {
+      DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
+      g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
+      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (t->mode));
+
+      g_assert_cmpstr (name, ==, expect[i]);
+      g_assert_cmpuint (t->runs->len, ==, 2);
+      g_assert_false (t->incomplete);
+      g_assert_cmpfloat (ds_bench_test_result_best (t)->mbps, >, 0);
+    }
+  g_assert_cmpstr (ds_json_get_string (r->settings, "dir"), ==, dir);
+  g_assert_true (json_object_has_member (r->conditions, "direct_io"));
+  g_assert_cmpint (ds_json_get_int (r->conditions, "file_size_bytes", 0), ==, 16 * MIB);
+  g_assert_nonnull (ds_json_get_string (r->conditions, "engine"));
+
+  /* Progress: every phase, a fraction that only grows to the end, and never
+   * more than about ten calls a second (plus one per phase change). */
+  g_assert_cmpuint (log.phases_seen, ==, 0xf);
+  g_assert_false (log.fraction_went_back);
+  g_assert_cmpfloat (log.last_fraction, ==, 1.0);
+  for (guint i = 0; i < log.times->len; i++)
+    {
+      guint n = 0;
+
+      for (guint j = i; j < log.times->len && g_array_index (log.times, gint64, j) -
+                                              g_array_index (log.times, gint64, i) < G_USEC_PER_SEC; j++)
+        n++;
+      max_per_second = MAX (max_per_second, n);
+    }
+  g_test_message ("%u progress calls, at most %u in one second", log.calls, max_per_second);
+  g_assert_cmpuint (max_per_second, <=, 16);
+  g_array_unref (log.times);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_cancel_marks_the_test_incomplete (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ds-bench-job-XXXXXX", NULL);
+  g_autoptr(DsBenchSettings) s = small_settings (dir);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(DsBenchResult) r = NULL;
+  ProgressLog log = { 0 };
+  DsBenchTestResult *t;
+
+  s->interval_s = 0;
+  s->runs = 1;
+  s->duration_s = 2;
+  log.times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  log.cancel_at_measure = cancellable;
+  log.cancel_test_index = 1;
+  r = ds_bench_run (s, on_progress, &log, cancellable, &error);
+  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  g_assert_nonnull (strstr (error->message, "RND4K Q4T2 read"));
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->status, ==, "cancelled");
+  g_assert_cmpuint (r->tests->len, ==, 2);
+  t = g_ptr_array_index (r->tests, 0);
+  g_assert_false (t->incomplete);
+  t = g_ptr_array_index (r->tests, 1);
+  g_assert_true (t->incomplete);
+  /* The run cut short is kept with its own, shorter window. */
+  g_assert_cmpuint (t->runs->len, ==, 1);
+  g_assert_cmpuint (g_array_index (t->runs, DsBenchRunStats, 0).ios, >, 0);
+  g_assert_cmpfloat (g_array_index (t->runs, DsBenchRunStats, 0).seconds, <, 2);
+  g_array_unref (log.times);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_nothing_runs_with_bad_settings (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsBenchSettings) s = small_settings ("/nonexistent/drivescope");
+
+  g_assert_null (ds_bench_run (s, NULL, NULL, NULL, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  s->runs = 0;
+  g_assert_null (ds_bench_run (s, NULL, NULL, NULL, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/bench/job/run-reports-progress-and-fills-the-result", test_run_reports_progress_and_fills_the_result);
+  g_test_add_func ("/ds/bench/job/cancel-marks-the-test-incomplete", test_cancel_marks_the_test_incomplete);
+  g_test_add_func ("/ds/bench/job/nothing-runs-with-bad-settings", test_nothing_runs_with_bad_settings);
+  return g_test_run ();
+}

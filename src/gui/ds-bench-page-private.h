@@ -27,6 +27,7 @@ struct _DsBenchPage
   DsBenchCell    *active_cell;
   DsBenchResult  *last_result;    /* a copy of the newest run */
   gint64          saved_run;
+  gboolean        was_running;
   guint           inhibit_cookie;
   GCancellable   *cancellable;
 

@@ -26,6 +26,9 @@
 
 G_DEFINE_FINAL_TYPE (DsBenchPage, ds_bench_page, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_RUNNING, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static DsBenchUnit
 current_unit (DsBenchPage *self)
 {
@@ -120,7 +123,7 @@ rebuild_grid (DsBenchPage *self)
       label = gtk_label_new (title);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
-      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_end (label, 8);
       gtk_grid_attach (self->grid, label, (int) m + 1, 0, 1, 1);
     }
 
@@ -174,6 +177,12 @@ static void
 update_sensitivity (DsBenchPage *self)
 {
   gboolean running = ds_bench_page_is_running (self);
+
+  if (running != self->was_running)
+    {
+      self->was_running = running;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+    }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bench.run-all", !running && self->dir != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bench.run-test", !running && self->dir != NULL);
@@ -590,6 +599,22 @@ ds_bench_page_finalize (GObject *object)
 }
 
 static void
+ds_bench_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, ds_bench_page_is_running (DS_BENCH_PAGE (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ds_bench_page_class_init (DsBenchPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -597,6 +622,12 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
 
   object_class->dispose = ds_bench_page_dispose;
   object_class->finalize = ds_bench_page_finalize;
+  object_class->get_property = ds_bench_page_get_property;
+
+  /* Whether a test runs on this page; the window marks the drive busy. */
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (DS_TYPE_BENCH_CELL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-bench-page.ui");

@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
-# check-polkit-policy.py POLICY HELPER_PATH — the polkit action of the health
-# helper: its id, auth_admin_keep for active sessions and exec.path naming
-# the installed helper. Prints TAP.
+# check-polkit-policy.py POLICY HELPER_PATH [SOURCE] — the polkit action of
+# the health helper: its id, auth_admin_keep for active sessions, exec.path
+# naming the installed helper, and its texts translatable (gettext-domain,
+# and xgettext extracts them from SOURCE through polkit's ITS rules). Prints
+# TAP.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 policy, helper = sys.argv[1], sys.argv[2]
+source = sys.argv[3] if len(sys.argv) > 3 else None
 checks = []
+skips = []
 try:
     root = ET.parse(policy).getroot()
 except ET.ParseError as e:
@@ -27,7 +35,44 @@ if action is not None:
     checks.append(("exec.path is the installed helper %s (got %s)" % (helper, path), path == helper))
     checks.append(("it has a description and a message",
                    bool(action.findtext("description")) and bool(action.findtext("message"))))
-print("1..%d" % len(checks))
+checks.append(("polkit translates it at run time: gettext-domain is drivescope (got %s)"
+               % root.get("gettext-domain"), root.get("gettext-domain") == "drivescope"))
+
+
+def its_rules_found():
+    dirs = os.environ.get("GETTEXTDATADIRS", "").split(":") + \
+        os.environ.get("XDG_DATA_DIRS", "/usr/local/share:/usr/share").split(":")
+    return any(d and os.path.exists(os.path.join(d, "gettext", "its", "polkit.its")) for d in dirs)
+
+
+if source is not None:
+    top = os.path.dirname(os.path.dirname(os.path.abspath(source)))
+    rel = os.path.relpath(os.path.abspath(source), top)
+    with open(os.path.join(top, "po", "POTFILES.in")) as f:
+        listed = [line.strip() for line in f]
+    checks.append(("po/POTFILES.in lists %s" % rel, rel in listed))
+
+extract = "xgettext extracts the description and the message from %s" % source
+if source is None:
+    skips.append((extract, "no source policy given"))
+elif shutil.which("xgettext") is None:
+    skips.append((extract, "xgettext (gettext) is not installed"))
+elif not its_rules_found():
+    skips.append((extract, "polkit's ITS rules (gettext/its/polkit.its, package polkitd) are not installed"))
+else:
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = os.path.join(tmp, "policy.pot")
+        run = subprocess.run(["xgettext", "--from-code=UTF-8", "-o", pot, source],
+                             capture_output=True, text=True)
+        text = open(pot).read() if run.returncode == 0 and os.path.exists(pot) else ""
+        # msgids may be wrapped over lines: compare them unwrapped.
+        flat = text.replace('"\n"', "")
+        want = [action.findtext("description"), action.findtext("message")] if action is not None else []
+        checks.append((extract, bool(want) and all('msgid "%s"' % w in flat for w in want)))
+
+print("1..%d" % (len(checks) + len(skips)))
 for i, (name, ok) in enumerate(checks, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
+for i, (name, why) in enumerate(skips, len(checks) + 1):
+    print("ok %d - %s # SKIP %s" % (i, name, why))
 sys.exit(0 if all(ok for _, ok in checks) else 1)

@@ -4,7 +4,8 @@
  * redirects /sys/... and /dev/nvme*, /dev/sd* to a fixture tree and answers
  * the helper's ioctls from raw page files, logging every command:
  *
- *   DS_MOCK_ROOT=DIR   the fixture tree: DIR/sys/..., DIR/dev/NAME holding
+ *   DS_MOCK_ROOT=DIR   the fixture tree: DIR/sys/... (with relative links, as
+ *                      in sysfs), DIR/dev/NAME holding
  *                      "c MAJ:MIN" or "b MAJ:MIN" (the node it pretends to be),
  *                      DIR/pages/NAME/PAGE.bin the raw pages to answer with,
  *                      DIR/pages/NAME/smart-status holding passed or failing
@@ -258,6 +259,16 @@ STAT_WRAPPER (stat, stat)
 STAT_WRAPPER (stat64, stat64)
 STAT_WRAPPER (lstat, stat)
 STAT_WRAPPER (lstat64, stat64)
+
+ssize_t readlink (const char *path, char *buf, size_t size);
+ssize_t
+readlink (const char *path, char *buf, size_t size)
+{
+  char mapped[8192];
+  REAL (ssize_t, readlink, (const char *, char *, size_t));
+
+  return real_readlink (map_path (path, mapped, sizeof (mapped)), buf, size);
+}
 
 int access (const char *path, int mode);
 int

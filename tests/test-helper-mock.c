@@ -86,6 +86,35 @@ install_pages (const char *root,
 }
 
 static void
+make_link (const char *root,
+           const char *relative,
+           const char *target)
+{
+  g_autofree char *path = g_build_filename (root, relative, NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+/* An NVMe controller nvmeN: its class directory, state and /dev node. */
+static void
+add_controller (const char *root,
+                guint       n,
+                const char *state)
+{
+  g_autofree char *dev = g_strdup_printf ("sys/class/nvme/nvme%u/dev", n);
+  g_autofree char *dev_number = g_strdup_printf ("250:%u\n", n);
+  g_autofree char *state_path = g_strdup_printf ("sys/class/nvme/nvme%u/state", n);
+  g_autofree char *node = g_strdup_printf ("dev/nvme%u", n);
+  g_autofree char *node_number = g_strdup_printf ("c 250:%u\n", n);
+
+  write_file (root, dev, dev_number, strlen (dev_number));
+  write_file (root, state_path, state, strlen (state));
+  write_file (root, node, node_number, strlen (node_number));
+}
+
+static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -95,13 +124,45 @@ fixture_set_up (Fixture       *f,
   g_assert_nonnull (f->root);
   f->log = g_build_filename (f->root, "commands.log", NULL);
 
-  write_file (f->root, "sys/class/nvme/nvme0/dev", "250:0\n", 6);
+  /* As in sysfs, a namespace's "device" links to its controller. */
+  add_controller (f->root, 0, "live\n");
   write_file (f->root, "sys/block/nvme0n1/dev", "259:0\n", 6);
+  make_link (f->root, "sys/block/nvme0n1/device", "../../class/nvme/nvme0");
+
+  /* Native NVMe multipath: the head nvme1n1 is named after subsystem 1,
+   * whose controllers are nvme2 (connecting) and nvme3 (live); nvme1 is a
+   * controller of another subsystem. The head's "device" links to the
+   * subsystem, which holds a link per controller and the head itself. */
+  add_controller (f->root, 1, "live\n");
+  add_controller (f->root, 2, "connecting\n");
+  add_controller (f->root, 3, "live\n");
+  write_file (f->root, "sys/class/nvme-subsystem/nvme-subsys1/nvme1n1/dev", "259:1\n", 6);
+  make_link (f->root, "sys/class/nvme-subsystem/nvme-subsys1/nvme2", "../../nvme/nvme2");
+  make_link (f->root, "sys/class/nvme-subsystem/nvme-subsys1/nvme3", "../../nvme/nvme3");
+  write_file (f->root, "sys/block/nvme1n1/dev", "259:1\n", 6);
+  make_link (f->root, "sys/block/nvme1n1/device", "../../class/nvme-subsystem/nvme-subsys1");
+
+  /* Namespaces whose controller cannot be opened: nvme4n1 links to a
+   * controller directory that is not the nvme4 of /sys/class/nvme; the
+   * subsystem of nvme5n1 lists no controller; nvme6n1 has no "device";
+   * nvme7n1 links to something that is neither controller nor subsystem. */
+  add_controller (f->root, 4, "live\n");
+  write_file (f->root, "sys/devices/elsewhere/nvme4/dev", "250:4\n", 6);
+  write_file (f->root, "sys/block/nvme4n1/dev", "259:4\n", 6);
+  make_link (f->root, "sys/block/nvme4n1/device", "../../devices/elsewhere/nvme4");
+  add_controller (f->root, 5, "live\n");
+  write_file (f->root, "sys/class/nvme-subsystem/nvme-subsys5/nvme5n1/dev", "259:5\n", 6);
+  write_file (f->root, "sys/block/nvme5n1/dev", "259:5\n", 6);
+  make_link (f->root, "sys/block/nvme5n1/device", "../../class/nvme-subsystem/nvme-subsys5");
+  add_controller (f->root, 6, "live\n");
+  write_file (f->root, "sys/block/nvme6n1/dev", "259:6\n", 6);
+  add_controller (f->root, 7, "live\n");
+  write_file (f->root, "sys/block/nvme7n1/dev", "259:7\n", 6);
+  make_link (f->root, "sys/block/nvme7n1/device", "../../class/nvme/nvme7/../../../etc");
   write_file (f->root, "sys/block/sda/dev", "8:0\n", 4);
   write_file (f->root, "sys/block/sdb/dev", "8:16\n", 5);
   write_file (f->root, "sys/block/sdc/dev", "8:32\n", 5);
   write_file (f->root, "sys/block/sdd/dev", "8:48\n", 5);
-  write_file (f->root, "dev/nvme0", "c 250:0\n", 8);
   write_file (f->root, "dev/sda", "b 8:0\n", 6);
   /* sdb: the node is a symbolic link; sdc: a node with another device
    * number than sysfs says; sdd: a character device, not a disk. */
@@ -281,6 +342,35 @@ test_nvme_commands (Fixture       *f,
 #endif
 }
 
+/* With native multipath the X of nvmeXnY is the subsystem, not a
+ * controller: the helper reads through a live controller sysfs lists for
+ * the namespace, never through nvme1. */
+static void
+test_nvme_multipath_head (Fixture       *f,
+                          gconstpointer  data)
+{
+#if HAVE_LIBNVME
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *want_log[] = {
+    "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
+    NULL
+  };
+  const char *want_pages[] = { "identify-controller", "smart-log", "self-test-log", NULL };
+
+  install_pages (f->root, "nvme1", "nvme-worn.json");
+  install_pages (f->root, "nvme3", "nvme-healthy-pcie4.json");
+  g_assert_cmpint (run_helper (f, "nvme1n1", &out, &err), ==, 0);
+  g_test_message ("stderr: %s", err);
+  assert_log (f, want_log);
+  assert_pages (f, "nvme3", out, "nvme", want_pages);
+#else
+  g_test_skip ("built without libnvme: the helper reads no NVMe");
+#endif
+}
+
 static void
 test_nvme_without_self_test (Fixture       *f,
                              gconstpointer  data)
@@ -394,6 +484,10 @@ test_refuses_bad_arguments (Fixture       *f,
     { helper, "read", "sdz", NULL },        /* no such device */
     { helper, "read", "nvme9", NULL },
     { helper, "read", "nvme0n7", NULL },
+    { helper, "read", "nvme4n1", NULL },    /* not the controller of that name */
+    { helper, "read", "nvme5n1", NULL },    /* a subsystem with no controller */
+    { helper, "read", "nvme6n1", NULL },    /* no device link */
+    { helper, "read", "nvme7n1", NULL },    /* a link to neither */
     { helper, "read", "sdb", NULL },        /* the node is a symlink */
     { helper, "read", "sdc", NULL },        /* node number differs from sysfs */
     { helper, "read", "sdd", NULL },        /* a character device */
@@ -492,6 +586,7 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ds/health/helper/nvme-identify-smart-and-self-test-commands", test_nvme_commands);
+  ADD ("/ds/health/helper/nvme-multipath-head-reads-its-own-controller", test_nvme_multipath_head);
   ADD ("/ds/health/helper/nvme-no-self-test-log-unless-supported", test_nvme_without_self_test);
   ADD ("/ds/health/helper/ata-sat-commands-and-device-statistics", test_ata_commands);
   ADD ("/ds/health/helper/ata-failing-status-and-no-gpl", test_ata_failing_without_gpl);

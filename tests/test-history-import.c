@@ -219,6 +219,25 @@ test_cdm_empty_mode_line (void)
 }
 
 static void
+test_cdm_tests_not_run_are_skipped (void)
+{
+  /* Running one test alone leaves the others at zero in the export. */
+  gsize len;
+  g_autofree char *good = load ("cdm", "cdm8-default.txt", &len);
+  GString *s = g_string_new (good);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsBenchResult) r = NULL;
+
+  g_string_replace (s, "  RND    4KiB (Q=  1, T= 1):    91.335 MB/s [  22298.6 IOPS] <    42.61 us>",
+                    "  RND    4KiB (Q=  1, T= 1):     0.000 MB/s [      0.0 IOPS] <     0.00 us>", 1);
+  text = g_string_free (s, FALSE);
+  r = ds_import_cdm_parse (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  check_numbers (r, cdm8_default, G_N_ELEMENTS (cdm8_default) - 1);
+}
+
+static void
 test_cdm_uuid_follows_content (void)
 {
   g_autoptr(DsBenchResult) a = parse_cdm ("cdm8-default.txt", NULL);
@@ -370,6 +389,69 @@ test_fio_skips_notes_and_names_lines (void)
   }
 }
 
+/* Damaged files of every kind are refused with a line number, never a
+ * crash or a warning (the suite runs with fatal warnings). */
+static void
+test_mutations_refused_with_a_line (void)
+{
+  const char *files[][2] = {
+    { "cdm", "cdm8-default.txt" }, { "cdm", "cdm8-nvme-mix.txt" }, { "cdm", "cdm9-default-mix.txt" },
+    { "cdm", "cdm9-nvme.txt" }, { "cdm", "cdm8-real.txt" }, { "fio", "cdm-like.json" },
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261130);
+  guint refused = 0, accepted = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      gsize len;
+      g_autofree char *data = load (files[f][0], files[f][1], &len);
+      gboolean cdm = g_str_equal (files[f][0], "cdm");
+
+      for (guint i = 0; i < 300; i++)
+        {
+          g_autofree char *copy = g_memdup2 (data, len + 1);
+          gsize n = len;
+          g_autoptr(GError) error = NULL;
+          g_autoptr(DsBenchResult) r = NULL;
+
+          switch (i % 3)
+            {
+            case 0:   /* a few random bytes */
+              for (gint32 k = 0, m = 1 + g_rand_int_range (rand, 0, 4); k < m; k++)
+                copy[g_rand_int_range (rand, 0, (gint32) n)] = (char) g_rand_int_range (rand, 0, 256);
+              break;
+            case 1:   /* cut short */
+              n = g_rand_int_range (rand, 0, (gint32) n);
+              break;
+            default:  /* a slice removed */
+              {
+                gsize at = g_rand_int_range (rand, 0, (gint32) n);
+                gsize want = (gsize) g_rand_int_range (rand, 1, 200);
+                gsize cut = MIN (n - at, want);   /* MIN evaluates twice: no call inside */
+
+                memmove (copy + at, copy + at + cut, n - at - cut);
+                n -= cut;
+              }
+            }
+          r = cdm ? ds_import_cdm_parse (copy, n, NULL, &error) : ds_import_fio_parse (copy, n, &error);
+          if (r == NULL)
+            {
+              g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+              if (!g_str_has_prefix (error->message, "Line "))
+                g_error ("%s mutation %u: no line in “%s”", files[f][1], i, error->message);
+              refused++;
+            }
+          else
+            {
+              g_assert_cmpuint (r->tests->len, >, 0);
+              accepted++;
+            }
+        }
+    }
+  g_test_message ("%u mutated files refused, %u still valid", refused, accepted);
+  g_assert_cmpuint (refused, >, accepted);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -381,8 +463,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/import/cdm8-real-profile-lf", test_cdm8_real_profile_lf);
   g_test_add_func ("/ds/history/import/cdm-uuid-follows-content", test_cdm_uuid_follows_content);
   g_test_add_func ("/ds/history/import/cdm-empty-mode-line", test_cdm_empty_mode_line);
+  g_test_add_func ("/ds/history/import/cdm-tests-not-run-are-skipped", test_cdm_tests_not_run_are_skipped);
   g_test_add_func ("/ds/history/import/cdm-malformed-names-the-line", test_cdm_malformed_names_the_line);
   g_test_add_func ("/ds/history/import/fio-every-number", test_fio_every_number);
   g_test_add_func ("/ds/history/import/fio-skips-notes-and-names-lines", test_fio_skips_notes_and_names_lines);
+  g_test_add_func ("/ds/history/import/mutations-refused-with-a-line", test_mutations_refused_with_a_line);
   return g_test_run ();
 }

@@ -507,6 +507,14 @@ test_list_resolve_edit_delete (Fixture *f, gconstpointer data)
   g_assert_cmpint (ds_history_store_resolve_run (store, "cccc", &error), ==, 0);
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
   g_clear_error (&error);
+  {
+    g_autoptr(DsBenchResult) digits = make_bench ("12345678-0000-4000-8000-000000000009", 1600000000, "S9", 1);
+    gint64 id9 = ds_history_store_save_bench (store, digits, &error);
+
+    g_assert_cmpint (ds_history_store_resolve_run (store, "1234", &error), ==, id9);
+    g_assert_no_error (error);
+    g_assert_true (ds_history_store_delete_run (store, id9, &error));
+  }
   g_assert_cmpint (ds_history_store_resolve_run (store, "999", &error), ==, 0);
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
   g_clear_error (&error);

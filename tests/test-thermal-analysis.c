@@ -148,6 +148,18 @@ test_grown_counters_make_a_drop_thermal (void)
   g_assert_false (ds_thermal_health_delta_shows_throttling (r->health_delta));
 }
 
+static void
+test_counters_are_told_when_throughput_held (void)
+{
+  g_autoptr(DsThermalResult) r = load_fixture ("with-airflow.csv");
+
+  r->health_delta = json_object_new ();
+  json_object_set_int_member (r->health_delta, "thermal_transitions", 3);
+  ds_thermal_analyze (r);
+  g_assert_cmpuint (r->events->len, ==, 0);
+  g_assert_nonnull (strstr (r->verdict, "peak 43 °C. The drive itself reports 3 thermal-management transitions during the test"));
+}
+
 /* A timeline built here: @levels are (until_s, mbps) pairs, 1 s samples. */
 static DsThermalResult *
 synthetic (const double *levels,
@@ -422,6 +434,7 @@ main (int    argc,
   g_test_add_func ("/ds/thermal/analysis/grown-counters-make-a-drop-thermal", test_grown_counters_make_a_drop_thermal);
   g_test_add_func ("/ds/thermal/analysis/unknown-cause-says-what-is-missing", test_unknown_cause_says_what_is_missing);
   g_test_add_func ("/ds/thermal/analysis/early-flat-drop-is-not-called-cache", test_early_flat_drop_is_not_called_cache);
+  g_test_add_func ("/ds/thermal/analysis/counters-are-told-when-throughput-held", test_counters_are_told_when_throughput_held);
   g_test_add_func ("/ds/thermal/analysis/recovery-is-found", test_recovery_is_found);
   g_test_add_func ("/ds/thermal/analysis/summary-adds-up", test_summary_adds_up);
   g_test_add_func ("/ds/thermal/analysis/short-or-late-drops-are-not-events", test_short_or_late_drops_are_not_events);

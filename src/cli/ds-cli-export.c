@@ -332,8 +332,10 @@ ds_cli_export (int    argc,
   g_autofree char *units_text = NULL, *db_path = NULL, *test_text = NULL, *mode_text = NULL;
   g_auto(GStrv) inputs = NULL;
   double width = 1200, height = 700, scale = 1;
+  gboolean json_flag = FALSE;
   GOptionEntry entries[] = {
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("png, svg, pdf, html, md, txt, csv or json (default: from the -o name)"), N_("FORMAT") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("png, svg, pdf, html, md, txt, csv or json (default: from the -o name, else json)"), N_("FORMAT") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json_flag, N_("The Drivescope JSON export (the same as --format json)"), NULL },
     { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend or latency (png, svg, pdf)"), N_("KIND") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE (default: standard output)"), N_("FILE") },
     { "width", 0, 0, G_OPTION_ARG_DOUBLE, &width, N_("Chart width in pixels or points (default 1200)"), N_("W") },
@@ -365,8 +367,12 @@ ds_cli_export (int    argc,
 
   if (format_text == NULL && output != NULL && strrchr (output, '.') != NULL)
     format_text = g_ascii_strdown (strrchr (output, '.') + 1, -1);
+  if (json_flag && format_text != NULL && g_ascii_strcasecmp (format_text, "json") != 0)
+    return ds_cli_usage_error (_("--json and --format %s contradict each other."), ds_cli_safe (format_text));
+  /* With no format named, the Drivescope JSON export document: it moves
+   * runs between machines with `import`. */
   if (format_text == NULL)
-    return ds_cli_usage_error (_("Say which format to write with --format (png, svg, pdf, html, md, txt, csv, json)."));
+    format_text = g_strdup ("json");
   if (!parse_format (format_text, &format))
     return ds_cli_usage_error (_("Unknown format “%s”: use png, svg, pdf, html, md, txt, csv or json."),
                                ds_cli_safe (format_text));
@@ -378,8 +384,31 @@ ds_cli_export (int    argc,
     return ds_cli_usage_error (_("Width must be 200 to 10000 and height 150 to 10000."));
   if (!(scale >= 1 && scale <= 3))
     return ds_cli_usage_error (_("Scale must be from 1 to 3."));
+  if (argc < 2 && (inputs == NULL || inputs[0] == NULL) && format.is_chart == FALSE &&
+      format.report_format == DS_REPORT_FORMAT_JSON)
+    {
+      /* `export --format json` with no run moves the whole history. */
+      g_autofree char *path = db_path ? g_strdup (db_path) : ds_history_default_path ();
+      g_autoptr(JsonNode) doc = NULL;
+      g_autofree char *all = NULL;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_set_error (&error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                       _("There is no history at %s yet: nothing to export."), path);
+          return ds_cli_fail (error);
+        }
+      if ((store = ds_history_store_open (path, &error)) == NULL ||
+          (doc = ds_history_store_export_json (store, NULL, &error)) == NULL)
+        return ds_cli_fail (error);
+      all = ds_json_to_string (doc, TRUE);
+      if (!write_output (output, all, strlen (all), &error))
+        return ds_cli_fail (error);
+      return DS_EXIT_OK;
+    }
   if (argc < 2 && (inputs == NULL || inputs[0] == NULL))
-    return ds_cli_usage_error (_("Name at least one run (an id, a uuid prefix or “last”) or give --input FILE."));
+    return ds_cli_usage_error (_("Name at least one run (an id, a uuid prefix or “last”) or give --input FILE; "
+                                 "“--format json” with no run exports the whole history."));
 
   for (guint i = 0; inputs != NULL && inputs[i] != NULL; i++)
     {

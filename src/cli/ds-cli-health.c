@@ -99,7 +99,7 @@ print_attributes (const DsHealth *health)
                           : a->failing == DS_ATA_FAILING_PAST ? _("  failed in the past") : "";
 
       printf ("  %3u  %-34s %5d %5d %5s  %-8s %" G_GUINT64_FORMAT "%s\n",
-              a->id, a->name ? a->name : _("Unknown"), a->value, a->worst, thr,
+              a->id, a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), a->value, a->worst, thr,
               a->prefail ? _("pre-fail") : _("old-age"), a->raw, failing);
     }
 }
@@ -129,7 +129,7 @@ print_health (const char     *drive,
     }
 
   printf ("\n");
-  row (_("Verdict:"), ds_health_verdict_to_string (health->verdict));
+  row (_("Verdict:"), ds_health_verdict_to_display (health->verdict));
   for (guint i = 0; i < health->reasons->len; i++)
     printf ("    – %s\n", (const char *) g_ptr_array_index (health->reasons, i));
   printf ("\n");
@@ -137,7 +137,7 @@ print_health (const char     *drive,
   print_temperatures (health);
   if (health->critical_warning >= 0)
     {
-      g_auto(GStrv) names = ds_nvme_critical_warning_names (health->critical_warning);
+      g_auto(GStrv) names = ds_nvme_critical_warning_display_names (health->critical_warning);
       g_autofree char *joined = g_strjoinv (", ", names);
 
       text = g_strdup_printf ("0x%02x%s%s%s", health->critical_warning,
@@ -201,7 +201,7 @@ print_health (const char     *drive,
   if (health->smart_status >= 0)
     row (_("SMART status:"), health->smart_status ? _("passed") : _("FAILING"));
   if (health->last_self_test != NULL)
-    row (_("Last self-test:"), health->last_self_test);
+    row (_("Last self-test:"), health->last_self_test_display);
   print_attributes (health);
 }
 
@@ -230,6 +230,71 @@ helper_name (const char *name)
   return g_regex_match (regex, name, 0, NULL);
 }
 
+/* Why @drive has no health data to read, and what to do: read the drives
+ * under a dm / md device; nothing, or the host's drive, for the rest. */
+static void
+set_no_health_error (const DsDrive  *drive,
+                     GError        **error)
+{
+  const char *name = drive->name;
+  guint n_members = drive->members != NULL ? drive->members->len : 0;
+
+  if ((drive->transport == DS_TRANSPORT_DM || drive->transport == DS_TRANSPORT_MD) && n_members > 0)
+    {
+      g_autoptr(GPtrArray) readable = g_ptr_array_new ();
+      g_autofree char *members = NULL;
+
+      for (guint i = 0; i < n_members; i++)
+        if (helper_name (g_ptr_array_index (drive->members, i)))
+          g_ptr_array_add (readable, g_ptr_array_index (drive->members, i));
+      g_ptr_array_add (readable, NULL);
+      members = g_strjoinv (", ", (char **) readable->pdata);
+      if (readable->len > 1)
+        g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                     _("%s has no health data of its own: it is built from other drives. "
+                       "Read the physical drives under it instead: %s."), name, members);
+      else
+        g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                     _("%s has no health data of its own, and the drives under it report none "
+                       "Drivescope can read either (only NVMe and SATA drives do)."), name);
+      return;
+    }
+
+  switch (drive->transport)
+    {
+    case DS_TRANSPORT_DM:
+    case DS_TRANSPORT_MD:
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("%s has no health data of its own, and Drivescope found no physical drive under it. "
+                     "Read the health of the drives it is built from by their names (drivescope-cli list --all)."),
+                   name);
+      break;
+    case DS_TRANSPORT_VIRTIO:
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("%s is a virtual machine’s disk: it reports no health data Drivescope can read. "
+                     "Check the health of the physical drive on the host instead."), name);
+      break;
+    case DS_TRANSPORT_MMC:
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("%s is an SD card or eMMC: these disks report no health data Drivescope can read. "
+                     "Nothing needs to be done; keep backups, as with any drive."), name);
+      break;
+    case DS_TRANSPORT_LOOP:
+    case DS_TRANSPORT_RAM:
+    case DS_TRANSPORT_ZRAM:
+    case DS_TRANSPORT_VIRTUAL:
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("%s is not a drive of its own (it lives in memory, in a file or on another device): "
+                     "it has no health data. Nothing needs to be done; a drive underneath has its own."), name);
+      break;
+    default:
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("%s reports no health data Drivescope can read: only NVMe and SATA drives "
+                     "(also behind USB bridges) do. Nothing needs to be done."), name);
+      break;
+    }
+}
+
 /* The kernel name the helper reads for @drive: the drive itself, or the one
  * physical drive under a dm / md device. NULL with an error otherwise. */
 static char *
@@ -241,9 +306,7 @@ drive_helper_name (const DsDrive  *drive,
   if (drive->members != NULL && drive->members->len == 1 &&
       helper_name (g_ptr_array_index (drive->members, 0)))
     return g_strdup (g_ptr_array_index (drive->members, 0));
-  g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
-               _("%s has no health data of its own: only NVMe and SATA drives report it. "
-                 "Read the physical drives under it instead."), drive->name);
+  set_no_health_error (drive, error);
   return NULL;
 }
 
@@ -345,7 +408,7 @@ ds_cli_health_cell (GHashTable *healths,
   if (health == NULL)
     return g_strdup ("—");
   if (!tbw)
-    return g_strdup (ds_health_verdict_to_string (health->verdict));
+    return g_strdup (ds_health_verdict_to_display (health->verdict));
   if (health->bytes_written < 0)
     return g_strdup ("—");
   /* TRANSLATORS: terabytes written, as endurance ratings give them */
@@ -360,7 +423,7 @@ ds_cli_health_print_info (GHashTable *healths,
 
   if (health == NULL)
     return;
-  row (_("Health:"), ds_health_verdict_to_string (health->verdict));
+  row (_("Health:"), ds_health_verdict_to_display (health->verdict));
   for (guint i = 0; i < health->reasons->len; i++)
     printf ("    – %s\n", (const char *) g_ptr_array_index (health->reasons, i));
   row_bytes (_("Data written:"), health->bytes_written);

@@ -60,6 +60,7 @@ ds_health_free (DsHealth *health)
   g_free (health->serial);
   g_free (health->firmware);
   g_free (health->last_self_test);
+  g_free (health->last_self_test_display);
   g_clear_pointer (&health->capabilities, g_ptr_array_unref);
   g_clear_pointer (&health->reasons, g_ptr_array_unref);
   g_clear_pointer (&health->temperature_sensors_c, g_array_unref);
@@ -99,6 +100,23 @@ ds_health_verdict_to_string (DsHealthVerdict verdict)
 }
 
 const char *
+ds_health_verdict_to_display (DsHealthVerdict verdict)
+{
+  switch (verdict)
+    {
+    case DS_HEALTH_VERDICT_GOOD:
+      return _("Good");
+    case DS_HEALTH_VERDICT_CAUTION:
+      return _("Caution");
+    case DS_HEALTH_VERDICT_BAD:
+      return _("Bad");
+    case DS_HEALTH_VERDICT_UNKNOWN:
+    default:
+      return _("Unknown");
+    }
+}
+
+const char *
 ds_health_kind_to_string (DsHealthKind kind)
 {
   switch (kind)
@@ -124,15 +142,43 @@ static const char * const critical_warning_names[] = {
   "reserved_bit_7",
 };
 
-GStrv
-ds_nvme_critical_warning_names (int critical_warning)
+/* What people read for each bit, in the order of the ids above. */
+static const char * const critical_warning_display_names[] = {
+  N_("available spare below its threshold"),
+  N_("temperature outside its thresholds"),
+  N_("reliability degraded"),
+  N_("media in read-only mode"),
+  N_("volatile memory backup failed"),
+  N_("persistent memory region read-only"),
+  N_("reserved bit 6"),
+  N_("reserved bit 7"),
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (critical_warning_names) == G_N_ELEMENTS (critical_warning_display_names));
+
+static GStrv
+critical_warning_strv (int                critical_warning,
+                       const char * const *names,
+                       gboolean           translate)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
   for (guint bit = 0; critical_warning > 0 && bit < G_N_ELEMENTS (critical_warning_names); bit++)
     if (critical_warning & (1 << bit))
-      g_strv_builder_add (builder, critical_warning_names[bit]);
+      g_strv_builder_add (builder, translate ? _(names[bit]) : names[bit]);
   return g_strv_builder_end (builder);
+}
+
+GStrv
+ds_nvme_critical_warning_names (int critical_warning)
+{
+  return critical_warning_strv (critical_warning, critical_warning_names, FALSE);
+}
+
+GStrv
+ds_nvme_critical_warning_display_names (int critical_warning)
+{
+  return critical_warning_strv (critical_warning, critical_warning_display_names, TRUE);
 }
 
 static void

@@ -52,7 +52,8 @@ typedef enum
 typedef struct
 {
   guint8        id;
-  const char   *name;        /* static English name, NULL for unknown IDs */
+  const char   *name;        /* static English name (JSON), NULL for unknown
+                              * IDs; people read ds_ata_attribute_display_name() */
   guint16       flags;       /* raw flag word; bit 0 = pre-fail */
   int           value;       /* normalised current, 1..253 */
   int           worst;
@@ -81,7 +82,8 @@ typedef struct
   int             rotation_rate;       /* ATA: 1 = SSD, RPM otherwise; -1 */
   guint           logical_sector_size; /* ATA, default 512 */
   GPtrArray      *capabilities;        /* char*: "self_test", "smart", ... */
-  char           *last_self_test;      /* "short: passed at 1234 h", or NULL */
+  char           *last_self_test;      /* "short: passed at 1234 h" (JSON), or NULL */
+  char           *last_self_test_display; /* the same, translated, for people */
 
   /* Verdict. */
   DsHealthVerdict verdict;
@@ -139,10 +141,15 @@ void        ds_health_add_reason            (DsHealth        *health,
                                              const char      *format,
                                              ...) G_GNUC_PRINTF (2, 3);
 
+/* The verdict's id for JSON ("good", ...); never shown to people. */
 const char *ds_health_verdict_to_string     (DsHealthVerdict  verdict);
+/* The verdict as people read it, translated ("Good", ...). */
+const char *ds_health_verdict_to_display    (DsHealthVerdict  verdict);
 const char *ds_health_kind_to_string        (DsHealthKind     kind);
-/* Names of the set critical-warning bits ("spare_below_threshold", ...). */
+/* Ids of the set critical-warning bits for JSON ("spare_below_threshold", ...). */
 GStrv       ds_nvme_critical_warning_names  (int              critical_warning);
+/* The same bits as people read them, translated, in the same order. */
+GStrv       ds_nvme_critical_warning_display_names (int       critical_warning);
 
 /* Exactly the keys of `health` (see README "Health"); null where unknown. */
 JsonNode   *ds_health_to_json               (const DsHealth  *health);
@@ -184,7 +191,10 @@ gboolean    ds_smart_ata_parse_devstats     (DsHealth        *health,
 /* Fills what follows from all pages: temperature, hours, sectors, bytes
  * written where the vendor unit is known. Call after the parsers. */
 void        ds_smart_ata_derive             (DsHealth        *health);
+/* The English name of an attribute id (JSON), or NULL when not known. */
 const char *ds_ata_attribute_name           (guint8           id);
+/* The same, translated, for tables people read; NULL when not known. */
+const char *ds_ata_attribute_display_name   (guint8           id);
 
 /* Sets verdict and reasons from the parsed fields. */
 void        ds_health_judge                 (DsHealth        *health);

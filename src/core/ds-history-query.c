@@ -257,8 +257,15 @@ ds_history_store_resolve_run (DsHistoryStore  *self,
     stmt = ds_history_prepare (self, "SELECT id FROM runs ORDER BY start_time DESC, id DESC LIMIT 1", error);
   else if (g_ascii_string_to_signed (ref, 10, 1, G_MAXINT64, &id, NULL))
     {
-      stmt = ds_history_prepare (self, "SELECT id FROM runs WHERE id = ?1", error);
-      if (stmt != NULL && !ds_history_bind_int (self, stmt, 1, id, error))
+      /* An id, or failing that a uuid that starts with digits. */
+      pattern = g_strdup (ref);
+      stmt = ds_history_prepare (self,
+                                 "SELECT id FROM runs WHERE id = ?1 UNION ALL"
+                                 " SELECT id FROM (SELECT id FROM runs WHERE length (?2) >= 4 AND uuid >= ?2"
+                                 "  AND uuid < ?2 || 'g' AND NOT EXISTS (SELECT 1 FROM runs WHERE id = ?1) LIMIT 2)",
+                                 error);
+      if (stmt != NULL && (!ds_history_bind_int (self, stmt, 1, id, error) ||
+                           !ds_history_bind_text (self, stmt, 2, pattern, error)))
         return 0;
       id = 0;
     }

@@ -319,7 +319,9 @@ bench_headline (const DsBenchResult *result)
       const DsBenchTestResult *t = g_ptr_array_index (result->tests, i);
       const DsBenchRunStats *best = ds_bench_test_result_best (t);
 
-      if (best == NULL || memcmp (&t->spec, &first->spec, sizeof t->spec) != 0)
+      if (best == NULL || t->spec.pattern != first->spec.pattern ||
+          t->spec.block_size != first->spec.block_size ||
+          t->spec.queue_depth != first->spec.queue_depth || t->spec.threads != first->spec.threads)
         continue;
       if (t->mode == DS_BENCH_MODE_READ)
         read = best->mbps;

@@ -218,19 +218,49 @@ parse_date (const char *value,
   return TRUE;
 }
 
+static guint
+count_lines (const char *data,
+             gsize       length,
+             gsize       unit)
+{
+  guint line = 1;
+
+  /* unit 2: UTF-16LE, where a newline is 0x0a 0x00. */
+  for (gsize i = 0; i + unit <= length; i += unit)
+    if (data[i] == '\n' && (unit == 1 || data[i + 1] == '\0'))
+      line++;
+  return line;
+}
+
 static char *
 decode (const char  *data,
         gsize        length,
         GError     **error)
 {
+  const char *end = NULL;
+  const char *nul;
+  gboolean valid;
+
   if (length >= 2 && (guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)
     {
       g_autoptr(GError) local_error = NULL;
-      char *text = g_convert (data + 2, length - 2, "UTF-8", "UTF-16LE", NULL, NULL, &local_error);
+      gsize read = 0, written = 0;
+      char *text = g_convert (data + 2, length - 2, "UTF-8", "UTF-16LE", &read, &written, &local_error);
 
       if (text == NULL)
-        g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                     _("This UTF-16 file could not be read as text (%s)."), local_error->message);
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("Line %u: this UTF-16 text cannot be read (%s)."),
+                       count_lines (data + 2, read, 2), local_error->message);
+          return NULL;
+        }
+      if (strlen (text) != written)
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                       _("Line %u: the file holds a NUL character; this is not a CrystalDiskMark export."),
+                       count_lines (text, strlen (text), 1));
+          g_free (text);
+          return NULL;
+        }
       return text;
     }
   if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
@@ -238,10 +268,15 @@ decode (const char  *data,
       data += 3;
       length -= 3;
     }
-  if (!g_utf8_validate_len (data, length, NULL) || memchr (data, '\0', length) != NULL)
+  nul = memchr (data, '\0', length);
+  valid = g_utf8_validate_len (data, nul != NULL ? (gsize) (nul - data) : length, &end);
+  if (!valid || nul != NULL)
     {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE,
-                           _("This is not a text file (it is neither UTF-8 nor UTF-16 with a byte order mark)."));
+      if (valid)
+        end = nul;
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                   _("Line %u: this is not text (neither UTF-8 nor UTF-16 with a byte order mark)."),
+                   count_lines (data, end - data, 1));
       return NULL;
     }
   return g_strndup (data, length);
@@ -350,6 +385,9 @@ ds_import_cdm_parse (const char  *data,
                            _("Line %u: cannot read this test result: “%s”."), lineno, stripped);
               return NULL;
             }
+          /* A test the user did not run is printed as zeros: not a result. */
+          if (stats.mbps == 0 && stats.iops == 0)
+            continue;
           if (ds_bench_result_find (result, &spec, mode) != NULL)
             {
               g_set_error (error, DS_ERROR, DS_ERROR_PARSE,

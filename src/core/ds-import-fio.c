@@ -175,11 +175,20 @@ ds_import_fio_parse (const char  *data,
   gint64 elapsed_max = 0;
   const char *filename = NULL, *ioengine = NULL;
 
-  if (!g_utf8_validate_len (data, length, NULL) || memchr (data, '\0', length) != NULL)
-    {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE, _("Line 1: this is not a text file, so not fio JSON output."));
-      return NULL;
-    }
+  {
+    const char *nul = memchr (data, '\0', length);
+    const char *end = NULL;
+    gboolean valid = g_utf8_validate_len (data, nul != NULL ? (gsize) (nul - data) : length, &end);
+
+    if (!valid || nul != NULL)
+      {
+        g_autofree char *head = g_strndup (data, (valid ? nul : end) - data);
+
+        g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("Line %u: this is not text, so not fio JSON output."),
+                     line_of (head, head + strlen (head)));
+        return NULL;
+      }
+  }
   text = g_strndup (data, length);
   /* fio prints notes ("note: both iodepth >= 1 and synchronous I/O engine…")
    * before the JSON on the same stream. */

@@ -147,61 +147,64 @@ ds_smart_ata_parse_identify (DsHealth      *health,
   return TRUE;
 }
 
+/* English names (kept so in JSON), marked for translation: the CLI table
+ * and the drive page show them through ds_ata_attribute_display_name(). */
 static const struct
 {
   guint8      id;
   const char *name;
 } attribute_names[] = {
-  { 1, "Raw read error rate" },
-  { 2, "Throughput performance" },
-  { 3, "Spin-up time" },
-  { 4, "Start/stop count" },
-  { 5, "Reallocated sectors" },
-  { 7, "Seek error rate" },
-  { 8, "Seek time performance" },
-  { 9, "Power-on hours" },
-  { 10, "Spin retry count" },
-  { 11, "Calibration retry count" },
-  { 12, "Power cycle count" },
-  { 170, "Available reserved space" },
-  { 171, "Program fail count" },
-  { 172, "Erase fail count" },
-  { 173, "Wear leveling count" },
-  { 174, "Unexpected power loss count" },
-  { 177, "Wear range delta / wear leveling" },
-  { 179, "Used reserved blocks" },
-  { 181, "Program fail count (total)" },
-  { 182, "Erase fail count (total)" },
-  { 183, "Runtime bad blocks" },
-  { 184, "End-to-end errors" },
-  { 187, "Reported uncorrectable errors" },
-  { 188, "Command timeouts" },
-  { 189, "High fly writes" },
-  { 190, "Airflow temperature" },
-  { 191, "G-sense error rate" },
-  { 192, "Power-off retract count" },
-  { 193, "Load cycle count" },
-  { 194, "Temperature" },
-  { 195, "Hardware ECC recovered" },
-  { 196, "Reallocation events" },
-  { 197, "Current pending sectors" },
-  { 198, "Offline uncorrectable sectors" },
-  { 199, "UDMA CRC errors" },
-  { 200, "Multi-zone error rate" },
-  { 202, "Percent lifetime remaining" },
-  { 220, "Disk shift" },
-  { 222, "Loaded hours" },
-  { 225, "Load/unload cycle count" },
-  { 226, "Load-in time" },
-  { 230, "Drive life protection status" },
-  { 231, "SSD life left" },
-  { 232, "Available reserved space" },
-  { 233, "Media wearout indicator" },
-  { 235, "Good block count / power fail backup health" },
-  { 240, "Head flying hours" },
-  { 241, "Total data written" },
-  { 242, "Total data read" },
-  { 246, "Total host sectors written" },
+  /* Translators: the names of ATA SMART attributes, as drive tables show them. */
+  { 1, N_("Raw read error rate") },
+  { 2, N_("Throughput performance") },
+  { 3, N_("Spin-up time") },
+  { 4, N_("Start/stop count") },
+  { 5, N_("Reallocated sectors") },
+  { 7, N_("Seek error rate") },
+  { 8, N_("Seek time performance") },
+  { 9, N_("Power-on hours") },
+  { 10, N_("Spin retry count") },
+  { 11, N_("Calibration retry count") },
+  { 12, N_("Power cycle count") },
+  { 170, N_("Available reserved space") },
+  { 171, N_("Program fail count") },
+  { 172, N_("Erase fail count") },
+  { 173, N_("Wear leveling count") },
+  { 174, N_("Unexpected power loss count") },
+  { 177, N_("Wear range delta / wear leveling") },
+  { 179, N_("Used reserved blocks") },
+  { 181, N_("Program fail count (total)") },
+  { 182, N_("Erase fail count (total)") },
+  { 183, N_("Runtime bad blocks") },
+  { 184, N_("End-to-end errors") },
+  { 187, N_("Reported uncorrectable errors") },
+  { 188, N_("Command timeouts") },
+  { 189, N_("High fly writes") },
+  { 190, N_("Airflow temperature") },
+  { 191, N_("G-sense error rate") },
+  { 192, N_("Power-off retract count") },
+  { 193, N_("Load cycle count") },
+  { 194, N_("Temperature") },
+  { 195, N_("Hardware ECC recovered") },
+  { 196, N_("Reallocation events") },
+  { 197, N_("Current pending sectors") },
+  { 198, N_("Offline uncorrectable sectors") },
+  { 199, N_("UDMA CRC errors") },
+  { 200, N_("Multi-zone error rate") },
+  { 202, N_("Percent lifetime remaining") },
+  { 220, N_("Disk shift") },
+  { 222, N_("Loaded hours") },
+  { 225, N_("Load/unload cycle count") },
+  { 226, N_("Load-in time") },
+  { 230, N_("Drive life protection status") },
+  { 231, N_("SSD life left") },
+  { 232, N_("Available reserved space") },
+  { 233, N_("Media wearout indicator") },
+  { 235, N_("Good block count / power fail backup health") },
+  { 240, N_("Head flying hours") },
+  { 241, N_("Total data written") },
+  { 242, N_("Total data read") },
+  { 246, N_("Total host sectors written") },
 };
 
 const char *
@@ -211,6 +214,14 @@ ds_ata_attribute_name (guint8 id)
     if (attribute_names[i].id == id)
       return attribute_names[i].name;
   return NULL;
+}
+
+const char *
+ds_ata_attribute_display_name (guint8 id)
+{
+  const char *name = ds_ata_attribute_name (id);
+
+  return name != NULL ? _(name) : NULL;
 }
 
 static int

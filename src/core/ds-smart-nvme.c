@@ -214,19 +214,21 @@ ds_smart_nvme_parse_smart_log (DsHealth      *health,
   return TRUE;
 }
 
+/* Self-test codes and results, English (for JSON) and marked for
+ * translation (for people). */
 static const char *
 self_test_code_name (guint code)
 {
   switch (code)
     {
     case 0x1:
-      return "short";
+      return NC_("self-test", "short");
     case 0x2:
-      return "extended";
+      return NC_("self-test", "extended");
     case 0xe:
-      return "vendor";
+      return NC_("self-test", "vendor");
     default:
-      return "other";
+      return NC_("self-test", "other");
     }
 }
 
@@ -236,27 +238,27 @@ self_test_result_name (guint result)
   switch (result)
     {
     case 0x0:
-      return "passed";
+      return NC_("self-test result", "passed");
     case 0x1:
-      return "aborted by a command";
+      return NC_("self-test result", "aborted by a command");
     case 0x2:
-      return "aborted by a reset";
+      return NC_("self-test result", "aborted by a reset");
     case 0x3:
-      return "aborted by a namespace removal";
+      return NC_("self-test result", "aborted by a namespace removal");
     case 0x4:
-      return "aborted by a format";
+      return NC_("self-test result", "aborted by a format");
     case 0x5:
-      return "failed (fatal error)";
+      return NC_("self-test result", "failed (fatal error)");
     case 0x6:
-      return "failed (unknown segment)";
+      return NC_("self-test result", "failed (unknown segment)");
     case 0x7:
-      return "failed (segments)";
+      return NC_("self-test result", "failed (segments)");
     case 0x8:
-      return "aborted";
+      return NC_("self-test result", "aborted");
     case 0x9:
-      return "aborted by a sanitize";
+      return NC_("self-test result", "aborted by a sanitize");
     default:
-      return "unknown result";
+      return NC_("self-test result", "unknown result");
     }
 }
 
@@ -267,6 +269,8 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
                                GError       **error)
 {
   const guint8 *entry;
+  const char *code, *result;
+  guint64 hours;
   guint status;
 
   if (len < NVME_SELF_TEST_SIZE)
@@ -281,11 +285,20 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
   entry = data + 4;
   status = entry[0] & 0x0f;
   g_clear_pointer (&health->last_self_test, g_free);
+  g_clear_pointer (&health->last_self_test_display, g_free);
   if (status == 0xf)
     return TRUE;   /* unused entry: no self-test has run */
-  health->last_self_test = g_strdup_printf ("%s: %s at %" G_GUINT64_FORMAT " h",
-                                            self_test_code_name (entry[0] >> 4),
-                                            self_test_result_name (status),
-                                            le64 (entry + 4));
+  code = self_test_code_name (entry[0] >> 4);
+  result = self_test_result_name (status);
+  hours = le64 (entry + 4);
+  health->last_self_test = g_strdup_printf ("%s: %s at %" G_GUINT64_FORMAT " h", code, result, hours);
+  health->last_self_test_display =
+    /* Translators: the last NVMe self-test: its kind (short, extended),
+     * its result and the drive's power-on hours when it ran, e.g.
+     * "short: passed at 3400 h". */
+    g_strdup_printf (_("%s: %s at %llu h"),
+                     g_dpgettext2 (GETTEXT_PACKAGE, "self-test", code),
+                     g_dpgettext2 (GETTEXT_PACKAGE, "self-test result", result),
+                     (unsigned long long) hours);
   return TRUE;
 }

@@ -148,7 +148,7 @@ ds_thermal_result_format_text (const DsThermalResult *result)
   GString *out = g_string_new (NULL);
   g_autofree char *duration = ds_format_duration (s->write_seconds);
   g_autofree char *written = ds_format_bytes (s->bytes_written);
-  const char *drive = ds_json_get_string (result->conditions, "drive");
+  const char *drive = ds_json_get_string (result->conditions, "thermal_drive");
   const char *source = ds_json_get_string (result->conditions, "temp_source");
 
   if (drive != NULL)

@@ -15,9 +15,7 @@
 #include <math.h>
 
 #include "ds-application.h"
-#include "ds-bench-export.h"
-#include "ds-bench-page.h"
-#include "ds-bench-text.h"
+#include "ds-bench-page-private.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
@@ -25,45 +23,11 @@
 #include "ds-preferences-window.h"
 #include "ds-window.h"
 
-#define N_MODES 3
-
-struct _DsBenchPage
-{
-  AdwBin          parent_instance;
-
-  GSettings      *settings;
-  GPtrArray      *drives;
-  const DsDrive  *drive;
-  char           *dir;
-  GArray         *specs;          /* DsBenchSpec: the rows */
-  GPtrArray      *cells;          /* DsBenchCell*, row-major, N_MODES per row (NULL for hidden mix) */
-  GPtrArray      *row_buttons;
-  DsBenchTask    *task;
-  DsBenchCell    *active_cell;
-  DsBenchResult  *last_result;    /* a copy of the newest run */
-  gint64          saved_run;
-  guint           inhibit_cookie;
-  GCancellable   *cancellable;
-
-  GtkDropDown    *profile_dropdown;
-  GtkDropDown    *size_dropdown;
-  GtkSpinButton  *runs_spin;
-  GtkDropDown    *pattern_dropdown;
-  GtkDropDown    *unit_dropdown;
-  GtkCheckButton *mix_check;
-  AdwActionRow   *folder_row;
-  GtkGrid        *grid;
-  GtkButton      *all_button;
-  GtkWidget      *run_box;
-  GtkProgressBar *overall_progress;
-  GtkWidget      *stop_button;
-  GtkLabel       *status_label;
-  GtkWidget      *after_box;
-  GtkBox         *warnings_box;
-  GtkEntry       *comment_entry;
-};
 
 G_DEFINE_FINAL_TYPE (DsBenchPage, ds_bench_page, ADW_TYPE_BIN)
+
+enum { PROP_0, PROP_RUNNING, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 static DsBenchUnit
 current_unit (DsBenchPage *self)
@@ -159,7 +123,7 @@ rebuild_grid (DsBenchPage *self)
       label = gtk_label_new (title);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
-      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_end (label, 8);
       gtk_grid_attach (self->grid, label, (int) m + 1, 0, 1, 1);
     }
 
@@ -214,6 +178,12 @@ update_sensitivity (DsBenchPage *self)
 {
   gboolean running = ds_bench_page_is_running (self);
 
+  if (running != self->was_running)
+    {
+      self->was_running = running;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+    }
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bench.run-all", !running && self->dir != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bench.run-test", !running && self->dir != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bench.stop", running);
@@ -230,75 +200,6 @@ update_sensitivity (DsBenchPage *self)
   gtk_widget_set_visible (self->stop_button, running);
 }
 
-static void
-toast (DsBenchPage *self,
-       const char  *text)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (DS_IS_WINDOW (root))
-    ds_window_add_toast (DS_WINDOW (root), adw_toast_new (text));
-}
-
-static void
-add_warning (DsBenchPage *self,
-             const char  *text)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (icon, "warning");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (self->warnings_box, box);
-}
-
-static void
-show_warnings (DsBenchPage         *self,
-               const DsBenchResult *result)
-{
-  GtkWidget *child;
-  gboolean cached = FALSE;
-  const char *fs = result->conditions ? json_object_get_string_member_with_default (result->conditions, "filesystem", NULL) : NULL;
-  JsonObject *link = result->conditions && json_object_has_member (result->conditions, "link")
-                     && JSON_NODE_HOLDS_OBJECT (json_object_get_member (result->conditions, "link"))
-                     ? json_object_get_object_member (result->conditions, "link") : NULL;
-  double temp = result->conditions ? json_object_get_double_member_with_default (result->conditions, "temp_start_c", NAN) : NAN;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box))) != NULL)
-    gtk_box_remove (self->warnings_box, child);
-
-  for (guint i = 0; i < result->tests->len; i++)
-    cached |= ((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->cached;
-  if (cached)
-    add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
-  if (g_strcmp0 (fs, "btrfs") == 0)
-    add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
-  if (link != NULL && json_object_get_boolean_member_with_default (link, "degraded", FALSE))
-    {
-      const char *reason = json_object_get_string_member_with_default (link, "reason", NULL);
-      g_autofree char *text = g_strdup_printf (_("The drive’s link is degraded: %s"),
-                                               reason ? reason : _("it runs slower than it could"));
-
-      add_warning (self, text);
-    }
-  if (!isnan (temp) && self->drive != NULL && !isnan (self->drive->temperature_warning_c) &&
-      temp >= self->drive->temperature_warning_c - 10.0)
-    {
-      /* TRANSLATORS: "The drive was already warm (72 °C) when the test started; it may have throttled." */
-      g_autofree char *text = g_strdup_printf (_("The drive was already warm (%.0f °C) when the test started; it may have throttled."), temp);
-
-      add_warning (self, text);
-    }
-  if (g_strcmp0 (result->status, "completed") != 0)
-    add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
-                       ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
-                       : _("The benchmark failed part way: only the tests it finished are shown."));
-  gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box)) != NULL);
-}
 
 static void
 on_task_progress (DsBenchTask *task,
@@ -347,12 +248,12 @@ on_saved (GObject      *object,
     {
       g_autofree char *text = g_strdup_printf (_("The run was not saved to the history: %s"), error->message);
 
-      toast (self, text);
+      ds_bench_page_toast (self, text);
       return;
     }
   self->saved_run = id;
   gtk_widget_set_sensitive (GTK_WIDGET (self->comment_entry), TRUE);
-  toast (self, _("Benchmark saved to the history"));
+  ds_bench_page_toast (self, _("Benchmark saved to the history"));
   if (DS_IS_APPLICATION (app))
     ds_application_history_changed (DS_APPLICATION (app));
 }
@@ -401,16 +302,17 @@ on_task_finished (DsBenchTask *task,
       g_clear_pointer (&self->last_result, ds_bench_result_free);
       self->last_result = ds_bench_result_from_json (json, NULL);
       show_result (self, result);
-      show_warnings (self, result);
+      ds_bench_page_show_warnings (self, result);
       gtk_widget_set_visible (self->after_box, TRUE);
       gtk_editable_set_text (GTK_EDITABLE (self->comment_entry), "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->comment_entry), FALSE);
       ds_history_save_bench_async (result, self->cancellable, on_saved, g_object_ref (self));
+      ds_bench_page_show_health_delta (self, task, result);
     }
   if (error != NULL && !g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))
     {
       gtk_label_set_label (self->status_label, error->message);
-      toast (self, error->message);
+      ds_bench_page_toast (self, error->message);
     }
   else if (error != NULL)
     gtk_label_set_label (self->status_label, _("Stopped"));
@@ -483,13 +385,15 @@ start_run (DsBenchPage *self,
   settings = build_settings (self, only_row, &error);
   if (settings == NULL)
     {
-      toast (self, error->message);
+      ds_bench_page_toast (self, error->message);
       return;
     }
   if (self->task != NULL)
     g_signal_handlers_disconnect_by_data (self->task, self);
   g_clear_object (&self->task);
   self->task = ds_bench_task_new (settings);
+  if (g_settings_get_boolean (self->settings, "health-around-runs"))
+    ds_bench_task_set_health_drive (self->task, self->drive->name);
   self->saved_run = 0;
   g_signal_connect (self->task, "progress", G_CALLBACK (on_task_progress), self);
   g_signal_connect (self->task, "finished", G_CALLBACK (on_task_finished), self);
@@ -545,177 +449,6 @@ bench_stop (GtkWidget  *widget,
     }
 }
 
-static void
-bench_copy (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  DsBenchPage *self = DS_BENCH_PAGE (widget);
-  g_autofree char *text = NULL;
-
-  if (self->last_result == NULL)
-    return;
-  text = ds_bench_result_format_text (self->last_result, DS_BENCH_TEXT_FLAGS_NONE);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  toast (self, _("Result copied as text"));
-}
-
-typedef struct
-{
-  DsBenchPage *page;
-  gboolean     report;
-} SaveRequest;
-
-static void
-export_done (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(DsBenchPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!ds_bench_export_finish (result, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not save: %s"), error->message);
-
-      toast (self, text);
-      return;
-    }
-  toast (self, _("Saved"));
-}
-
-static void
-on_save_response (GtkNativeDialog *dialog,
-                  int              response,
-                  gpointer         user_data)
-{
-  SaveRequest *request = user_data;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL && request->page->last_result != NULL)
-        {
-          DsChartTheme theme = adw_style_manager_get_dark (adw_style_manager_get_default ())
-                               ? DS_CHART_THEME_DARK : DS_CHART_THEME_LIGHT;
-
-          ds_bench_export_async (request->page->last_result, path,
-                                 request->report ? DS_BENCH_EXPORT_HTML : DS_BENCH_EXPORT_PNG, theme,
-                                 request->page->cancellable, export_done, g_object_ref (request->page));
-        }
-    }
-  g_object_unref (request->page);
-  g_free (request);
-  g_object_unref (dialog);
-}
-
-static void
-ask_save (DsBenchPage *self,
-          gboolean     report)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *dialog;
-  SaveRequest *request = g_new0 (SaveRequest, 1);
-  g_autofree char *name = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M");
-
-  dialog = gtk_file_chooser_native_new (report ? _("Save Report") : _("Save Image"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  name = g_strdup_printf ("drivescope-%s-%s.%s", self->drive->name, stamp, report ? "html" : "png");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  request->page = g_object_ref (self);
-  request->report = report;
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), request);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-bench_save_image (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  ask_save (DS_BENCH_PAGE (widget), FALSE);
-}
-
-static void
-bench_save_report (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ask_save (DS_BENCH_PAGE (widget), TRUE);
-}
-
-static void
-on_folder_response (GtkNativeDialog *dialog,
-                    int              response,
-                    DsBenchPage     *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        ds_bench_page_set_directory (self, path);
-    }
-  g_object_unref (self);
-  g_object_unref (dialog);
-}
-
-static void
-bench_choose_folder (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  DsBenchPage *self = DS_BENCH_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Choose a Folder for the Test File"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Select"), _("_Cancel"));
-  if (self->dir != NULL)
-    {
-      g_autoptr(GFile) current = g_file_new_for_path (self->dir);
-
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), current, NULL);
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_folder_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-on_comment_saved (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(DsBenchPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
-
-  if (ds_history_save_finish (result, &error) == 0)
-    {
-      toast (self, error->message);
-      return;
-    }
-  toast (self, _("Comment saved"));
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
-}
-
-static void
-on_comment_activate (GtkEntry    *entry,
-                     DsBenchPage *self)
-{
-  if (self->saved_run == 0)
-    return;
-  ds_history_set_comment_async (self->saved_run, gtk_editable_get_text (GTK_EDITABLE (entry)),
-                                self->cancellable, on_comment_saved, g_object_ref (self));
-}
 
 static void
 on_layout_changed (DsBenchPage *self)
@@ -866,6 +599,22 @@ ds_bench_page_finalize (GObject *object)
 }
 
 static void
+ds_bench_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, ds_bench_page_is_running (DS_BENCH_PAGE (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ds_bench_page_class_init (DsBenchPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -873,6 +622,12 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
 
   object_class->dispose = ds_bench_page_dispose;
   object_class->finalize = ds_bench_page_finalize;
+  object_class->get_property = ds_bench_page_get_property;
+
+  /* Whether a test runs on this page; the window marks the drive busy. */
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (DS_TYPE_BENCH_CELL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-bench-page.ui");
@@ -892,15 +647,16 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, after_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, warnings_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, comment_entry);
-  gtk_widget_class_bind_template_callback (widget_class, on_comment_activate);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_comment_activate",
+                                                G_CALLBACK (ds_bench_page_on_comment_activate));
 
   gtk_widget_class_install_action (widget_class, "bench.run-all", NULL, bench_run_all);
   gtk_widget_class_install_action (widget_class, "bench.run-test", "u", bench_run_test);
   gtk_widget_class_install_action (widget_class, "bench.stop", NULL, bench_stop);
-  gtk_widget_class_install_action (widget_class, "bench.copy", NULL, bench_copy);
-  gtk_widget_class_install_action (widget_class, "bench.save-image", NULL, bench_save_image);
-  gtk_widget_class_install_action (widget_class, "bench.save-report", NULL, bench_save_report);
-  gtk_widget_class_install_action (widget_class, "bench.choose-folder", NULL, bench_choose_folder);
+  gtk_widget_class_install_action (widget_class, "bench.copy", NULL, ds_bench_page_action_copy);
+  gtk_widget_class_install_action (widget_class, "bench.save-image", NULL, ds_bench_page_action_save_image);
+  gtk_widget_class_install_action (widget_class, "bench.save-report", NULL, ds_bench_page_action_save_report);
+  gtk_widget_class_install_action (widget_class, "bench.choose-folder", NULL, ds_bench_page_action_choose_folder);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "bench.run-all", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "bench.stop", NULL);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "ds-bench-task.h"
+#include "ds-health.h"
 
 /* Shared by the worker and the main thread; reference counted because the
  * idle may outlive the task object. */
@@ -24,6 +25,9 @@ typedef struct
 {
   DsBenchResult *result;
   GError        *error;
+  DsHealth      *health_before;
+  DsHealth      *health_after;
+  GError        *health_error;
 } Outcome;
 
 struct _DsBenchTask
@@ -41,6 +45,10 @@ struct _DsBenchTask
   guint            n_updates;
   DsBenchResult   *result;
   GError          *error;
+  char            *health_drive;
+  DsHealth        *health_before;
+  DsHealth        *health_after;
+  GError          *health_error;
 };
 
 G_DEFINE_FINAL_TYPE (DsBenchTask, ds_bench_task, G_TYPE_OBJECT)
@@ -114,6 +122,9 @@ outcome_free (Outcome *outcome)
 {
   g_clear_pointer (&outcome->result, ds_bench_result_free);
   g_clear_error (&outcome->error);
+  g_clear_pointer (&outcome->health_before, ds_health_free);
+  g_clear_pointer (&outcome->health_after, ds_health_free);
+  g_clear_error (&outcome->health_error);
   g_free (outcome);
 }
 
@@ -121,11 +132,13 @@ typedef struct
 {
   DsBenchSettings *settings;   /* the frozen copy */
   Channel         *channel;
+  char            *health_drive;
 } Job;
 
 static void
 job_free (Job *job)
 {
+  g_free (job->health_drive);
   ds_bench_settings_free (job->settings);
   channel_unref (job->channel);
   g_free (job);
@@ -141,8 +154,17 @@ run_thread (GTask        *task,
   Job *job = task_data;
   Outcome *outcome = g_new0 (Outcome, 1);
 
+  /* The health counters before and after (one password prompt; polkit keeps
+   * the authorisation for the second read). A refused read costs only the
+   * snapshots, never the benchmark. */
+  if (job->health_drive != NULL)
+    outcome->health_before = ds_health_read (job->health_drive, DS_HEALTH_READ_ALLOW_PROMPT,
+                                             cancellable, &outcome->health_error);
   outcome->result = ds_bench_run (job->settings, on_progress, job->channel,
                                   cancellable, &outcome->error);
+  if (outcome->health_before != NULL && outcome->result != NULL)
+    outcome->health_after = ds_health_read (job->health_drive, DS_HEALTH_READ_ALLOW_PROMPT,
+                                            NULL, &outcome->health_error);
   g_task_return_pointer (task, outcome, (GDestroyNotify) outcome_free);
 }
 
@@ -160,6 +182,9 @@ run_done (GObject      *object,
     {
       self->result = g_steal_pointer (&outcome->result);
       self->error = g_steal_pointer (&outcome->error);
+      self->health_before = g_steal_pointer (&outcome->health_before);
+      self->health_after = g_steal_pointer (&outcome->health_after);
+      self->health_error = g_steal_pointer (&outcome->health_error);
       outcome_free (outcome);
     }
   g_signal_emit (self, signals[FINISHED], 0);
@@ -177,6 +202,7 @@ ds_bench_task_start (DsBenchTask *self)
   job = g_new0 (Job, 1);
   job->settings = ds_bench_settings_copy (self->settings);
   job->channel = channel_ref (self->channel);
+  job->health_drive = g_strdup (self->health_drive);
   self->running = TRUE;
   self->start_us = g_get_monotonic_time ();
   task = g_task_new (self, self->cancellable, run_done, NULL);
@@ -187,6 +213,32 @@ ds_bench_task_start (DsBenchTask *self)
    * partial result then. */
   g_task_set_check_cancellable (task, FALSE);
   g_task_run_in_thread (task, run_thread);
+}
+
+void
+ds_bench_task_set_health_drive (DsBenchTask *self,
+                                const char  *drive_name)
+{
+  g_return_if_fail (DS_IS_BENCH_TASK (self));
+  g_return_if_fail (self->start_us == 0);
+
+  g_free (self->health_drive);
+  self->health_drive = g_strdup (drive_name);
+}
+
+const DsHealth *
+ds_bench_task_get_health (DsBenchTask *self,
+                          gboolean     after)
+{
+  g_return_val_if_fail (DS_IS_BENCH_TASK (self), NULL);
+  return after ? self->health_after : self->health_before;
+}
+
+const GError *
+ds_bench_task_get_health_error (DsBenchTask *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_TASK (self), NULL);
+  return self->health_error;
 }
 
 void
@@ -275,6 +327,10 @@ ds_bench_task_finalize (GObject *object)
   g_clear_pointer (&self->settings, ds_bench_settings_free);
   g_clear_pointer (&self->result, ds_bench_result_free);
   g_clear_error (&self->error);
+  g_clear_pointer (&self->health_drive, g_free);
+  g_clear_pointer (&self->health_before, ds_health_free);
+  g_clear_pointer (&self->health_after, ds_health_free);
+  g_clear_error (&self->health_error);
   g_clear_object (&self->cancellable);
   G_OBJECT_CLASS (ds_bench_task_parent_class)->finalize (object);
 }

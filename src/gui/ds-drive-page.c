@@ -359,7 +359,10 @@ ds_drive_page_set_drive (DsDrivePage   *self,
       link_max = describe_pcie (drive->link.max_gts, drive->link.max_width);
       slot_max = describe_pcie (drive->link.slot_max_gts, drive->link.slot_max_width);
     }
-  else
+  else if (drive->transport != DS_TRANSPORT_MD && drive->transport != DS_TRANSPORT_DM &&
+           drive->transport != DS_TRANSPORT_LOOP && drive->transport != DS_TRANSPORT_RAM &&
+           drive->transport != DS_TRANSPORT_ZRAM && drive->transport != DS_TRANSPORT_VIRTUAL)
+    /* Stacked and virtual devices have no link of their own. */
     link = ds_drive_describe_link (drive);
   if (drive->max_interface_mbps > 0)
     /* TRANSLATORS: the most an interface can carry, e.g. "7877 MB/s" */

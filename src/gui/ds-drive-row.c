@@ -23,6 +23,7 @@ struct _DsDriveRow
   GtkLabel      *subtitle_label;
   GtkLabel      *temperature_label;
   GtkImage      *warning_icon;
+  GtkSpinner    *busy_spinner;
 };
 
 G_DEFINE_FINAL_TYPE (DsDriveRow, ds_drive_row, GTK_TYPE_LIST_BOX_ROW)
@@ -192,6 +193,23 @@ ds_drive_row_set_drive (DsDriveRow    *self,
                                   -1);
 }
 
+void
+ds_drive_row_set_busy (DsDriveRow *self,
+                       gboolean    busy)
+{
+  g_return_if_fail (DS_IS_DRIVE_ROW (self));
+
+  gtk_spinner_set_spinning (self->busy_spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->busy_spinner), busy);
+}
+
+gboolean
+ds_drive_row_get_busy (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->busy_spinner));
+}
+
 const DsDrive *
 ds_drive_row_get_drive (DsDriveRow *self)
 {
@@ -236,6 +254,7 @@ ds_drive_row_class_init (DsDriveRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsDriveRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, DsDriveRow, temperature_label);
   gtk_widget_class_bind_template_child (widget_class, DsDriveRow, warning_icon);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveRow, busy_spinner);
 }
 
 static void

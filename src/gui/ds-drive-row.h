@@ -20,6 +20,10 @@ void        ds_drive_row_set_drive      (DsDriveRow    *self,
                                          GPtrArray     *drives,
                                          const DsDrive *drive);
 const DsDrive *ds_drive_row_get_drive   (DsDriveRow    *self);
+/* A test runs on the drive: a spinner in the row. */
+void        ds_drive_row_set_busy       (DsDriveRow    *self,
+                                         gboolean       busy);
+gboolean    ds_drive_row_get_busy       (DsDriveRow    *self);
 const char *ds_drive_row_get_name       (DsDriveRow    *self);
 /* The text shown as the row's title (tests read it). */
 const char *ds_drive_row_get_title      (DsDriveRow    *self);

@@ -29,6 +29,31 @@ struct _DsDriveView
 
 G_DEFINE_FINAL_TYPE (DsDriveView, ds_drive_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_BUSY, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void
+on_running_changed (DsDriveView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+ds_drive_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_BUSY:
+      g_value_set_boolean (value, ds_drive_view_get_busy (DS_DRIVE_VIEW (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 void
 ds_drive_view_set_drive (DsDriveView   *self,
                          GPtrArray     *drives,
@@ -120,7 +145,7 @@ on_health_read (DsHealthCard   *card,
                 DsDriveView    *self)
 {
   if (self->drive != NULL)
-    ds_history_save_health_async (self->drive, health, NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
 }
 
 static void
@@ -139,6 +164,12 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = ds_drive_view_finalize;
+  object_class->get_property = ds_drive_view_get_property;
+
+  /* A benchmark or thermal test runs on the drive. */
+  properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (DS_TYPE_DRIVE_PAGE);
   g_type_ensure (DS_TYPE_BENCH_PAGE);
@@ -158,6 +189,8 @@ ds_drive_view_init (DsDriveView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (ds_drive_page_get_health_card (self->drive_page), "health-read",
                     G_CALLBACK (on_health_read), self);
+  g_signal_connect_swapped (self->bench_page, "notify::running", G_CALLBACK (on_running_changed), self);
+  g_signal_connect_swapped (self->thermal_page, "notify::running", G_CALLBACK (on_running_changed), self);
 }
 
 GtkWidget *

@@ -212,7 +212,7 @@ make_ata_grid (const DsHealth *health)
                          : _("OK");
       GtkWidget *cells[] = {
         grid_label (id, FALSE, 1.0f),
-        grid_label (a->name ? a->name : _("Unknown"), FALSE, 0.0f),
+        grid_label (a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), FALSE, 0.0f),
         grid_label (value, FALSE, 1.0f),
         grid_label (worst, FALSE, 1.0f),
         grid_label (threshold, FALSE, 1.0f),
@@ -370,7 +370,7 @@ fill_result (DsHealthCard *self)
   if (throttling != NULL)
     add_value (self, _("Thermal throttling"), throttling, NULL);
   if (h->last_self_test != NULL)
-    add_value (self, _("Last self-test"), h->last_self_test, NULL);
+    add_value (self, _("Last self-test"), h->last_self_test_display, NULL);
 
   grid = h->attributes != NULL && h->attributes->len > 0 ? make_ata_grid (h) : make_key_grid (h);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
@@ -396,7 +396,8 @@ ds_health_card_show (DsHealthCard *self,
   g_return_if_fail (DS_IS_HEALTH_CARD (self));
 
   clear_result (self);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->read_button), self->supported);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.read", self->supported);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.cancel", FALSE);
   if (health != NULL)
     {
       self->health = health;
@@ -466,7 +467,8 @@ ds_health_card_read (DsHealthCard *self)
   if (!self->supported || self->cancellable != NULL)
     return;
   self->cancellable = g_cancellable_new ();
-  gtk_widget_set_sensitive (GTK_WIDGET (self->read_button), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.read", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.cancel", TRUE);
   gtk_stack_set_visible_child_name (self->state_stack, "reading");
   task = g_task_new (self, self->cancellable, read_done, NULL);
   g_task_set_source_tag (task, ds_health_card_read);
@@ -534,7 +536,9 @@ ds_health_card_set_drive (DsHealthCard  *self,
   g_free (self->drive_name);
   self->drive_name = g_strdup (drive->name);
   self->supported = health_supported (drive);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->read_button), self->supported);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.read", self->supported);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.cancel", FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->read_button), self->supported);
   gtk_button_set_label (self->read_button, _("Read Health"));
   if (self->supported)
     gtk_stack_set_visible_child_name (self->state_stack, "idle");

@@ -6,6 +6,7 @@
 
 #include "ds-history-jobs.h"
 #include "ds-history-store.h"
+#include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
 
@@ -22,6 +23,8 @@ typedef enum
   JOB_EXPORT_FILE,
   JOB_IMPORT_FILE,
   JOB_LOAD_THERMAL,
+  JOB_TRENDS,
+  JOB_SET_RATINGS,
 } JobKind;
 
 /* Everything the worker needs, copied before it starts. */
@@ -32,6 +35,10 @@ typedef struct
   JsonObject *drive;         /* conditions.drive-style object */
   char       *raw;           /* the helper's JSON */
   GArray     *run_ids;
+  char       *run_uuid;
+  const char *phase;         /* static: "before", "after" or NULL */
+  double      rated_tbw_tb;
+  int         warranty_years;
 } Job;
 
 static void
@@ -41,20 +48,32 @@ job_free (Job *job)
   g_clear_pointer (&job->drive, json_object_unref);
   g_clear_pointer (&job->raw, g_free);
   g_clear_pointer (&job->run_ids, g_array_unref);
+  g_free (job->run_uuid);
   g_free (job);
 }
 
 typedef struct
 {
-  gint64     run_id;
-  GPtrArray *items;
-  JsonNode  *document;
-  guint      added;
+  gint64           run_id;
+  GPtrArray       *items;
+  JsonNode        *document;
+  guint            added;
+  DsHistoryTrends *trends;
 } Answer;
+
+void
+ds_history_trends_free (DsHistoryTrends *trends)
+{
+  g_clear_pointer (&trends->drive, ds_history_drive_free);
+  g_clear_pointer (&trends->results, g_ptr_array_unref);
+  g_clear_pointer (&trends->snapshots, g_ptr_array_unref);
+  g_free (trends);
+}
 
 static void
 answer_free (Answer *answer)
 {
+  g_clear_pointer (&answer->trends, ds_history_trends_free);
   g_clear_pointer (&answer->items, g_ptr_array_unref);
   g_clear_pointer (&answer->document, json_node_unref);
   g_free (answer);
@@ -142,7 +161,7 @@ run_job (DsHistoryStore *store,
 
         answer->run_id = ds_history_store_save_health (store, job->drive,
                                                        json_node_get_object (job->document),
-                                                       raw, 0, NULL, NULL, error);
+                                                       raw, 0, job->run_uuid, job->phase, error);
         if (answer->run_id == 0)
           return NULL;
         break;
@@ -205,6 +224,55 @@ run_job (DsHistoryStore *store,
         g_ptr_array_add (answer->items, result);
         break;
       }
+    case JOB_TRENDS:
+      {
+        g_autoptr(GError) local_error = NULL;
+        g_autoptr(GPtrArray) runs = NULL;
+        DsHistoryFilter filter = { 0 };
+        DsHistoryTrends *trends = g_new0 (DsHistoryTrends, 1);
+
+        answer->trends = trends;
+        trends->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+        trends->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_history_snapshot_free);
+        trends->drive = ds_history_store_find_drive (store, job->raw, &local_error);
+        if (trends->drive == NULL)
+          {
+            /* A drive never seen by the history has no trends yet. */
+            if (g_error_matches (local_error, DS_ERROR, DS_ERROR_NOT_FOUND))
+              break;
+            g_propagate_error (error, g_steal_pointer (&local_error));
+            return NULL;
+          }
+        filter.drive = job->raw;
+        runs = ds_history_store_list_runs (store, &filter, error);
+        if (runs == NULL)
+          return NULL;
+        /* Oldest first. */
+        for (guint i = runs->len; i > 0; i--)
+          {
+            const DsHistoryRun *run = g_ptr_array_index (runs, i - 1);
+            DsBenchResult *result;
+
+            /* Benchmarks, measured here or imported. */
+            if (g_strcmp0 (run->kind, "thermal") == 0)
+              continue;
+            result = ds_history_store_load_bench (store, run->id, error);
+            if (result == NULL)
+              return NULL;
+            g_ptr_array_add (trends->results, result);
+          }
+        g_clear_pointer (&trends->snapshots, g_ptr_array_unref);
+        trends->snapshots = ds_history_store_list_snapshots (store, trends->drive->id, error);
+        if (trends->snapshots == NULL)
+          return NULL;
+        break;
+      }
+    case JOB_SET_RATINGS:
+      if (!ds_history_store_drive_set (store, g_array_index (job->run_ids, gint64, 0),
+                                       job->rated_tbw_tb, job->warranty_years, NULL, error))
+        return NULL;
+      answer->run_id = g_array_index (job->run_ids, gint64, 0);
+      break;
     case JOB_SET_COMMENT:
       if (!ds_history_store_set_comment (store, g_array_index (job->run_ids, gint64, 0), job->raw, error))
         return NULL;
@@ -289,6 +357,8 @@ ds_history_save_thermal_async (const DsThermalResult *result,
 void
 ds_history_save_health_async (const DsDrive       *drive,
                               const DsHealth      *health,
+                              const char          *run_uuid,
+                              const char          *phase,
                               GCancellable        *cancellable,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
@@ -297,8 +367,10 @@ ds_history_save_health_async (const DsDrive       *drive,
 
   job->kind = JOB_SAVE_HEALTH;
   job->drive = ds_history_drive_object (drive);
-  job->document = ds_health_report_to_json (health);
+  job->document = ds_health_to_json (health);
   job->raw = g_strdup (health->raw_json);
+  job->run_uuid = g_strdup (run_uuid);
+  job->phase = g_strcmp0 (phase, "before") == 0 ? "before" : g_strcmp0 (phase, "after") == 0 ? "after" : NULL;
   start (job, cancellable, callback, user_data);
 }
 
@@ -499,4 +571,49 @@ ds_history_load_thermal_finish (GAsyncResult  *result,
   if (items == NULL || items->len == 0)
     return NULL;
   return g_ptr_array_steal_index (items, 0);
+}
+
+void
+ds_history_load_trends_async (const char          *drive_ref,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = JOB_TRENDS;
+  job->raw = g_strdup (drive_ref);
+  start (job, cancellable, callback, user_data);
+}
+
+DsHistoryTrends *
+ds_history_load_trends_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  Answer *answer = finish (result, error);
+  DsHistoryTrends *trends;
+
+  if (answer == NULL)
+    return NULL;
+  trends = g_steal_pointer (&answer->trends);
+  answer_free (answer);
+  return trends;
+}
+
+void
+ds_history_set_ratings_async (gint64               drive_id,
+                              double               rated_tbw_tb,
+                              int                  warranty_years,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = JOB_SET_RATINGS;
+  job->run_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_array_append_val (job->run_ids, drive_id);
+  job->rated_tbw_tb = rated_tbw_tb;
+  job->warranty_years = warranty_years;
+  start (job, cancellable, callback, user_data);
 }

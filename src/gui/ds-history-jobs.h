@@ -27,9 +27,12 @@ void     ds_history_save_thermal_async  (const DsThermalResult *result,
                                          GCancellable          *cancellable,
                                          GAsyncReadyCallback    callback,
                                          gpointer               user_data);
-/* A health snapshot of @drive. */
+/* A health snapshot of @drive; @run_uuid and @phase ("before", "after")
+ * tie it to a run, or are NULL. */
 void     ds_history_save_health_async   (const DsDrive         *drive,
                                          const DsHealth        *health,
+                                         const char            *run_uuid,
+                                         const char            *phase,
                                          GCancellable          *cancellable,
                                          GAsyncReadyCallback    callback,
                                          gpointer               user_data);
@@ -92,5 +95,32 @@ void       ds_history_load_thermal_async  (gint64               run_id,
                                            gpointer             user_data);
 DsThermalResult *ds_history_load_thermal_finish (GAsyncResult  *result,
                                                  GError       **error);
+
+/* What a drive's trends are drawn from. */
+typedef struct
+{
+  DsHistoryDrive *drive;       /* NULL when the history has never seen it */
+  GPtrArray      *results;     /* DsBenchResult*, oldest first */
+  GPtrArray      *snapshots;   /* DsHistorySnapshot*, oldest first */
+} DsHistoryTrends;
+
+void             ds_history_trends_free         (DsHistoryTrends *trends);
+/* @drive_ref as ds_history_store_find_drive (a serial, WWN, ...). */
+void             ds_history_load_trends_async   (const char          *drive_ref,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+DsHistoryTrends *ds_history_load_trends_finish  (GAsyncResult        *result,
+                                                 GError             **error);
+/* Rated TBW (NAN: unchanged) and warranty (-1: unchanged); finish with
+ * ds_history_save_finish. */
+void             ds_history_set_ratings_async   (gint64               drive_id,
+                                                 double               rated_tbw_tb,
+                                                 int                  warranty_years,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryTrends, ds_history_trends_free)
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "ds-history-jobs.h"
 #include "ds-history-page.h"
 #include "ds-run-item.h"
+#include "ds-trend-view.h"
 #include "ds-window.h"
 
 #define MAX_COMPARE 8
@@ -46,6 +47,8 @@ struct _DsHistoryPage
   GtkColumnView      *column_view;
   DsCompareView      *compare_view;
   DsChartWidget      *thermal_chart;
+  GtkWidget          *trends_button;
+  DsTrendView        *trend_view;
   GtkLabel           *thermal_label;
 };
 
@@ -342,6 +345,20 @@ on_activate (GtkColumnView *view,
 }
 
 static void
+history_trends (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+
+  if (self->drive_serial == NULL)
+    return;
+  ds_trend_view_load (self->trend_view, self->drive_serial);
+  gtk_stack_set_visible_child_name (self->view_stack, "trends");
+  update_actions (self);
+}
+
+static void
 history_back (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -601,6 +618,7 @@ ds_history_page_set_drive (DsHistoryPage *self,
   g_free (self->drive_model);
   self->drive_serial = g_strdup (serial);
   self->drive_model = g_strdup (model);
+  gtk_widget_set_visible (self->trends_button, serial != NULL && *serial != '\0');
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
@@ -635,6 +653,13 @@ ds_history_page_get_view (DsHistoryPage *self)
   if (g_strcmp0 (view, "list") == 0)
     return gtk_stack_get_visible_child_name (self->list_stack);
   return view;
+}
+
+DsTrendView *
+ds_history_page_get_trend_view (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  return self->trend_view;
 }
 
 DsCompareView *
@@ -686,6 +711,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
 
   g_type_ensure (DS_TYPE_COMPARE_VIEW);
   g_type_ensure (DS_TYPE_CHART_WIDGET);
+  g_type_ensure (DS_TYPE_TREND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
@@ -695,6 +721,8 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_chart);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
 
@@ -702,6 +730,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.open", NULL, history_open);
   gtk_widget_class_install_action (widget_class, "history.delete", NULL, history_delete);
   gtk_widget_class_install_action (widget_class, "history.back", NULL, history_back);
+  gtk_widget_class_install_action (widget_class, "history.trends", NULL, history_trends);
   gtk_widget_class_install_action (widget_class, "history.export", NULL, history_export);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, history_import);
   gtk_widget_class_install_action (widget_class, "history.search", NULL, history_search);

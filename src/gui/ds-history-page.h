@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "ds-compare-view.h"
+#include "ds-trend-view.h"
 
 G_BEGIN_DECLS
 
@@ -26,9 +27,10 @@ void           ds_history_page_reload        (DsHistoryPage *self);
 guint          ds_history_page_get_n_rows    (DsHistoryPage *self);
 guint          ds_history_page_get_n_loads   (DsHistoryPage *self);
 GtkSelectionModel *ds_history_page_get_selection (DsHistoryPage *self);
-/* "list", "empty", "compare" or "loading". */
+/* "list", "empty", "loading", "compare", "thermal" or "trends". */
 const char    *ds_history_page_get_view      (DsHistoryPage *self);
 DsCompareView *ds_history_page_get_compare_view (DsHistoryPage *self);
+DsTrendView   *ds_history_page_get_trend_view (DsHistoryPage *self);
 void           ds_history_page_set_search    (DsHistoryPage *self,
                                               const char    *text);
 

@@ -25,6 +25,8 @@ struct _DsPreferencesWindow
   AdwComboRow          *engine_row;
   GtkSpinButton        *thermal_duration_spin;
   GtkSpinButton        *thermal_sample_spin;
+  GtkSpinButton        *thermal_cooldown_spin;
+  AdwComboRow          *thermal_size_row;
   GtkSwitch            *health_switch;
   GtkSwitch            *show_all_switch;
 };
@@ -237,6 +239,8 @@ ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, engine_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_duration_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_sample_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_cooldown_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_size_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, health_switch);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, show_all_switch);
 }
@@ -249,6 +253,11 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   self->settings = g_settings_new (APP_ID);
   bind_choice (self, self->profile_row, "bench-profile", ds_bench_profiles, ds_n_bench_profiles);
   bind_sizes (self);
+  {
+    g_autoptr(GListModel) sizes = ds_size_model ();
+
+    adw_combo_row_set_model (self->thermal_size_row, sizes);
+  }
   bind_choice (self, self->pattern_row, "bench-data-pattern", ds_data_patterns, ds_n_data_patterns);
   bind_choice (self, self->unit_row, "bench-unit", ds_bench_units, ds_n_bench_units);
   bind_choice (self, self->engine_row, "bench-engine", ds_io_engines, ds_n_io_engines);
@@ -257,6 +266,9 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   g_settings_bind (self->settings, "bench-interval-s", self->interval_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "thermal-duration-s", self->thermal_duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "thermal-sample-ms", self->thermal_sample_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "thermal-cooldown-s", self->thermal_cooldown_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  ds_settings_bind_size (self->settings, "thermal-size-mib", self->thermal_size_row, "selected",
+                         G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "health-around-runs", self->health_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-all-devices", self->show_all_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }

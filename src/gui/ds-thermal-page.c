@@ -32,6 +32,7 @@ struct _DsThermalPage
   char           *dir;
   DsThermalTask  *task;
   gint64          saved_run;
+  gboolean        was_running;
   guint           inhibit_cookie;
   GCancellable   *cancellable;
 
@@ -55,6 +56,9 @@ struct _DsThermalPage
 
 G_DEFINE_FINAL_TYPE (DsThermalPage, ds_thermal_page, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_RUNNING, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static void
 toast (DsThermalPage *self,
        const char    *text)
@@ -69,6 +73,12 @@ static void
 update_sensitivity (DsThermalPage *self)
 {
   gboolean running = ds_thermal_page_is_running (self);
+
+  if (running != self->was_running)
+    {
+      self->was_running = running;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+    }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "thermal.start", !running && self->dir != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "thermal.stop", running);
@@ -508,6 +518,22 @@ ds_thermal_page_finalize (GObject *object)
 }
 
 static void
+ds_thermal_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, ds_thermal_page_is_running (DS_THERMAL_PAGE (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ds_thermal_page_class_init (DsThermalPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -515,6 +541,12 @@ ds_thermal_page_class_init (DsThermalPageClass *klass)
 
   object_class->dispose = ds_thermal_page_dispose;
   object_class->finalize = ds_thermal_page_finalize;
+  object_class->get_property = ds_thermal_page_get_property;
+
+  /* Whether a test runs on this page; the window marks the drive busy. */
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-thermal-page.ui");

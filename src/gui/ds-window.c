@@ -28,7 +28,8 @@ struct _DsWindow
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
   DsHistoryPage        *history_page;
-  GPtrArray            *toasts;   /* weak: the toasts shown, to dismiss them */
+  GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
+  gboolean              closing;
 };
 
 G_DEFINE_FINAL_TYPE (DsWindow, ds_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -46,6 +47,18 @@ find_row (DsWindow   *self,
 }
 
 static void
+on_view_busy (DsDriveView *view,
+              GParamSpec  *pspec,
+              DsWindow    *self)
+{
+  const DsDrive *drive = ds_drive_view_get_drive (view);
+  DsDriveRow *row = drive ? find_row (self, drive->name) : NULL;
+
+  if (row != NULL)
+    ds_drive_row_set_busy (row, ds_drive_view_get_busy (view));
+}
+
+static void
 show_drive_view (DsWindow   *self,
                  DsDriveRow *row)
 {
@@ -59,6 +72,7 @@ show_drive_view (DsWindow   *self,
 
       view = ds_drive_view_new ();
       ds_drive_view_set_drive (DS_DRIVE_VIEW (view), drives, drive);
+      g_signal_connect_object (view, "notify::busy", G_CALLBACK (on_view_busy), self, 0);
       gtk_stack_add_named (self->drive_views, view, drive->name);
     }
   gtk_stack_set_visible_child (self->drive_views, view);
@@ -372,6 +386,13 @@ ds_window_add_toast (DsWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+AdwToast *
+ds_window_get_last_toast (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->toasts->len > 0 ? g_ptr_array_index (self->toasts, self->toasts->len - 1) : NULL;
+}
+
 void
 ds_window_dismiss_toasts (DsWindow *self)
 {
@@ -382,6 +403,52 @@ ds_window_dismiss_toasts (DsWindow *self)
 
       adw_toast_dismiss (toast);
     }
+}
+
+static gboolean
+any_busy (DsWindow *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->drive_views));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_VIEW (child) && ds_drive_view_get_busy (DS_DRIVE_VIEW (child)))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   DsWindow         *self)
+{
+  if (g_strcmp0 (response, "stop") == 0)
+    {
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+static gboolean
+ds_window_close_request (GtkWindow *window)
+{
+  DsWindow *self = DS_WINDOW (window);
+  GtkWidget *dialog;
+
+  if (self->closing || !any_busy (self))
+    return GTK_WINDOW_CLASS (ds_window_parent_class)->close_request (window);
+  dialog = adw_message_dialog_new (window, _("Stop the Running Test?"),
+                                   _("A benchmark or thermal test is still running. Closing the window stops it; "
+                                     "what it measured so far is kept."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Running"),
+                                    "stop", _("_Stop and Close"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "stop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 static void
@@ -407,6 +474,7 @@ ds_window_class_init (DsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ds_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = ds_window_close_request;
 
   g_type_ensure (DS_TYPE_DRIVE_VIEW);
   g_type_ensure (DS_TYPE_HISTORY_PAGE);

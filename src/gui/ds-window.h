@@ -34,6 +34,8 @@ const char     *ds_window_get_content_name (DsWindow       *self);
 DsHistoryPage  *ds_window_get_history_page (DsWindow       *self);
 void            ds_window_add_toast        (DsWindow       *self,
                                             AdwToast       *toast);
+/* The newest toast still shown, or NULL (tests). */
+AdwToast       *ds_window_get_last_toast   (DsWindow       *self);
 /* Dismisses every toast still shown (before a screenshot). */
 void            ds_window_dismiss_toasts   (DsWindow       *self);
 

@@ -3,11 +3,14 @@
  *   drivescope-helper read NAME
  *
  * NAME is a kernel name only: an NVMe controller (nvme0), an NVMe namespace
- * (nvme0n1, read through its controller) or a SCSI disk (sda). The helper
+ * (nvme0n1, read through the controller sysfs names for it) or a SCSI disk
+ * (sda). The helper
  * checks the name against sysfs, builds the /dev path itself, opens it
  * read-only without following links, checks it is the device sysfs names,
  * reads the raw identify and health pages and prints them as one JSON
- * object in base64. It reads no environment variables and no configuration,
+ * object in base64. It clears its environment first thing (see
+ * docs/readme/health.md for the one library constructor that runs before
+ * that), reads no configuration,
  * writes nothing to any device and parses nothing beyond what it needs to
  * know whether a page is supported. All parsing happens unprivileged in
  * Drivescope itself.
@@ -18,6 +21,7 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -90,8 +94,19 @@ all_digits (const char *s,
   return 1;
 }
 
-/* nvme<N>, nvme<N>n<M> (-> controller nvme<N>), sd<letters>. Writes the
- * device to open into @device. */
+/* nvme<N> with no leading zero: an NVMe controller's name. */
+static int
+is_controller_name (const char *name)
+{
+  size_t len = strlen (name);
+
+  return len > 4 && len <= MAX_NAME && strncmp (name, "nvme", 4) == 0 &&
+         all_digits (name + 4, len - 4) && (len == 5 || name[4] != '0');
+}
+
+/* nvme<N>, nvme<N>n<M>, sd<letters>. Writes the device to open into
+ * @device: for a namespace only a guess (nvme<N>), which
+ * namespace_controller() replaces with what sysfs says. */
 static int
 parse_name (const char *name,
             DeviceKind *kind,
@@ -154,6 +169,112 @@ read_dev_number (const char *path,
     return -1;
   *out = makedev (major_n, minor_n);
   return 0;
+}
+
+/* The same sysfs directory, both paths followed. */
+static int
+same_directory (const char *a,
+                const char *b)
+{
+  struct stat sa, sb;
+
+  return stat (a, &sa) == 0 && stat (b, &sb) == 0 &&
+         S_ISDIR (sa.st_mode) && S_ISDIR (sb.st_mode) &&
+         sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+static int
+controller_is_live (const char *controller)
+{
+  char path[128], buf[16];
+  ssize_t n;
+  int fd;
+
+  snprintf (path, sizeof (path), "/sys/class/nvme/%.*s/state", MAX_NAME, controller);
+  fd = open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  if (fd < 0)
+    return 0;
+  n = read (fd, buf, sizeof (buf) - 1);
+  close (fd);
+  if (n <= 0)
+    return 0;
+  buf[n] = '\0';
+  return strcmp (buf, "live\n") == 0 || strcmp (buf, "live") == 0;
+}
+
+/* The controller to read namespace @ns through, from sysfs, into
+ * @controller. The number in nvme<X>n<Y> is no guide: with native NVMe
+ * multipath X is the subsystem's instance, not a controller's. So
+ * /sys/block/NS/device decides: it links either to the controller itself,
+ * or (a multipath head) to its nvme-subsys<N>, which holds a link per
+ * controller; then the first live one is taken, else the first. Whatever
+ * is chosen must be the very directory /sys/class/nvme/<controller> is, or
+ * the helper refuses. */
+static int
+namespace_controller (const char *ns,
+                      char        controller[MAX_NAME + 1])
+{
+  char link[128], target[256], listed[192], class_dir[128];
+  const char *base;
+  ssize_t n;
+
+  snprintf (link, sizeof (link), "/sys/block/%s/device", ns);
+  n = readlink (link, target, sizeof (target) - 1);
+  if (n <= 0 || (size_t) n >= sizeof (target) - 1)
+    return -1;
+  target[n] = '\0';
+  base = strrchr (target, '/');
+  base = base != NULL ? base + 1 : target;
+
+  if (is_controller_name (base))
+    {
+      snprintf (controller, MAX_NAME + 1, "%.*s", MAX_NAME, base);
+      snprintf (class_dir, sizeof (class_dir), "/sys/class/nvme/%.*s", MAX_NAME, controller);
+      return same_directory (link, class_dir) ? 0 : -1;
+    }
+
+  if (strncmp (base, "nvme-subsys", 11) == 0 && all_digits (base + 11, strlen (base + 11)))
+    {
+      unsigned long best = 0;
+      int best_live = 0, found = 0;
+      struct dirent *entry;
+      DIR *dir;
+      int fd = open (link, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+      if (fd < 0)
+        return -1;
+      dir = fdopendir (fd);
+      if (dir == NULL)
+        {
+          close (fd);
+          return -1;
+        }
+      while ((entry = readdir (dir)) != NULL)
+        {
+          unsigned long number;
+          int live;
+
+          if (!is_controller_name (entry->d_name))
+            continue;
+          snprintf (listed, sizeof (listed), "%s/%.*s", link, MAX_NAME, entry->d_name);
+          snprintf (class_dir, sizeof (class_dir), "/sys/class/nvme/%.*s", MAX_NAME, entry->d_name);
+          if (!same_directory (listed, class_dir))
+            continue;
+          number = strtoul (entry->d_name + 4, NULL, 10);
+          live = controller_is_live (entry->d_name);
+          if (!found || live > best_live || (live == best_live && number < best))
+            {
+              snprintf (controller, MAX_NAME + 1, "%.*s", MAX_NAME, entry->d_name);
+              best = number;
+              best_live = live;
+              found = 1;
+            }
+        }
+      closedir (dir);
+      return found ? 0 : -1;
+    }
+
+  return -1;
 }
 
 static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -222,11 +343,8 @@ main (int    argc,
   if (parse_name (argv[2], &kind, device) < 0)
     return refuse ("not a device name: give a kernel name such as nvme0, nvme0n1 or sda, not a path");
 
-  if (kind == DEVICE_NVME)
-    snprintf (sysfs_dir, sizeof (sysfs_dir), "/sys/class/nvme/%s", device);
-  else
-    snprintf (sysfs_dir, sizeof (sysfs_dir), "/sys/block/%s", device);
-  /* A namespace must exist too, not only its controller. */
+  /* A namespace must exist, and is read through the controller sysfs
+   * names for it, not the one its name suggests. */
   if (kind == DEVICE_NVME && strcmp (device, argv[2]) != 0)
     {
       char ns_dir[128];
@@ -234,7 +352,13 @@ main (int    argc,
       snprintf (ns_dir, sizeof (ns_dir), "/sys/block/%s", argv[2]);
       if (stat (ns_dir, &st) < 0 || !S_ISDIR (st.st_mode))
         return refuse ("no such NVMe namespace");
+      if (namespace_controller (argv[2], device) < 0)
+        return refuse ("sysfs names no NVMe controller this namespace can be read through");
     }
+  if (kind == DEVICE_NVME)
+    snprintf (sysfs_dir, sizeof (sysfs_dir), "/sys/class/nvme/%s", device);
+  else
+    snprintf (sysfs_dir, sizeof (sysfs_dir), "/sys/block/%s", device);
   if (stat (sysfs_dir, &st) < 0 || !S_ISDIR (st.st_mode))
     return refuse ("no such device");
   snprintf (dev_attr, sizeof (dev_attr), "%s/dev", sysfs_dir);

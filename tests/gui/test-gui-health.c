@@ -7,9 +7,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-gui-test.h"
+#include "ds-history-store.h"
+#include "ds-import.h"
 
 static char *helper_dir;
 
@@ -134,6 +138,105 @@ test_refusal_and_failure_states (void)
   ds_gui_test_close_window (window);
 }
 
+static void
+seed_history (const DsDrive *drive)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
+  g_autoptr(JsonObject) drive_obj = ds_history_drive_object (drive);
+  g_autofree char *cdm_path = g_build_filename (g_getenv ("DS_FIXTURES"), "cdm", "cdm8-default.txt", NULL);
+  g_autofree char *helper_path = g_build_filename (g_getenv ("DS_FIXTURES"), "health", "nvme-healthy-pcie4.json", NULL);
+  g_autofree char *cdm = NULL;
+  g_autofree char *helper = NULL;
+  gsize cdm_len = 0;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  g_assert_no_error (error);
+  g_file_get_contents (cdm_path, &cdm, &cdm_len, &error);
+  g_assert_no_error (error);
+  g_file_get_contents (helper_path, &helper, NULL, &error);
+  g_assert_no_error (error);
+
+  /* Two benchmark runs of the drive, a month apart. */
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(DsBenchResult) result = ds_import_cdm_parse (cdm, cdm_len, NULL, &error);
+
+      g_assert_no_error (error);
+      g_free (result->uuid);
+      result->uuid = g_strdup_printf ("5eeded00-0000-4000-8000-00000000000%d", i);
+      result->start_time = result->end_time = now - (1 - i) * 30 * 86400;
+      if (result->conditions == NULL)
+        result->conditions = json_object_new ();
+      json_object_set_object_member (result->conditions, "drive", json_object_ref (drive_obj));
+      g_assert_cmpint (ds_history_store_save_bench (store, result, &error), >, 0);
+      g_assert_no_error (error);
+    }
+  /* Three health snapshots, 20 days apart, writing 40 GB a day. */
+  for (int i = 0; i < 3; i++)
+    {
+      g_autoptr(DsHealth) health = ds_health_parse_helper_output (helper, &error);
+      g_autoptr(JsonNode) report = NULL;
+
+      g_assert_no_error (error);
+      health->bytes_written = (gint64) (50e12 + i * 20 * 40e9);
+      health->percentage_used = 3 + i;
+      report = ds_health_to_json (health);
+      ds_history_store_save_health (store, drive_obj, json_node_get_object (report), NULL,
+                                    now - (2 - i) * 20 * 86400, NULL, NULL, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static gboolean
+history_listed (gpointer user_data)
+{
+  return ds_history_page_get_n_loads (DS_HISTORY_PAGE (user_data)) > 0 &&
+         ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) > 0;
+}
+
+static gboolean
+trends_loaded (gpointer user_data)
+{
+  return ds_trend_view_get_n_loads (DS_TREND_VIEW (user_data)) > 0;
+}
+
+/* A drive with history (registered first, before the other tests add
+ * snapshots of their own): its History tab lists its runs only, and Trends
+ * draws the test across runs, bytes written and life used across the
+ * snapshots, and projects its endurance. */
+static void
+test_drive_trends (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+  DsDrive *drive = ds_drive_list_lookup (drives, "nvme0n1", &error);
+  DsWindow *window;
+  DsDriveView *view;
+  DsHistoryPage *history;
+  DsTrendView *trends;
+
+  g_assert_no_error (error);
+  seed_history (drive);
+  window = ds_gui_test_open_window (1200, 820);
+  g_assert_true (ds_window_select_drive (window, drive->name));
+  view = ds_window_get_drive_view (window, drive->name);
+  ds_drive_view_show_page (view, "history");
+  history = DS_HISTORY_PAGE (ds_gui_test_find_widget (GTK_WIDGET (view), DS_TYPE_HISTORY_PAGE));
+  g_assert_true (ds_gui_test_wait (history_listed, history, 10000));
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.trends", NULL));
+  trends = ds_history_page_get_trend_view (history);
+  g_assert_true (ds_gui_test_wait (trends_loaded, trends, 10000));
+  g_assert_cmpstr (ds_history_page_get_view (history), ==, "trends");
+  g_test_message ("endurance: %s", ds_trend_view_get_projection (trends));
+  g_assert_nonnull (strstr (ds_trend_view_get_projection (trends), "40.0 GB a day"));
+  g_assert_cmpuint (ds_trend_view_get_n_tests (trends), >, 0);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends"));
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -148,6 +251,7 @@ main (int   argc,
   g_setenv ("DS_FAKE_HELPER_DIR", helper_dir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/ds/gui/history/drive-trends-and-endurance", test_drive_trends);
   g_test_add_func ("/ds/gui/health/reads-worn-nvme-verdict-and-counters", test_reads_worn_nvme);
   g_test_add_func ("/ds/gui/health/reads-ata-attribute-table", test_reads_ata_attributes);
   g_test_add_func ("/ds/gui/health/refusal-and-failure-leave-clear-states", test_refusal_and_failure_states);

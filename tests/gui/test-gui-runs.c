@@ -11,7 +11,12 @@
  */
 #include "config.h"
 
+#include <string.h>
+
+#include "ds-bench-export.h"
 #include "ds-drive-list.h"
+#include "ds-drive-row.h"
+#include "ds-history-jobs.h"
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
 #include "ds-run-item.h"
@@ -133,6 +138,14 @@ test_tiny_benchmark (void)
   g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
+  /* With its numbers in, the page still fits a 360 px window. */
+  {
+    int min_width = 0;
+
+    gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("benchmark page minimum width with results: %d px", min_width);
+    g_assert_cmpint (min_width, <=, 360);
+  }
 }
 
 static GtkWindow *
@@ -192,6 +205,50 @@ test_preference_used (void)
     g_assert_cmpuint (((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->runs->len, ==, 2);
 }
 
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer user_data)
+{
+  return find_message_dialog () != NULL;
+}
+
+/* While a test runs, the drive's sidebar row shows it, and closing the
+ * window asks first; "Keep Running" keeps both. */
+static void
+check_busy_and_close_request (void)
+{
+  GtkListBox *list = ds_window_get_drive_list (window);
+  DsDriveRow *row = NULL;
+  GtkWindow *dialog;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child) && g_strcmp0 (ds_drive_row_get_name (DS_DRIVE_ROW (child)), drive_name) == 0)
+      row = DS_DRIVE_ROW (child);
+  g_assert_nonnull (row);
+  g_assert_true (ds_drive_row_get_busy (row));
+
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (ds_gui_test_wait (dialog_shown, NULL, 5000));
+  dialog = find_message_dialog ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ds_gui_test_settle (NULL, 100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+}
+
 static gboolean
 thermal_done (gpointer user_data)
 {
@@ -224,6 +281,7 @@ test_thermal (void)
   ds_thermal_page_set_directory (page, work_dir);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "thermal.start", NULL));
   g_assert_true (ds_thermal_page_is_running (page));
+  check_busy_and_close_request ();
   ds_gui_test_settle (GTK_WIDGET (window), 6000);
   draws_while_running = ds_chart_widget_get_n_draws (ds_thermal_page_get_chart (page));
   g_assert_true (ds_gui_test_wait (thermal_done, page, 120000));
@@ -237,6 +295,13 @@ test_thermal (void)
                   draws_while_running);
   g_assert_cmpuint (draws_while_running, >, 0);
   g_assert_cmpstr (ds_thermal_page_get_verdict (page), !=, "");
+  {
+    GtkListBox *list = ds_window_get_drive_list (window);
+
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
+      if (DS_IS_DRIVE_ROW (child))
+        g_assert_false (ds_drive_row_get_busy (DS_DRIVE_ROW (child)));
+  }
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "thermal-page"));
 }
@@ -300,6 +365,159 @@ test_history_compare (void)
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-compare"));
 }
 
+typedef struct
+{
+  gboolean  done;
+  char     *text;
+  gboolean  ok;
+} Waiter;
+
+static void
+on_clipboard_text (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  Waiter *w = user_data;
+
+  w->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+  w->done = TRUE;
+}
+
+static void
+on_exported (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Waiter *w = user_data;
+  g_autoptr(GError) error = NULL;
+
+  w->ok = ds_bench_export_finish (result, &error);
+  g_assert_no_error (error);
+  w->done = TRUE;
+}
+
+static gboolean
+waiter_done (gpointer user_data)
+{
+  return ((Waiter *) user_data)->done;
+}
+
+/* Copy as Text puts CrystalDiskMark's layout on the clipboard; the image
+ * and the HTML report are written by the worker the Save buttons use. */
+static void
+test_copy_and_export (void)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  DsBenchPage *page;
+  DsBenchResult *result;
+  Waiter copy = { 0 }, png = { 0 }, html = { 0 };
+  g_autofree char *png_path = g_build_filename (ds_gui_test_tmpdir (), "result.png", NULL);
+  g_autofree char *html_path = g_build_filename (ds_gui_test_tmpdir (), "result.html", NULL);
+  g_autofree char *html_text = NULL;
+
+  if (view == NULL)
+    {
+      g_test_skip ("no runs were made on this machine");
+      return;
+    }
+  page = ds_drive_view_get_bench_page (view);
+  result = ds_bench_task_get_result (ds_bench_page_get_task (page));
+  g_assert_nonnull (result);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bench.copy", NULL));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (page)), NULL, on_clipboard_text, &copy);
+  g_assert_true (ds_gui_test_wait (waiter_done, &copy, 5000));
+  g_assert_nonnull (copy.text);
+  g_assert_nonnull (strstr (copy.text, "SEQ    1MiB (Q=  8, T= 1)"));
+  g_free (copy.text);
+
+  ds_bench_export_async (result, png_path, DS_BENCH_EXPORT_PNG, DS_CHART_THEME_LIGHT, NULL, on_exported, &png);
+  ds_bench_export_async (result, html_path, DS_BENCH_EXPORT_HTML, DS_CHART_THEME_DARK, NULL, on_exported, &html);
+  g_assert_true (ds_gui_test_wait (waiter_done, &png, 30000));
+  g_assert_true (ds_gui_test_wait (waiter_done, &html, 30000));
+  g_assert_true (png.ok && html.ok);
+  g_assert_true (g_file_test (png_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (html_path, &html_text, NULL, NULL));
+  g_assert_nonnull (strstr (html_text, "<svg"));
+}
+
+static gboolean
+rows_are (gpointer user_data)
+{
+  DsHistoryPage *history = ds_window_get_history_page (window);
+
+  return ds_history_page_get_n_rows (history) == GPOINTER_TO_UINT (user_data);
+}
+
+/* Deleting a run removes it from the list at once; the toast's Undo puts it
+ * back. */
+static void
+test_delete_and_undo (void)
+{
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  AdwToast *toast;
+  guint n;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no runs were made on this machine");
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  n = ds_history_page_get_n_rows (history);
+  g_assert_cmpuint (n, >=, 2);
+  selection = ds_history_page_get_selection (history);
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  ds_window_dismiss_toasts (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", NULL));
+  g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n - 1), 10000));
+  toast = ds_window_get_last_toast (window);
+  g_assert_nonnull (toast);
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n), 10000));
+}
+
+static void
+on_imported (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Waiter *w = user_data;
+  g_autoptr(GError) error = NULL;
+  guint added = 0;
+
+  w->ok = ds_history_import_finish (result, &added, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (added, ==, 1);
+  ds_application_history_changed (ds_gui_test_application ());
+  w->done = TRUE;
+}
+
+/* A CrystalDiskMark text export imported through the History's importer
+ * shows up in the list as an imported run. */
+static void
+test_import_cdm (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "cdm", "cdm9-nvme.txt", NULL);
+  DsHistoryPage *history;
+  Waiter import = { 0 };
+  guint n;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no window was opened on this machine");
+      return;
+    }
+  history = ds_window_get_history_page (window);
+  n = ds_history_page_get_n_rows (history);
+  ds_history_import_file_async (path, NULL, on_imported, &import);
+  g_assert_true (ds_gui_test_wait (waiter_done, &import, 10000));
+  g_assert_true (import.ok);
+  g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n + 1), 10000));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,6 +534,9 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/preference-change-is-used", test_preference_used);
   g_test_add_func ("/ds/gui/runs/ten-second-thermal-test", test_thermal);
   g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
+  g_test_add_func ("/ds/gui/runs/copy-and-export", test_copy_and_export);
+  g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);

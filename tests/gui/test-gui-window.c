@@ -244,6 +244,58 @@ test_dark_style (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+shortcuts_shown (gpointer user_data)
+{
+  return find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) != NULL;
+}
+
+static gboolean
+about_shown (gpointer user_data)
+{
+  return find_toplevel (ADW_TYPE_ABOUT_WINDOW) != NULL;
+}
+
+/* The primary menu's entries work: Keyboard Shortcuts (also Ctrl+?) opens
+ * the shortcuts window, About opens the About window, Preferences its
+ * window. */
+static void
+test_menu_windows (void)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  GtkApplication *app = GTK_APPLICATION (ds_gui_test_application ());
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, "win.show-help-overlay");
+  GtkWindow *w;
+
+  g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (ds_gui_test_wait (shortcuts_shown, NULL, 5000));
+  w = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  ds_gui_test_settle (GTK_WIDGET (w), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (w), "shortcuts"));
+  gtk_window_close (w);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_assert_true (ds_gui_test_wait (about_shown, NULL, 5000));
+  gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -257,6 +309,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/drives-appear-and-vanish-within-2s", test_plug_and_unplug);
       g_test_add_func ("/ds/gui/window/narrow-window-folds-sidebar", test_narrow_window);
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
+      g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
     }
   else
     g_test_add_func ("/ds/gui/window/real-machine-matches-core", test_real_machine);

@@ -113,6 +113,16 @@ done
 check "export then import gives identical show output" [ $same -eq 1 ]
 out=$("$CLI" import --db "$NEW" "$TMP/export.json")
 check "importing twice adds nothing" bash -c '[[ "$1" == "Nothing new"* ]] && [ "$2" = 5 ]' _ "$out" "$(count_runs "$NEW")"
+ALL="$TMP/all.db"
+"$CLI" export --db "$DB" > "$TMP/all.json"
+out=$("$CLI" import --db "$ALL" "$TMP/all.json")
+check "export with no run (and no format) moves the whole history as JSON" \
+  bash -c '[ "$1" = "Imported 5 runs." ] && [ "$2" = 5 ]' _ "$out" "$(count_runs "$ALL")"
+
+"$CLI" show --db "$DB" last --json > "$TMP/one.json"
+out=$("$CLI" import --db "$TMP/one.db" "$TMP/one.json")
+check "a single run saved with --json imports, label and all" \
+  bash -c '[ "$1" = "Imported 1 run." ] && [ "$("$2" show --db "$3" last)" = "$("$2" show --db "$4" last)" ]' _ "$out" "$CLI" "$DB" "$TMP/one.db"
 
 # --- damaged database, default location ---
 mkdir -p "$TMP/bad"

@@ -141,6 +141,14 @@ def check_list(tap, items):
     tap.ok(sda.get('size_bytes') == SATA_IMAGE_BYTES,
            'issue 2: %s size is %d bytes' % (sata, SATA_IMAGE_BYTES), json.dumps(sda))
 
+    for serial in ('DS-THROTTLE-BPS', 'DS-THROTTLE-IOPS'):
+        vd = find_drive(data, 'serial', serial) or {}
+        tap.ok(re.fullmatch(r'vd[a-z]+', str(vd.get('name'))) and
+               vd.get('transport') == 'virtio' and
+               vd.get('size_bytes') == THROTTLE_IMAGE_BYTES,
+               'issue 2: the virtio disk with serial %s is listed as vdX, virtio, %d bytes'
+               % (serial, THROTTLE_IMAGE_BYTES), json.dumps(vd) if vd else diag)
+
     info, problem = item_json(items, 'list.info-path')
     info = info if isinstance(info, dict) else {}
     parts = [p for p in info.get('partitions') or [] if isinstance(p, dict)
@@ -204,10 +212,12 @@ def check_health(tap, items):
            'issue 3: helper reads the SATA disk through SG_IO: identify, SMART data, '
            'thresholds, status passed',
            problem or json.dumps(helper)[:2000])
-    refuse = items.get('health.helper-refuse')
-    tap.ok(refuse is not None and refuse['rc'] == 2,
-           'issue 3: helper refuses a path argument with exit 2',
-           json.dumps(refuse))
+    for key, what in (('health.helper-refuse-path', 'a path (../dev/nvme0)'),
+                      ('health.helper-refuse-missing', 'a device that does not exist (nvme9)')):
+        refuse = items.get(key)
+        tap.ok(refuse is not None and refuse['rc'] == 2 and not refuse['out'].strip(),
+               'issue 3: helper refuses %s with exit 2 and reads nothing' % what,
+               json.dumps(refuse))
 
     before, problem = item_json(items, 'health.nvme-before')
     tap.ok(problem is None, 'issue 3: health nvme0n1 --json runs as root in the guest', problem)
@@ -254,6 +264,18 @@ def check_health(tap, items):
            'issue 3: the healthy emulated SATA disk is judged good', diag)
 
 
+    listed, problem = item_json(items, 'health.list')
+    nvme = find_drive(listed, 'name', 'nvme0n1') or {}
+    sata = find_drive(listed, 'serial', SATA_SERIAL) or {}
+    diag = problem or json.dumps([nvme, sata], indent=1)[:4000]
+    tbw = nvme.get('tbw')
+    tap.ok(nvme.get('verdict') == 'good' and isinstance(tbw, (int, float)) and
+           near(tbw * 1e12, ha.get('bytes_written') or -1, 16 * MIB),
+           'issue 3: list --health shows nvme0n1 good with its TB written (%s)' % tbw, diag)
+    tap.ok(sata.get('verdict') == 'good',
+           'issue 3: list --health shows the SATA disk good', diag)
+
+
 def bench_result(data, spec, mode):
     for t in (data or {}).get('tests') or []:
         if t.get('spec') == spec and t.get('mode') == mode:
@@ -263,18 +285,20 @@ def bench_result(data, spec, mode):
 
 def check_bench(tap, items):
     seq, problem = item_json(items, 'bench.seq')
-    t = bench_result(seq, 'SEQ1M Q8T1', 'read')
     target = THROTTLE_BPS / 1e6
-    tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
-           'issue 4: SEQ1M Q8T1 read on a disk throttled to %g MB/s measures %s MB/s (within 5 %%)'
-           % (target, t.get('mbps') if t else None),
-           problem or json.dumps(seq, indent=1)[:4000])
+    for mode in ('read', 'write'):
+        t = bench_result(seq, 'SEQ1M Q8T1', mode)
+        tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
+               'issue 4: SEQ1M Q8T1 %s on a disk throttled to %g MB/s measures %s MB/s '
+               '(within 5 %%)' % (mode, target, t.get('mbps') if t else None),
+               problem or json.dumps(seq, indent=1)[:4000])
     rnd, problem = item_json(items, 'bench.rnd')
-    t = bench_result(rnd, 'RND4K Q1T1', 'read')
-    tap.ok(t is not None and near(t.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05),
-           'issue 4: RND4K Q1T1 read on a disk throttled to %d IOPS measures %s IOPS (within 5 %%)'
-           % (THROTTLE_IOPS, t.get('iops') if t else None),
-           problem or json.dumps(rnd, indent=1)[:4000])
+    for mode in ('read', 'write'):
+        t = bench_result(rnd, 'RND4K Q1T1', mode)
+        tap.ok(t is not None and near(t.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05),
+               'issue 4: RND4K Q1T1 %s on a disk throttled to %d IOPS measures %s IOPS '
+               '(within 5 %%)' % (mode, THROTTLE_IOPS, t.get('iops') if t else None),
+               problem or json.dumps(rnd, indent=1)[:4000])
     left = items.get('bench.leftover')
     names = set((left or {}).get('out', '').split()) - {'lost+found', '/mnt/bps:', '/mnt/iops:'}
     tap.ok(left is not None and left['rc'] == 0 and not names,
@@ -292,6 +316,9 @@ def check_thermal(tap, items):
         '\nsamples: %d, with temperature: %d, first: %s' % (
             len(samples), len(temps), json.dumps(samples[:3]))
     conditions = data.get('conditions') or {}
+    drive = conditions.get('drive') or {}
+    tap.ok(drive.get('name') == 'nvme0n1' and drive.get('serial') == NVME_SERIAL,
+           'issue 5: the run is on the emulated NVMe (nvme0n1, %s)' % NVME_SERIAL, diag)
     tap.ok(conditions.get('temp_source') == 'hwmon',
            'issue 5: the temperature source is the guest kernel\'s hwmon', diag)
     tap.ok(len(temps) >= 10 and all(near(t, 50, 0.5) for t in temps),

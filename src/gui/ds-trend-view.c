@@ -1,0 +1,379 @@
+/* ds-trend-view.c — one drive over time
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ds-endurance.h"
+#include "ds-format.h"
+#include "ds-history-jobs.h"
+#include "ds-trend-view.h"
+#include "ds-window.h"
+
+typedef struct
+{
+  DsBenchSpec spec;
+  DsBenchMode mode;
+} TestKey;
+
+struct _DsTrendView
+{
+  AdwBin           parent_instance;
+
+  char            *serial;
+  DsHistoryTrends *trends;
+  GArray          *keys;          /* TestKey, the dropdown's entries */
+  GCancellable    *cancellable;
+  guint            n_loads;
+  gboolean         filling;
+
+  GtkStack        *state_stack;
+  GtkDropDown     *test_dropdown;
+  DsChartWidget   *bench_chart;
+  GtkWidget       *health_box;
+  DsChartWidget   *health_chart;
+  AdwActionRow    *projection_row;
+  GtkSpinButton   *tbw_spin;
+  GtkSpinButton   *warranty_spin;
+};
+
+G_DEFINE_FINAL_TYPE (DsTrendView, ds_trend_view, ADW_TYPE_BIN)
+
+static void
+show_bench_trend (DsTrendView *self)
+{
+  guint i = gtk_drop_down_get_selected (self->test_dropdown);
+  const TestKey *key;
+  g_autofree char *spec = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->trends == NULL || i >= self->keys->len)
+    {
+      ds_chart_widget_set_chart (self->bench_chart, NULL, NULL);
+      return;
+    }
+  key = &g_array_index (self->keys, TestKey, i);
+  spec = ds_bench_spec_to_string (&key->spec);
+  /* TRANSLATORS: "SEQ1M Q8T1 read across 5 runs" */
+  description = g_strdup_printf (_("%s %s across %u runs"), spec, ds_bench_mode_to_string (key->mode),
+                                 self->trends->results->len);
+  ds_chart_widget_set_chart (self->bench_chart,
+                             ds_chart_new_trend_from_results (self->trends->results, &key->spec, key->mode,
+                                                              DS_CHART_UNITS_MBPS),
+                             description);
+}
+
+static void
+fill_tests (DsTrendView *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  g_array_set_size (self->keys, 0);
+  for (guint r = 0; r < self->trends->results->len; r++)
+    {
+      const DsBenchResult *result = g_ptr_array_index (self->trends->results, r);
+
+      for (guint t = 0; t < result->tests->len; t++)
+        {
+          const DsBenchTestResult *test = g_ptr_array_index (result->tests, t);
+          TestKey key = { test->spec, test->mode };
+          gboolean seen = FALSE;
+
+          for (guint k = 0; k < self->keys->len && !seen; k++)
+            {
+              const TestKey *other = &g_array_index (self->keys, TestKey, k);
+
+              seen = other->mode == key.mode && other->spec.pattern == key.spec.pattern &&
+                     other->spec.block_size == key.spec.block_size &&
+                     other->spec.queue_depth == key.spec.queue_depth &&
+                     other->spec.threads == key.spec.threads;
+            }
+          if (!seen)
+            {
+              g_autofree char *spec = ds_bench_spec_to_string (&key.spec);
+              g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (key.mode));
+
+              g_array_append_val (self->keys, key);
+              gtk_string_list_append (names, name);
+            }
+        }
+    }
+  self->filling = TRUE;
+  gtk_drop_down_set_model (self->test_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->test_dropdown, 0);
+  self->filling = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->test_dropdown), self->keys->len > 0);
+  show_bench_trend (self);
+}
+
+static void
+fill_health (DsTrendView *self)
+{
+  g_autoptr(GArray) written = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
+  g_autoptr(GArray) used = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
+  DsChart *chart;
+
+  for (guint i = 0; i < self->trends->snapshots->len; i++)
+    {
+      const DsHistorySnapshot *s = g_ptr_array_index (self->trends->snapshots, i);
+
+      if (!isnan (s->bytes_written))
+        {
+          DsChartTrendPoint p = { s->taken_at, s->bytes_written / 1e12 };
+
+          g_array_append_val (written, p);
+        }
+      if (!isnan (s->percentage_used))
+        {
+          DsChartTrendPoint p = { s->taken_at, s->percentage_used };
+
+          g_array_append_val (used, p);
+        }
+    }
+  gtk_widget_set_visible (self->health_box, written->len > 0 || used->len > 0);
+  if (written->len == 0 && used->len == 0)
+    return;
+  if (written->len > 0)
+    {
+      chart = ds_chart_new_trend (_("Health over time"), _("Data written"), _("TB written"),
+                                  (DsChartTrendPoint *) written->data, written->len);
+      if (used->len > 0)
+        ds_chart_add_trend_series (chart, _("Life used"), _("Life used (%)"),
+                                   (DsChartTrendPoint *) used->data, used->len);
+    }
+  else
+    chart = ds_chart_new_trend (_("Health over time"), _("Life used"), _("Life used (%)"),
+                                (DsChartTrendPoint *) used->data, used->len);
+  ds_chart_widget_set_chart (self->health_chart, chart, _("Data written and life used across health snapshots"));
+}
+
+static char *
+format_date (gint64 when)
+{
+  g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (when);
+
+  return date ? g_date_time_format (date, "%Y-%m-%d") : g_strdup ("?");
+}
+
+static void
+fill_projection (DsTrendView *self)
+{
+  const DsHistoryDrive *drive = self->trends->drive;
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (DsEnduranceSample));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  DsEndurance e;
+
+  for (guint i = 0; i < self->trends->snapshots->len; i++)
+    {
+      const DsHistorySnapshot *s = g_ptr_array_index (self->trends->snapshots, i);
+      DsEnduranceSample sample = { s->taken_at, s->bytes_written, s->percentage_used };
+
+      g_array_append_val (samples, sample);
+    }
+  if (!ds_endurance_project ((DsEnduranceSample *) samples->data, samples->len,
+                             drive->capacity_bytes, drive->rated_tbw_tb, &e, &error))
+    {
+      adw_action_row_set_subtitle (self->projection_row, error->message);
+      return;
+    }
+  if (!isnan (e.gb_per_day))
+    /* TRANSLATORS: "Writes 12.3 GB a day" */
+    g_string_append_printf (text, _("Writes %.1f GB a day"), e.gb_per_day);
+  if (!isnan (e.dwpd))
+    g_string_append_printf (text, _(" (%.3f drive writes per day)"), e.dwpd);
+  if (text->len > 0)
+    g_string_append (text, ". ");
+  if (e.tbw_date != 0)
+    {
+      g_autofree char *date = format_date (e.tbw_date);
+
+      g_string_append_printf (text, _("The rated %.0f TBW lasts until about %s. "), drive->rated_tbw_tb, date);
+    }
+  else if (isinf (e.tbw_days))
+    g_string_append (text, _("At this pace the rated TBW is never reached. "));
+  if (e.pct_date != 0)
+    {
+      g_autofree char *date = format_date (e.pct_date);
+
+      g_string_append_printf (text, _("By the drive’s own wear count, 100 %% is reached about %s."), date);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("The snapshots do not say enough to project the drive’s life."));
+  g_strchomp (text->str);
+  adw_action_row_set_subtitle (self->projection_row, text->str);
+}
+
+static void
+on_loaded (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(DsTrendView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  DsHistoryTrends *trends = ds_history_load_trends_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->n_loads++;
+  g_clear_pointer (&self->trends, ds_history_trends_free);
+  self->trends = trends;
+  if (trends == NULL || trends->drive == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->state_stack, "empty");
+      adw_action_row_set_subtitle (self->projection_row, "");
+      return;
+    }
+  self->filling = TRUE;
+  gtk_spin_button_set_value (self->tbw_spin, isnan (trends->drive->rated_tbw_tb) ? 0 : trends->drive->rated_tbw_tb);
+  gtk_spin_button_set_value (self->warranty_spin, MAX (trends->drive->warranty_years, 0));
+  self->filling = FALSE;
+  fill_tests (self);
+  fill_health (self);
+  fill_projection (self);
+  gtk_stack_set_visible_child_name (self->state_stack, "trends");
+}
+
+void
+ds_trend_view_load (DsTrendView *self,
+                    const char  *serial)
+{
+  g_return_if_fail (DS_IS_TREND_VIEW (self));
+
+  g_free (self->serial);
+  self->serial = g_strdup (serial);
+  if (serial == NULL || *serial == '\0')
+    {
+      gtk_stack_set_visible_child_name (self->state_stack, "empty");
+      return;
+    }
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  ds_history_load_trends_async (serial, self->cancellable, on_loaded, g_object_ref (self));
+}
+
+static void
+on_ratings_saved (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(DsTrendView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (ds_history_save_finish (result, &error) == 0)
+    {
+      if (DS_IS_WINDOW (root))
+        ds_window_add_toast (DS_WINDOW (root), adw_toast_new (error->message));
+      return;
+    }
+  ds_trend_view_load (self, self->serial);
+}
+
+static void
+trends_save_ratings (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  DsTrendView *self = DS_TREND_VIEW (widget);
+  double tbw = gtk_spin_button_get_value (self->tbw_spin);
+
+  if (self->trends == NULL || self->trends->drive == NULL)
+    return;
+  ds_history_set_ratings_async (self->trends->drive->id, tbw > 0 ? tbw : NAN,
+                                gtk_spin_button_get_value_as_int (self->warranty_spin),
+                                self->cancellable, on_ratings_saved, g_object_ref (self));
+}
+
+static void
+on_test_changed (DsTrendView *self)
+{
+  if (!self->filling)
+    show_bench_trend (self);
+}
+
+guint
+ds_trend_view_get_n_loads (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), 0);
+  return self->n_loads;
+}
+
+guint
+ds_trend_view_get_n_tests (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), 0);
+  return self->keys->len;
+}
+
+const char *
+ds_trend_view_get_projection (DsTrendView *self)
+{
+  const char *text;
+
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), NULL);
+  text = adw_action_row_get_subtitle (self->projection_row);
+  return text ? text : "";
+}
+
+static void
+ds_trend_view_dispose (GObject *object)
+{
+  DsTrendView *self = DS_TREND_VIEW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  G_OBJECT_CLASS (ds_trend_view_parent_class)->dispose (object);
+}
+
+static void
+ds_trend_view_finalize (GObject *object)
+{
+  DsTrendView *self = DS_TREND_VIEW (object);
+
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->trends, ds_history_trends_free);
+  g_clear_pointer (&self->keys, g_array_unref);
+  g_clear_pointer (&self->serial, g_free);
+  G_OBJECT_CLASS (ds_trend_view_parent_class)->finalize (object);
+}
+
+static void
+ds_trend_view_class_init (DsTrendViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ds_trend_view_dispose;
+  object_class->finalize = ds_trend_view_finalize;
+
+  g_type_ensure (DS_TYPE_CHART_WIDGET);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-trend-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, test_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_chart);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, health_box);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, health_chart);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, projection_row);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, tbw_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, warranty_spin);
+  gtk_widget_class_install_action (widget_class, "trends.save-ratings", NULL, trends_save_ratings);
+}
+
+static void
+ds_trend_view_init (DsTrendView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->keys = g_array_new (FALSE, FALSE, sizeof (TestKey));
+  self->cancellable = g_cancellable_new ();
+  g_signal_connect_swapped (self->test_dropdown, "notify::selected", G_CALLBACK (on_test_changed), self);
+}
+
+GtkWidget *
+ds_trend_view_new (void)
+{
+  return g_object_new (DS_TYPE_TREND_VIEW, NULL);
+}

@@ -1,0 +1,29 @@
+/* ds-trend-view.h — one drive over time: a chosen test across its benchmark
+ * runs, bytes written and life used across its health snapshots, the
+ * endurance projection, and its rated TBW and warranty
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ds-chart-widget.h"
+
+G_BEGIN_DECLS
+
+#define DS_TYPE_TREND_VIEW (ds_trend_view_get_type ())
+G_DECLARE_FINAL_TYPE (DsTrendView, ds_trend_view, DS, TREND_VIEW, AdwBin)
+
+GtkWidget  *ds_trend_view_new            (void);
+/* Loads the history of the drive with this serial (in a worker). */
+void        ds_trend_view_load           (DsTrendView *self,
+                                          const char  *serial);
+/* Loads finished so far (tests). */
+guint       ds_trend_view_get_n_loads    (DsTrendView *self);
+/* Tests that can be shown across runs. */
+guint       ds_trend_view_get_n_tests    (DsTrendView *self);
+/* The endurance sentence shown ("" before a load). */
+const char *ds_trend_view_get_projection (DsTrendView *self);
+
+G_END_DECLS

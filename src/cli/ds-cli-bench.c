@@ -94,13 +94,25 @@ print_progress (const DsBenchProgress *p,
                 spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
 }
 
+static gboolean
+quit_loop (gpointer data)
+{
+  BenchCli *cli = data;
+
+  g_main_loop_quit (cli->loop);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 bench_thread (gpointer data)
 {
   BenchCli *cli = data;
 
   cli->result = ds_bench_run (cli->settings, print_progress, cli, cli->cancellable, &cli->error);
-  g_main_loop_quit (cli->loop);
+  /* Through the loop's own context: a quit before g_main_loop_run() started
+   * would be lost and the command would wait for ever (a run that fails at
+   * once, say). */
+  g_idle_add (quit_loop, cli);
   return NULL;
 }
 

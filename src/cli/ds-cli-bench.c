@@ -19,6 +19,8 @@
 #include "ds-bench-job.h"
 #include "ds-bench-text.h"
 #include "ds-cli.h"
+#include "ds-cli-history.h"
+#include "ds-health.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
@@ -203,6 +205,7 @@ ds_cli_bench (int    argc,
   g_autoptr(GCancellable) cancellable = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(DsBenchResult) result = NULL;
+  g_autoptr(DsHealth) health_before = NULL;
   BenchCli cli = { 0 };
   GThread *thread;
   guint sigint_id, sigterm_id;
@@ -274,6 +277,10 @@ ds_cli_bench (int    argc,
   sigint_id = g_unix_signal_add (SIGINT, on_signal, &cli);
   sigterm_id = g_unix_signal_add (SIGTERM, on_signal, &cli);
 
+  /* A health reading before the run, kept with it when it needs no prompt. */
+  if (!opt_no_save && ds_cli_bench_save_func != NULL)
+    health_before = ds_cli_history_read_health_for_dir (settings->dir);
+
   thread = g_thread_new ("ds-bench", bench_thread, &cli);
   g_main_loop_run (loop);
   g_thread_join (thread);
@@ -310,6 +317,8 @@ ds_cli_bench (int    argc,
               if (status == DS_EXIT_OK)
                 status = DS_EXIT_FAILED;
             }
+          else if (health_before != NULL && result->uuid != NULL)
+            ds_cli_history_save_health_for_run (health_before, result->uuid, "before", NULL);
         }
     }
   if (cli.error != NULL)

@@ -207,7 +207,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   if (file == NULL)
     return NULL;
   report (&job, DS_BENCH_PHASE_PREPARE, 0.0, 0.0);
-  if (!ds_test_file_fill (file, s->data, fill_progress, &job, cancellable, &local_error))
+  if (!ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,

@@ -60,12 +60,12 @@ typedef void (*DsTestFileFillFunc) (guint64  bytes_done,
                                     gpointer user_data);
 
 /* Preallocates the whole file (fallocate; where unsupported, extends it) and
- * writes every byte of it with @pattern data, so no later read hits a hole or
- * an unwritten extent; then flushes it to the drive. ENOSPC gives
+ * writes every byte of it with random data, so no later read hits a hole, an
+ * unwritten extent or compressible data (the benchmark's data pattern only
+ * chooses what its writes write); then flushes it to the drive. ENOSPC gives
  * DS_ERROR_NO_SPACE naming the directory and the size. @progress may be NULL;
  * it is called from this thread a few times a second. */
 gboolean    ds_test_file_fill            (DsTestFile         *file,
-                                          DsDataPattern       pattern,
                                           DsTestFileFillFunc  progress,
                                           gpointer            user_data,
                                           GCancellable       *cancellable,

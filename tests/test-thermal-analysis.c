@@ -342,9 +342,12 @@ static void
 test_text_lists_events_and_verdict (void)
 {
   g_autoptr(DsThermalResult) r = load_fixture ("slc-cache.csv");
-  g_autofree char *text = ds_thermal_result_format_text (r);
+  g_autofree char *text = NULL;
 
+  json_object_set_string_member (r->conditions, "dir", "/mnt/fast");
+  text = ds_thermal_result_format_text (r);
   g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Directory: /mnt/fast\n"));
   g_assert_nonnull (strstr (text, "write cache full"));
   g_assert_nonnull (strstr (text, "estimated write cache: 30.0 GB"));
   g_assert_nonnull (strstr (text, "start 2000 MB/s"));

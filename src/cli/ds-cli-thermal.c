@@ -50,6 +50,14 @@ print_live (Run                     *run,
 
   if (s == NULL)
     {
+      if (p->phase == DS_THERMAL_PHASE_WRITE && p->dir != NULL)
+        {
+          /* --drive picks the directory itself: say where the writes go. */
+          if (run->settings->drive != NULL)
+            g_printerr (_("drivescope-cli: testing %s in %s\n"), ds_cli_safe (run->settings->drive), ds_cli_safe (p->dir));
+          else
+            g_printerr (_("drivescope-cli: testing in %s\n"), ds_cli_safe (p->dir));
+        }
       if (p->phase == DS_THERMAL_PHASE_WRITE && g_strcmp0 (p->temp_source, "none") == 0)
         {
           g_autofree char *reason = ds_escape_terminal (p->temp_reason);

@@ -12,7 +12,7 @@ fails=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
 check () { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
-echo "1..21"
+echo "1..22"
 
 dir="$work/dir"
 mkdir "$dir"
@@ -67,6 +67,7 @@ DRIVESCOPE_BENCH_NAMED_FILE=1 "$cli" bench --dir "$dir" --size 16MiB --runs 1 --
 rc=$?
 check "named-file fallback runs" "[ $rc -eq 0 ]"
 check "text table has the CrystalDiskMark layout" "grep -q '^\[Write\]' '$work/named.txt' && grep -Eq '^  RND    4KiB \(Q=  1, T= 1\): +[0-9.]+ MB/s \[ *[0-9.]+ IOPS\] < *[0-9.]+ us>' '$work/named.txt'"
+check "the default text shows the median run beside the best" "grep -Eq '^  RND    4KiB \\(Q=  1, T= 1\\): .* us>  median +[0-9.]+ MB/s' '$work/named.txt'"
 check "no named test file remains" "[ -z \"\$(ls -A '$dir')\" ]"
 
 # SIGINT in the middle of a test: exit 130, partial result, nothing left.

@@ -302,7 +302,7 @@ ds_cli_bench (int    argc,
       else
         {
           g_autofree char *text = ds_bench_result_format_text (result, opt_details ? DS_BENCH_TEXT_DETAILS
-                                                                                   : DS_BENCH_TEXT_FLAGS_NONE);
+                                                                                   : DS_BENCH_TEXT_MEDIAN);
 
           fputs (text, stdout);
           fflush (stdout);

@@ -276,6 +276,10 @@ ds_cli_bench (int    argc,
   cli.last_phase = -1;
   sigint_id = g_unix_signal_add (SIGINT, on_signal, &cli);
   sigterm_id = g_unix_signal_add (SIGTERM, on_signal, &cli);
+  /* After GLib's handlers, which it then chains to: a signal first removes
+   * a named test file caught in the moment before its unlink (and SIGHUP,
+   * not watched here, still ends the command without leaving one). */
+  ds_test_file_install_signal_cleanup ();
 
   /* A health reading before the run, kept with it when it needs no prompt. */
   if (!opt_no_save && ds_cli_bench_save_func != NULL)

@@ -244,6 +244,9 @@ ds_cli_thermal (int    argc,
   sigint = g_unix_signal_add (SIGINT, on_signal, &run);
   sigterm = g_unix_signal_add (SIGTERM, on_signal, &run);
   sighup = g_unix_signal_add (SIGHUP, on_signal, &run);
+  /* After GLib's handlers, which it then chains to: a signal first removes
+   * a named test file caught in the moment before its unlink. */
+  ds_test_file_install_signal_cleanup ();
   thread = g_thread_new ("ds-thermal", run_thread, &run);
   g_main_loop_run (loop);
   g_thread_join (thread);

@@ -12,15 +12,17 @@ fails=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
 check () { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
-echo "1..11"
+echo "1..15"
 
 dir="$work/dir"
 mkdir "$dir"
 allow=""
-if [ "$(stat -f -c %T "$dir")" = tmpfs ]; then
+if [ "$(stat -f -c %T "$dir")" = tmpfs ] ||
+   ! dd if=/dev/zero of="$dir/probe" bs=4096 count=1 oflag=direct status=none 2>/dev/null; then
   allow="--allow-cached"
-  echo "# $dir is on tmpfs: running with --allow-cached"
+  echo "# $dir has no direct I/O (tmpfs, or O_DIRECT refused): running with --allow-cached"
 fi
+rm -f "$dir/probe"
 
 "$cli" bench --dir "$dir" --size 64MiB --runs 1 --duration 1 --interval 0 --warmup 0.2 \
   --mode all --json --no-save $allow >"$work/all.json" 2>"$work/all.err"
@@ -90,4 +92,13 @@ for named in "" 1; do
   fi
   check "no test file remains after SIGINT ($label)" "[ -z \"\$(ls -A '$dir')\" ]"
 done
+# Bad arguments exit 2 before anything is created.
+"$cli" bench --dir "$dir" --tests "SEQ1M Q8T1,XYZ4K Q1T1" >/dev/null 2>"$work/e1"
+check "an unknown test spec exits 2" "[ $? -eq 2 ] && grep -q 'XYZ4K' '$work/e1'"
+"$cli" bench --dir "$dir" --size 8MiB >/dev/null 2>"$work/e2"
+check "a size out of range exits 2" "[ $? -eq 2 ] && grep -q '16 MiB to 64 GiB' '$work/e2'"
+"$cli" bench --dir "$work/missing" --size 16MiB >/dev/null 2>"$work/e3"
+check "a missing directory exits 2" "[ $? -eq 2 ] && grep -q 'missing' '$work/e3'"
+"$cli" bench --dir "$dir" --drive sda >/dev/null 2>&1
+check "--dir with --drive exits 2" "[ $? -eq 2 ]"
 exit $((fails > 0))

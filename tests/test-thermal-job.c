@@ -121,7 +121,7 @@ small_settings (const char *dir,
 }
 
 /* Built alone (THERMAL_FIXTURE_RUN) for the thermal-job-fixture test, whose
- * environment puts the drive under the directory in a fixture tree
+ * main() puts the drive under the directory in a fixture tree
  * (DRIVESCOPE_SYSROOT: an NVMe drive with an hwmon sensor at 41.85 °C) and
  * its health snapshot in a helper printing a fixture (DRIVESCOPE_HELPER);
  * the writing is real. */
@@ -393,6 +393,9 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
 #ifdef THERMAL_FIXTURE_RUN
+  /* Before any thread exists: setenv is not thread-safe. */
+  g_setenv ("DRIVESCOPE_SYSROOT", DS_FIXTURES "/sysroot-luks", TRUE);
+  g_setenv ("DRIVESCOPE_HELPER", DS_FAKE_HELPER, TRUE);
   g_test_add_func ("/ds/thermal/job/fixture-sensor-is-read-every-second", test_fixture_sensor_is_read_every_second);
 #else
   g_test_add_func ("/ds/thermal/settings/durations-parse", test_durations_parse);

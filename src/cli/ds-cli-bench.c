@@ -240,6 +240,13 @@ ds_cli_bench (int    argc,
   if (!ds_bench_settings_validate (settings, &error))
     return ds_cli_fail (error);
 
+  if (settings->engine == DS_IO_ENGINE_AUTO && ds_io_engine_io_uring () != NULL)
+    {
+      g_autoptr(GError) probe_error = NULL;
+
+      if (!ds_io_engine_io_uring ()->probe (&probe_error))
+        g_printerr (_("drivescope-cli: using the psync engine: %s\n"), probe_error->message);
+    }
   warnings = ds_test_file_warnings_for_dir (settings->dir);
   for (guint i = 0; i < warnings->len; i++)
     g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));

@@ -97,13 +97,24 @@ on_progress (const DsThermalProgress *progress,
   print_live (user_data, progress);
 }
 
+static gboolean
+quit_loop (gpointer data)
+{
+  Run *run = data;
+
+  g_main_loop_quit (run->loop);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 run_thread (gpointer data)
 {
   Run *run = data;
 
   run->result = ds_thermal_run (run->settings, on_progress, run, run->cancellable, &run->error);
-  g_main_loop_quit (run->loop);
+  /* Through the loop's own context: a quit before g_main_loop_run() started
+   * would be lost and the command would wait for ever. */
+  g_idle_add (quit_loop, run);
   return NULL;
 }
 

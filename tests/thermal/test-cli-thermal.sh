@@ -37,17 +37,19 @@ PY
 check "--json has the summary, events, verdict and samples at 500 ms" test $? -eq 0
 check "the test file is gone" test -z "$(ls -A "$tmp/dir")"
 
-"$cli" thermal --dir "$tmp/dir" --duration 5s --no-save >/dev/null 2>"$tmp/err"; rc=$?
+# Each refusal comes at once; a hang (a lost main-loop quit) is a failure.
+quick="timeout -k 5 30"
+$quick "$cli" thermal --dir "$tmp/dir" --duration 5s --no-save >/dev/null 2>"$tmp/err"; rc=$?
 check "a 5 s duration exits 2" test "$rc" -eq 2
-"$cli" thermal --duration 20s --no-save >/dev/null 2>"$tmp/err"; rc=$?
+$quick "$cli" thermal --duration 20s --no-save >/dev/null 2>"$tmp/err"; rc=$?
 check "neither --dir nor --drive exits 2" test "$rc" -eq 2
-"$cli" thermal --dir "$tmp/dir" --sample 1x --no-save >/dev/null 2>"$tmp/err"; rc=$?
+$quick "$cli" thermal --dir "$tmp/dir" --sample 1x --no-save >/dev/null 2>"$tmp/err"; rc=$?
 check "a bad --sample exits 2" test "$rc" -eq 2
-"$cli" thermal --dir "$tmp/dir" --size lots --no-save >/dev/null 2>"$tmp/err"; rc=$?
+$quick "$cli" thermal --dir "$tmp/dir" --size lots --no-save >/dev/null 2>"$tmp/err"; rc=$?
 check "a bad --size exits 2" test "$rc" -eq 2
-"$cli" thermal --dir "$tmp/nowhere" --duration 10s --no-save >/dev/null 2>"$tmp/err"; rc=$?
+$quick "$cli" thermal --dir "$tmp/nowhere" --duration 10s --no-save >/dev/null 2>"$tmp/err"; rc=$?
 check "a missing directory exits 2" test "$rc" -eq 2
-"$cli" thermal --drive no-such-drive --duration 10s --no-save >/dev/null 2>"$tmp/err"; rc=$?
+$quick "$cli" thermal --drive no-such-drive --duration 10s --no-save >/dev/null 2>"$tmp/err"; rc=$?
 check "an unknown drive exits 2" test "$rc" -eq 2
 
 "$cli" thermal --dir "$tmp/dir" --duration 60s --size 16MiB --block 256K --qd 2 \

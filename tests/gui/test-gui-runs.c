@@ -138,6 +138,20 @@ test_tiny_benchmark (void)
   g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
+  /* The unit switch redraws every number: IOPS of a 4K test, then back. */
+  {
+    guint last = ds_bench_page_get_n_rows (page) - 1;
+    g_autofree char *mbps = g_strdup (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)));
+    const char *iops;
+
+    g_settings_set_string (settings (), "bench-unit", "iops");
+    iops = ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ));
+    g_test_message ("RND4K Q1T1 read: %s MB/s, %s IOPS", mbps, iops);
+    g_assert_cmpstr (iops, !=, mbps);
+    g_assert_null (strchr (iops, '.'));
+    g_settings_set_string (settings (), "bench-unit", "mbps");
+    g_assert_cmpstr (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)), ==, mbps);
+  }
   /* With its numbers in, the page still fits a 360 px window. */
   {
     int min_width = 0;

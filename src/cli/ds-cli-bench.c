@@ -19,6 +19,8 @@
 #include "ds-bench-job.h"
 #include "ds-bench-text.h"
 #include "ds-cli.h"
+#include "ds-cli-history.h"
+#include "ds-health.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
@@ -94,13 +96,25 @@ print_progress (const DsBenchProgress *p,
                 spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
 }
 
+static gboolean
+quit_loop (gpointer data)
+{
+  BenchCli *cli = data;
+
+  g_main_loop_quit (cli->loop);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 bench_thread (gpointer data)
 {
   BenchCli *cli = data;
 
   cli->result = ds_bench_run (cli->settings, print_progress, cli, cli->cancellable, &cli->error);
-  g_main_loop_quit (cli->loop);
+  /* Through the loop's own context: a quit before g_main_loop_run() started
+   * would be lost and the command would wait for ever (a run that fails at
+   * once, say). */
+  g_idle_add (quit_loop, cli);
   return NULL;
 }
 
@@ -191,6 +205,7 @@ ds_cli_bench (int    argc,
   g_autoptr(GCancellable) cancellable = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(DsBenchResult) result = NULL;
+  g_autoptr(DsHealth) health_before = NULL;
   BenchCli cli = { 0 };
   GThread *thread;
   guint sigint_id, sigterm_id;
@@ -262,6 +277,10 @@ ds_cli_bench (int    argc,
   sigint_id = g_unix_signal_add (SIGINT, on_signal, &cli);
   sigterm_id = g_unix_signal_add (SIGTERM, on_signal, &cli);
 
+  /* A health reading before the run, kept with it when it needs no prompt. */
+  if (!opt_no_save && ds_cli_bench_save_func != NULL)
+    health_before = ds_cli_history_read_health_for_dir (settings->dir);
+
   thread = g_thread_new ("ds-bench", bench_thread, &cli);
   g_main_loop_run (loop);
   g_thread_join (thread);
@@ -298,6 +317,8 @@ ds_cli_bench (int    argc,
               if (status == DS_EXIT_OK)
                 status = DS_EXIT_FAILED;
             }
+          else if (health_before != NULL && result->uuid != NULL)
+            ds_cli_history_save_health_for_run (health_before, result->uuid, "before", NULL);
         }
     }
   if (cli.error != NULL)

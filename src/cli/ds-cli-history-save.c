@@ -11,6 +11,7 @@
 
 #include "ds-cli-history.h"
 #include "ds-error.h"
+#include "ds-drive-list.h"
 #include "ds-history-health.h"
 #include "ds-json.h"
 
@@ -153,5 +154,28 @@ ds_cli_history_snapshot_health (const char *drive_name,
   /* No rights without a prompt, no helper, a virtual drive: no snapshot. */
   if (health == NULL)
     return FALSE;
+  return save_health (health, run_uuid, phase, db, TRUE);
+}
+
+DsHealth *
+ds_cli_history_read_health_for_dir (const char *dir)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, NULL);
+  DsDrive *drive;
+
+  if (drives == NULL || dir == NULL)
+    return NULL;
+  drive = ds_drive_list_find_by_path (drives, dir, NULL);
+  if (drive == NULL)
+    return NULL;
+  return ds_health_read (drive->name, DS_HEALTH_READ_NONE, NULL, NULL);
+}
+
+gboolean
+ds_cli_history_save_health_for_run (const DsHealth *health,
+                                    const char     *run_uuid,
+                                    const char     *phase,
+                                    const char     *db)
+{
   return save_health (health, run_uuid, phase, db, TRUE);
 }

@@ -43,6 +43,13 @@ gboolean ds_cli_history_save_health  (const DsHealth        *health,
 /* Reads DRIVE's health without asking for a password (root, or a helper
  * allowed without authentication) and saves it tied to RUN_UUID and PHASE
  * ("before", "after"); does nothing when it cannot be read that way. */
+/* Reads the health of the drive holding @dir without asking for a password;
+ * NULL when it cannot be read that way. Taken before a run, saved with it. */
+DsHealth *ds_cli_history_read_health_for_dir (const char    *dir);
+gboolean ds_cli_history_save_health_for_run (const DsHealth *health,
+                                             const char     *run_uuid,
+                                             const char     *phase,
+                                             const char     *db);
 gboolean ds_cli_history_snapshot_health (const char        *drive_name,
                                          const char        *run_uuid,
                                          const char        *phase,

@@ -177,14 +177,15 @@ ds_bench_result_format_text (const DsBenchResult *result,
 
         if (isfinite (fill))
           /* Translators: "1.0 GiB (x5) [42% full, 120.3 GB free]" */
-          test = g_strdup_printf (_("%s (x%" G_GINT64_FORMAT ") [%.0f%% full, %s free]"), size_text, runs,
+          test = g_strdup_printf (_("%s (x%lld) [%.0f%% full, %s free]"), size_text, (long long) runs,
                                   fill, free_text ? free_text : "?");
         else
           test = g_strdup_printf ("%s (x%" G_GINT64_FORMAT ")", size_text, runs);
         append_condition (out, "Test", test);
       }
-    time_text = g_strdup_printf (_("Measure %" G_GINT64_FORMAT " sec / Interval %" G_GINT64_FORMAT " sec / Warm-up %.1f sec"),
-                                 ds_json_get_int (s, "duration_s", 0), ds_json_get_int (s, "interval_s", 0),
+    time_text = g_strdup_printf (_("Measure %lld sec / Interval %lld sec / Warm-up %.1f sec"),
+                                 (long long) ds_json_get_int (s, "duration_s", 0),
+                                 (long long) ds_json_get_int (s, "interval_s", 0),
                                  ds_json_get_double (s, "warmup_s", 0));
     append_condition (out, "Time", time_text);
     if (dt != NULL)

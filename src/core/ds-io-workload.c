@@ -290,27 +290,26 @@ ds_io_error_from_result (gint64   result,
 
   if (result >= 0)
     return g_error_new (DS_ERROR, write ? DS_ERROR_NO_SPACE : DS_ERROR_IO,
-                        _("A %s of %" G_GSIZE_FORMAT " bytes at offset %" G_GUINT64_FORMAT
-                          " transferred only %" G_GINT64_FORMAT " bytes."),
-                        what, length, offset, result);
+                        _("A %s of %llu bytes at offset %llu transferred only %lld bytes."),
+                        what, (unsigned long long) length, (unsigned long long) offset, (long long) result);
   if (errsv == ENOSPC || errsv == EDQUOT)
     return g_error_new (DS_ERROR, DS_ERROR_NO_SPACE,
                         _("No space left on the filesystem (ENOSPC) during a %s. Choose a smaller test size or free some space."),
                         what);
   if (errsv == EIO)
     return g_error_new (DS_ERROR, DS_ERROR_IO,
-                        _("The drive reported an input/output error (EIO) on a %s at offset %" G_GUINT64_FORMAT
-                          ". Check the drive's health and its cable or slot."),
-                        what, offset);
+                        _("The drive reported an input/output error (EIO) on a %s at offset %llu. "
+                          "Check the drive's health and its cable or slot."),
+                        what, (unsigned long long) offset);
   if (errsv == ENODEV || errsv == ENXIO || errsv == ESHUTDOWN || errsv == ENOLINK)
     return g_error_new (DS_ERROR, DS_ERROR_DEVICE_GONE,
                         _("The drive disappeared during the test (%s). Check that it is still connected."),
                         g_strerror (errsv));
   if (errsv == EINVAL)
     return g_error_new (DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                        _("The drive or filesystem rejected a direct %s of %" G_GSIZE_FORMAT
-                          " bytes (EINVAL): it is probably smaller than the device's logical block. Use blocks of 4K or more."),
-                        what, length);
+                        _("The drive or filesystem rejected a direct %s of %llu bytes (EINVAL): it is probably "
+                          "smaller than the device's logical block. Use blocks of 4K or more."),
+                        what, (unsigned long long) length);
   return g_error_new (DS_ERROR, ds_error_from_errno (errsv), _("A %s failed: %s."), what, g_strerror (errsv));
 }
 

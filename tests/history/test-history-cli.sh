@@ -151,5 +151,22 @@ else
   not_ok "reading health saves a snapshot each time" "rc=$rc" "$out" "$(cat "$TMP/health.err")"
 fi
 
+# --- a benchmark keeps health readings from before and after it ---
+BDB="$TMP/bench.db"
+mkdir -p "$TMP/benchdir"
+DRIVESCOPE_SYSROOT="$DS_FIXTURES/sysroot-desktop" DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$BDB" \
+  "$CLI" bench --dir "$TMP/benchdir" --tests "SEQ1M Q1T1" --mode read --size 16MiB --runs 1 \
+  --duration 1 --interval 0 > /dev/null 2>"$TMP/bench.err"; rc=$?
+out=$("$TOOL" export "$BDB" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+uuid = d["runs"][0]["uuid"]
+print(sorted(s["phase"] for s in d["snapshots"] if s["run_uuid"] == uuid))')
+if [ $rc -eq 0 ] && [ "$out" = "['after', 'before']" ]; then
+  ok "bench saves health snapshots before and after the run, tied to it"
+else
+  not_ok "bench saves health snapshots before and after the run, tied to it" "rc=$rc" "$out" "$(cat "$TMP/bench.err")"
+fi
+
 echo "1..$n"
 exit $failed

@@ -378,6 +378,47 @@ check_writes_are_unique (Fixture *f, DsIoEngineKind kind)
   free (buf);
 }
 
+/* A mix with --data zeros writes zeros, even from a slot that just read
+ * random data: one pass touches each block once, so the blocks now zero are
+ * exactly the writes. */
+static void
+test_mix_writes_the_pattern (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsIoDataPool) zeros = ds_io_data_pool_new (DS_DATA_PATTERN_ZEROS, 4096);
+  static const guint8 zero[4096] = { 0 };
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  guint64 zero_blocks = 0;
+  void *buf = NULL;
+
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_SEQ;
+  w.mode = DS_BENCH_MODE_MIX;
+  w.mix_read_percent = 50;
+  w.block_size = 4096;
+  w.queue_depth = 4;
+  w.threads = 1;
+  w.byte_limit = 16 * MIB;
+  w.pool = zeros;
+  w.engine = DS_IO_ENGINE_AUTO;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.ios, ==, 16 * MIB / 4096);
+  g_assert_cmpuint (c.write_ios, >, 0);
+  g_assert_cmpuint (c.read_ios, >, 0);
+  g_assert_cmpint (posix_memalign (&buf, 4096, 4096), ==, 0);
+  for (guint64 at = 0; at < 16 * MIB; at += 4096)
+    {
+      g_assert_cmpint (pread (ds_test_file_get_fd (f->file), buf, 4096, (off_t) at), ==, 4096);
+      zero_blocks += memcmp (buf, zero, 4096) == 0;
+    }
+  free (buf);
+  g_assert_cmpuint (zero_blocks, ==, c.write_ios);
+  ds_io_counters_clear (&c);
+}
+
 static void
 test_uring_writes_are_unique (Fixture *f, gconstpointer data)
 {
@@ -406,6 +447,7 @@ main (int argc, char **argv)
   ADD ("/ds/bench/engine/window-opens-after-setup", test_window_opens_after_setup);
   ADD ("/ds/bench/engine/io-uring/written-blocks-are-unique", test_uring_writes_are_unique);
   ADD ("/ds/bench/engine/psync/written-blocks-are-unique", test_psync_writes_are_unique);
+  ADD ("/ds/bench/engine/mix-writes-the-pattern", test_mix_writes_the_pattern);
 #undef ADD
   g_test_add_func ("/ds/bench/engine/names", test_engine_names);
   g_test_add_func ("/ds/bench/engine/failed-io-names-the-cause", test_failed_io_names_the_cause);

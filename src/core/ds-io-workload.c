@@ -394,8 +394,10 @@ issue (Worker    *wk,
   req.length = (gsize) w->block_size;
   req.slot = slot;
   req.write = write;
-  req.buffer = wk->buffers[slot];
-  req.buffer_index = slot;
+  /* A mix keeps separate write buffers: a read must not change what the
+   * next write of its slot writes. */
+  req.buffer_index = write && w->mode == DS_BENCH_MODE_MIX ? wk->depth + slot : slot;
+  req.buffer = wk->buffers[req.buffer_index];
   if (write && wk->scramble)
     scramble_block (wk, req.buffer, req.length);
   wk->slot_ns[slot] = now;
@@ -412,7 +414,8 @@ worker_main (gpointer data)
   Shared *sh = wk->sh;
   const DsIoWorkload *w = sh->w;
   gboolean writes = w->mode != DS_BENCH_MODE_READ;
-  g_autofree struct iovec *iovs = g_new0 (struct iovec, wk->depth + 1);
+  guint n_buffers = w->mode == DS_BENCH_MODE_MIX ? 2 * wk->depth : wk->depth;
+  g_autofree struct iovec *iovs = g_new0 (struct iovec, n_buffers);
   g_autofree DsIoCompletion *comps = g_new (DsIoCompletion, wk->depth);
   g_autofree guint *requeue = g_new (guint, wk->depth);
   GError *error = NULL;
@@ -420,17 +423,20 @@ worker_main (gpointer data)
   guint inflight = 0;
   gint64 now;
 
-  wk->buffers = g_new0 (void *, wk->depth);
+  wk->buffers = g_new0 (void *, n_buffers);
   wk->slot_ns = g_new0 (gint64, wk->depth);
   wk->slot_write = g_new0 (gboolean, wk->depth);
   wk->slot_offset = g_new0 (guint64, wk->depth);
-  /* One buffer per slot, for reads and writes alike: a write's data is a
-   * window of the pool copied in once, then stamped before each submit. */
-  for (guint i = 0; i < wk->depth; i++)
+  /* One buffer per slot (two in a mix: reads first, then writes): a write's
+   * data is a window of the pool copied in once, then stamped before each
+   * submit. */
+  for (guint i = 0; i < n_buffers; i++)
     {
+      gboolean for_writes = w->mode == DS_BENCH_MODE_MIX ? i >= wk->depth : writes;
+
       if (posix_memalign (&wk->buffers[i], POOL_ALIGN, w->block_size) != 0)
         g_error ("out of memory for I/O buffers");
-      if (writes)
+      if (for_writes)
         memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
       else
         memset (wk->buffers[i], 0, w->block_size);
@@ -440,7 +446,7 @@ worker_main (gpointer data)
   wk->salt = ds_rng_next (&wk->rng);
   wk->scramble = writes && ds_io_data_pool_pattern (sh->pool) == DS_DATA_PATTERN_RANDOM;
 
-  q = sh->ops->open (sh->fd, wk->depth, iovs, wk->depth, &error);
+  q = sh->ops->open (sh->fd, wk->depth, iovs, n_buffers, &error);
   if (q == NULL)
     {
       fail (sh, error);
@@ -538,7 +544,7 @@ worker_main (gpointer data)
 
 out:
   mark_ready (wk);
-  for (guint i = 0; i < wk->depth; i++)
+  for (guint i = 0; i < n_buffers; i++)
     free (wk->buffers[i]);
   g_clear_pointer (&wk->buffers, g_free);
   g_clear_pointer (&wk->slot_ns, g_free);
@@ -566,8 +572,8 @@ validate (const DsIoWorkload *w,
       return FALSE;
     }
   {
-    /* Buffers are one block per queue slot per thread. */
-    guint64 buffers = w->block_size * w->queue_depth * w->threads;
+    /* Buffers are one block per queue slot per thread (two in a mix). */
+    guint64 buffers = w->block_size * w->queue_depth * w->threads * (w->mode == DS_BENCH_MODE_MIX ? 2 : 1);
     guint64 limit = G_GUINT64_CONSTANT (2) << 30;
     long pages = sysconf (_SC_PHYS_PAGES), page = sysconf (_SC_PAGESIZE);
 

@@ -111,6 +111,14 @@ load_stored_run (DsHistoryStore  *store,
   return run;
 }
 
+static const char *
+run_uuid (const DsReportRun *run)
+{
+  if (run->kind == DS_REPORT_RUN_BENCH)
+    return run->bench != NULL ? run->bench->uuid : NULL;
+  return run->thermal != NULL ? run->thermal->uuid : NULL;
+}
+
 static DsChart *
 trend_of_health (DsHistoryStore  *store,
                  gint64           drive_id,
@@ -296,12 +304,17 @@ make_chart (const ChartRequest  *req,
     }
   if (g_str_equal (kind, "compare"))
     {
-      if (results->len > 8)
-        return usage (error, _("A comparison shows at most 8 runs."));
+      if (results->len < 2 || results->len > 8)
+        return usage (error, _("A comparison shows 2 to 8 different runs; name them (or give --input FILE) once each."));
       return ds_chart_new_compare (results, (const char * const *) labels->pdata, req->units);
     }
   if (g_str_equal (kind, "latency"))
-    return ds_chart_new_latency (results, (const char * const *) labels->pdata);
+    {
+      if (ds_chart_latency_count_tests (results, NULL) == 0)
+        return usage (error, _("These runs have no latency percentiles (CrystalDiskMark imports record none): "
+                               "there is no latency chart to draw."));
+      return ds_chart_new_latency (results, (const char * const *) labels->pdata);
+    }
   return trend_chart (req, results, error);
 }
 
@@ -444,6 +457,17 @@ ds_cli_export (int    argc,
           g_array_append_val (run_ids, id);
         }
     }
+  /* The same run twice compares nothing with nothing. */
+  for (guint i = 0; i < runs->len; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        const char *a = run_uuid (g_ptr_array_index (runs, i));
+        const char *b = run_uuid (g_ptr_array_index (runs, j));
+
+        if (a != NULL && g_strcmp0 (a, b) == 0)
+          return ds_cli_usage_error (_("Run %u and run %u are the same run (%s); name each run once."),
+                                     j + 1, i + 1, ds_cli_safe (a));
+      }
   if (format.is_chart)
     {
       ChartRequest req = { runs, store, run_ids, inputs != NULL && inputs[0] != NULL,

@@ -73,9 +73,16 @@ check "deleting it again exits 2" [ $rc -eq 2 ]
 # --- compare ---
 ids=$("$CLI" history --db "$DB" --kind imported-cdm --json | python3 -c 'import json,sys; print(" ".join(str(r["id"]) for r in json.load(sys.stdin)[:2]))')
 out=$("$CLI" compare --db "$DB" $ids)
-check "compare lists differing conditions above the table" bash -c '[[ "$1" == "Conditions that differ:"* && "$1" == *"fill: "* && "$1" == *"%)"* ]]' _ "$out"
+check "compare lists differing conditions above the table" bash -c '[[ "$1" == "Conditions that differ:"* && "$1" == *"Fill: "* && "$1" == *"%)"* ]]' _ "$out"
 out=$("$CLI" compare --db "$DB" $ids --markdown)
 check "compare --markdown prints a table" grep -q "^| Test" <<<"$out"
+first=${ids%% *}
+"$CLI" compare --db "$DB" "$first" >/dev/null 2>&1; rc=$?
+check "compare of one run exits 2" [ $rc -eq 2 ]
+err=$("$CLI" compare --db "$DB" "$first" "$first" 2>&1 >/dev/null); rc=$?
+check "compare of the same run twice exits 2 and says so" bash -c '[ "$1" -eq 2 ] && [[ "$2" == *"same run"* ]]' _ "$rc" "$err"
+"$CLI" compare --db "$DB" 1 2 3 4 5 6 7 8 9 >/dev/null 2>&1; rc=$?
+check "compare of nine runs exits 2" [ $rc -eq 2 ]
 out=$("$CLI" compare --db "$DB" $ids --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print(len(d["runs"]), d["rows"][0]["delta_percent"][0])')
 check "compare --json has deltas against the first run" [ "$out" = "2 None" ]
 

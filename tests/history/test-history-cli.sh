@@ -142,6 +142,19 @@ check "--reset-damaged moves it aside with a timestamp and starts afresh" \
 DRIVESCOPE_DB="$TMP/env.db" "$CLI" import-cdm "$FIX/cdm/cdm9-nvme.txt" >/dev/null
 check "DRIVESCOPE_DB chooses the database" [ "$(count_runs "$TMP/env.db")" = 1 ]
 
+# --- what an import knows, and only that ---
+ZDB="$TMP/zero.db"
+"$CLI" import-cdm --db "$ZDB" "$FIX/cdm/cdm9-nvme-0fill.txt" >/dev/null
+out=$("$CLI" show --db "$ZDB" last --json)
+check "a <0Fill> CrystalDiskMark export is stored with zeros as its data" grep -q '"data":"zeros"' <<<"$(tr -d ' \n' <<<"$out")"
+out=$(TZ=UTC "$CLI" show --db "$ZDB" last)
+check "show prints the CrystalDiskMark date as written" grep -q "^CDM date:  2025/08/03 7:05:59 " <<<"$out"
+check "show of a CrystalDiskMark import says zeros" grep -q "zeros data" <<<"$out"
+"$CLI" import-fio --db "$ZDB" "$FIX/fio/cdm-like.json" >/dev/null
+out=$("$CLI" show --db "$ZDB" last)
+check "show of an import invents no warm-up or interval" \
+  bash -c '[[ "$1" == *"Time: Measure 1 sec"$'"'"'\n'"'"'* && "$1" != *"Warm-up"* && "$1" != *"Interval"* ]]' _ "$out"
+
 # --- every health reading is saved as a snapshot ---
 HDB="$TMP/health.db"
 HELPER="$(dirname "$0")/fake-health-helper.py"

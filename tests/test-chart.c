@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ds-chart.h"
+#include "ds-chart-private.h"
 #include "ds-json.h"
 
 #define FIXTURE(name) DS_FIXTURES "/report/" name
@@ -449,6 +450,46 @@ test_thermal_threshold_at_its_value (void)
   save_sample (chart, "thermal");
 }
 
+static void
+forget_percentiles (DsBenchResult *r)
+{
+  for (guint i = 0; i < r->tests->len; i++)
+    {
+      DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
+
+      for (guint k = 0; k < t->runs->len; k++)
+        {
+          DsBenchRunStats *s = &g_array_index (t->runs, DsBenchRunStats, k);
+
+          s->lat_p50_us = s->lat_p90_us = s->lat_p99_us = s->lat_p999_us = s->lat_p9999_us = NAN;
+        }
+    }
+}
+
+/* Imported CrystalDiskMark runs have no percentiles: such tests are left
+ * out of the latency chart, and its footer says how many. */
+static void
+test_latency_leaves_out_tests_without_percentiles (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(DsChart) chart = NULL;
+  DsBenchResult *cdm = load_bench (FIXTURE ("bench-sata.json"));
+  guint with, without = 0, n_cdm = cdm->tests->len;
+
+  forget_percentiles (cdm);
+  g_ptr_array_add (runs, cdm);
+  g_assert_cmpuint (ds_chart_latency_count_tests (runs, &without), ==, 0);
+  g_assert_cmpuint (without, ==, n_cdm);
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  with = ds_chart_latency_count_tests (runs, &without);
+  g_assert_cmpuint (with, >, 0);
+  g_assert_cmpuint (without, ==, n_cdm);
+  chart = ds_chart_new_latency (runs, NULL);
+  g_test_message ("%s", chart->footer2);
+  g_assert_cmpuint (chart->series->len, ==, MIN (with, 8));
+  g_assert_nonnull (strstr (chart->footer2, "no latency percentiles"));
+}
+
 /* Sparse cool-down samples (the first one 5 minutes after writing stopped):
  * the cool-down shading starts where writing stopped, so the plot between
  * the last write sample and the first cool-down sample is shaded too. */
@@ -875,6 +916,7 @@ main (int    argc,
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/latency/leaves-out-tests-without-percentiles", test_latency_leaves_out_tests_without_percentiles);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);
   g_test_add_func ("/ds/chart/all/text-never-overlaps", test_text_never_overlaps);
   g_test_add_func ("/ds/chart/all/empty-data-still-draws", test_empty_data_draws);

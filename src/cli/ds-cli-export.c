@@ -86,6 +86,13 @@ health_for_run (DsHistoryStore *store,
   ds_json_set_double (obj, "temperature_c", best->temperature_c);
   if (best->power_on_hours >= 0)
     json_object_set_int_member (obj, "power_on_hours", best->power_on_hours);
+  ds_json_set_double (obj, "available_spare", best->available_spare);
+  if (best->power_cycles >= 0)
+    json_object_set_int_member (obj, "power_cycles", best->power_cycles);
+  if (best->unsafe_shutdowns >= 0)
+    json_object_set_int_member (obj, "unsafe_shutdowns", best->unsafe_shutdowns);
+  if (best->media_errors >= 0)
+    json_object_set_int_member (obj, "media_errors", best->media_errors);
   return obj;
 }
 

@@ -215,6 +215,11 @@ def main():
             check("a latency chart of a CrystalDiskMark import is refused with exit 2",
                   p.returncode == 2 and b"percentiles" in p.stderr and not os.path.exists(out),
                   "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
+            out = os.path.join(tmp, "cdm.html")
+            p = export(["last", "--db", cdb, "-o", out])
+            svgs = open(out, "rb").read().count(b"<svg") if p.returncode == 0 else -1
+            check("an HTML report of a CrystalDiskMark import has no empty latency chart",
+                  p.returncode == 0 and svgs == 1, "exit %d, %d charts" % (p.returncode, svgs))
 
         nodb = os.path.join(tmp, "none", "history.db")
         p = export(["last", "-f", "md"], {"DRIVESCOPE_DB": nodb})

@@ -393,6 +393,22 @@ cell_text (const char *text,
   return markdown ? ds_escape_markdown (text) : ds_escape_terminal (text != NULL ? text : "");
 }
 
+/* Row names and modes as people read them; the JSON keeps the keys. */
+static const char *
+row_word (const char *word)
+{
+  static const char * const words[][2] = {
+    { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
+    { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
+    { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
+  };
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (word, words[i][0]))
+      return _(words[i][1]);
+  return word;
+}
+
 static char *
 value_cell (JsonArray *values,
             JsonArray *deltas,
@@ -460,10 +476,10 @@ format_table (JsonNode *comparison,
     {
       JsonObject *row = json_array_get_object_element (rows, r);
       const char *unit = ds_json_get_string (row, "unit");
-      g_autofree char *test = g_strdup_printf ("%s (%s)", ds_json_get_string (row, "test"), unit);
+      g_autofree char *test = g_strdup_printf ("%s (%s)", row_word (ds_json_get_string (row, "test")), unit);
 
       g_ptr_array_add (cells, cell_text (test, markdown));
-      g_ptr_array_add (cells, cell_text (ds_json_get_string (row, "mode"), markdown));
+      g_ptr_array_add (cells, cell_text (row_word (ds_json_get_string (row, "mode")), markdown));
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (cells, value_cell (ds_json_get_array (row, "values"),
                                             ds_json_get_array (row, "delta_percent"), i, unit));

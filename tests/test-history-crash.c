@@ -1,7 +1,7 @@
 /* test-history-crash.c — kill -9 in the middle of saving, and two writers at once
  *
  * Drives tests/history/history-tool as separate processes: a writer saving
- * runs as fast as it can is killed with SIGKILL at a random moment, 20
+ * runs as fast as it can is killed with SIGKILL at a random moment, 50
  * times; after every kill the database must pass integrity_check and every
  * run in it must be whole. Then two writers save 100 runs each into one
  * database at the same time, and all 200 must be there.
@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 /* Each kill is followed by a full verify, which dominates the time. */
-#define N_WRITER_KILLS 20
+#define N_WRITER_KILLS 50
 
 static const char *
 tool (void)
@@ -228,9 +228,11 @@ test_kill_9_of_cli_import_is_all_or_nothing (void)
   g_assert_cmpuint (verify (db), ==, 300);
   lo = 0;
   hi = full_us + full_us / 4;
-  deadline = g_get_monotonic_time () + 8 * G_USEC_PER_SEC;
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
-  while (rounds < 60 && g_get_monotonic_time () < deadline && (interrupted < 3 || rounds < 12))
+  /* The issue asks for 50 kills of the CLI at random moments; more rounds
+   * (within the deadline) only when too few landed inside the transaction. */
+  while (g_get_monotonic_time () < deadline && (rounds < 50 || (interrupted < 3 && rounds < 80)))
     {
       const char *argv[] = { cli, "import", "--db", db, export_path, NULL };
       g_autoptr(GError) error = NULL;

@@ -106,7 +106,11 @@ render (DsBenchCell *self)
   update_accessible (self, value);
 
   details = g_string_new (NULL);
-  g_string_append_printf (details, _("Best of %u runs: %.2f MB/s, %.0f IOPS\n"),
+  g_string_append_printf (details,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u run: %.2f MB/s, %.0f IOPS\n",
+                                       "Best of %u runs: %.2f MB/s, %.0f IOPS\n",
+                                       self->result->runs->len),
                           self->result->runs->len, best->mbps, best->iops);
   if (median != NULL)
     g_string_append_printf (details, _("Median: %.2f MB/s, %.0f IOPS\n"), median->mbps, median->iops);

@@ -182,7 +182,12 @@ ds_drive_row_set_drive (DsDriveRow    *self,
   gtk_widget_set_visible (GTK_WIDGET (self->warning_icon), drive->has_link && drive->link.degraded);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->warning_icon),
                                drive->link.reason ? drive->link.reason : _("The link runs slower than it could"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), drive->path);
+  {
+    /* The title may be cut in a narrow sidebar: the tooltip has all of it. */
+    g_autofree char *tooltip = g_strdup_printf ("%s\n%s", title, drive->path ? drive->path : drive->name);
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+  }
 
   accessible = temperature
     /* TRANSLATORS: accessible label of a sidebar row: model, subtitle, temperature */

@@ -25,6 +25,7 @@ typedef enum
   JOB_LOAD_THERMAL,
   JOB_TRENDS,
   JOB_SET_RATINGS,
+  JOB_SET_LABEL,
 } JobKind;
 
 /* Everything the worker needs, copied before it starts. */
@@ -270,6 +271,11 @@ run_job (DsHistoryStore *store,
     case JOB_SET_RATINGS:
       if (!ds_history_store_drive_set (store, g_array_index (job->run_ids, gint64, 0),
                                        job->rated_tbw_tb, job->warranty_years, NULL, error))
+        return NULL;
+      answer->run_id = g_array_index (job->run_ids, gint64, 0);
+      break;
+    case JOB_SET_LABEL:
+      if (!ds_history_store_set_label (store, g_array_index (job->run_ids, gint64, 0), job->raw, error))
         return NULL;
       answer->run_id = g_array_index (job->run_ids, gint64, 0);
       break;
@@ -615,5 +621,21 @@ ds_history_set_ratings_async (gint64               drive_id,
   g_array_append_val (job->run_ids, drive_id);
   job->rated_tbw_tb = rated_tbw_tb;
   job->warranty_years = warranty_years;
+  start (job, cancellable, callback, user_data);
+}
+
+void
+ds_history_set_label_async (gint64               run_id,
+                            const char          *label,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = JOB_SET_LABEL;
+  job->run_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_array_append_val (job->run_ids, run_id);
+  job->raw = g_strdup (label);
   start (job, cancellable, callback, user_data);
 }

@@ -46,6 +46,13 @@ void     ds_history_set_comment_async   (gint64                 run_id,
                                          GAsyncReadyCallback    callback,
                                          gpointer               user_data);
 
+/* Sets a run's label ("" clears it); finish with ds_history_save_finish. */
+void     ds_history_set_label_async     (gint64                 run_id,
+                                         const char            *label,
+                                         GCancellable          *cancellable,
+                                         GAsyncReadyCallback    callback,
+                                         gpointer               user_data);
+
 /* Every run (DsHistoryRun*), newest first. */
 void       ds_history_list_runs_async   (GCancellable          *cancellable,
                                          GAsyncReadyCallback    callback,

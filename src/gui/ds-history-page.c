@@ -16,46 +16,16 @@
 #include "ds-application.h"
 #include "ds-chart-widget.h"
 #include "ds-history-jobs.h"
-#include "ds-history-page.h"
+#include "ds-history-page-private.h"
 #include "ds-run-item.h"
 #include "ds-trend-view.h"
 #include "ds-window.h"
 
-#define MAX_COMPARE 8
-
-struct _DsHistoryPage
-{
-  AdwBin              parent_instance;
-
-  GListStore         *runs;
-  GtkFilterListModel *filtered;
-  GtkSortListModel   *sorted;
-  GtkMultiSelection  *selection;
-  GtkCustomFilter    *kind_filter;
-  GtkStringFilter    *search_filter;
-  char               *drive_serial;
-  char               *drive_model;
-  GCancellable       *cancellable;
-  guint               n_loads;
-  gboolean            loading;
-  gboolean            reload_again;
-
-  GtkStack           *view_stack;
-  GtkStack           *list_stack;
-  GtkSearchEntry     *search_entry;
-  GtkDropDown        *kind_dropdown;
-  GtkColumnView      *column_view;
-  DsCompareView      *compare_view;
-  DsChartWidget      *thermal_chart;
-  GtkWidget          *trends_button;
-  DsTrendView        *trend_view;
-  GtkLabel           *thermal_label;
-};
 
 G_DEFINE_FINAL_TYPE (DsHistoryPage, ds_history_page, ADW_TYPE_BIN)
 
-static void
-toast (DsHistoryPage *self,
+void
+ds_history_page_toast (DsHistoryPage *self,
        AdwToast      *t)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -66,15 +36,15 @@ toast (DsHistoryPage *self,
     g_object_unref (t);
 }
 
-static void
-toast_text (DsHistoryPage *self,
+void
+ds_history_page_toast_text (DsHistoryPage *self,
             const char    *text)
 {
-  toast (self, adw_toast_new (text));
+  ds_history_page_toast (self, adw_toast_new (text));
 }
 
-static GArray *
-selected_ids (DsHistoryPage *self,
+GArray *
+ds_history_page_selected_ids (DsHistoryPage *self,
               guint         *n_thermal)
 {
   g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
@@ -100,12 +70,13 @@ static void
 update_actions (DsHistoryPage *self)
 {
   guint n_thermal = 0;
-  g_autoptr(GArray) ids = selected_ids (self, &n_thermal);
+  g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
   gboolean in_list = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "list") == 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
                                  in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && n_thermal == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.open", in_list && ids->len == 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.label", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.delete", in_list && ids->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.back", !in_list);
 }
@@ -139,7 +110,7 @@ on_runs_listed (GObject      *object,
     {
       g_autofree char *text = g_strdup_printf (_("Could not read the history: %s"), error->message);
 
-      toast_text (self, text);
+      ds_history_page_toast_text (self, text);
     }
   else
     {
@@ -216,7 +187,7 @@ on_bench_loaded (GObject      *object,
   if (results == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        toast_text (self, error->message);
+        ds_history_page_toast_text (self, error->message);
       return;
     }
   labels = g_object_steal_data (G_OBJECT (self), "compare-labels");
@@ -267,7 +238,7 @@ history_compare (GtkWidget  *widget,
 {
   DsHistoryPage *self = DS_HISTORY_PAGE (widget);
   guint n_thermal = 0;
-  g_autoptr(GArray) ids = selected_ids (self, &n_thermal);
+  g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
 
   if (ids->len < 2 || ids->len > MAX_COMPARE || n_thermal > 0)
     return;
@@ -294,7 +265,7 @@ on_thermal_loaded (GObject      *object,
   if (thermal == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        toast_text (self, error->message);
+        ds_history_page_toast_text (self, error->message);
       return;
     }
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
@@ -364,167 +335,6 @@ history_back (GtkWidget  *widget,
               GVariant   *parameter)
 {
   show_list (DS_HISTORY_PAGE (widget));
-}
-
-static void
-on_restored (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
-
-  if (!ds_history_import_finish (result, NULL, &error))
-    toast_text (self, error->message);
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
-  else
-    ds_history_page_reload (self);
-}
-
-static void
-on_undo (AdwToast      *t,
-         DsHistoryPage *self)
-{
-  JsonNode *document = g_object_get_data (G_OBJECT (t), "document");
-
-  if (document != NULL)
-    ds_history_import_async (document, self->cancellable, on_restored, g_object_ref (self));
-}
-
-static void
-on_deleted (GObject      *object,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  JsonNode *document = ds_history_delete_finish (result, &error);
-  GApplication *app = g_application_get_default ();
-  guint n = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "deleting"));
-  g_autofree char *title = NULL;
-  AdwToast *t;
-
-  if (document == NULL)
-    {
-      toast_text (self, error->message);
-      return;
-    }
-  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run deleted", "%u runs deleted", n), n);
-  t = adw_toast_new (title);
-  adw_toast_set_button_label (t, _("_Undo"));
-  adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
-  g_object_set_data_full (G_OBJECT (t), "document", document, (GDestroyNotify) json_node_unref);
-  g_signal_connect_object (t, "button-clicked", G_CALLBACK (on_undo), self, 0);
-  toast (self, t);
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
-  else
-    ds_history_page_reload (self);
-}
-
-static void
-history_delete (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
-  g_autoptr(GArray) ids = selected_ids (self, NULL);
-
-  if (ids->len == 0)
-    return;
-  g_object_set_data (G_OBJECT (self), "deleting", GUINT_TO_POINTER (ids->len));
-  ds_history_delete_async (ids, self->cancellable, on_deleted, g_object_ref (self));
-}
-
-static void
-on_file_done (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
-  guint added = 0;
-
-  if (!ds_history_import_finish (result, &added, &error))
-    {
-      toast_text (self, error->message);
-      return;
-    }
-  if (g_object_steal_data (G_OBJECT (self), "importing") != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run imported", "%u runs imported", added),
-                                               added);
-
-      toast_text (self, text);
-      if (DS_IS_APPLICATION (app))
-        ds_application_history_changed (DS_APPLICATION (app));
-    }
-  else
-    toast_text (self, _("History exported"));
-}
-
-static void
-on_file_chosen (GtkNativeDialog *dialog,
-                int              response,
-                DsHistoryPage   *self)
-{
-  gboolean import = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_OPEN;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL && import)
-        {
-          g_object_set_data (G_OBJECT (self), "importing", GINT_TO_POINTER (1));
-          ds_history_import_file_async (path, self->cancellable, on_file_done, g_object_ref (self));
-        }
-      else if (path != NULL)
-        {
-          g_autoptr(GArray) ids = selected_ids (self, NULL);
-
-          ds_history_export_file_async (ids, path, self->cancellable, on_file_done, g_object_ref (self));
-        }
-    }
-  g_object_unref (self);
-  g_object_unref (dialog);
-}
-
-static void
-choose_file (DsHistoryPage *self,
-             gboolean       import)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (import ? _("Import Runs") : _("Export Runs"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        import ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        import ? _("_Import") : _("_Export"), _("_Cancel"));
-  if (!import)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "drivescope-history.json");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-history_export (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  choose_file (DS_HISTORY_PAGE (widget), FALSE);
-}
-
-static void
-history_import (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  choose_file (DS_HISTORY_PAGE (widget), TRUE);
 }
 
 static void
@@ -728,17 +538,19 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "history.compare", NULL, history_compare);
   gtk_widget_class_install_action (widget_class, "history.open", NULL, history_open);
-  gtk_widget_class_install_action (widget_class, "history.delete", NULL, history_delete);
+  gtk_widget_class_install_action (widget_class, "history.delete", NULL, ds_history_page_action_delete);
   gtk_widget_class_install_action (widget_class, "history.back", NULL, history_back);
   gtk_widget_class_install_action (widget_class, "history.trends", NULL, history_trends);
-  gtk_widget_class_install_action (widget_class, "history.export", NULL, history_export);
-  gtk_widget_class_install_action (widget_class, "history.import", NULL, history_import);
+  gtk_widget_class_install_action (widget_class, "history.label", NULL, ds_history_page_action_label);
+  gtk_widget_class_install_action (widget_class, "history.export", NULL, ds_history_page_action_export);
+  gtk_widget_class_install_action (widget_class, "history.import", NULL, ds_history_page_action_import);
   gtk_widget_class_install_action (widget_class, "history.search", NULL, history_search);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "history.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "history.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "history.compare", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "history.label", NULL);
 }
 
 static void

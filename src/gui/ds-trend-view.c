@@ -58,8 +58,9 @@ show_bench_trend (DsTrendView *self)
   key = &g_array_index (self->keys, TestKey, i);
   spec = ds_bench_spec_to_string (&key->spec);
   /* TRANSLATORS: "SEQ1M Q8T1 read across 5 runs" */
-  description = g_strdup_printf (_("%s %s across %u runs"), spec, ds_bench_mode_to_string (key->mode),
-                                 self->trends->results->len);
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s in %u run", "%s %s across %u runs",
+                                              self->trends->results->len),
+                                 spec, ds_bench_mode_to_string (key->mode), self->trends->results->len);
   ds_chart_widget_set_chart (self->bench_chart,
                              ds_chart_new_trend_from_results (self->trends->results, &key->spec, key->mode,
                                                               DS_CHART_UNITS_MBPS),

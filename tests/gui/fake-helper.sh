@@ -3,6 +3,10 @@
 # the saved helper output the test put in $DS_FAKE_HELPER_DIR/output.json, or
 # fails like a helper that could not open the device.
 [ "$1" = read ] && [ -n "$2" ] || { echo "usage: read NAME" >&2; exit 2; }
+if [ -f "$DS_FAKE_HELPER_DIR/slow" ]; then
+  # Like a password dialog nobody answers.
+  exec sleep 60
+fi
 if [ -f "$DS_FAKE_HELPER_DIR/output.json" ]; then
   exec cat "$DS_FAKE_HELPER_DIR/output.json"
 fi

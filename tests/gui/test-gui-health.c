@@ -237,6 +237,40 @@ test_drive_trends (void)
   ds_gui_test_close_window (window);
 }
 
+static gboolean
+card_reading (gpointer user_data)
+{
+  return g_strcmp0 (ds_health_card_get_state (DS_HEALTH_CARD (user_data)), "reading") == 0;
+}
+
+/* Cancel while the read waits (for a password): the card goes back to its
+ * first state at once and Read Health works again. */
+static void
+test_cancel_while_reading (void)
+{
+  g_autofree char *slow = g_build_filename (helper_dir, "slow", NULL);
+  DsWindow *window;
+  DsHealthCard *card = open_card (&window, "sda");
+  gint64 start;
+
+  g_assert_true (g_file_set_contents (slow, "", 0, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (card_reading (card));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.cancel", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 5000));
+  g_test_message ("cancelled after %.0f ms", (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "idle");
+  g_assert_null (ds_health_card_get_health (card));
+  g_remove (slow);
+  use_helper_output ("sata-ssd-devstats.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +289,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/health/reads-worn-nvme-verdict-and-counters", test_reads_worn_nvme);
   g_test_add_func ("/ds/gui/health/reads-ata-attribute-table", test_reads_ata_attributes);
   g_test_add_func ("/ds/gui/health/refusal-and-failure-leave-clear-states", test_refusal_and_failure_states);
+  g_test_add_func ("/ds/gui/health/cancel-while-reading", test_cancel_while_reading);
   return g_test_run ();
 }

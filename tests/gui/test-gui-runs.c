@@ -138,6 +138,20 @@ test_tiny_benchmark (void)
   g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
+  /* The unit switch redraws every number: IOPS of a 4K test, then back. */
+  {
+    guint last = ds_bench_page_get_n_rows (page) - 1;
+    g_autofree char *mbps = g_strdup (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)));
+    const char *iops;
+
+    g_settings_set_string (settings (), "bench-unit", "iops");
+    iops = ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ));
+    g_test_message ("RND4K Q1T1 read: %s MB/s, %s IOPS", mbps, iops);
+    g_assert_cmpstr (iops, !=, mbps);
+    g_assert_null (strchr (iops, '.'));
+    g_settings_set_string (settings (), "bench-unit", "mbps");
+    g_assert_cmpstr (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)), ==, mbps);
+  }
   /* With its numbers in, the page still fits a 360 px window. */
   {
     int min_width = 0;
@@ -244,7 +258,9 @@ check_busy_and_close_request (void)
   gtk_window_close (GTK_WINDOW (window));
   g_assert_true (ds_gui_test_wait (dialog_shown, NULL, 5000));
   dialog = find_message_dialog ();
+  /* As the button would: the response, then the dialog closes. */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_destroy (dialog);
   ds_gui_test_settle (NULL, 100);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 }
@@ -479,6 +495,43 @@ test_delete_and_undo (void)
   g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n), 10000));
 }
 
+static gboolean
+first_row_labelled (gpointer user_data)
+{
+  GtkSelectionModel *selection = ds_history_page_get_selection (ds_window_get_history_page (window));
+  g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), 0);
+
+  return item != NULL && g_strcmp0 (ds_run_item_get_run (item)->label, user_data) == 0;
+}
+
+/* F2 (or the menu) labels the selected run; the list shows the label and
+ * search finds it. */
+static void
+test_label_run (void)
+{
+  DsHistoryPage *history;
+  GtkWindow *dialog;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no runs were made on this machine");
+      return;
+    }
+  history = ds_window_get_history_page (window);
+  gtk_selection_model_select_item (ds_history_page_get_selection (history), 0, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.label", NULL));
+  g_assert_true (ds_gui_test_wait (dialog_shown, NULL, 5000));
+  dialog = find_message_dialog ();
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))),
+                         "before the firmware update");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  gtk_window_destroy (dialog);
+  g_assert_true (ds_gui_test_wait (first_row_labelled, (gpointer) "before the firmware update", 10000));
+  ds_history_page_set_search (history, "FIRMWARE");
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 1);
+  ds_history_page_set_search (history, "");
+}
+
 static void
 on_imported (GObject      *object,
              GAsyncResult *result,
@@ -536,6 +589,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
   g_test_add_func ("/ds/gui/runs/copy-and-export", test_copy_and_export);
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/ds/gui/runs/label-and-search", test_label_run);
   g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);
   status = g_test_run ();
   if (window != NULL)

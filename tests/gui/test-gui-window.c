@@ -10,6 +10,7 @@
 
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
+#include "ds-format.h"
 #include "ds-gui-test.h"
 #include "ds-sysroot.h"
 
@@ -73,7 +74,12 @@ check_drive_pages (DsWindow  *window,
       g_assert_cmpint (ds_drive_page_get_link_warning_visible (page), ==,
                        drive->has_link && drive->link.degraded);
       if (drive->serial != NULL)
-        g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page), drive->serial));
+        {
+          /* Shown as the terminal shows it: control characters escaped. */
+          g_autofree char *serial = ds_escape_terminal (drive->serial);
+
+          g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page), serial));
+        }
       if (screenshot_prefix != NULL)
         {
           g_autofree char *name = g_strdup_printf ("%s-%s", screenshot_prefix, drive->name);

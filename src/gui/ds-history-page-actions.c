@@ -1,0 +1,240 @@
+/* ds-history-page-actions.c — what the History page does to runs:
+ * deleting them (kept for the toast's Undo), labelling one, importing
+ * results of other tools and exporting runs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-application.h"
+#include "ds-history-jobs.h"
+#include "ds-history-page-private.h"
+#include "ds-run-item.h"
+
+static void
+on_restored (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+
+  if (!ds_history_import_finish (result, NULL, &error))
+    ds_history_page_toast_text (self, error->message);
+  if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+  else
+    ds_history_page_reload (self);
+}
+
+static void
+on_undo (AdwToast      *t,
+         DsHistoryPage *self)
+{
+  JsonNode *document = g_object_get_data (G_OBJECT (t), "document");
+
+  if (document != NULL)
+    ds_history_import_async (document, self->cancellable, on_restored, g_object_ref (self));
+}
+
+static void
+on_deleted (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  JsonNode *document = ds_history_delete_finish (result, &error);
+  GApplication *app = g_application_get_default ();
+  guint n = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "deleting"));
+  g_autofree char *title = NULL;
+  AdwToast *t;
+
+  if (document == NULL)
+    {
+      ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run deleted", "%u runs deleted", n), n);
+  t = adw_toast_new (title);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (t), "document", document, (GDestroyNotify) json_node_unref);
+  g_signal_connect_object (t, "button-clicked", G_CALLBACK (on_undo), self, 0);
+  ds_history_page_toast (self, t);
+  if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+  else
+    ds_history_page_reload (self);
+}
+
+void
+ds_history_page_action_delete (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+  g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
+
+  if (ids->len == 0)
+    return;
+  g_object_set_data (G_OBJECT (self), "deleting", GUINT_TO_POINTER (ids->len));
+  ds_history_delete_async (ids, self->cancellable, on_deleted, g_object_ref (self));
+}
+
+static void
+on_file_done (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+  guint added = 0;
+
+  if (!ds_history_import_finish (result, &added, &error))
+    {
+      ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  if (g_object_steal_data (G_OBJECT (self), "importing") != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run imported", "%u runs imported", added),
+                                               added);
+
+      ds_history_page_toast_text (self, text);
+      if (DS_IS_APPLICATION (app))
+        ds_application_history_changed (DS_APPLICATION (app));
+    }
+  else
+    ds_history_page_toast_text (self, _("History exported"));
+}
+
+static void
+on_file_chosen (GtkNativeDialog *dialog,
+                int              response,
+                DsHistoryPage   *self)
+{
+  gboolean import = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_OPEN;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path != NULL && import)
+        {
+          g_object_set_data (G_OBJECT (self), "importing", GINT_TO_POINTER (1));
+          ds_history_import_file_async (path, self->cancellable, on_file_done, g_object_ref (self));
+        }
+      else if (path != NULL)
+        {
+          g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
+
+          ds_history_export_file_async (ids, path, self->cancellable, on_file_done, g_object_ref (self));
+        }
+    }
+  g_object_unref (self);
+  g_object_unref (dialog);
+}
+
+static void
+choose_file (DsHistoryPage *self,
+             gboolean       import)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (import ? _("Import Runs") : _("Export Runs"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        import ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        import ? _("_Import") : _("_Export"), _("_Cancel"));
+  if (!import)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "drivescope-history.json");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+ds_history_page_action_export (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  choose_file (DS_HISTORY_PAGE (widget), FALSE);
+}
+
+void
+ds_history_page_action_import (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  choose_file (DS_HISTORY_PAGE (widget), TRUE);
+}
+
+static void
+on_label_saved (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+
+  if (ds_history_save_finish (result, &error) == 0)
+    {
+      ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+  else
+    ds_history_page_reload (self);
+}
+
+static void
+on_label_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   DsHistoryPage    *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "run-id"));
+
+  if (g_strcmp0 (response, "save") == 0)
+    ds_history_set_label_async (id, gtk_editable_get_text (entry), self->cancellable,
+                                on_label_saved, g_object_ref (self));
+}
+
+void
+ds_history_page_action_label (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  g_autoptr(DsRunItem) item = NULL;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (gtk_bitset_get_size (set) != 1)
+    return;
+  item = g_list_model_get_item (G_LIST_MODEL (self->selection), gtk_bitset_get_nth (set, 0));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), ds_run_item_get_run (item)->label ? ds_run_item_get_run (item)->label : "");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Label"), -1);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Label the Run"),
+                                   _("A short name shown in the list, in comparisons and in reports."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "run-id", GSIZE_TO_POINTER ((gsize) ds_run_item_get_id (item)));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_label_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+

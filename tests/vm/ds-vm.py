@@ -543,11 +543,13 @@ def prerequisites(args, groups):
         raise RuntimeError('no drivescope-cli in %s; build first' % args.build_dir)
     programs = {'usr/bin/drivescope-cli': cli}
     helper_path = helper_install_path(args.build_dir)
-    if any(g.helper for g in groups):
-        helper = find_built(args.build_dir, 'drivescope-helper')
-        if helper is None:
-            raise RuntimeError('no drivescope-helper in %s; build first' % args.build_dir)
+    # Always installed when built, as on a real system: bench and thermal read
+    # health through it too when they run as root.
+    helper = find_built(args.build_dir, 'drivescope-helper')
+    if helper is not None:
         programs[helper_path.lstrip('/')] = helper
+    elif any(g.helper for g in groups):
+        raise RuntimeError('no drivescope-helper in %s; build first' % args.build_dir)
     for path in args.add_program:
         host = shutil.which(path) or path
         if not os.path.isfile(host):

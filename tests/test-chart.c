@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ds-chart.h"
+#include "ds-chart-private.h"
 #include "ds-json.h"
 
 #define FIXTURE(name) DS_FIXTURES "/report/" name
@@ -450,6 +451,97 @@ test_thermal_threshold_at_its_value (void)
 }
 
 static void
+forget_percentiles (DsBenchResult *r)
+{
+  for (guint i = 0; i < r->tests->len; i++)
+    {
+      DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
+
+      for (guint k = 0; k < t->runs->len; k++)
+        {
+          DsBenchRunStats *s = &g_array_index (t->runs, DsBenchRunStats, k);
+
+          s->lat_p50_us = s->lat_p90_us = s->lat_p99_us = s->lat_p999_us = s->lat_p9999_us = NAN;
+        }
+    }
+}
+
+/* Imported CrystalDiskMark runs have no percentiles: such tests are left
+ * out of the latency chart, and its footer says how many. */
+static void
+test_latency_leaves_out_tests_without_percentiles (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(DsChart) chart = NULL;
+  DsBenchResult *cdm = load_bench (FIXTURE ("bench-sata.json"));
+  guint with, without = 0, n_cdm = cdm->tests->len;
+
+  forget_percentiles (cdm);
+  g_ptr_array_add (runs, cdm);
+  g_assert_cmpuint (ds_chart_latency_count_tests (runs, &without), ==, 0);
+  g_assert_cmpuint (without, ==, n_cdm);
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  with = ds_chart_latency_count_tests (runs, &without);
+  g_assert_cmpuint (with, >, 0);
+  g_assert_cmpuint (without, ==, n_cdm);
+  chart = ds_chart_new_latency (runs, NULL);
+  g_test_message ("%s", chart->footer2);
+  g_assert_cmpuint (chart->series->len, ==, MIN (with, 8));
+  g_assert_nonnull (strstr (chart->footer2, "no latency percentiles"));
+}
+
+/* Sparse cool-down samples (the first one 5 minutes after writing stopped):
+ * the cool-down shading starts where writing stopped, so the plot between
+ * the last write sample and the first cool-down sample is shaded too. */
+static void
+test_thermal_cooldown_shading_starts_when_writing_stops (void)
+{
+  g_autoptr(DsThermalResult) r = ds_thermal_result_new ();
+  g_autoptr(DsChart) chart = NULL;
+  Image img;
+  DsChartRect plot;
+  double x_write, x_gap, x_cool;
+  guint shaded_gap = 0, shaded_write = 0, rows = 0;
+
+  for (guint i = 0; i <= 300; i++)
+    {
+      DsThermalSample s = { i * 2.0, 1000, 50 + i / 15.0, (guint64) i * 2000000000, FALSE };
+
+      g_array_append_val (r->samples, s);
+    }
+  {
+    DsThermalSample c1 = { 900, NAN, 55, 600000000000, TRUE };
+    DsThermalSample c2 = { 1200, NAN, 45, 600000000000, TRUE };
+
+    g_array_append_val (r->samples, c1);
+    g_array_append_val (r->samples, c2);
+  }
+  chart = ds_chart_new_thermal (r);
+  img = draw (chart, 1200, 700, 1, DS_CHART_THEME_LIGHT);
+  g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 300, &x_write));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 750, &x_gap));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 1100, &x_cool));
+  /* Rows of the plot where the column at 1100 s shows the cool-down shade:
+   * the column at 750 s must match it, the one at 300 s must not. */
+  for (int y = (int) (plot.y + plot.height * 0.05); y < (int) (plot.y + plot.height * 0.95); y++)
+    {
+      DsChartColor shade = pixel (&img, (int) x_cool, y);
+
+      if (same_color (shade, ds_chart_background (DS_CHART_THEME_LIGHT), 0.01))
+        continue;
+      rows++;
+      shaded_gap += same_color (pixel (&img, (int) x_gap, y), shade, 0.02);
+      shaded_write += same_color (pixel (&img, (int) x_write, y), shade, 0.02);
+    }
+  g_test_message ("%u rows shaded at 1100 s, %u of them at 750 s, %u at 300 s", rows, shaded_gap, shaded_write);
+  g_assert_cmpuint (rows, >, plot.height * 0.5);
+  g_assert_cmpuint (shaded_gap, >, rows * 0.9);
+  g_assert_cmpuint (shaded_write, <, rows * 0.1);
+  image_clear (&img);
+}
+
+static void
 test_curve_threshold_at_its_value (void)
 {
   g_autoptr(DsChart) chart = make_chart (DS_CHART_CURVE, FALSE);
@@ -821,7 +913,10 @@ main (int    argc,
   g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);
   g_test_add_func ("/ds/chart/compare/bar-length-follows-value", test_compare_bar_length_follows_value);
   g_test_add_func ("/ds/chart/thermal/threshold-line-at-its-value", test_thermal_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
+                   test_thermal_cooldown_shading_starts_when_writing_stops);
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/latency/leaves-out-tests-without-percentiles", test_latency_leaves_out_tests_without_percentiles);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);
   g_test_add_func ("/ds/chart/all/text-never-overlaps", test_text_never_overlaps);
   g_test_add_func ("/ds/chart/all/empty-data-still-draws", test_empty_data_draws);

@@ -140,7 +140,7 @@ test_compare_deltas_and_differing_conditions (void)
 
   text = ds_history_compare_to_text (cmp);
   g_test_message ("%s", text);
-  g_assert_nonnull (strstr (text, "firmware: 5B2QGXA7 | 5B2QGXA7 | 6B2QGXA7"));
+  g_assert_nonnull (strstr (text, "Firmware: 5B2QGXA7 | 5B2QGXA7 | 6B2QGXA7"));
   g_assert_nonnull (strstr (text, "1100.0 (+10.0 %)"));
   g_assert_nonnull (strstr (text, "500.0 (-50.0 %)"));
   g_assert_true (strstr (text, "Conditions that differ") < strstr (text, "SEQ1M Q8T1"));
@@ -160,6 +160,71 @@ test_compare_refuses_mixed_kinds (void)
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
   g_ptr_array_add (runs, ds_json_from_string ("{\"kind\":\"thermal\",\"summary\":{}}", NULL));
+  g_assert_null (ds_history_compare (runs, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+}
+
+static void
+test_compare_markdown_escapes_hostile_labels (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) cmp = NULL;
+  g_autofree char *md = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *hostile = "<script>alert(1)</script>|*_[x](http://e)";
+  JsonNode *a = bench_run (1, "<b>FW|1</b>", 10, 1000, 100000);
+  JsonNode *b = bench_run (2, "FW2", 10, 900, 90000);
+
+  json_object_set_string_member (json_node_get_object (a), "label", hostile);
+  json_object_set_string_member (json_node_get_object (b), "label", "plain");
+  g_ptr_array_add (runs, a);
+  g_ptr_array_add (runs, b);
+  cmp = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  md = ds_history_compare_to_markdown (cmp);
+  g_test_message ("%s", md);
+  g_assert_null (strstr (md, "<script"));
+  g_assert_null (strstr (md, "<b>"));
+  g_assert_null (strstr (md, "](http"));
+  g_assert_nonnull (strstr (md, "&lt;script&gt;"));
+  g_assert_nonnull (strstr (md, "Firmware"));
+  lines = g_strsplit (md, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "| "))
+      {
+        /* Every table row has 2 + 2 columns: unescaped '|' only as separators. */
+        guint bars = 0;
+
+        for (const char *p = lines[i]; *p != '\0'; p++)
+          if (*p == '|' && (p == lines[i] || p[-1] != '\\'))
+            bars++;
+        g_assert_cmpuint (bars, ==, 5);
+      }
+    else if (g_str_has_prefix (lines[i], "- "))
+      g_assert_null (strstr (lines[i], "<"));
+}
+
+static void
+test_compare_needs_two_to_eight_distinct_runs (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) cmp = NULL;
+
+  g_ptr_array_add (runs, bench_run (1, "A", 10, 1000, 100000));
+  g_ptr_array_add (runs, bench_run (1, "A", 10, 1000, 100000));
+  g_assert_null (ds_history_compare (runs, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "same run"));
+  g_clear_error (&error);
+  g_ptr_array_remove_index (runs, 1);
+  for (gint64 id = 2; id <= 8; id++)
+    g_ptr_array_add (runs, bench_run (id, "A", 10, 1000, 100000));
+  cmp = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (cmp);
+  g_ptr_array_add (runs, bench_run (9, "A", 10, 1000, 100000));
   g_assert_null (ds_history_compare (runs, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
 }
@@ -190,5 +255,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/compare/deltas-and-differing-conditions", test_compare_deltas_and_differing_conditions);
   g_test_add_func ("/ds/history/compare/refuses-mixed-kinds", test_compare_refuses_mixed_kinds);
   g_test_add_func ("/ds/history/compare/condition-text", test_condition_text);
+  g_test_add_func ("/ds/history/compare/markdown-escapes-hostile-labels", test_compare_markdown_escapes_hostile_labels);
+  g_test_add_func ("/ds/history/compare/needs-2-to-8-distinct-runs", test_compare_needs_two_to_eight_distinct_runs);
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* test-history-crash.c — kill -9 in the middle of saving, and two writers at once
  *
  * Drives tests/history/history-tool as separate processes: a writer saving
- * runs as fast as it can is killed with SIGKILL at a random moment, 50
+ * runs as fast as it can is killed with SIGKILL at a random moment, 20
  * times; after every kill the database must pass integrity_check and every
  * run in it must be whole. Then two writers save 100 runs each into one
  * database at the same time, and all 200 must be there.
@@ -10,10 +10,15 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <stdio.h>
 #include <sys/wait.h>
+#include <unistd.h>
+
+/* Each kill is followed by a full verify, which dominates the time. */
+#define N_WRITER_KILLS 20
 
 static const char *
 tool (void)
@@ -88,7 +93,7 @@ test_kill_9_leaves_runs_whole_or_absent (void)
   g_autoptr(GRand) rand = g_rand_new ();
   guint killed_mid_run = 0, previous = 0;
 
-  for (guint i = 0; i < 50; i++)
+  for (guint i = 0; i < N_WRITER_KILLS; i++)
     {
       GPid pid = spawn_writer (db, "0");
       int status;
@@ -106,7 +111,8 @@ test_kill_9_leaves_runs_whole_or_absent (void)
         killed_mid_run++;
       previous = now;
     }
-  g_test_message ("%u runs survived 50 kills; %u kills came after at least one commit", previous, killed_mid_run);
+  g_test_message ("%u runs survived %u kills; %u kills came after at least one commit",
+                  previous, N_WRITER_KILLS, killed_mid_run);
   /* Most writers got some runs in before the kill: the loop really saved. */
   g_assert_cmpuint (previous, >, 0);
   remove_db (dir);
@@ -146,60 +152,130 @@ run_tool (const char * const *argv, char **out)
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
+/* Whether some process holds SQLite's WAL write lock on DB: the unix VFS
+ * takes it as a POSIX lock on byte 120 of DB-shm while a write transaction
+ * is open (sqlite3.c, UNIX_SHM_BASE + WAL_WRITE_LOCK). */
+static gboolean
+write_lock_held (const char *db)
+{
+  g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+  struct flock lock = { 0 };
+  int fd = g_open (shm, O_RDWR, 0);
+  gboolean held;
+
+  if (fd < 0)
+    return FALSE;
+  lock.l_type = F_WRLCK;
+  lock.l_whence = SEEK_SET;
+  lock.l_start = 120;
+  lock.l_len = 1;
+  g_assert_cmpint (fcntl (fd, F_GETLK, &lock), ==, 0);
+  held = lock.l_type != F_UNLCK;
+  close (fd);
+  return held;
+}
+
+static void
+reset_db (const char *db,
+          const char *template_db)
+{
+  g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_unlink (db);
+  g_unlink (wal);
+  g_unlink (shm);
+  g_assert_true (g_file_get_contents (template_db, &data, &len, NULL));
+  g_assert_true (g_file_set_contents (db, data, (gssize) len, NULL));
+}
+
 /* The CLI itself, killed while importing a large export (one transaction):
- * afterwards the database holds all of it or none of it. */
+ * afterwards the database holds all of it or none of it. The kill times
+ * home in on the transaction (too early: nothing written and no lock; too
+ * late: all committed), and the CLI is stopped before it is killed so the
+ * test can see whether it held the write lock: at least one kill must land
+ * inside the transaction, and leave nothing behind. */
 static void
 test_kill_9_of_cli_import_is_all_or_nothing (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("ds-crash-import-XXXXXX", NULL);
   g_autofree char *src = g_build_filename (dir, "source.db", NULL);
   g_autofree char *export_path = g_build_filename (dir, "export.json", NULL);
+  g_autofree char *template_db = g_build_filename (dir, "template.db", NULL);
   g_autofree char *db = g_build_filename (dir, "history.db", NULL);
   g_autofree char *doc = NULL;
   const char *cli = g_getenv ("DS_CLI");
   const char *gen[] = { tool (), "generate", src, "300", "20", NULL };
   const char *exp[] = { tool (), "export", src, NULL };
+  const char *init[] = { cli, "history", "--db", template_db, NULL };
+  const char *full[] = { cli, "import", "--db", db, export_path, NULL };
   g_autoptr(GRand) rand = g_rand_new ();
-  guint none = 0, all = 0;
+  guint none = 0, all = 0, interrupted = 0, rounds = 0;
+  gint64 t0, full_us, lo, hi, deadline;
 
   g_assert_nonnull (cli);
   run_tool (gen, NULL);
   run_tool (exp, &doc);
   g_assert_true (g_file_set_contents (export_path, doc, -1, NULL));
-  for (guint i = 0; i < 12; i++)
+  /* An empty history with its schema: the import's is the only write. */
+  run_tool (init, NULL);
+  reset_db (db, template_db);
+  t0 = g_get_monotonic_time ();
+  run_tool (full, NULL);
+  full_us = g_get_monotonic_time () - t0;
+  g_assert_cmpuint (verify (db), ==, 300);
+  lo = 0;
+  hi = full_us + full_us / 4;
+  deadline = g_get_monotonic_time () + 8 * G_USEC_PER_SEC;
+
+  while (rounds < 60 && g_get_monotonic_time () < deadline && (interrupted < 3 || rounds < 12))
     {
       const char *argv[] = { cli, "import", "--db", db, export_path, NULL };
       g_autoptr(GError) error = NULL;
       GPid pid = 0;
+      gint64 delay = lo + (hi > lo ? g_rand_int_range (rand, 0, (gint32) MIN (hi - lo, G_MAXINT32)) : 0);
+      gboolean stopped, locked = FALSE;
       guint runs;
-      int status;
+      int status = 0;
 
+      reset_db (db, template_db);
       g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
                      NULL, NULL, &pid, &error);
       g_assert_no_error (error);
-      g_usleep (g_rand_int_range (rand, 20000, 900000));
-      kill (pid, SIGKILL);
-      status = wait_status (pid);
+      g_usleep ((gulong) delay);
+      kill (pid, SIGSTOP);
+      g_assert_cmpint (waitpid (pid, &status, WUNTRACED), ==, pid);
+      stopped = WIFSTOPPED (status);
+      if (stopped)
+        {
+          locked = write_lock_held (db);
+          kill (pid, SIGKILL);
+          status = wait_status (pid);
+          g_assert_true (WIFSIGNALED (status));
+        }
       g_spawn_close_pid (pid);
       runs = verify (db);
-      g_test_message ("import %u: %s, %u runs", i, WIFSIGNALED (status) ? "killed" : "finished", runs);
+      g_test_message ("import %u after %.0f ms: %s%s, %u runs", rounds, delay / 1000.0,
+                      stopped ? "killed" : "finished", locked ? " holding the write lock" : "", runs);
       g_assert_true (runs == 0 || runs == 300);
       if (runs == 0)
         none++;
       else
         all++;
+      if (locked && runs == 0)
+        interrupted++;
+      /* Aim the next kill: before the transaction, or after its commit. */
       if (runs == 300)
-        {
-          /* Start the next round from an empty history again. */
-          g_autofree char *wal = g_strconcat (db, "-wal", NULL);
-          g_autofree char *shm = g_strconcat (db, "-shm", NULL);
-
-          g_unlink (db);
-          g_unlink (wal);
-          g_unlink (shm);
-        }
+        hi = MAX (lo + 1000, delay);
+      else if (!locked)
+        lo = MIN (delay, hi - 1000);
+      rounds++;
     }
-  g_test_message ("%u imports left nothing, %u everything", none, all);
+  g_test_message ("%u imports, %u left nothing (%u killed inside the transaction), %u everything",
+                  rounds, none, interrupted, all);
+  g_assert_cmpuint (interrupted, >=, 1);
   remove_db (dir);
 }
 

@@ -146,9 +146,91 @@ test_cdm8_default (void)
   g_assert_cmpstr (ds_json_get_string (r->conditions, "os"), ==, "Windows 10 Professional [10.0 Build 19045] (x64)");
   g_assert_cmpstr (ds_json_get_string (r->conditions, "cdm_mode"), ==, "[Admin]");
   g_assert_cmpstr (ds_json_get_string (ds_json_get_object (r->conditions, "source"), "version"), ==, "8.0.4 x64 (C) 2007-2021 hiyohiyo");
+  /* The Windows machine's local time, read in the importing machine's zone
+   * (main() sets TZ to UTC+9) and kept verbatim. */
   date = g_date_time_new_from_unix_utc (r->start_time);
   text = g_date_time_format (date, "%Y-%m-%d %H:%M:%S");
-  g_assert_cmpstr (text, ==, "2023-03-14 21:07:45");
+  g_assert_cmpstr (text, ==, "2023-03-14 12:07:45");
+  g_assert_cmpstr (ds_json_get_string (r->conditions, "cdm_date"), ==, "2023/03/14 21:07:45");
+  g_assert_cmpstr (ds_json_get_string (r->settings, "data"), ==, "random");
+}
+
+static void
+test_cdm_zero_fill_is_in_the_mode_line (void)
+{
+  g_autoptr(DsBenchResult) zeros = parse_cdm ("cdm9-nvme-0fill.txt", NULL);
+  g_autoptr(DsBenchResult) random = parse_cdm ("cdm9-nvme.txt", NULL);
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpstr (ds_json_get_string (zeros->settings, "data"), ==, "zeros");
+  g_assert_cmpstr (ds_json_get_string (zeros->conditions, "cdm_mode"), ==, "[Admin] <0Fill>");
+  g_assert_cmpstr (ds_json_get_string (random->settings, "data"), ==, "random");
+  json = ds_bench_result_to_json (zeros);
+  text = json_to_string (json, FALSE);
+  g_assert_nonnull (strstr (text, "\"data\":\"zeros\""));
+}
+
+static void
+test_fio_reformatted_and_impossible_numbers (void)
+{
+  gsize len;
+  g_autofree char *data = load ("fio", "cdm-like.json", &len);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsBenchResult) r = ds_import_fio_parse (data, len, &error);
+  GString *s;
+  g_autofree char *compact = NULL, *negative = NULL, *huge = NULL;
+  g_autoptr(DsBenchResult) bad = NULL;
+  guint job2_line = 1;
+
+  /* fio's runtime option is the measure time; nothing else is invented. */
+  g_assert_no_error (error);
+  g_assert_cmpfloat (ds_json_get_double (r->settings, "duration_s", 0), ==, 1);
+  g_assert_false (json_object_has_member (r->settings, "interval_s"));
+
+  /* Reformatted ("jobname": "…", no space before the colon): the second
+   * job's line is still named, here for an unsupported rw. */
+  s = g_string_new (data);
+  g_string_replace (s, "\" : ", "\": ", 0);
+  g_string_replace (s, "\"rw\": \"write\"", "\"rw\": \"trim\"", 1);
+  compact = g_string_free (s, FALSE);
+  for (const char *p = compact, *at = strstr (strstr (compact, "\"jobname\"") + 1, "\"jobname\""); p < at; p++)
+    job2_line += *p == '\n';
+  bad = ds_import_fio_parse (compact, strlen (compact), &error);
+  g_assert_null (bad);
+  g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+  g_test_message ("%s", error->message);
+  {
+    g_autofree char *prefix = g_strdup_printf ("Line %u:", job2_line);
+
+    g_assert_cmpuint (job2_line, >, 1);
+    g_assert_true (g_str_has_prefix (error->message, prefix));
+  }
+  g_clear_error (&error);
+
+  /* A negative iops is refused, with its line. */
+  s = g_string_new (data);
+  g_string_replace (s, "\"iops\" : 1868.394816", "\"iops\" : -5", 1);
+  negative = g_string_free (s, FALSE);
+  g_assert_null (strstr (negative, "1868.394816,"));
+  g_clear_pointer (&bad, ds_bench_result_free);
+  bad = ds_import_fio_parse (negative, strlen (negative), &error);
+  g_assert_null (bad);
+  g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "Line 17:"));
+  g_assert_nonnull (strstr (error->message, "read.iops"));
+  g_clear_error (&error);
+
+  /* So is a number too large for a double. */
+  s = g_string_new (data);
+  g_string_replace (s, "\"iops\" : 1868.394816", "\"iops\" : 1e999", 1);
+  huge = g_string_free (s, FALSE);
+  g_clear_pointer (&bad, ds_bench_result_free);
+  bad = ds_import_fio_parse (huge, strlen (huge), &error);
+  g_assert_null (bad);
+  g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "Line "));
 }
 
 static void
@@ -455,6 +537,8 @@ test_mutations_refused_with_a_line (void)
 int
 main (int argc, char **argv)
 {
+  /* CrystalDiskMark dates are read as local time: make it a known zone. */
+  g_setenv ("TZ", "UTC-9", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/history/import/cdm8-default", test_cdm8_default);
   g_test_add_func ("/ds/history/import/cdm8-nvme-mix-utf16", test_cdm8_nvme_mix_utf16);
@@ -468,5 +552,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/import/fio-every-number", test_fio_every_number);
   g_test_add_func ("/ds/history/import/fio-skips-notes-and-names-lines", test_fio_skips_notes_and_names_lines);
   g_test_add_func ("/ds/history/import/mutations-refused-with-a-line", test_mutations_refused_with_a_line);
+  g_test_add_func ("/ds/history/import/cdm-zero-fill-is-in-the-mode-line", test_cdm_zero_fill_is_in_the_mode_line);
+  g_test_add_func ("/ds/history/import/fio-reformatted-and-impossible-numbers", test_fio_reformatted_and_impossible_numbers);
   return g_test_run ();
 }

@@ -384,6 +384,48 @@ test_json_is_history_export (void)
   g_assert_true (found_label);
 }
 
+typedef struct
+{
+  guint elements;
+  char *root;
+} SvgScan;
+
+static void
+svg_start (GMarkupParseContext  *context,
+           const char           *name,
+           const char          **attr_names,
+           const char          **attr_values,
+           gpointer              data,
+           GError              **error)
+{
+  SvgScan *scan = data;
+
+  if (scan->elements++ == 0)
+    scan->root = g_strdup (name);
+  g_assert_cmpstr (name, !=, "script");
+  g_assert_cmpstr (name, !=, "foreignObject");
+}
+
+/* A whole, well-formed XML document whose root is <svg>. */
+static void
+check_svg_document (const char *svg)
+{
+  static const GMarkupParser parser = { svg_start, NULL, NULL, NULL, NULL };
+  SvgScan scan = { 0 };
+  g_autoptr(GMarkupParseContext) ctx = g_markup_parse_context_new (&parser, G_MARKUP_DEFAULT_FLAGS, &scan, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (svg);
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_assert_true (g_markup_parse_context_parse (ctx, svg, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_markup_parse_context_end_parse (ctx, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (scan.root, ==, "svg");
+  g_assert_cmpuint (scan.elements, >, 20);
+  g_free (scan.root);
+}
+
 static int
 run_cli (const char * const *args,
          char              **out)
@@ -392,6 +434,7 @@ run_cli (const char * const *args,
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *err = NULL;
+  g_autofree char *captured = NULL;
   int status = -1;
 
   g_ptr_array_add (argv, (gpointer) cli);
@@ -399,9 +442,14 @@ run_cli (const char * const *args,
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
+  /* Standard output is always captured: the test's own is TAP. */
   g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, &err, &status, &error));
+                               &captured, &err, &status, &error));
   g_assert_no_error (error);
+  if (out != NULL)
+    *out = g_steal_pointer (&captured);
+  else
+    g_assert_cmpstr (captured, ==, "");
   if (err != NULL && *err != '\0')
     g_test_message ("stderr: %s", err);
   return g_spawn_check_wait_status (status, NULL) ? 0 : WEXITSTATUS (status);
@@ -413,7 +461,7 @@ static void
 test_cli_exports_stored_runs (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = NULL, *db = NULL, *html = NULL, *json = NULL, *md = NULL, *png = NULL;
+  g_autofree char *dir = NULL, *db = NULL, *html = NULL, *json = NULL, *md = NULL, *png = NULL, *svg = NULL;
   g_autofree char *html_path = NULL, *png_path = NULL;
   const char *files[] = { FIXTURE ("bench-nvme.json"), FIXTURE ("bench-nvme-full.json"), FIXTURE ("thermal-nvme.json") };
 
@@ -448,6 +496,7 @@ test_cli_exports_stored_runs (void)
             json_object_set_double_member (health, "percentage_used", 3);
             json_object_set_double_member (health, "temperature_c", 38);
             json_object_set_int_member (health, "power_on_hours", 321);
+            json_object_set_int_member (health, "media_errors", 0);
             g_assert_cmpint (ds_history_store_save_health (store, drive, health, NULL, 1764504000 - 60,
                                                            "5f0c2a1e-6b7d-4c1a-9e3f-0a1b2c3d4e5f", "before",
                                                            &error), >, 0);
@@ -464,7 +513,15 @@ test_cli_exports_stored_runs (void)
   g_assert_true (g_file_get_contents (html_path, &html, NULL, NULL));
   check_html (html, 2);
   g_assert_nonnull (strstr (html, "<h3>Health</h3>"));
-  g_assert_nonnull (strstr (html, "321"));
+  /* Labels with units, not JSON keys; zero is shown. */
+  g_assert_nonnull (strstr (html, "Power-on time"));
+  g_assert_nonnull (strstr (html, "321 h"));
+  g_assert_nonnull (strstr (html, "38 °C"));
+  g_assert_nonnull (strstr (html, "12.5 TB"));
+  g_assert_nonnull (strstr (html, "3 %"));
+  g_assert_nonnull (strstr (html, "Media errors</th><td>0</td>"));
+  g_assert_null (strstr (html, "Temperature c"));
+  g_assert_null (strstr (html, "Bytes written"));
   g_assert_nonnull (strstr (html, "Empty drive"));
 
   g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "last", "-f", "md", NULL }, &md), ==, 0);
@@ -481,7 +538,8 @@ test_cli_exports_stored_runs (void)
   g_assert_true (g_file_get_contents (png_path, &png, NULL, NULL));
   g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
   g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "last", "--chart", "trend", "-f", "svg",
-                                               "--test", "SEQ1M Q8T1", "--mode", "write", NULL }, NULL), ==, 0);
+                                               "--test", "SEQ1M Q8T1", "--mode", "write", NULL }, &svg), ==, 0);
+  check_svg_document (svg);
   g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "no-such-run", "-f", "md", NULL }, NULL), ==, 2);
 
   {

@@ -86,6 +86,13 @@ health_for_run (DsHistoryStore *store,
   ds_json_set_double (obj, "temperature_c", best->temperature_c);
   if (best->power_on_hours >= 0)
     json_object_set_int_member (obj, "power_on_hours", best->power_on_hours);
+  ds_json_set_double (obj, "available_spare", best->available_spare);
+  if (best->power_cycles >= 0)
+    json_object_set_int_member (obj, "power_cycles", best->power_cycles);
+  if (best->unsafe_shutdowns >= 0)
+    json_object_set_int_member (obj, "unsafe_shutdowns", best->unsafe_shutdowns);
+  if (best->media_errors >= 0)
+    json_object_set_int_member (obj, "media_errors", best->media_errors);
   return obj;
 }
 
@@ -109,6 +116,14 @@ load_stored_run (DsHistoryStore  *store,
   run->health = health_for_run (store, info->drive_id, info->uuid, info->start_time);
   *id_out = id;
   return run;
+}
+
+static const char *
+run_uuid (const DsReportRun *run)
+{
+  if (run->kind == DS_REPORT_RUN_BENCH)
+    return run->bench != NULL ? run->bench->uuid : NULL;
+  return run->thermal != NULL ? run->thermal->uuid : NULL;
 }
 
 static DsChart *
@@ -296,12 +311,17 @@ make_chart (const ChartRequest  *req,
     }
   if (g_str_equal (kind, "compare"))
     {
-      if (results->len > 8)
-        return usage (error, _("A comparison shows at most 8 runs."));
+      if (results->len < 2 || results->len > 8)
+        return usage (error, _("A comparison shows 2 to 8 different runs; name them (or give --input FILE) once each."));
       return ds_chart_new_compare (results, (const char * const *) labels->pdata, req->units);
     }
   if (g_str_equal (kind, "latency"))
-    return ds_chart_new_latency (results, (const char * const *) labels->pdata);
+    {
+      if (ds_chart_latency_count_tests (results, NULL) == 0)
+        return usage (error, _("These runs have no latency percentiles (CrystalDiskMark imports record none): "
+                               "there is no latency chart to draw."));
+      return ds_chart_new_latency (results, (const char * const *) labels->pdata);
+    }
   return trend_chart (req, results, error);
 }
 
@@ -444,6 +464,17 @@ ds_cli_export (int    argc,
           g_array_append_val (run_ids, id);
         }
     }
+  /* The same run twice compares nothing with nothing. */
+  for (guint i = 0; i < runs->len; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        const char *a = run_uuid (g_ptr_array_index (runs, i));
+        const char *b = run_uuid (g_ptr_array_index (runs, j));
+
+        if (a != NULL && g_strcmp0 (a, b) == 0)
+          return ds_cli_usage_error (_("Run %u and run %u are the same run (%s); name each run once."),
+                                     j + 1, i + 1, ds_cli_safe (a));
+      }
   if (format.is_chart)
     {
       ChartRequest req = { runs, store, run_ids, inputs != NULL && inputs[0] != NULL,

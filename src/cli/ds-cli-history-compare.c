@@ -37,8 +37,9 @@ ds_cli_compare (int argc, char **argv)
                              _("Puts runs side by side with deltas against the first, and lists the conditions that differ."),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
-  if (argc < 3)
-    return ds_cli_usage_error ("%s", _("compare needs two runs or more (ids, uuid prefixes or “last”)."));
+  if (argc < 3 || argc - 1 > DS_HISTORY_COMPARE_MAX_RUNS)
+    return ds_cli_usage_error (_("compare needs 2 to %d different runs (ids, uuid prefixes or “last”)."),
+                               DS_HISTORY_COMPARE_MAX_RUNS);
   if (json && markdown)
     return ds_cli_usage_error ("%s", _("Choose --json or --markdown, not both."));
   if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)

@@ -142,6 +142,9 @@ append_header (GString    *out,
                           ds_cli_safe (ds_json_get_string (run, "kind")));
   g_string_append_printf (out, _("Date:      %s, %s, %s\n"), start, duration,
                           ds_cli_safe (ds_json_get_string (run, "status")));
+  if (ds_json_get_string (cond, "cdm_date") != NULL)
+    g_string_append_printf (out, _("CDM date:  %s (as CrystalDiskMark wrote it; read as this computer's local time)\n"),
+                            ds_cli_safe (ds_json_get_string (cond, "cdm_date")));
   if (ds_json_get_string (run, "label") != NULL)
     g_string_append_printf (out, _("Label:     %s\n"), ds_cli_safe (ds_json_get_string (run, "label")));
   if (ds_json_get_string (run, "comment") != NULL)

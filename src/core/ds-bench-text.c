@@ -100,6 +100,29 @@ append_condition (GString    *out,
   g_string_append_printf (out, "%10s: %s\n", label, safe);
 }
 
+/* "Measure 5 sec / Interval 5 sec / Warm-up 1.0 sec", with only the parts
+ * the run recorded: an import may know none of them, and an invented
+ * "0 sec" would be wrong. NULL when none is known. */
+static char *
+time_condition (JsonObject *s)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  double measure = ds_json_get_double (s, "duration_s", NAN);
+  double interval = ds_json_get_double (s, "interval_s", NAN);
+  double warmup = ds_json_get_double (s, "warmup_s", NAN);
+
+  if (isfinite (measure) && measure > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("Measure %.0f sec"), measure));
+  if (isfinite (interval) && interval >= 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("Interval %.0f sec"), interval));
+  if (isfinite (warmup) && warmup >= 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("Warm-up %.1f sec"), warmup));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" / ", (char **) parts->pdata);
+}
+
 static char *
 describe_drive (JsonObject *c)
 {
@@ -195,10 +218,7 @@ ds_bench_result_format_text (const DsBenchResult *result,
           test = g_strdup_printf ("%s (x%" G_GINT64_FORMAT ")", size_text, runs);
         append_condition (out, "Test", test);
       }
-    time_text = g_strdup_printf (_("Measure %lld sec / Interval %lld sec / Warm-up %.1f sec"),
-                                 (long long) ds_json_get_int (s, "duration_s", 0),
-                                 (long long) ds_json_get_int (s, "interval_s", 0),
-                                 ds_json_get_double (s, "warmup_s", 0));
+    time_text = time_condition (s);
     append_condition (out, "Time", time_text);
     if (dt != NULL)
       {
@@ -214,7 +234,8 @@ ds_bench_result_format_text (const DsBenchResult *result,
     engine = g_strdup_printf ("%s, %s, %s %s",
                               ds_json_get_string (c, "engine") ? ds_json_get_string (c, "engine") : "?",
                               ds_json_get_bool (c, "direct_io", FALSE) ? "O_DIRECT" : _("cached (no O_DIRECT)"),
-                              ds_json_get_string (c, "data_pattern") ? ds_json_get_string (c, "data_pattern") : "random",
+                              ds_json_get_string (c, "data_pattern") ? ds_json_get_string (c, "data_pattern")
+                              : ds_json_get_string (s, "data") ? ds_json_get_string (s, "data") : "random",
                               _("data"));
     append_condition (out, "Engine", engine);
     append_condition (out, "OS", ds_json_get_string (c, "kernel"));

@@ -121,7 +121,8 @@ ds_chart_new_trend_from_results (GPtrArray         *results,
     }
   g_array_sort (points, compare_trend_points);
   name = g_strdup_printf ("%s %s", spec_text, ds_bench_mode_to_string (mode));
-  title = g_strdup_printf (_("%s across %u runs"), name, points->len);
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s across %u run", "%s across %u runs", points->len),
+                           name, points->len);
   self = ds_chart_new_trend (title, name, ds_chart_units_label (units),
                              (DsChartTrendPoint *) (void *) points->data, points->len);
   if (results->len > 0)
@@ -136,13 +137,47 @@ ds_chart_new_trend_from_results (GPtrArray         *results,
 
 /* ---- latency ---- */
 
+static gboolean
+has_percentiles (const DsBenchRunStats *b)
+{
+  return b != NULL && (b->lat_p50_us > 0 || b->lat_p90_us > 0 || b->lat_p99_us > 0 ||
+                       b->lat_p999_us > 0 || b->lat_p9999_us > 0);
+}
+
+guint
+ds_chart_latency_count_tests (GPtrArray *results,
+                              guint     *n_without)
+{
+  guint with = 0, without = 0;
+
+  for (guint r = 0; r < results->len; r++)
+    {
+      const DsBenchResult *res = g_ptr_array_index (results, r);
+
+      for (guint i = 0; i < res->tests->len; i++)
+        {
+          const DsBenchRunStats *b = ds_bench_test_result_best (g_ptr_array_index (res->tests, i));
+
+          if (b == NULL)
+            continue;
+          if (has_percentiles (b))
+            with++;
+          else
+            without++;
+        }
+    }
+  if (n_without != NULL)
+    *n_without = without;
+  return with;
+}
+
 DsChart *
 ds_chart_new_latency (GPtrArray          *results,
                       const char * const *labels)
 {
   static const char *pct_names[] = { "p50", "p90", "p99", "p99.9", "p99.99" };
   DsChart *self = ds_chart_alloc (DS_CHART_LATENCY);
-  guint dropped = 0;
+  guint dropped = 0, without = 0;
 
   self->title = g_strdup (_("Latency percentiles"));
   ds_chart_axis_init (&self->x, DS_AXIS_INDEX, _("Percentile"));
@@ -170,6 +205,12 @@ ds_chart_new_latency (GPtrArray          *results,
 
           if (b == NULL)
             continue;
+          if (!has_percentiles (b))
+            {
+              /* Imported CrystalDiskMark runs have no percentiles. */
+              without++;
+              continue;
+            }
           if (self->series->len >= MAX_SERIES)
             {
               dropped++;
@@ -193,12 +234,19 @@ ds_chart_new_latency (GPtrArray          *results,
     {
       const DsBenchResult *res = g_ptr_array_index (results, 0);
       g_autofree char *drive_line = ds_chart_drive_line (res->conditions);
-      g_autofree char *note = NULL;
+      g_autofree char *more = NULL, *missing = NULL, *note = NULL;
 
       if (dropped > 0)
-        note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more test not shown (at most 8 lines).",
+        more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more test not shown (at most 8 lines).",
                                              "%u more tests not shown (at most 8 lines).", dropped), dropped);
-      ds_chart_set_footer (self, drive_line, note ? note : "Drivescope " PACKAGE_VERSION);
+      if (without > 0)
+        missing = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u test has no latency percentiles and is left out.",
+                                                "%u tests have no latency percentiles and are left out.", without),
+                                   without);
+      if (more != NULL && missing != NULL)
+        note = g_strdup_printf ("%s %s", missing, more);
+      ds_chart_set_footer (self, drive_line,
+                           note ? note : missing ? missing : more ? more : "Drivescope " PACKAGE_VERSION);
     }
   return self;
 }

@@ -87,7 +87,9 @@ ds_chart_new_thermal (const DsThermalResult *result)
         }
       if (isnan (self->cooldown_from))
         {
-          self->cooldown_from = s->t_s;
+          /* Cool-down starts when writing stops, not at its first sample:
+           * those may come minutes apart. */
+          self->cooldown_from = last_write != NULL ? last_write->t_s : s->t_s;
           if (last_write != NULL && isfinite (last_write->temp_c))
             ds_chart_series_add (self, cool, last_write->t_s, last_write->temp_c);
         }

@@ -152,6 +152,11 @@ DsChart      *ds_chart_new_trend_from_results (GPtrArray         *results,
  * labels as for ds_chart_new_compare (ignored for a single run). */
 DsChart      *ds_chart_new_latency      (GPtrArray           *results,
                                          const char * const  *labels);
+/* How many measured tests of RESULTS have latency percentiles; those without
+ * (imported CrystalDiskMark runs) in *n_without. The latency chart leaves
+ * them out and says so in its footer. */
+guint         ds_chart_latency_count_tests (GPtrArray        *results,
+                                            guint            *n_without);
 /* x: block size in bytes (x_is_block_size) or queue depth, on a log2 axis. */
 DsChart      *ds_chart_new_curve        (const char          *title,
                                          gboolean             x_is_block_size,

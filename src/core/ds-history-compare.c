@@ -12,12 +12,30 @@
 #include "ds-format.h"
 #include "ds-history-compare.h"
 #include "ds-json.h"
+#include "ds-report.h"
 
-/* What may explain a difference between two runs, in the order shown. */
+/* What may explain a difference between two runs, in the order shown. The
+ * keys are stable (they are the "name" of the JSON comparison); the labels
+ * are what people read. */
 static const char * const condition_names[] = {
   "drive", "serial", "firmware", "fill", "link", "filesystem", "mount options",
   "temperature", "test size", "profile", "engine", "direct I/O", "data", "kernel", "os",
 };
+static const char * const condition_labels[] = {
+  N_("Drive"), N_("Serial number"), N_("Firmware"), N_("Fill"), N_("Link"), N_("File system"),
+  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Engine"),
+  N_("Direct I/O"), N_("Data"), N_("Kernel"), N_("Operating system"),
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (condition_names) == G_N_ELEMENTS (condition_labels));
+
+static const char *
+condition_label (const char *name)
+{
+  for (guint c = 0; c < G_N_ELEMENTS (condition_names); c++)
+    if (g_strcmp0 (condition_names[c], name) == 0)
+      return _(condition_labels[c]);
+  return name;
+}
 
 static char *
 number_text (double v, const char *format)
@@ -158,6 +176,47 @@ find_row (GPtrArray  *rows,
   return row;
 }
 
+static const char *
+run_identity (JsonObject *run,
+              char        buf[32])
+{
+  if (ds_json_get_string (run, "uuid") != NULL)
+    return ds_json_get_string (run, "uuid");
+  if (json_object_has_member (run, "id"))
+    {
+      g_snprintf (buf, 32, "#%" G_GINT64_FORMAT, ds_json_get_int (run, "id", 0));
+      return buf;
+    }
+  return NULL;
+}
+
+gboolean
+ds_history_compare_check_count (GPtrArray  *runs,
+                                GError    **error)
+{
+  if (runs->len < 2 || runs->len > DS_HISTORY_COMPARE_MAX_RUNS)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("A comparison needs 2 to %d runs; %u were given."), DS_HISTORY_COMPARE_MAX_RUNS, runs->len);
+      return FALSE;
+    }
+  for (guint i = 0; i < runs->len; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        char a_buf[32], b_buf[32];
+        const char *a = run_identity (json_node_get_object (g_ptr_array_index (runs, i)), a_buf);
+        const char *b = run_identity (json_node_get_object (g_ptr_array_index (runs, j)), b_buf);
+
+        if (a != NULL && g_strcmp0 (a, b) == 0)
+          {
+            g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                         _("Run %u and run %u of the comparison are the same run; name each run once."), j + 1, i + 1);
+            return FALSE;
+          }
+      }
+  return TRUE;
+}
+
 JsonNode *
 ds_history_compare (GPtrArray  *runs,
                     GError    **error)
@@ -170,13 +229,12 @@ ds_history_compare (GPtrArray  *runs,
   JsonNode *node;
   const char *fam = NULL;
 
-  if (runs->len < 2)
+  if (!ds_history_compare_check_count (runs, error))
     {
       json_object_unref (root);
       json_array_unref (runs_out);
       json_array_unref (conds_out);
       json_array_unref (rows_out);
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("Compare needs two runs or more."));
       return NULL;
     }
   for (guint i = 0; i < runs->len; i++)
@@ -314,15 +372,41 @@ ds_history_compare (GPtrArray  *runs,
 }
 
 static char *
-run_title (JsonObject *run)
+run_title (JsonObject *run,
+           gboolean    markdown)
 {
   const char *label = ds_json_get_string (run, "label");
   g_autofree char *id = json_object_has_member (run, "id")
                           ? g_strdup_printf ("#%" G_GINT64_FORMAT, ds_json_get_int (run, "id", 0))
                           : g_strndup (ds_json_get_string (run, "uuid") ? ds_json_get_string (run, "uuid") : "?", 8);
-  g_autofree char *safe = ds_escape_terminal (label);
+  g_autofree char *safe = markdown ? ds_escape_markdown (label) : ds_escape_terminal (label);
 
   return label != NULL ? g_strdup_printf ("%s %s", id, safe) : g_steal_pointer (&id);
+}
+
+/* Text from a run (labels, test names, conditions) made safe for the output:
+ * Markdown escaping keeps HTML, links and '|' from leaking into the table. */
+static char *
+cell_text (const char *text,
+           gboolean    markdown)
+{
+  return markdown ? ds_escape_markdown (text) : ds_escape_terminal (text != NULL ? text : "");
+}
+
+/* Row names and modes as people read them; the JSON keeps the keys. */
+static const char *
+row_word (const char *word)
+{
+  static const char * const words[][2] = {
+    { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
+    { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
+    { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
+  };
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (word, words[i][0]))
+      return _(words[i][1]);
+  return word;
 }
 
 static char *
@@ -366,12 +450,15 @@ format_table (JsonNode *comparison,
         {
           JsonObject *cond = json_array_get_object_element (conds, c);
           JsonArray *values = ds_json_get_array (cond, "values");
+          g_autofree char *name = cell_text (condition_label (ds_json_get_string (cond, "name")), markdown);
 
-          g_string_append_printf (out, markdown ? "- %s: " : "  %s: ", ds_json_get_string (cond, "name"));
+          g_string_append_printf (out, markdown ? "- %s: " : "  %s: ", name);
           for (guint i = 0; i < json_array_get_length (values); i++)
             {
               JsonNode *v = json_array_get_element (values, i);
-              g_autofree char *safe = JSON_NODE_HOLDS_NULL (v) ? g_strdup ("—") : ds_escape_terminal (json_node_get_string (v));
+              g_autofree char *safe = JSON_NODE_HOLDS_NULL (v) ? g_strdup ("—")
+                                      : markdown ? ds_escape_markdown (json_node_get_string (v))
+                                      : ds_escape_terminal (json_node_get_string (v));
 
               g_string_append_printf (out, "%s%s", i > 0 ? " | " : "", safe);
             }
@@ -381,17 +468,18 @@ format_table (JsonNode *comparison,
     }
 
   /* Header, then one line per row; cells collected first to size columns. */
-  g_ptr_array_add (cells, g_strdup (_("Test")));
-  g_ptr_array_add (cells, g_strdup (_("Mode")));
+  g_ptr_array_add (cells, cell_text (_("Test"), markdown));
+  g_ptr_array_add (cells, cell_text (_("Mode"), markdown));
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (cells, run_title (json_array_get_object_element (runs, i)));
+    g_ptr_array_add (cells, run_title (json_array_get_object_element (runs, i), markdown));
   for (guint r = 0; r < json_array_get_length (rows); r++)
     {
       JsonObject *row = json_array_get_object_element (rows, r);
       const char *unit = ds_json_get_string (row, "unit");
+      g_autofree char *test = g_strdup_printf ("%s (%s)", row_word (ds_json_get_string (row, "test")), unit);
 
-      g_ptr_array_add (cells, g_strdup_printf ("%s (%s)", ds_json_get_string (row, "test"), unit));
-      g_ptr_array_add (cells, g_strdup (ds_json_get_string (row, "mode")));
+      g_ptr_array_add (cells, cell_text (test, markdown));
+      g_ptr_array_add (cells, cell_text (row_word (ds_json_get_string (row, "mode")), markdown));
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (cells, value_cell (ds_json_get_array (row, "values"),
                                             ds_json_get_array (row, "delta_percent"), i, unit));

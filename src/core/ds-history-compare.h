@@ -12,7 +12,10 @@
 
 G_BEGIN_DECLS
 
-/* RUNS: JsonNode* of two or more runs of one family (benchmarks, imported
+#define DS_HISTORY_COMPARE_MAX_RUNS 8
+
+/* RUNS: JsonNode* of 2 to DS_HISTORY_COMPARE_MAX_RUNS distinct runs (by uuid,
+ * else id) of one family (benchmarks, imported
  * ones included, or thermal runs). Returns
  * {"kind":"bench"|"thermal",
  *  "runs":[{"id","uuid","kind","label","start","drive"}],
@@ -21,6 +24,9 @@ G_BEGIN_DECLS
  * with deltas in % against the first run. */
 JsonNode *ds_history_compare          (GPtrArray  *runs,
                                        GError    **error);
+/* DS_ERROR_INVALID_ARGUMENT unless RUNS holds 2 to 8 distinct runs. */
+gboolean  ds_history_compare_check_count (GPtrArray *runs,
+                                          GError   **error);
 char     *ds_history_compare_to_text  (JsonNode   *comparison);
 char     *ds_history_compare_to_markdown (JsonNode *comparison);
 

@@ -775,7 +775,8 @@ ds_history_store_list_snapshots (DsHistoryStore  *self,
 
   stmt = ds_history_prepare (self,
                              "SELECT id, uuid, drive_id, taken_at, bytes_written, percentage_used,"
-                             " temperature_c, power_on_hours, run_uuid, phase FROM health_snapshots"
+                             " temperature_c, power_on_hours, run_uuid, phase, available_spare, power_cycles,"
+                             " unsafe_shutdowns, media_errors FROM health_snapshots"
                              " WHERE drive_id = ?1 ORDER BY taken_at, id",
                              error);
   if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
@@ -794,6 +795,10 @@ ds_history_store_list_snapshots (DsHistoryStore  *self,
       s->power_on_hours = sqlite3_column_type (stmt, 7) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 7);
       s->run_uuid = ds_history_column_text (stmt, 8);
       s->phase = ds_history_column_text (stmt, 9);
+      s->available_spare = ds_history_column_double (stmt, 10);
+      s->power_cycles = sqlite3_column_type (stmt, 11) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 11);
+      s->unsafe_shutdowns = sqlite3_column_type (stmt, 12) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 12);
+      s->media_errors = sqlite3_column_type (stmt, 13) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 13);
       g_ptr_array_add (list, s);
     }
   if (rc != SQLITE_DONE)

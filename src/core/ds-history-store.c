@@ -349,15 +349,29 @@ ds_history_store_open (const char  *path,
       return NULL;
     }
 
-  stmt = ds_history_prepare (self, "PRAGMA journal_mode = WAL", error);
-  if (stmt == NULL)
-    return NULL;
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      ds_history_set_error (self, rc, "journal mode", error);
-      return NULL;
-    }
+  /* Switching to WAL needs the file to itself, and SQLite can answer BUSY
+   * at once, without its busy handler, while another process is opening or
+   * converting the same new file: retry within the busy timeout. */
+  {
+    gint64 give_up = g_get_monotonic_time () + (gint64) BUSY_TIMEOUT_MS * 1000;
+
+    for (;;)
+      {
+        stmt = ds_history_prepare (self, "PRAGMA journal_mode = WAL", error);
+        if (stmt == NULL)
+          return NULL;
+        rc = sqlite3_step (stmt);
+        if (rc == SQLITE_ROW)
+          break;
+        if (((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) != SQLITE_LOCKED) || g_get_monotonic_time () > give_up)
+          {
+            ds_history_set_error (self, rc, "journal mode", error);
+            return NULL;
+          }
+        g_clear_pointer (&stmt, sqlite3_finalize);
+        g_usleep (20000);
+      }
+  }
   g_clear_pointer (&stmt, sqlite3_finalize);
   if (!ds_history_exec (self, "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL", error))
     return NULL;

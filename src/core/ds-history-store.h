@@ -206,6 +206,10 @@ typedef struct
   gint64  power_on_hours;   /* -1 unknown */
   char   *run_uuid;
   char   *phase;
+  double  available_spare;  /* NAN unknown */
+  gint64  power_cycles;     /* -1 unknown */
+  gint64  unsafe_shutdowns; /* -1 unknown */
+  gint64  media_errors;     /* -1 unknown */
 } DsHistorySnapshot;
 
 void            ds_history_snapshot_free     (DsHistorySnapshot *snapshot);

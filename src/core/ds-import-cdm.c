@@ -159,10 +159,6 @@ parse_test_footer (const char *value,
       if (number (&c, &runs))
         json_object_set_int_member (settings, "runs", (gint64) runs);
     }
-  if (strstr (value, "0Fill") != NULL)
-    json_object_set_string_member (settings, "data", "zeros");
-  else
-    json_object_set_string_member (settings, "data", "random");
   bracket = strchr (value, '[');
   if (bracket != NULL && strchr (bracket, ':') != NULL)
     {
@@ -199,7 +195,10 @@ parse_time_footer (const char *value,
     }
 }
 
-/* "2024/01/06 5:41:48": the Windows machine's local time, zone unknown. */
+/* "2024/01/06 5:41:48": the Windows machine's local time, whose zone the
+ * export does not say. It is read in the local zone of the machine that
+ * imports it (most often the same person's, in the same zone); the text
+ * itself is kept as the "cdm_date" condition. */
 static gboolean
 parse_date (const char *value,
             gint64     *out)
@@ -211,7 +210,7 @@ parse_date (const char *value,
   if (sscanf (value, "%d/%d/%d %d:%d:%d%c", &y, &mo, &d, &h, &mi, &s, &tail) != 6 &&
       sscanf (value, "%d-%d-%d %d:%d:%d%c", &y, &mo, &d, &h, &mi, &s, &tail) != 6)
     return FALSE;
-  dt = g_date_time_new_utc (y, mo, d, h, mi, s);
+  dt = g_date_time_new_local (y, mo, d, h, mi, s);
   if (dt == NULL)
     return FALSE;
   *out = g_date_time_to_unix (dt);
@@ -427,7 +426,13 @@ ds_import_cdm_parse (const char  *data,
         else if (g_str_equal (key, "Time"))
           parse_time_footer (value, result->settings);
         else if (g_str_equal (key, "Mode"))
-          json_object_set_string_member (result->conditions, "cdm_mode", value);
+          {
+            /* "Mode: [Admin] <0Fill>": CrystalDiskMark marks a zero-filled
+             * test file here; random data otherwise. */
+            json_object_set_string_member (result->conditions, "cdm_mode", value);
+            if (strstr (value, "<0Fill>") != NULL)
+              json_object_set_string_member (result->settings, "data", "zeros");
+          }
         else if (g_str_equal (key, "OS"))
           json_object_set_string_member (result->conditions, "os", value);
         else if (g_str_equal (key, "Comment"))
@@ -444,6 +449,8 @@ ds_import_cdm_parse (const char  *data,
                 return NULL;
               }
             result->end_time = result->start_time;
+            /* The text as written, since its zone is a guess (see parse_date). */
+            json_object_set_string_member (result->conditions, "cdm_date", value);
             have_date = TRUE;
           }
         else
@@ -470,6 +477,8 @@ ds_import_cdm_parse (const char  *data,
       return NULL;
     }
 
+  if (!json_object_has_member (result->settings, "data"))
+    json_object_set_string_member (result->settings, "data", "random");
   g_free (result->kind);
   result->kind = g_strdup ("imported-cdm");
   result->uuid = ds_import_uuid_for (text, strlen (text));

@@ -31,16 +31,94 @@ line_of (const char *text,
   return line;
 }
 
-/* The line where job NAME starts, for messages. */
+/* The line where job INDEX (from 0) starts, for messages: its INDEX-th
+ * "jobname" key, with any whitespace around the colon (fio writes
+ * "jobname" : "…", reformatted JSON does not). */
 static guint
 job_line (const char *text,
-          const char *name,
+          guint       index,
           guint       fallback)
 {
-  g_autofree char *needle = g_strdup_printf ("\"jobname\" : \"%s\"", name != NULL ? name : "");
-  const char *at = strstr (text, needle);
+  guint seen = 0;
 
-  return at != NULL ? line_of (text, at) : fallback;
+  for (const char *at = strstr (text, "\"jobname\""); at != NULL; at = strstr (at + 1, "\"jobname\""))
+    {
+      const char *p = at + strlen ("\"jobname\"");
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p != ':')
+        continue;
+      p++;
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p != '"')
+        continue;
+      if (seen++ == index)
+        return line_of (text, at);
+    }
+  return fallback;
+}
+
+/* Every number fio reports is a count, a rate or a time: a negative or
+ * non-finite one means the file was edited or damaged. Returns the first
+ * offending member ("read.iops"), or NULL. */
+static char *
+bad_number (JsonObject *obj,
+            const char *path)
+{
+  g_autoptr(GList) members = obj != NULL ? json_object_get_members (obj) : NULL;
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      JsonNode *node = json_object_get_member (obj, key);
+      g_autofree char *where = path != NULL ? g_strdup_printf ("%s.%s", path, key) : g_strdup (key);
+
+      if (JSON_NODE_HOLDS_OBJECT (node))
+        {
+          char *inner = bad_number (json_node_get_object (node), where);
+
+          if (inner != NULL)
+            return inner;
+        }
+      else if (JSON_NODE_HOLDS_VALUE (node) &&
+               (json_node_get_value_type (node) == G_TYPE_DOUBLE || json_node_get_value_type (node) == G_TYPE_INT64))
+        {
+          double v = json_node_get_value_type (node) == G_TYPE_DOUBLE ? json_node_get_double (node)
+                                                                      : (double) json_node_get_int (node);
+
+          if (!isfinite (v) || v < 0)
+            return g_steal_pointer (&where);
+        }
+    }
+  return NULL;
+}
+
+/* fio times: "5", "5s", "500ms", "2m", "1h"; seconds by default. */
+static gboolean
+parse_seconds (const char *text,
+               double     *out)
+{
+  char *end = NULL;
+  double v;
+
+  if (text == NULL || !g_ascii_isdigit (*text))
+    return FALSE;
+  v = g_ascii_strtod (text, &end);
+  if (g_ascii_strcasecmp (end, "") == 0 || g_ascii_strcasecmp (end, "s") == 0)
+    *out = v;
+  else if (g_ascii_strcasecmp (end, "ms") == 0)
+    *out = v / 1000.0;
+  else if (g_ascii_strcasecmp (end, "us") == 0)
+    *out = v / 1e6;
+  else if (g_ascii_strcasecmp (end, "m") == 0)
+    *out = v * 60;
+  else if (g_ascii_strcasecmp (end, "h") == 0)
+    *out = v * 3600;
+  else
+    return FALSE;
+  return isfinite (*out);
 }
 
 static const char *
@@ -173,7 +251,7 @@ ds_import_fio_parse (const char  *data,
   const char *start;
   guint skipped_lines;
   gint64 elapsed_max = 0;
-  const char *filename = NULL, *ioengine = NULL;
+  const char *filename = NULL, *ioengine = NULL, *runtime = NULL, *ramp_time = NULL;
 
   {
     const char *nul = memchr (data, '\0', length);
@@ -247,13 +325,22 @@ ds_import_fio_parse (const char  *data,
       DsBenchRunStats r = { 0 };
       guint64 block = 4096;
       gint64 qd = 1, threads = 1;
-      guint line = job_line (text, name, skipped_lines + 1);
+      guint line = job_line (text, i, skipped_lines + 1);
+      g_autofree char *bad = NULL;
 
       if (job == NULL || name == NULL || ds_json_get_object (job, "read") == NULL ||
           ds_json_get_object (job, "write") == NULL)
         {
           g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
                        _("Line %u: job %u has no name or no read/write statistics."), line, i + 1);
+          return NULL;
+        }
+      if ((bad = bad_number (ds_json_get_object (job, "read"), "read")) != NULL ||
+          (bad = bad_number (ds_json_get_object (job, "write"), "write")) != NULL)
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                       _("Line %u: job “%s” has a negative or impossible number in “%s”; "
+                         "this fio output was damaged or edited."), line, name, bad);
           return NULL;
         }
       if (ds_json_get_int (job, "error", 0) != 0)
@@ -324,6 +411,10 @@ ds_import_fio_parse (const char  *data,
         filename = option (opts, global, "filename");
       if (ioengine == NULL)
         ioengine = option (opts, global, "ioengine");
+      if (runtime == NULL)
+        runtime = option (opts, global, "runtime");
+      if (ramp_time == NULL)
+        ramp_time = option (opts, global, "ramp_time");
     }
 
   g_free (result->kind);
@@ -351,6 +442,15 @@ ds_import_fio_parse (const char  *data,
     json_object_set_object_member (result->conditions, "source", source);
     if (global != NULL)
       json_object_set_object_member (result->settings, "fio_global_options", json_object_ref (global));
+    /* Only what the job options say: an unknown time stays unknown. */
+    {
+      double seconds;
+
+      if (parse_seconds (runtime, &seconds) && seconds > 0)
+        json_object_set_double_member (result->settings, "duration_s", seconds);
+      if (parse_seconds (ramp_time, &seconds))
+        json_object_set_double_member (result->settings, "warmup_s", seconds);
+    }
   }
   return g_steal_pointer (&result);
 }

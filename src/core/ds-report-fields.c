@@ -208,27 +208,114 @@ ds_report_condition_fields (const DsReportRun *run)
   return f;
 }
 
+typedef enum
+{
+  HEALTH_TEXT,
+  HEALTH_VERDICT,
+  HEALTH_COUNT,
+  HEALTH_BYTES,
+  HEALTH_PERCENT,
+  HEALTH_CELSIUS,
+  HEALTH_HOURS,
+  HEALTH_MINUTES,
+} HealthUnit;
+
+/* What a health reading holds, in the order a reader looks for it. Only
+ * these are shown: the rest of a full reading is raw detail. */
+static const struct
+{
+  const char *key;
+  const char *label;
+  HealthUnit  unit;
+} health_fields[] = {
+  { "taken", N_("Reading taken"), HEALTH_TEXT },
+  { "verdict", N_("Verdict"), HEALTH_VERDICT },
+  { "smart_status", N_("SMART status"), HEALTH_VERDICT },
+  { "temperature_c", N_("Temperature"), HEALTH_CELSIUS },
+  { "warning_temp_c", N_("Warning temperature"), HEALTH_CELSIUS },
+  { "critical_temp_c", N_("Critical temperature"), HEALTH_CELSIUS },
+  { "percentage_used", N_("Percentage used"), HEALTH_PERCENT },
+  { "life_left_percent", N_("Life left"), HEALTH_PERCENT },
+  { "available_spare", N_("Available spare"), HEALTH_PERCENT },
+  { "available_spare_threshold", N_("Available spare threshold"), HEALTH_PERCENT },
+  { "bytes_written", N_("Data written"), HEALTH_BYTES },
+  { "bytes_read", N_("Data read"), HEALTH_BYTES },
+  { "power_on_hours", N_("Power-on time"), HEALTH_HOURS },
+  { "power_cycles", N_("Power cycles"), HEALTH_COUNT },
+  { "unsafe_shutdowns", N_("Unsafe shutdowns"), HEALTH_COUNT },
+  { "media_errors", N_("Media errors"), HEALTH_COUNT },
+  { "error_log_entries", N_("Error log entries"), HEALTH_COUNT },
+  { "critical_warning", N_("Critical warning bits"), HEALTH_COUNT },
+  { "reallocated_sectors", N_("Reallocated sectors"), HEALTH_COUNT },
+  { "pending_sectors", N_("Pending sectors"), HEALTH_COUNT },
+  { "uncorrectable_sectors", N_("Uncorrectable sectors"), HEALTH_COUNT },
+  { "warning_temp_minutes", N_("Time above warning temperature"), HEALTH_MINUTES },
+  { "critical_temp_minutes", N_("Time above critical temperature"), HEALTH_MINUTES },
+};
+
+static char *
+health_value (JsonNode   *node,
+              HealthUnit  unit)
+{
+  double v;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  if (unit == HEALTH_TEXT || unit == HEALTH_VERDICT)
+    {
+      const char *text = json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
+
+      static const char * const words[][2] = {
+        { "good", N_("Good") }, { "caution", N_("Caution") }, { "bad", N_("Bad") },
+        { "unknown", N_("Unknown") }, { "passed", N_("Passed") }, { "failing", N_("Failing") },
+      };
+
+      for (guint i = 0; unit == HEALTH_VERDICT && text != NULL && i < G_N_ELEMENTS (words); i++)
+        if (g_str_equal (text, words[i][0]))
+          return g_strdup (_(words[i][1]));
+      return text != NULL ? g_strdup (text) : node_text (node);
+    }
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    v = (double) json_node_get_int (node);
+  else if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    v = json_node_get_double (node);
+  else
+    return NULL;
+  /* Zero is information (no media errors), negative or NaN is unknown. */
+  if (!isfinite (v) || v < 0)
+    return NULL;
+  switch (unit)
+    {
+    case HEALTH_BYTES:
+      return ds_format_bytes ((guint64) v);
+    case HEALTH_PERCENT:
+      return g_strdup_printf ("%.0f %%", v);
+    case HEALTH_CELSIUS:
+      return g_strdup_printf ("%.0f °C", v);
+    case HEALTH_HOURS:
+      /* Translators: a number of hours, as in "8 760 h" */
+      return g_strdup_printf (_("%.0f h"), v);
+    case HEALTH_MINUTES:
+      /* Translators: a number of minutes */
+      return g_strdup_printf (_("%.0f min"), v);
+    case HEALTH_COUNT:
+    case HEALTH_TEXT:
+    case HEALTH_VERDICT:
+    default:
+      return g_strdup_printf ("%.0f", v);
+    }
+}
+
 GPtrArray *
 ds_report_health_fields (const DsReportRun *run)
 {
   GPtrArray *f = fields_new ();
-  g_autoptr(GList) members = NULL;
 
   if (run->health == NULL)
     return f;
-  members = json_object_get_members (run->health);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *node = json_object_get_member (run->health, l->data);
-      g_autofree char *name = NULL;
-
-      if (node == NULL || JSON_NODE_HOLDS_ARRAY (node))
-        continue;
-      name = g_strdelimit (g_strdup (l->data), "_", ' ');
-      if (name[0] != '\0')
-        name[0] = g_ascii_toupper (name[0]);
-      add (f, name, node_text (node));
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (health_fields); i++)
+    add (f, _(health_fields[i].label),
+         health_value (json_object_get_member (run->health, health_fields[i].key), health_fields[i].unit));
   return f;
 }
 

@@ -376,7 +376,8 @@ ds_report_html (GPtrArray             *runs,
     {
       DsReportRun *run = NULL;
       g_autoptr(DsChart) chart = ds_chart_new_results (g_ptr_array_index (bench, 0), options->units);
-      g_autoptr(DsChart) lat = ds_chart_new_latency (bench, NULL);
+      /* No latency chart of runs without percentiles (CrystalDiskMark imports). */
+      g_autoptr(DsChart) lat = ds_chart_latency_count_tests (bench, NULL) > 0 ? ds_chart_new_latency (bench, NULL) : NULL;
       g_autoptr(GPtrArray) drive = NULL, health = NULL, cond = NULL;
 
       for (guint i = 0; i < runs->len && run == NULL; i++)
@@ -399,7 +400,7 @@ ds_report_html (GPtrArray             *runs,
       fields_table (s, cond);
       elem (s, "h3", NULL, _("Results"));
       if (!figure (s, chart, options, &n_charts, _("Best run of each test."), error) ||
-          !figure (s, lat, options, &n_charts, _("Latency percentiles of the best run, log scale."), error))
+          (lat != NULL && !figure (s, lat, options, &n_charts, _("Latency percentiles of the best run, log scale."), error)))
         return NULL;
       bench_table (s, run->bench);
       g_string_append (s, "</section>\n");
@@ -407,7 +408,8 @@ ds_report_html (GPtrArray             *runs,
   else if (bench->len > 1)
     {
       g_autoptr(DsChart) chart = ds_chart_new_compare (bench, (const char * const *) titles->pdata, options->units);
-      g_autoptr(DsChart) lat = ds_chart_new_latency (bench, (const char * const *) titles->pdata);
+      g_autoptr(DsChart) lat = ds_chart_latency_count_tests (bench, NULL) > 0
+                                 ? ds_chart_new_latency (bench, (const char * const *) titles->pdata) : NULL;
       g_autoptr(GPtrArray) bench_runs = g_ptr_array_new ();
       guint k = 0;
 
@@ -421,7 +423,7 @@ ds_report_html (GPtrArray             *runs,
       compare_table (s, bench, titles);
       elem (s, "h3", NULL, _("Conditions (rows that differ are marked)"));
       conditions_side_by_side (s, bench_runs, titles);
-      if (!figure (s, lat, options, &n_charts, _("Latency percentiles of the best runs, log scale."), error))
+      if (lat != NULL && !figure (s, lat, options, &n_charts, _("Latency percentiles of the best runs, log scale."), error))
         return NULL;
       g_string_append (s, "</section>\n");
       for (guint i = 0; i < runs->len; i++)

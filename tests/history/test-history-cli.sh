@@ -73,9 +73,16 @@ check "deleting it again exits 2" [ $rc -eq 2 ]
 # --- compare ---
 ids=$("$CLI" history --db "$DB" --kind imported-cdm --json | python3 -c 'import json,sys; print(" ".join(str(r["id"]) for r in json.load(sys.stdin)[:2]))')
 out=$("$CLI" compare --db "$DB" $ids)
-check "compare lists differing conditions above the table" bash -c '[[ "$1" == "Conditions that differ:"* && "$1" == *"fill: "* && "$1" == *"%)"* ]]' _ "$out"
+check "compare lists differing conditions above the table" bash -c '[[ "$1" == "Conditions that differ:"* && "$1" == *"Fill: "* && "$1" == *"%)"* ]]' _ "$out"
 out=$("$CLI" compare --db "$DB" $ids --markdown)
 check "compare --markdown prints a table" grep -q "^| Test" <<<"$out"
+first=${ids%% *}
+"$CLI" compare --db "$DB" "$first" >/dev/null 2>&1; rc=$?
+check "compare of one run exits 2" [ $rc -eq 2 ]
+err=$("$CLI" compare --db "$DB" "$first" "$first" 2>&1 >/dev/null); rc=$?
+check "compare of the same run twice exits 2 and says so" bash -c '[ "$1" -eq 2 ] && [[ "$2" == *"same run"* ]]' _ "$rc" "$err"
+"$CLI" compare --db "$DB" 1 2 3 4 5 6 7 8 9 >/dev/null 2>&1; rc=$?
+check "compare of nine runs exits 2" [ $rc -eq 2 ]
 out=$("$CLI" compare --db "$DB" $ids --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print(len(d["runs"]), d["rows"][0]["delta_percent"][0])')
 check "compare --json has deltas against the first run" [ "$out" = "2 None" ]
 
@@ -134,6 +141,19 @@ check "--reset-damaged moves it aside with a timestamp and starts afresh" \
   bash -c '[ $1 -eq 0 ] && ls "$2"/history.db.damaged-* >/dev/null && grep -q "not a database" "$2"/history.db.damaged-*' _ $rc "$TMP/bad"
 DRIVESCOPE_DB="$TMP/env.db" "$CLI" import-cdm "$FIX/cdm/cdm9-nvme.txt" >/dev/null
 check "DRIVESCOPE_DB chooses the database" [ "$(count_runs "$TMP/env.db")" = 1 ]
+
+# --- what an import knows, and only that ---
+ZDB="$TMP/zero.db"
+"$CLI" import-cdm --db "$ZDB" "$FIX/cdm/cdm9-nvme-0fill.txt" >/dev/null
+out=$("$CLI" show --db "$ZDB" last --json)
+check "a <0Fill> CrystalDiskMark export is stored with zeros as its data" grep -q '"data":"zeros"' <<<"$(tr -d ' \n' <<<"$out")"
+out=$(TZ=UTC "$CLI" show --db "$ZDB" last)
+check "show prints the CrystalDiskMark date as written" grep -q "^CDM date:  2025/08/03 7:05:59 " <<<"$out"
+check "show of a CrystalDiskMark import says zeros" grep -q "zeros data" <<<"$out"
+"$CLI" import-fio --db "$ZDB" "$FIX/fio/cdm-like.json" >/dev/null
+out=$("$CLI" show --db "$ZDB" last)
+check "show of an import invents no warm-up or interval" \
+  bash -c '[[ "$1" == *"Time: Measure 1 sec"$'"'"'\n'"'"'* && "$1" != *"Warm-up"* && "$1" != *"Interval"* ]]' _ "$out"
 
 # --- every health reading is saved as a snapshot ---
 HDB="$TMP/health.db"

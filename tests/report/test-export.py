@@ -188,6 +188,39 @@ def main():
         leftovers = [n for n in os.listdir(tmp) if re.search(r"\.[A-Za-z0-9]{6}$", n) or n.startswith(".")]
         check("no temporary files are left behind", not leftovers, str(leftovers))
 
+        # Comparisons need 2 to 8 different runs.
+        p = export(["-i", fx("bench-nvme.json"), "--chart", "compare", "-o", os.path.join(tmp, "one.svg")])
+        check("a comparison chart of one run is exit 2", p.returncode == 2 and b"2 to 8" in p.stderr,
+              "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
+        p = export(["-i", fx("bench-nvme.json"), "-i", fx("bench-nvme.json"), "--chart", "compare",
+                    "-o", os.path.join(tmp, "twice.svg")])
+        check("a comparison of the same run twice is exit 2", p.returncode == 2 and b"same run" in p.stderr,
+              "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
+        p = export(["-i", fx("bench-nvme.json"), "-i", fx("bench-nvme.json"), "-f", "md"])
+        check("a report of the same run twice is exit 2", p.returncode == 2,
+              "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
+        check("and writes nothing", not os.path.exists(os.path.join(tmp, "one.svg")) and
+              not os.path.exists(os.path.join(tmp, "twice.svg")))
+
+        # A CrystalDiskMark import has no latency percentiles: no empty chart.
+        cdb = os.path.join(tmp, "cdm.db")
+        imp = subprocess.run([CLI, "import-cdm", "--db", cdb,
+                              os.path.join(os.environ["DS_FIXTURES"], "cdm", "cdm9-nvme.txt")], capture_output=True)
+        if imp.returncode != 0:
+            results.append(("a latency chart of a CrystalDiskMark import is refused", None,
+                            "SKIP import-cdm is not in this build"))
+        else:
+            out = os.path.join(tmp, "cdm-latency.svg")
+            p = export(["last", "--db", cdb, "--chart", "latency", "-o", out])
+            check("a latency chart of a CrystalDiskMark import is refused with exit 2",
+                  p.returncode == 2 and b"percentiles" in p.stderr and not os.path.exists(out),
+                  "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")))
+            out = os.path.join(tmp, "cdm.html")
+            p = export(["last", "--db", cdb, "-o", out])
+            svgs = open(out, "rb").read().count(b"<svg") if p.returncode == 0 else -1
+            check("an HTML report of a CrystalDiskMark import has no empty latency chart",
+                  p.returncode == 0 and svgs == 1, "exit %d, %d charts" % (p.returncode, svgs))
+
         nodb = os.path.join(tmp, "none", "history.db")
         p = export(["last", "-f", "md"], {"DRIVESCOPE_DB": nodb})
         check("a missing history is exit 2 and is not created", p.returncode == 2 and not os.path.exists(nodb),

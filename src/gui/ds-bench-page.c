@@ -169,6 +169,8 @@ rebuild_grid (DsBenchPage *self)
 static void
 update_folder_row (DsBenchPage *self)
 {
+  /* A folder name is not markup ("R&D"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->folder_row), FALSE);
   adw_action_row_set_subtitle (self->folder_row,
                                self->dir ? self->dir : _("This drive has no writable mounted filesystem: choose a folder on it"));
 }
@@ -489,6 +491,13 @@ ds_bench_page_set_drive (DsBenchPage   *self,
       else
         update_folder_row (self);
     }
+}
+
+const char *
+ds_bench_page_get_folder_subtitle (DsBenchPage *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  return adw_action_row_get_subtitle (self->folder_row);
 }
 
 void

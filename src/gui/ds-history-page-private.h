@@ -22,8 +22,11 @@ struct _DsHistoryPage
   GtkMultiSelection  *selection;
   GtkCustomFilter    *kind_filter;
   GtkStringFilter    *search_filter;
+  gboolean            drive_filter;    /* a drive's page: only its runs */
+  char               *drive_identity;  /* ds_history_drive_identity, NULL none */
   char               *drive_serial;
   char               *drive_model;
+  GHashTable         *drive_names;     /* identity -> the sidebar's name */
   GCancellable       *cancellable;
   guint               n_loads;
   gboolean            loading;
@@ -31,6 +34,7 @@ struct _DsHistoryPage
 
   GtkStack           *view_stack;
   GtkStack           *list_stack;
+  AdwStatusPage      *no_match_page;
   GtkSearchEntry     *search_entry;
   GtkDropDown        *kind_dropdown;
   GtkColumnView      *column_view;

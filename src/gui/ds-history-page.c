@@ -16,6 +16,8 @@
 #include "ds-application.h"
 #include "ds-chart-widget.h"
 #include "ds-history-jobs.h"
+#include "ds-history-store.h"
+#include "ds-drive-row.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
 #include "ds-trend-view.h"
@@ -81,15 +83,46 @@ update_actions (DsHistoryPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.back", !in_list);
 }
 
+/* The empty states: "empty" when the store has no runs at all (the global
+ * list), "no-match" when the drive, kind or search filter leaves none. */
 static void
 update_list_stack (DsHistoryPage *self)
 {
+  const char *search = gtk_string_filter_get_search (self->search_filter);
+  gboolean narrowed = (search != NULL && *search != '\0') ||
+                      gtk_drop_down_get_selected (self->kind_dropdown) != 0;
+
   if (self->loading && self->n_loads == 0)
     gtk_stack_set_visible_child_name (self->list_stack, "loading");
-  else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0)
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0 && !self->drive_filter)
     gtk_stack_set_visible_child_name (self->list_stack, "empty");
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+    {
+      if (self->drive_filter && !narrowed)
+        {
+          adw_status_page_set_title (self->no_match_page, _("No Runs on This Drive Yet"));
+          adw_status_page_set_description (self->no_match_page,
+                                           _("Benchmarks and thermal tests of this drive appear here once they have run."));
+        }
+      else
+        {
+          adw_status_page_set_title (self->no_match_page, _("No Runs Match"));
+          adw_status_page_set_description (self->no_match_page,
+                                           _("Try other search words or another kind."));
+        }
+      gtk_stack_set_visible_child_name (self->list_stack, "no-match");
+    }
   else
     gtk_stack_set_visible_child_name (self->list_stack, "list");
+}
+
+static const char *
+display_name_of (DsHistoryPage      *self,
+                 const DsHistoryRun *run)
+{
+  if (self->drive_names == NULL || run->drive_identity == NULL)
+    return NULL;
+  return g_hash_table_lookup (self->drive_names, run->drive_identity);
 }
 
 static void
@@ -117,7 +150,11 @@ on_runs_listed (GObject      *object,
       /* The items take the runs. */
       g_ptr_array_set_free_func (runs, NULL);
       for (guint i = 0; i < runs->len; i++)
-        g_ptr_array_add (items, ds_run_item_new (g_ptr_array_index (runs, i)));
+        {
+          DsHistoryRun *run = g_ptr_array_index (runs, i);
+
+          g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
+        }
       g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
                            items->pdata, items->len);
     }
@@ -153,10 +190,15 @@ match_run (gpointer item,
   const DsHistoryRun *run = ds_run_item_get_run (item);
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  if (self->drive_serial != NULL &&
-      (g_strcmp0 (run->drive_serial, self->drive_serial) != 0 ||
+  /* The drive's identity in the store; a drive first saved under another
+   * identity (from the health helper, without the WWN) still matches by
+   * serial and a model that agrees. */
+  if (self->drive_filter &&
+      (self->drive_identity == NULL || g_strcmp0 (run->drive_identity, self->drive_identity) != 0) &&
+      (self->drive_serial == NULL || g_strcmp0 (run->drive_serial, self->drive_serial) != 0 ||
        (self->drive_model != NULL && run->drive_model != NULL &&
-        g_strcmp0 (run->drive_model, self->drive_model) != 0)))
+        !g_str_has_prefix (run->drive_model, self->drive_model) &&
+        !g_str_has_prefix (self->drive_model, run->drive_model))))
     return FALSE;
   switch (kind)
     {
@@ -322,9 +364,9 @@ history_trends (GtkWidget  *widget,
 {
   DsHistoryPage *self = DS_HISTORY_PAGE (widget);
 
-  if (self->drive_serial == NULL)
+  if (self->drive_identity == NULL)
     return;
-  ds_trend_view_load (self->trend_view, self->drive_serial);
+  ds_trend_view_load (self->trend_view, self->drive_identity);
   gtk_stack_set_visible_child_name (self->view_stack, "trends");
   update_actions (self);
 }
@@ -353,14 +395,18 @@ on_search_changed (GtkSearchEntry *entry,
                    DsHistoryPage  *self)
 {
   gtk_string_filter_set_search (self->search_filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  update_list_stack (self);
 }
 
 static void
 on_kind_changed (DsHistoryPage *self)
 {
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_list_stack (self);
 }
 
+/* Each column keeps a minimum width (USER_DATA characters), so a narrow
+ * window scrolls the list sideways instead of cutting every column. */
 static void
 setup_label (GtkSignalListItemFactory *factory,
              GtkListItem              *list_item,
@@ -369,6 +415,7 @@ setup_label (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_item_set_child (list_item, label);
 }
@@ -392,12 +439,13 @@ add_column (DsHistoryPage *self,
             const char    *title,
             const char    *property,
             GtkSorter     *sorter,
-            gboolean       expand)
+            gboolean       expand,
+            int            min_chars)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER (min_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_label), (gpointer) property);
   column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_sorter (column, sorter);
@@ -415,21 +463,68 @@ string_sorter (const char *property)
   return GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, property)));
 }
 
+static char *
+nonempty (const char *text)
+{
+  return text != NULL && *text != '\0' ? g_strdup (text) : NULL;
+}
+
 void
 ds_history_page_set_drive (DsHistoryPage *self,
-                           const char    *serial,
-                           const char    *model)
+                           const DsDrive *drive)
 {
-  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_autoptr(JsonObject) obj = NULL;
+  g_autofree char *identity = NULL;
 
-  if (g_strcmp0 (serial, self->drive_serial) == 0 && g_strcmp0 (model, self->drive_model) == 0)
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_return_if_fail (drive != NULL);
+
+  obj = ds_history_drive_object (drive);
+  identity = ds_history_drive_identity (obj);
+  if (self->drive_filter && g_strcmp0 (identity, self->drive_identity) == 0 &&
+      g_strcmp0 (drive->serial, self->drive_serial) == 0 && g_strcmp0 (drive->model, self->drive_model) == 0)
     return;
+  self->drive_filter = TRUE;
+  g_free (self->drive_identity);
   g_free (self->drive_serial);
   g_free (self->drive_model);
-  self->drive_serial = g_strdup (serial);
-  self->drive_model = g_strdup (model);
-  gtk_widget_set_visible (self->trends_button, serial != NULL && *serial != '\0');
+  self->drive_identity = g_steal_pointer (&identity);
+  self->drive_serial = nonempty (drive->serial);
+  self->drive_model = nonempty (drive->model);
+  gtk_widget_set_visible (self->trends_button, self->drive_identity != NULL);
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_list_stack (self);
+}
+
+void
+ds_history_page_set_drive_names (DsHistoryPage *self,
+                                 GPtrArray     *drives)
+{
+  guint n;
+
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+
+  g_clear_pointer (&self->drive_names, g_hash_table_unref);
+  self->drive_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; drives != NULL && i < drives->len; i++)
+    {
+      const DsDrive *drive = g_ptr_array_index (drives, i);
+      g_autoptr(JsonObject) obj = ds_history_drive_object (drive);
+      char *identity = ds_history_drive_identity (obj);
+
+      if (identity != NULL)
+        g_hash_table_replace (self->drive_names, identity, ds_drive_display_name (drive));
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->runs));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), i);
+
+      ds_run_item_set_drive_display_name (item, display_name_of (self, ds_run_item_get_run (item)));
+    }
+  /* The cells read the drive once when bound: bind them again. */
+  if (n > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self->runs), 0, n, n);
 }
 
 guint
@@ -486,6 +581,7 @@ ds_history_page_set_search (DsHistoryPage *self,
   g_return_if_fail (DS_IS_HISTORY_PAGE (self));
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
   gtk_string_filter_set_search (self->search_filter, text);
+  update_list_stack (self);
 }
 
 static void
@@ -505,8 +601,10 @@ ds_history_page_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->runs);
   g_clear_object (&self->selection);
+  g_clear_pointer (&self->drive_identity, g_free);
   g_clear_pointer (&self->drive_serial, g_free);
   g_clear_pointer (&self->drive_model, g_free);
+  g_clear_pointer (&self->drive_names, g_hash_table_unref);
   G_OBJECT_CLASS (ds_history_page_parent_class)->finalize (object);
 }
 
@@ -525,6 +623,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, no_match_page);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, column_view);
@@ -575,12 +674,15 @@ ds_history_page_init (DsHistoryPage *self)
 
   date_column = add_column (self, _("Date"), "date",
                             GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, "start-time"))),
-                            FALSE);
-  add_column (self, _("Drive"), "drive", string_sorter ("drive"), TRUE);
-  add_column (self, _("Kind"), "kind", string_sorter ("kind"), FALSE);
-  add_column (self, _("Result"), "headline", string_sorter ("headline"), TRUE);
-  add_column (self, _("Label"), "label", string_sorter ("label"), FALSE);
-  add_column (self, _("Status"), "status", string_sorter ("status"), FALSE);
+                            FALSE, 16);
+  add_column (self, _("Drive"), "drive", string_sorter ("drive"), TRUE, 14);
+  add_column (self, _("Kind"), "kind", string_sorter ("kind"), FALSE, 10);
+  add_column (self, _("Profile"), "profile", string_sorter ("profile"), FALSE, 8);
+  add_column (self, _("Result"), "headline",
+              GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, "result-value"))),
+              TRUE, 24);
+  add_column (self, _("Label"), "label", string_sorter ("label"), FALSE, 10);
+  add_column (self, _("Status"), "status", string_sorter ("status"), FALSE, 6);
 
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered),
                                           g_object_ref (gtk_column_view_get_sorter (self->column_view)));
@@ -590,6 +692,7 @@ ds_history_page_init (DsHistoryPage *self)
 
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_list_stack), self);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), self);
   if (DS_IS_APPLICATION (app))
     g_signal_connect_object (app, "history-changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);

@@ -93,6 +93,8 @@ update_sensitivity (DsThermalPage *self)
 static void
 update_folder_row (DsThermalPage *self)
 {
+  /* A folder name is not markup ("R&D"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->folder_row), FALSE);
   adw_action_row_set_subtitle (self->folder_row,
                                self->dir ? self->dir : _("This drive has no writable mounted filesystem: choose a folder on it"));
 }

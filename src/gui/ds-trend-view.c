@@ -178,6 +178,7 @@ fill_projection (DsTrendView *self)
   if (!ds_endurance_project ((DsEnduranceSample *) samples->data, samples->len,
                              drive->capacity_bytes, drive->rated_tbw_tb, &e, &error))
     {
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->projection_row), FALSE);
       adw_action_row_set_subtitle (self->projection_row, error->message);
       return;
     }

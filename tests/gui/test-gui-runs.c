@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "ds-bench-export.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
@@ -357,6 +359,49 @@ test_history_compare (void)
   g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 3);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-page"));
+  /* Every row names its drive as the sidebar does, its profile, and a
+   * Result built from the stored numbers, sorted by number. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+    g_autofree char *sidebar = NULL;
+    GListModel *items = G_LIST_MODEL (ds_history_page_get_selection (history));
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < drives->len && sidebar == NULL; i++)
+      if (g_strcmp0 (((DsDrive *) g_ptr_array_index (drives, i))->name, drive_name) == 0)
+        sidebar = ds_drive_display_name (g_ptr_array_index (drives, i));
+    g_assert_nonnull (sidebar);
+    for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+      {
+        g_autoptr(DsRunItem) item = g_list_model_get_item (items, i);
+        g_autofree char *profile = NULL;
+
+        g_object_get (item, "profile", &profile, NULL);
+        g_test_message ("run %u: %s · %s · %s · %.1f", i, ds_run_item_get_drive (item), profile,
+                        ds_run_item_get_headline (item), ds_run_item_get_result_value (item));
+        g_assert_cmpstr (ds_run_item_get_drive (item), ==, sidebar);
+        g_assert_cmpfloat (ds_run_item_get_result_value (item), >, 0.0);
+        g_assert_nonnull (strstr (ds_run_item_get_headline (item), "MB/s"));
+        if (ds_run_item_is_bench (item))
+          g_assert_cmpstr (profile, ==, "default");
+      }
+  }
+  /* The drive's own History holds the same runs, whatever identity the
+   * drive has (a virtio disk has a serial but no model). */
+  {
+    DsDriveView *view = open_drive_view ("history");
+    DsHistoryPage *own = ds_drive_view_get_history_page (view);
+
+    g_assert_true (ds_gui_test_wait (history_has_rows, own, 10000));
+    g_assert_cmpuint (ds_history_page_get_n_rows (own), ==, 3);
+    ds_history_page_set_search (own, "no run has this text");
+    g_assert_cmpuint (ds_history_page_get_n_rows (own), ==, 0);
+    g_assert_cmpstr (ds_history_page_get_view (own), ==, "no-match");
+    ds_history_page_set_search (own, "");
+    g_assert_cmpstr (ds_history_page_get_view (own), ==, "list");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  }
 
   selection = ds_history_page_get_selection (history);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)) && picked < 2; i++)
@@ -454,6 +499,31 @@ test_copy_and_export (void)
   g_assert_true (g_file_test (png_path, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_get_contents (html_path, &html_text, NULL, NULL));
   g_assert_nonnull (strstr (html_text, "<svg"));
+}
+
+/* A folder whose name looks like markup shows as it is, on both pages
+ * (a Pango parse warning is fatal in this test). */
+static void
+test_folder_named_like_markup (void)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  g_autofree char *odd = g_build_filename (ds_gui_test_tmpdir (), "R&D <x>", NULL);
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (odd, 0700), ==, 0);
+  ds_bench_page_set_directory (ds_drive_view_get_bench_page (view), odd);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_assert_cmpstr (ds_bench_page_get_folder_subtitle (ds_drive_view_get_bench_page (view)), ==, odd);
+  ds_drive_view_show_page (view, "thermal");
+  ds_thermal_page_set_directory (ds_drive_view_get_thermal_page (view), odd);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  ds_bench_page_set_directory (ds_drive_view_get_bench_page (view), work_dir);
+  ds_thermal_page_set_directory (ds_drive_view_get_thermal_page (view), work_dir);
+  g_rmdir (odd);
 }
 
 static gboolean
@@ -588,6 +658,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/ten-second-thermal-test", test_thermal);
   g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
   g_test_add_func ("/ds/gui/runs/copy-and-export", test_copy_and_export);
+  g_test_add_func ("/ds/gui/runs/folder-named-like-markup-shows-as-text", test_folder_named_like_markup);
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/ds/gui/runs/label-and-search", test_label_run);
   g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);

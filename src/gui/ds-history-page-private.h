@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ds-history-page.h"
+#include "ds-run-view.h"
 
 G_BEGIN_DECLS
 
@@ -42,6 +43,7 @@ struct _DsHistoryPage
   DsChartWidget      *thermal_chart;
   GtkWidget          *trends_button;
   DsTrendView        *trend_view;
+  DsRunView          *run_view;
   GtkLabel           *thermal_label;
 };
 

@@ -335,6 +335,38 @@ on_thermal_loaded (GObject      *object,
 }
 
 static void
+on_run_loaded (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = ds_history_load_bench_finish (result, &error);
+  g_autoptr(DsRunItem) item = g_object_steal_data (G_OBJECT (self), "open-item");
+  g_autofree char *title = NULL;
+  g_autofree char *date = NULL;
+  const DsHistoryRun *run;
+
+  if (results == NULL || results->len != 1 || item == NULL)
+    {
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  run = ds_run_item_get_run (item);
+  g_object_get (item, "date", &date, NULL);
+  if (run->label != NULL && *run->label != '\0')
+    /* TRANSLATORS: one run opened from the History: label · drive · date */
+    title = g_strdup_printf (_("%s · %s · %s"), run->label, ds_run_item_get_drive (item), date);
+  else
+    /* TRANSLATORS: one run opened from the History: drive · date */
+    title = g_strdup_printf (_("%s · %s"), ds_run_item_get_drive (item), date);
+  ds_run_view_set_result (self->run_view, g_ptr_array_steal_index (results, 0), title, run->comment);
+  gtk_stack_set_visible_child_name (self->view_stack, "run");
+  update_actions (self);
+}
+
+static void
 open_item (DsHistoryPage *self,
            DsRunItem     *item)
 {
@@ -343,7 +375,11 @@ open_item (DsHistoryPage *self,
 
   g_array_append_val (ids, id);
   if (ds_run_item_is_bench (item))
-    load_bench (self, ids);
+    {
+      /* One benchmark: its result panel, not a one-column comparison. */
+      g_object_set_data_full (G_OBJECT (self), "open-item", g_object_ref (item), g_object_unref);
+      ds_history_load_bench_async (ids, self->cancellable, on_run_loaded, g_object_ref (self));
+    }
   else
     ds_history_load_thermal_async (id, self->cancellable, on_thermal_loaded, g_object_ref (self));
 }
@@ -584,6 +620,13 @@ ds_history_page_get_trend_view (DsHistoryPage *self)
   return self->trend_view;
 }
 
+DsRunView *
+ds_history_page_get_run_view (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  return self->run_view;
+}
+
 DsCompareView *
 ds_history_page_get_compare_view (DsHistoryPage *self)
 {
@@ -637,6 +680,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   g_type_ensure (DS_TYPE_COMPARE_VIEW);
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   g_type_ensure (DS_TYPE_TREND_VIEW);
+  g_type_ensure (DS_TYPE_RUN_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
@@ -649,6 +693,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_view);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
 

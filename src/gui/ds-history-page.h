@@ -10,6 +10,7 @@
 
 #include "ds-compare-view.h"
 #include "ds-drive.h"
+#include "ds-run-view.h"
 #include "ds-trend-view.h"
 
 G_BEGIN_DECLS
@@ -38,5 +39,7 @@ DsCompareView *ds_history_page_get_compare_view (DsHistoryPage *self);
 DsTrendView   *ds_history_page_get_trend_view (DsHistoryPage *self);
 void           ds_history_page_set_search    (DsHistoryPage *self,
                                               const char    *text);
+
+DsRunView     *ds_history_page_get_run_view  (DsHistoryPage *self);
 
 G_END_DECLS

@@ -363,6 +363,12 @@ history_has_rows (gpointer user_data)
 }
 
 static gboolean
+run_shown (gpointer user_data)
+{
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "run") == 0;
+}
+
+static gboolean
 compare_shown (gpointer user_data)
 {
   return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "compare") == 0;
@@ -438,6 +444,35 @@ test_history_compare (void)
   }
 
   selection = ds_history_page_get_selection (history);
+  /* One benchmark opened shows its result panel: cells with numbers in
+   * the unit of the preferences, and its comment. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item))
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (run_shown, history, 10000));
+  {
+    DsRunView *run = ds_history_page_get_run_view (history);
+
+    g_assert_cmpuint (ds_run_view_get_n_cells (run), >=, 2);
+    for (guint i = 0; i < ds_run_view_get_n_cells (run); i++)
+      g_assert_true (ds_bench_cell_has_result (ds_run_view_get_cell (run, i)));
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
+    g_settings_set_string (settings (), "bench-unit", "iops");
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (IOPS)");
+    g_settings_set_string (settings (), "bench-unit", "mbps");
+    ds_gui_test_settle (GTK_WIDGET (window), 300);
+    g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-run"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  gtk_selection_model_unselect_all (selection);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)) && picked < 2; i++)
     {
       g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
@@ -458,6 +493,11 @@ test_history_compare (void)
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_assert_cmpuint (ds_chart_widget_get_n_draws (ds_compare_view_get_chart (compare)), >, 0);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-compare"));
+  /* The table follows the unit of the preferences. */
+  g_assert_cmpstr (ds_compare_view_get_unit_heading (compare), ==, "Test (MB/s)");
+  g_settings_set_string (settings (), "bench-unit", "gbps");
+  g_assert_cmpstr (ds_compare_view_get_unit_heading (compare), ==, "Test (GB/s)");
+  g_settings_set_string (settings (), "bench-unit", "mbps");
 }
 
 typedef struct
@@ -519,14 +559,15 @@ test_copy_and_export (void)
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
   /* The typed comment is part of the copied text. */
-  gtk_editable_set_text (ds_bench_page_get_comment_entry (page), "after the firmware update");
-  gtk_widget_activate (GTK_WIDGET (ds_bench_page_get_comment_entry (page)));
+  gtk_editable_set_text (ds_bench_page_get_comment_entry (page), "cold start, fan off");
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (ds_bench_page_get_comment_entry (page))));
+  g_signal_emit_by_name (ds_bench_page_get_comment_entry (page), "activate");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bench.copy", NULL));
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (page)), NULL, on_clipboard_text, &copy);
   g_assert_true (ds_gui_test_wait (waiter_done, &copy, 5000));
   g_assert_nonnull (copy.text);
   g_assert_nonnull (strstr (copy.text, "SEQ    1MiB (Q=  8, T= 1)"));
-  g_assert_nonnull (strstr (copy.text, "Comment: after the firmware update"));
+  g_assert_nonnull (strstr (copy.text, "Comment: cold start, fan off"));
   g_free (copy.text);
 
   ds_bench_export_async (result, png_path, DS_BENCH_EXPORT_PNG, DS_CHART_THEME_LIGHT, NULL, on_exported, &png);

@@ -427,6 +427,18 @@ test_history_compare (void)
     /* The run of the whole default profile (a single test has none). */
     g_assert_cmpuint (n_default, ==, 1);
   }
+  /* At 360 px the list scrolls sideways: its columns keep their widths. */
+  {
+    GtkWidget *columns = ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_COLUMN_VIEW);
+    int page_min = 0, columns_min = 0;
+
+    g_assert_nonnull (columns);
+    gtk_widget_measure (GTK_WIDGET (history), GTK_ORIENTATION_HORIZONTAL, -1, &page_min, NULL, NULL, NULL);
+    gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, -1, &columns_min, NULL, NULL, NULL);
+    g_test_message ("History page minimum width %d px, its columns %d px", page_min, columns_min);
+    g_assert_cmpint (page_min, <=, 360);
+    g_assert_cmpint (columns_min, >, 360);
+  }
   /* The drive's own History holds the same runs, whatever identity the
    * drive has (a virtio disk has a serial but no model). */
   {

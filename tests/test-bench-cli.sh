@@ -12,7 +12,7 @@ fails=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
 check () { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
-echo "1..15"
+echo "1..22"
 
 dir="$work/dir"
 mkdir "$dir"
@@ -67,6 +67,7 @@ DRIVESCOPE_BENCH_NAMED_FILE=1 "$cli" bench --dir "$dir" --size 16MiB --runs 1 --
 rc=$?
 check "named-file fallback runs" "[ $rc -eq 0 ]"
 check "text table has the CrystalDiskMark layout" "grep -q '^\[Write\]' '$work/named.txt' && grep -Eq '^  RND    4KiB \(Q=  1, T= 1\): +[0-9.]+ MB/s \[ *[0-9.]+ IOPS\] < *[0-9.]+ us>' '$work/named.txt'"
+check "the default text shows the median run beside the best" "grep -Eq '^  RND    4KiB \\(Q=  1, T= 1\\): .* us>  median +[0-9.]+ MB/s' '$work/named.txt'"
 check "no named test file remains" "[ -z \"\$(ls -A '$dir')\" ]"
 
 # SIGINT in the middle of a test: exit 130, partial result, nothing left.
@@ -92,6 +93,29 @@ for named in "" 1; do
   fi
   check "no test file remains after SIGINT ($label)" "[ -z \"\$(ls -A '$dir')\" ]"
 done
+# A filesystem that refuses O_DIRECT (open and fcntl give EINVAL): refused
+# with the reason and nothing left, on both the O_TMPFILE and the named path;
+# with --allow-cached it runs buffered and every result says "cached".
+nodirect=${DS_NO_DIRECT:?DS_NO_DIRECT must point at the no-direct shim}
+for named in "" 1; do
+  label=${named:+named file}
+  label=${label:-anonymous file}
+  LD_PRELOAD=$nodirect DRIVESCOPE_BENCH_NAMED_FILE=$named "$cli" bench --dir "$dir" --size 16MiB \
+    --runs 1 --duration 1 --interval 0 --warmup 0 --tests "RND4K Q1T1" --mode read --no-save \
+    >/dev/null 2>"$work/nd.err"
+  rc=$?
+  check "refused O_DIRECT exits 1 with the reason ($label)" \
+    "[ $rc -eq 1 ] && grep -q 'refused direct I/O' '$work/nd.err' && grep -q -- '--allow-cached' '$work/nd.err'"
+  check "nothing is left after the refusal ($label)" "[ -z \"\$(ls -A '$dir')\" ]"
+done
+LD_PRELOAD=$nodirect "$cli" bench --dir "$dir" --size 16MiB --runs 1 --duration 1 --interval 0 \
+  --warmup 0 --tests "RND4K Q1T1,SEQ1M Q1T1" --mode read --json --no-save --allow-cached \
+  >"$work/nd.json" 2>"$work/nd.err"
+rc=$?
+check "--allow-cached runs buffered where O_DIRECT is refused" \
+  "[ $rc -eq 0 ] && python3 -c 'import json,sys; d=json.load(open(\"$work/nd.json\")); c=d[\"conditions\"]; sys.exit(not (len(d[\"tests\"])==2 and all(t[\"cached\"] is True for t in d[\"tests\"]) and c[\"direct_io\"] is False and \"O_DIRECT\" in c[\"cached_reason\"]))'"
+[ $rc -eq 0 ] || sed 's/^/# /' "$work/nd.err"
+check "nothing is left after the cached run" "[ -z \"\$(ls -A '$dir')\" ]"
 # Bad arguments exit 2 before anything is created.
 "$cli" bench --dir "$dir" --tests "SEQ1M Q8T1,XYZ4K Q1T1" >/dev/null 2>"$work/e1"
 check "an unknown test spec exits 2" "[ $? -eq 2 ] && grep -q 'XYZ4K' '$work/e1'"

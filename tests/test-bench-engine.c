@@ -10,7 +10,9 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ds-error.h"
 #include "ds-io-engine.h"
@@ -32,7 +34,7 @@ fixture_setup (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   f->file = ds_test_file_create (f->dir, 16 * MIB, DS_TEST_FILE_ALLOW_CACHED, &error);
   g_assert_no_error (error);
-  g_assert_true (ds_test_file_fill (f->file, DS_DATA_PATTERN_RANDOM, NULL, NULL, NULL, &error));
+  g_assert_true (ds_test_file_fill (f->file, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -301,6 +303,134 @@ test_engine_names (void)
 #endif
 }
 
+/* An engine whose queues take long to set up, as a big ring with registered
+ * buffers can: the window must not open before the workers are ready. */
+static DsIoEngineOps slow_ops;
+
+static DsIoQueue *
+slow_open (int fd, guint depth, const struct iovec *buffers, guint n_buffers, GError **error)
+{
+  g_usleep (400000);
+  return ds_io_engine_psync ()->open (fd, depth, buffers, n_buffers, error);
+}
+
+static void
+test_window_opens_after_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+
+  slow_ops = *ds_io_engine_psync ();
+  slow_ops.open = slow_open;
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_RND;
+  w.mode = DS_BENCH_MODE_READ;
+  w.block_size = 4096;
+  w.queue_depth = 1;
+  w.threads = 2;
+  w.duration_s = 0.2;        /* shorter than the set-up: a window opened at
+                                the start would be over before any I/O */
+  w.wrap = TRUE;
+  w.engine_ops = &slow_ops;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.ios, >, 0);
+  g_assert_cmpuint (ds_latency_histogram_count (c.histogram), ==, c.ios);
+  g_assert_cmpfloat (c.seconds, ==, 0.2);
+  ds_io_counters_clear (&c);
+}
+
+/* Deduplicating storage must see distinct blocks: a write pass over the
+ * whole file leaves no two 4 KiB blocks alike (the old 8 MiB pool gave at
+ * most 2048 distinct ones, fewer than the file's 4096). */
+static void
+check_writes_are_unique (Fixture *f, DsIoEngineKind kind)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  void *buf = NULL;
+
+  if (!engine_available (kind))
+    return;
+  g_assert_cmpint (posix_memalign (&buf, 4096, 4096), ==, 0);
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_SEQ;
+  w.mode = DS_BENCH_MODE_WRITE;
+  w.block_size = 4096;
+  w.queue_depth = 4;
+  w.threads = 1;
+  w.byte_limit = 16 * MIB;
+  w.engine = kind;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.write_bytes, ==, 16 * MIB);
+  ds_io_counters_clear (&c);
+  for (guint64 at = 0; at < 16 * MIB; at += 4096)
+    {
+      g_assert_cmpint (pread (ds_test_file_get_fd (f->file), buf, 4096, (off_t) at), ==, 4096);
+      g_assert_true (g_hash_table_add (seen, g_bytes_new (buf, 4096)));
+    }
+  free (buf);
+}
+
+/* A mix with --data zeros writes zeros, even from a slot that just read
+ * random data: one pass touches each block once, so the blocks now zero are
+ * exactly the writes. */
+static void
+test_mix_writes_the_pattern (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsIoDataPool) zeros = ds_io_data_pool_new (DS_DATA_PATTERN_ZEROS, 4096);
+  static const guint8 zero[4096] = { 0 };
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  guint64 zero_blocks = 0;
+  void *buf = NULL;
+
+  w.file = f->file;
+  w.pattern = DS_BENCH_PATTERN_SEQ;
+  w.mode = DS_BENCH_MODE_MIX;
+  w.mix_read_percent = 50;
+  w.block_size = 4096;
+  w.queue_depth = 4;
+  w.threads = 1;
+  w.byte_limit = 16 * MIB;
+  w.pool = zeros;
+  w.engine = DS_IO_ENGINE_AUTO;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.ios, ==, 16 * MIB / 4096);
+  g_assert_cmpuint (c.write_ios, >, 0);
+  g_assert_cmpuint (c.read_ios, >, 0);
+  g_assert_cmpint (posix_memalign (&buf, 4096, 4096), ==, 0);
+  for (guint64 at = 0; at < 16 * MIB; at += 4096)
+    {
+      g_assert_cmpint (pread (ds_test_file_get_fd (f->file), buf, 4096, (off_t) at), ==, 4096);
+      zero_blocks += memcmp (buf, zero, 4096) == 0;
+    }
+  free (buf);
+  g_assert_cmpuint (zero_blocks, ==, c.write_ios);
+  ds_io_counters_clear (&c);
+}
+
+static void
+test_uring_writes_are_unique (Fixture *f, gconstpointer data)
+{
+  check_writes_are_unique (f, DS_IO_ENGINE_IO_URING);
+}
+
+static void
+test_psync_writes_are_unique (Fixture *f, gconstpointer data)
+{
+  check_writes_are_unique (f, DS_IO_ENGINE_PSYNC);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -314,6 +444,10 @@ main (int argc, char **argv)
   ADD ("/ds/bench/engine/psync/timed-mix-counts-the-window", test_psync_timed_mix);
   ADD ("/ds/bench/engine/cancellation-stops-a-long-run", test_cancellation_stops_a_long_run);
   ADD ("/ds/bench/engine/open-ended-run-ends-on-cancel", test_open_ended_run_ends_on_cancel);
+  ADD ("/ds/bench/engine/window-opens-after-setup", test_window_opens_after_setup);
+  ADD ("/ds/bench/engine/io-uring/written-blocks-are-unique", test_uring_writes_are_unique);
+  ADD ("/ds/bench/engine/psync/written-blocks-are-unique", test_psync_writes_are_unique);
+  ADD ("/ds/bench/engine/mix-writes-the-pattern", test_mix_writes_the_pattern);
 #undef ADD
   g_test_add_func ("/ds/bench/engine/names", test_engine_names);
   g_test_add_func ("/ds/bench/engine/failed-io-names-the-cause", test_failed_io_names_the_cause);

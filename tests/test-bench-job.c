@@ -25,6 +25,7 @@ typedef struct
   GArray       *times;             /* gint64 µs of each call */
   GCancellable *cancel_at_measure;
   guint         cancel_test_index;
+  GCancellable *cancel_at_interval;
 } ProgressLog;
 
 static void
@@ -45,6 +46,8 @@ on_progress (const DsBenchProgress *p, gpointer data)
   if (log->cancel_at_measure != NULL && p->phase == DS_BENCH_PHASE_MEASURE &&
       p->test_index == log->cancel_test_index && p->phase_fraction > 0.3)
     g_cancellable_cancel (log->cancel_at_measure);
+  if (log->cancel_at_interval != NULL && p->phase == DS_BENCH_PHASE_INTERVAL)
+    g_cancellable_cancel (log->cancel_at_interval);
 }
 
 static DsBenchSettings *
@@ -155,6 +158,39 @@ test_cancel_marks_the_test_incomplete (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Stopped in the pause between tests: the message names the test that
+ * finished, not the next one, and nothing finished is marked incomplete. */
+static void
+test_cancel_between_tests_names_the_last (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ds-bench-job-XXXXXX", NULL);
+  g_autoptr(DsBenchSettings) s = small_settings (dir);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(DsBenchResult) r = NULL;
+  ProgressLog log = { 0 };
+  DsBenchTestResult *t;
+
+  s->runs = 1;
+  s->warmup_s = 0;
+  s->interval_s = 5;
+  log.times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  log.cancel_at_interval = cancellable;
+  r = ds_bench_run (s, on_progress, &log, cancellable, &error);
+  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "SEQ1M Q2T1 read"));
+  g_assert_null (strstr (error->message, "RND4K"));
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->status, ==, "cancelled");
+  g_assert_cmpuint (r->tests->len, ==, 1);
+  t = g_ptr_array_index (r->tests, 0);
+  g_assert_false (t->incomplete);
+  g_assert_cmpuint (t->runs->len, ==, 1);
+  g_array_unref (log.times);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_nothing_runs_with_bad_settings (void)
 {
@@ -175,6 +211,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/bench/job/run-reports-progress-and-fills-the-result", test_run_reports_progress_and_fills_the_result);
   g_test_add_func ("/ds/bench/job/cancel-marks-the-test-incomplete", test_cancel_marks_the_test_incomplete);
+  g_test_add_func ("/ds/bench/job/cancel-between-tests-names-the-last", test_cancel_between_tests_names_the_last);
   g_test_add_func ("/ds/bench/job/nothing-runs-with-bad-settings", test_nothing_runs_with_bad_settings);
   return g_test_run ();
 }

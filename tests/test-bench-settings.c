@@ -207,6 +207,10 @@ test_text_export_has_crystaldiskmark_layout (void)
   g_assert_nonnull (strstr (text, "GiB (x2)"));  /* g_format_size puts a no-break space before the unit */
   g_assert_null (strstr (text, "median"));
   g_free (text);
+  /* The bench command's default: the median run beside the best. */
+  text = ds_bench_result_format_text (r, DS_BENCH_TEXT_NO_HEADER | DS_BENCH_TEXT_MEDIAN);
+  g_assert_nonnull (strstr (text, "  SEQ    1MiB (Q=  8, T= 1):  3520.412 MB/s [   3357.3 IOPS] <  2379.58 us>  median 3400.000 MB/s"));
+  g_free (text);
   text = ds_bench_result_format_text (r, DS_BENCH_TEXT_DETAILS);
   g_assert_true (g_str_has_prefix (text, "-----"));
   g_assert_nonnull (strstr (text, "3357.3 MiB/s, median 3400.000 MB/s, p99 4759.2 us"));

@@ -342,9 +342,12 @@ static void
 test_text_lists_events_and_verdict (void)
 {
   g_autoptr(DsThermalResult) r = load_fixture ("slc-cache.csv");
-  g_autofree char *text = ds_thermal_result_format_text (r);
+  g_autofree char *text = NULL;
 
+  json_object_set_string_member (r->conditions, "dir", "/mnt/fast");
+  text = ds_thermal_result_format_text (r);
   g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Directory: /mnt/fast\n"));
   g_assert_nonnull (strstr (text, "write cache full"));
   g_assert_nonnull (strstr (text, "estimated write cache: 30.0 GB"));
   g_assert_nonnull (strstr (text, "start 2000 MB/s"));
@@ -420,6 +423,67 @@ test_csv_round_trips (void)
   g_assert_cmpstr (back->verdict, ==, r->verdict);
 }
 
+/* A CSV of one sample a second: levels are {until_s, mbps} pairs. */
+static DsThermalResult *
+from_csv_levels (const double *levels,
+                 guint         n_levels)
+{
+  g_autoptr(GString) csv = g_string_new ("t_s,mbps,temp_c\n");
+  g_autoptr(GError) error = NULL;
+  DsThermalResult *r;
+  guint k = 0;
+
+  for (guint t = 1; t <= (guint) levels[2 * (n_levels - 1)]; t++)
+    {
+      while (t > levels[2 * k])
+        k++;
+      g_string_append_printf (csv, "%u,%g,40\n", t, levels[2 * k + 1]);
+    }
+  r = ds_thermal_result_from_csv (csv->str, -1, "levels.csv", &error);
+  g_assert_no_error (error);
+  ds_thermal_analyze (r);
+  return r;
+}
+
+static void
+test_exact_fifteen_percent_is_an_event (void)
+{
+  /* 1000 MB/s, then exactly 15 % below (850) for 30 s. */
+  const double levels[] = { 60, 1000, 90, 850 };
+  g_autoptr(DsThermalResult) r = from_csv_levels (levels, 2);
+  const DsThermalEvent *e = only_event (r);
+
+  assert_near (e->onset_s, 61, 0.01);
+  assert_near (e->before_mbps, 1000, 0.01);
+}
+
+static void
+test_recovery_at_exactly_ten_percent (void)
+{
+  /* 1000, a drop to 500, then exactly 10 % below the start (900). */
+  const double levels[] = { 60, 1000, 90, 500, 120, 900 };
+  g_autoptr(DsThermalResult) r = from_csv_levels (levels, 3);
+
+  assert_near (only_event (r)->recovered_s, 91, 0.01);
+}
+
+static void
+test_recovery_is_measured_from_the_start (void)
+{
+  /* 800 at the start, a climb to 1000, a drop to 500, then 750: within 10 %
+   * of the starting 800 (recovered) though not of the 1000 before the drop. */
+  const double partial[] = { 30, 800, 60, 1000, 90, 500, 120, 750 };
+  /* 1000, a drop, then 700: not within 10 % of the start. */
+  const double full[] = { 60, 1000, 90, 500, 120, 700 };
+  g_autoptr(DsThermalResult) a = from_csv_levels (partial, 4);
+  g_autoptr(DsThermalResult) b = from_csv_levels (full, 3);
+
+  assert_near (a->summary.start_mbps, 800, 0.01);
+  assert_near (only_event (a)->before_mbps, 1000, 0.01);
+  assert_near (only_event (a)->recovered_s, 91, 0.01);
+  g_assert_true (isnan (only_event (b)->recovered_s));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -436,6 +500,9 @@ main (int    argc,
   g_test_add_func ("/ds/thermal/analysis/early-flat-drop-is-not-called-cache", test_early_flat_drop_is_not_called_cache);
   g_test_add_func ("/ds/thermal/analysis/counters-are-told-when-throughput-held", test_counters_are_told_when_throughput_held);
   g_test_add_func ("/ds/thermal/analysis/recovery-is-found", test_recovery_is_found);
+  g_test_add_func ("/ds/thermal/analysis/exact-fifteen-percent-is-an-event", test_exact_fifteen_percent_is_an_event);
+  g_test_add_func ("/ds/thermal/analysis/recovery-is-measured-from-the-start", test_recovery_is_measured_from_the_start);
+  g_test_add_func ("/ds/thermal/analysis/recovery-at-exactly-ten-percent", test_recovery_at_exactly_ten_percent);
   g_test_add_func ("/ds/thermal/analysis/summary-adds-up", test_summary_adds_up);
   g_test_add_func ("/ds/thermal/analysis/short-or-late-drops-are-not-events", test_short_or_late_drops_are_not_events);
   g_test_add_func ("/ds/thermal/analysis/small-drop-is-not-an-event", test_small_drop_is_not_an_event);

@@ -276,6 +276,10 @@ ds_cli_bench (int    argc,
   cli.last_phase = -1;
   sigint_id = g_unix_signal_add (SIGINT, on_signal, &cli);
   sigterm_id = g_unix_signal_add (SIGTERM, on_signal, &cli);
+  /* After GLib's handlers, which it then chains to: a signal first removes
+   * a named test file caught in the moment before its unlink (and SIGHUP,
+   * not watched here, still ends the command without leaving one). */
+  ds_test_file_install_signal_cleanup ();
 
   /* A health reading before the run, kept with it when it needs no prompt. */
   if (!opt_no_save && ds_cli_bench_save_func != NULL)
@@ -302,7 +306,7 @@ ds_cli_bench (int    argc,
       else
         {
           g_autofree char *text = ds_bench_result_format_text (result, opt_details ? DS_BENCH_TEXT_DETAILS
-                                                                                   : DS_BENCH_TEXT_FLAGS_NONE);
+                                                                                   : DS_BENCH_TEXT_MEDIAN);
 
           fputs (text, stdout);
           fflush (stdout);

@@ -50,6 +50,14 @@ print_live (Run                     *run,
 
   if (s == NULL)
     {
+      if (p->phase == DS_THERMAL_PHASE_WRITE && p->dir != NULL)
+        {
+          /* --drive picks the directory itself: say where the writes go. */
+          if (run->settings->drive != NULL)
+            g_printerr (_("drivescope-cli: testing %s in %s\n"), ds_cli_safe (run->settings->drive), ds_cli_safe (p->dir));
+          else
+            g_printerr (_("drivescope-cli: testing in %s\n"), ds_cli_safe (p->dir));
+        }
       if (p->phase == DS_THERMAL_PHASE_WRITE && g_strcmp0 (p->temp_source, "none") == 0)
         {
           g_autofree char *reason = ds_escape_terminal (p->temp_reason);
@@ -236,6 +244,9 @@ ds_cli_thermal (int    argc,
   sigint = g_unix_signal_add (SIGINT, on_signal, &run);
   sigterm = g_unix_signal_add (SIGTERM, on_signal, &run);
   sighup = g_unix_signal_add (SIGHUP, on_signal, &run);
+  /* After GLib's handlers, which it then chains to: a signal first removes
+   * a named test file caught in the moment before its unlink. */
+  ds_test_file_install_signal_cleanup ();
   thread = g_thread_new ("ds-thermal", run_thread, &run);
   g_main_loop_run (loop);
   g_thread_join (thread);

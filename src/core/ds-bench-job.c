@@ -170,6 +170,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   const DsIoEngineOps *ops;
   JsonArray *warn_array;
   DsIoCounters counters;
+  const DsBenchTestResult *last_done = NULL;
   guint test_index = 0;
   Job job = { 0 };
 
@@ -207,7 +208,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   if (file == NULL)
     return NULL;
   report (&job, DS_BENCH_PHASE_PREPARE, 0.0, 0.0);
-  if (!ds_test_file_fill (file, s->data, fill_progress, &job, cancellable, &local_error))
+  if (!ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
@@ -247,7 +248,14 @@ ds_bench_run (const DsBenchSettings *in_settings,
           if (test_index > 0 && s->interval_s > 0 &&
               !pause_interval (&job, cancellable, &local_error))
             {
-              propagate_test_error (error, g_steal_pointer (&local_error), spec, mode);
+              /* Between tests: the last one finished whole and the next has
+               * no result, so name the last and mark the run cancelled. */
+              g_autofree char *name = ds_bench_spec_to_string (&last_done->spec);
+
+              g_clear_error (&local_error);
+              g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+                           _("Stopped after %s %s, between tests; the finished tests are kept and the result is marked cancelled."),
+                           name, ds_bench_mode_to_string (last_done->mode));
               finish (result, "cancelled", s->dir);
               ds_io_counters_clear (&counters);
               return g_steal_pointer (&result);
@@ -306,6 +314,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
                 }
               job.done_s += job.run_s;
             }
+          last_done = t;
         }
     }
   ds_io_counters_clear (&counters);

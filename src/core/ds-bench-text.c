@@ -68,6 +68,13 @@ append_test (GString                 *out,
       append_number (out, best ? best->lat_p999_us : NAN, 1, 1);
       g_string_append_printf (out, " us, %u run(s)", t->runs->len);
     }
+  else if (flags & DS_BENCH_TEXT_MEDIAN)
+    {
+      /* Translators: after the best run's numbers: "median 3401.220 MB/s" */
+      g_string_append_printf (out, "  %s ", _("median"));
+      append_number (out, median ? median->mbps : NAN, 1, 3);
+      g_string_append (out, " MB/s");
+    }
   if (t->cached)
     g_string_append_printf (out, "  (%s)", _("cached — not the drive's speed"));
   if (t->incomplete)
@@ -75,6 +82,11 @@ append_test (GString                 *out,
   g_string_append_c (out, '\n');
 }
 
+/* The footer's labels (Profile, Test, Time, Date, Drive, …) stay English
+ * on purpose, as does the "[Read]" section header: CrystalDiskMark's text
+ * export is English in every language, and parsers of it, our own importer
+ * (ds-import-cdm.c, which looks for "Profile:", "Test:", "Time:", "Date:"
+ * and "OS:") included, match these words. Only the values are translated. */
 static void
 append_condition (GString    *out,
                   const char *label,

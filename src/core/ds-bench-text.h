@@ -21,6 +21,10 @@ typedef enum
   DS_BENCH_TEXT_DETAILS          = 1 << 0,
   /* Leave out the header with the app name and the date (tests). */
   DS_BENCH_TEXT_NO_HEADER        = 1 << 1,
+  /* Add the median run's MB/s beside the best run's line (the bench
+   * command's default). Without it or DETAILS the lines are exactly
+   * CrystalDiskMark's, for exports other tools parse. */
+  DS_BENCH_TEXT_MEDIAN           = 1 << 2,
 } DsBenchTextFlags;
 
 /* UTF-8 text ending in a newline. Device strings inside are escaped for a

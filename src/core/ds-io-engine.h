@@ -9,7 +9,10 @@
  *
  * ds_io_workload_run() drives threads × queue depth I/Os against a test file
  * for a warm-up plus a measurement window (or a byte budget), timing each I/O
- * from submission to completion. DsIoCounters carries live totals that any
+ * from submission to completion. The warm-up (and the window after it) starts
+ * only once every worker runs with a full queue, and only completions inside
+ * the window count; a byte-budget pass without warm-up or duration is timed
+ * whole instead, as every byte of it counts. DsIoCounters carries live totals that any
  * thread may poll while it runs (the thermal sampler does, every 250 ms) and,
  * when it returns, the statistics of the measurement window.
  *
@@ -121,6 +124,10 @@ GError *ds_io_error_from_result (gint64   result,
 
 /* --- write data --- */
 
+/* Each write's buffer is stamped with 16 unique bytes every this many bytes
+ * (random pattern only), so no two written 4 KiB blocks are alike. */
+#define DS_IO_STAMP_STRIDE 4096
+
 /* A pre-generated pool that write buffers are taken from: incompressible
  * random bytes (each write starts at a different 4 KiB-aligned place, so no
  * two writes in a row carry the same block) or zeros. Read-only once made;
@@ -203,6 +210,8 @@ typedef struct
   DsIoTickFunc     tick;               /* may be NULL */
   gpointer         tick_data;
   guint            tick_interval_ms;   /* 0 = 100 */
+  const DsIoEngineOps *engine_ops;     /* NULL = from engine; set by tests
+                                          to run a wrapping engine */
 } DsIoWorkload;
 
 /* Runs @workload to its end, cancellation or the first failed I/O. The error

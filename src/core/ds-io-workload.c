@@ -1,7 +1,9 @@
 /* ds-io-workload.c — the workload runner, the write-data pool and counters
  *
  * The calling thread only watches: it starts one worker per thread of the
- * spec (one per queue slot for a synchronous engine), wakes every tick to
+ * spec (one per queue slot for a synchronous engine), opens the measurement
+ * window once every worker has its buffers and queue set up and its queue
+ * filled (so thread start-up and ring set-up are never timed), wakes every tick to
  * report progress and notice cancellation, and merges the workers' private
  * statistics when they finish. Workers share nothing but a stop flag, the
  * byte budget and the live counters, all updated with atomics.
@@ -215,13 +217,14 @@ typedef struct
   const DsIoDataPool   *pool;
   DsIoRegion           *regions;
   int                   fd;
-  gint64                measure_start_ns;
-  gint64                measure_end_ns;    /* 0: no time limit */
+  gint64                measure_start_ns;  /* atomic; G_MAXINT64 until the window opens */
+  gint64                measure_end_ns;    /* atomic; 0: no time limit (yet) */
   guint64               issued;            /* atomic: bytes handed out */
   gint                  stop;              /* atomic */
   GMutex                lock;
   GCond                 cond;
   guint                 running;
+  guint                 ready;             /* workers whose queue is full (or that quit) */
   GError               *error;
 } Shared;
 
@@ -236,7 +239,10 @@ typedef struct
   gint64             *slot_ns;
   gboolean           *slot_write;
   guint64            *slot_offset;
-  guint               pool_index;
+  guint64             salt;              /* makes this worker's write stamps unique */
+  guint64             writes_issued;
+  gboolean            scramble;
+  gboolean            ready;
   DsWelford           lat;
   DsLatencyHistogram *hist;
   guint64             read_bytes, read_ios, write_bytes, write_ios;
@@ -317,8 +323,45 @@ static gboolean
 stopping (Shared *sh,
           gint64  now)
 {
-  return __atomic_load_n (&sh->stop, __ATOMIC_RELAXED) ||
-         (sh->measure_end_ns != 0 && now >= sh->measure_end_ns);
+  gint64 end = __atomic_load_n (&sh->measure_end_ns, __ATOMIC_ACQUIRE);
+
+  return __atomic_load_n (&sh->stop, __ATOMIC_RELAXED) || (end != 0 && now >= end);
+}
+
+/* Tells the watcher this worker's queue is full (or that it quit early);
+ * the window opens once every worker has. */
+static void
+mark_ready (Worker *wk)
+{
+  Shared *sh = wk->sh;
+
+  if (wk->ready)
+    return;
+  wk->ready = TRUE;
+  g_mutex_lock (&sh->lock);
+  sh->ready++;
+  g_cond_signal (&sh->cond);
+  g_mutex_unlock (&sh->lock);
+}
+
+/* Every 4 KiB of a write gets 16 bytes no other write of the run has (the
+ * worker's salt and the sector, and the worker's write count), so
+ * deduplicating storage cannot fold the written blocks together; the rest of
+ * the buffer keeps the pool's data. A few stores per 4 KiB, no copy. */
+static void
+scramble_block (Worker *wk,
+                void   *buffer,
+                gsize   length)
+{
+  guint8 *p = buffer;
+  guint64 count = ++wk->writes_issued;
+
+  for (gsize at = 0, sector = 0; at + 16 <= length; at += DS_IO_STAMP_STRIDE, sector++)
+    {
+      guint64 words[2] = { wk->salt ^ sector, count };
+
+      memcpy (p + at, words, sizeof words);
+    }
 }
 
 static gboolean
@@ -351,16 +394,12 @@ issue (Worker    *wk,
   req.length = (gsize) w->block_size;
   req.slot = slot;
   req.write = write;
-  if (write)
-    {
-      req.buffer = ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng));
-      req.buffer_index = wk->pool_index;
-    }
-  else
-    {
-      req.buffer = wk->buffers[slot];
-      req.buffer_index = slot;
-    }
+  /* A mix keeps separate write buffers: a read must not change what the
+   * next write of its slot writes. */
+  req.buffer_index = write && w->mode == DS_BENCH_MODE_MIX ? wk->depth + slot : slot;
+  req.buffer = wk->buffers[req.buffer_index];
+  if (write && wk->scramble)
+    scramble_block (wk, req.buffer, req.length);
   wk->slot_ns[slot] = now;
   wk->slot_write[slot] = write;
   wk->slot_offset[slot] = offset;
@@ -374,41 +413,48 @@ worker_main (gpointer data)
   Worker *wk = data;
   Shared *sh = wk->sh;
   const DsIoWorkload *w = sh->w;
-  gboolean reads = w->mode != DS_BENCH_MODE_WRITE;
   gboolean writes = w->mode != DS_BENCH_MODE_READ;
-  g_autofree struct iovec *iovs = g_new0 (struct iovec, wk->depth + 1);
+  guint n_buffers = w->mode == DS_BENCH_MODE_MIX ? 2 * wk->depth : wk->depth;
+  g_autofree struct iovec *iovs = g_new0 (struct iovec, n_buffers);
   g_autofree DsIoCompletion *comps = g_new (DsIoCompletion, wk->depth);
   g_autofree guint *requeue = g_new (guint, wk->depth);
   GError *error = NULL;
   DsIoQueue *q = NULL;
-  guint n_iov = 0, inflight = 0;
+  guint inflight = 0;
   gint64 now;
 
-  wk->buffers = g_new0 (void *, wk->depth);
+  wk->buffers = g_new0 (void *, n_buffers);
   wk->slot_ns = g_new0 (gint64, wk->depth);
   wk->slot_write = g_new0 (gboolean, wk->depth);
   wk->slot_offset = g_new0 (guint64, wk->depth);
-  if (reads)
-    for (guint i = 0; i < wk->depth; i++)
-      {
-        if (posix_memalign (&wk->buffers[i], POOL_ALIGN, w->block_size) != 0)
-          g_error ("out of memory for I/O buffers");
-        memset (wk->buffers[i], 0, w->block_size);
-        iovs[n_iov].iov_base = wk->buffers[i];
-        iovs[n_iov].iov_len = w->block_size;
-        n_iov++;
-      }
-  wk->pool_index = n_iov;
-  if (writes)
-    iovs[n_iov++] = *ds_io_data_pool_iovec (sh->pool);
+  /* One buffer per slot (two in a mix: reads first, then writes): a write's
+   * data is a window of the pool copied in once, then stamped before each
+   * submit. */
+  for (guint i = 0; i < n_buffers; i++)
+    {
+      gboolean for_writes = w->mode == DS_BENCH_MODE_MIX ? i >= wk->depth : writes;
 
-  q = sh->ops->open (sh->fd, wk->depth, iovs, n_iov, &error);
+      if (posix_memalign (&wk->buffers[i], POOL_ALIGN, w->block_size) != 0)
+        g_error ("out of memory for I/O buffers");
+      if (for_writes)
+        memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
+      else
+        memset (wk->buffers[i], 0, w->block_size);
+      iovs[i].iov_base = wk->buffers[i];
+      iovs[i].iov_len = w->block_size;
+    }
+  wk->salt = ds_rng_next (&wk->rng);
+  wk->scramble = writes && ds_io_data_pool_pattern (sh->pool) == DS_DATA_PATTERN_RANDOM;
+
+  q = sh->ops->open (sh->fd, wk->depth, iovs, n_buffers, &error);
   if (q == NULL)
     {
       fail (sh, error);
       goto out;
     }
 
+  /* Fill the queue, then report ready: nothing completed before every
+   * worker got here is measured. */
   now = now_ns ();
   for (guint slot = 0; slot < wk->depth && !stopping (sh, now); slot++)
     if (issue (wk, q, slot, now))
@@ -418,12 +464,14 @@ worker_main (gpointer data)
       fail (sh, error);
       inflight = 0;
     }
+  mark_ready (wk);
 
   while (inflight > 0)
     {
       guint64 batch_bytes = 0, batch_ios = 0;
       guint n_requeue = 0;
       gboolean in_window;
+      gint64 window_start, window_end;
       int n;
 
       n = sh->ops->reap (q, 1, 250, comps, wk->depth, &error);
@@ -433,8 +481,9 @@ worker_main (gpointer data)
           break;
         }
       now = now_ns ();
-      in_window = now >= sh->measure_start_ns &&
-                  (sh->measure_end_ns == 0 || now < sh->measure_end_ns);
+      window_start = __atomic_load_n (&sh->measure_start_ns, __ATOMIC_ACQUIRE);
+      window_end = __atomic_load_n (&sh->measure_end_ns, __ATOMIC_ACQUIRE);
+      in_window = now >= window_start && (window_end == 0 || now < window_end);
       if (in_window && !wk->cpu_started)
         {
           wk->cpu_started = TRUE;
@@ -494,7 +543,8 @@ worker_main (gpointer data)
   sh->ops->close (q);
 
 out:
-  for (guint i = 0; i < wk->depth; i++)
+  mark_ready (wk);
+  for (guint i = 0; i < n_buffers; i++)
     free (wk->buffers[i]);
   g_clear_pointer (&wk->buffers, g_free);
   g_clear_pointer (&wk->slot_ns, g_free);
@@ -522,14 +572,14 @@ validate (const DsIoWorkload *w,
       return FALSE;
     }
   {
-    /* Read buffers are one block per queue slot per thread. */
-    guint64 buffers = w->block_size * w->queue_depth * w->threads;
+    /* Buffers are one block per queue slot per thread (two in a mix). */
+    guint64 buffers = w->block_size * w->queue_depth * w->threads * (w->mode == DS_BENCH_MODE_MIX ? 2 : 1);
     guint64 limit = G_GUINT64_CONSTANT (2) << 30;
     long pages = sysconf (_SC_PHYS_PAGES), page = sysconf (_SC_PAGESIZE);
 
     if (pages > 0 && page > 0)
       limit = MIN (limit, (guint64) pages * (guint64) page / 2);
-    if (w->mode != DS_BENCH_MODE_WRITE && buffers > limit)
+    if (buffers > limit)
       {
         g_autofree char *need = g_format_size_full (buffers, G_FORMAT_SIZE_IEC_UNITS);
         g_autofree char *have = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
@@ -564,7 +614,8 @@ ds_io_workload_run (const DsIoWorkload  *w,
   guint n_workers, depth, started = 0;
   gboolean cancelled = FALSE, sync;
   guint64 seed = w->seed != 0 ? w->seed : (guint64) g_get_real_time ();
-  gint64 start, end, last = 0;
+  gint64 start, end, last = 0, window_start = 0, window_end = 0;
+  gboolean window_open = FALSE;
   double cpu = 0;
   gboolean any_cpu = FALSE;
   Shared sh;
@@ -575,7 +626,7 @@ ds_io_workload_run (const DsIoWorkload  *w,
     return FALSE;
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  ops = ds_io_engine_get (w->engine, error);
+  ops = w->engine_ops != NULL ? w->engine_ops : ds_io_engine_get (w->engine, error);
   if (ops == NULL)
     return FALSE;
   counters->engine = ops->name;
@@ -609,8 +660,14 @@ ds_io_workload_run (const DsIoWorkload  *w,
 
   start = now_ns ();
   counters->live_start_ns = start;
-  sh.measure_start_ns = start + (gint64) (w->warmup_s * 1e9);
-  sh.measure_end_ns = w->duration_s > 0 ? sh.measure_start_ns + (gint64) (w->duration_s * 1e9) : 0;
+  sh.measure_start_ns = G_MAXINT64;
+  sh.measure_end_ns = 0;
+  if (w->duration_s <= 0 && w->warmup_s <= 0)
+    {
+      /* A byte-budget pass counts every byte it moves, so it is timed whole. */
+      window_open = TRUE;
+      window_start = sh.measure_start_ns = start;
+    }
 
   g_mutex_lock (&sh.lock);
   for (guint i = 0; i < n_workers; i++)
@@ -643,8 +700,19 @@ ds_io_workload_run (const DsIoWorkload  *w,
 
   while (sh.running > 0)
     {
-      gint64 deadline = g_get_monotonic_time () + tick_ms * 1000;
+      gint64 deadline;
 
+      if (!window_open && sh.ready >= started)
+        {
+          /* Every worker runs with a full queue: the warm-up starts now and
+           * the window after it, at one timestamp for all. */
+          window_open = TRUE;
+          window_start = now_ns () + (gint64) (w->warmup_s * 1e9);
+          window_end = w->duration_s > 0 ? window_start + (gint64) (w->duration_s * 1e9) : 0;
+          __atomic_store_n (&sh.measure_end_ns, window_end, __ATOMIC_RELEASE);
+          __atomic_store_n (&sh.measure_start_ns, window_start, __ATOMIC_RELEASE);
+        }
+      deadline = g_get_monotonic_time () + tick_ms * 1000;
       g_cond_wait_until (&sh.cond, &sh.lock, deadline);
       if (sh.running == 0)
         break;
@@ -660,7 +728,7 @@ ds_io_workload_run (const DsIoWorkload  *w,
         {
           gint64 t = now_ns ();
 
-          w->tick (counters, (t - start) / 1e9, t >= sh.measure_start_ns, w->tick_data);
+          w->tick (counters, (t - start) / 1e9, window_open && t >= window_start, w->tick_data);
         }
       g_mutex_lock (&sh.lock);
     }
@@ -693,12 +761,14 @@ ds_io_workload_run (const DsIoWorkload  *w,
   counters->ios = counters->read_ios + counters->write_ios;
   counters->cpu_seconds = any_cpu ? cpu : NAN;
   end = now_ns ();
-  if (sh.measure_end_ns != 0 && !cancelled && sh.error == NULL)
+  if (!window_open)
+    counters->seconds = 0;
+  else if (window_end != 0 && !cancelled && sh.error == NULL)
     counters->seconds = w->duration_s;
-  else if (sh.measure_end_ns != 0)
-    counters->seconds = MAX (0.0, (MIN (end, sh.measure_end_ns) - sh.measure_start_ns) / 1e9);
+  else if (window_end != 0)
+    counters->seconds = MAX (0.0, (MIN (end, window_end) - window_start) / 1e9);
   else
-    counters->seconds = MAX (0.0, (last - sh.measure_start_ns) / 1e9);
+    counters->seconds = MAX (0.0, (last - window_start) / 1e9);
 
   g_mutex_clear (&sh.lock);
   g_cond_clear (&sh.cond);

@@ -448,7 +448,6 @@ ds_test_file_create (const char      *dir,
 
 gboolean
 ds_test_file_fill (DsTestFile         *self,
-                   DsDataPattern       pattern,
                    DsTestFileFillFunc  progress,
                    gpointer            user_data,
                    GCancellable       *cancellable,
@@ -483,7 +482,6 @@ ds_test_file_fill (DsTestFile         *self,
 
   if (posix_memalign (&buffer, 4096, FILL_CHUNK) != 0)
     g_error ("out of memory");
-  memset (buffer, 0, FILL_CHUNK);
   ds_rng_seed (&rng, (guint64) g_get_real_time () ^ (guint64) (gintptr) self);
 
   while (done < self->size)
@@ -494,8 +492,7 @@ ds_test_file_fill (DsTestFile         *self,
 
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         goto fail;
-      if (pattern == DS_DATA_PATTERN_RANDOM)
-        ds_rng_fill (&rng, buffer, len);
+      ds_rng_fill (&rng, buffer, len);
       while (written < len)
         {
           ssize_t n = pwrite (self->fd, (char *) buffer + written, len - written,

@@ -60,12 +60,12 @@ typedef void (*DsTestFileFillFunc) (guint64  bytes_done,
                                     gpointer user_data);
 
 /* Preallocates the whole file (fallocate; where unsupported, extends it) and
- * writes every byte of it with @pattern data, so no later read hits a hole or
- * an unwritten extent; then flushes it to the drive. ENOSPC gives
+ * writes every byte of it with random data, so no later read hits a hole, an
+ * unwritten extent or compressible data (the benchmark's data pattern only
+ * chooses what its writes write); then flushes it to the drive. ENOSPC gives
  * DS_ERROR_NO_SPACE naming the directory and the size. @progress may be NULL;
  * it is called from this thread a few times a second. */
 gboolean    ds_test_file_fill            (DsTestFile         *file,
-                                          DsDataPattern       pattern,
                                           DsTestFileFillFunc  progress,
                                           gpointer            user_data,
                                           GCancellable       *cancellable,
@@ -110,11 +110,13 @@ gboolean     ds_test_file_max_size_for_dir (const char *dir,
 
 /* Signal-safe cleanup registry. ds_test_file_create() uses it for the
  * moment a named file exists; programs that do not handle SIGINT / SIGTERM /
- * SIGHUP themselves call ds_test_file_install_signal_cleanup() once, which
- * removes registered files and then dies of the signal as before. Programs
- * that handle those signals (the CLI cancels the run) call
- * ds_test_file_cleanup_registered() from their handler: it only uses
- * async-signal-safe calls. */
+ * SIGHUP themselves call ds_test_file_install_signal_cleanup() once (the
+ * GUI does at startup), which removes registered files and then dies of the
+ * signal as before. Programs that handle those signals with
+ * g_unix_signal_add() (the CLI's bench and thermal, which cancel the run)
+ * call it after adding their watches: the cleanup runs once, then hands the
+ * signal to the handler it replaced. ds_test_file_cleanup_registered() only
+ * uses async-signal-safe calls. */
 void         ds_test_file_install_signal_cleanup (void);
 void         ds_test_file_cleanup_registered     (void);
 /* Adds @path to the registry (removed by the cleanup above until

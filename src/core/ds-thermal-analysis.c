@@ -24,6 +24,23 @@
 #define TEMP_NEAR_S    2.0
 #define EPS            1e-6
 
+/* "At least 15 % below" and "within 10 %" include the boundary itself; the
+ * tolerance keeps a level of exactly 850 of 1000 on the right side of a
+ * threshold computed as 1000 × 0.85. */
+static inline gboolean
+at_or_below (double x,
+             double thr)
+{
+  return x <= thr + fabs (thr) * 1e-9 + 1e-9;
+}
+
+static inline gboolean
+at_or_above (double x,
+             double thr)
+{
+  return x >= thr - fabs (thr) * 1e-9 - 1e-9;
+}
+
 /* The write phase as plain arrays, one entry per write sample. */
 typedef struct
 {
@@ -322,7 +339,7 @@ sustained (const Timeline *tl,
   if (tl->t[tl->n - 1] < end_t - EPS)
     return FALSE;
   for (guint j = c; j < tl->n && tl->t[j] <= end_t + EPS; j++)
-    if (below ? !(tl->sm[j] < thr) : !(tl->sm[j] >= thr))
+    if (below ? !at_or_below (tl->sm[j], thr) : !at_or_above (tl->sm[j], thr))
       return FALSE;
   return TRUE;
 }
@@ -339,7 +356,7 @@ refine_crossing (const Timeline *tl,
   double half = MAX (1.5, 1.5 * tl->dt);
   guint o = c;
 
-#define ON_NEW_SIDE(k) (below ? tl->raw[k] < thr : tl->raw[k] >= thr)
+#define ON_NEW_SIDE(k) (below ? at_or_below (tl->raw[k], thr) : at_or_above (tl->raw[k], thr))
   if (!ON_NEW_SIDE (o))
     {
       while (o + 1 < tl->n && tl->t[o + 1] - tl->t[c] <= half + EPS && !ON_NEW_SIDE (o))
@@ -474,6 +491,7 @@ start_segment (Detector *d,
 
 static void
 detect_events (const Timeline *tl,
+               double          start_mbps,
                double          warning_c,
                gboolean        counters_grew,
                GPtrArray      *events)
@@ -492,9 +510,12 @@ detect_events (const Timeline *tl,
 
       if (d.event != NULL)
         {
-          double up = d.event->before_mbps * (1.0 - DS_THERMAL_RECOVER_FRACTION);
+          /* Recovered: back within 10 % of the level the run started at
+           * (the level just before the event where that is unknown). */
+          double base = isfinite (start_mbps) ? start_mbps : d.event->before_mbps;
+          double up = base * (1.0 - DS_THERMAL_RECOVER_FRACTION);
 
-          if (tl->sm[i] >= up && sustained (tl, i, up, FALSE))
+          if (at_or_above (tl->sm[i], up) && sustained (tl, i, up, FALSE))
             {
               guint o = refine_crossing (tl, i, d.seg_start, up, FALSE);
 
@@ -509,7 +530,7 @@ detect_events (const Timeline *tl,
 
       ref = running_level (&d, i);
       thr = ref * (1.0 - DS_THERMAL_DROP_FRACTION);
-      if (tl->sm[i] < thr && sustained (tl, i, thr, TRUE))
+      if (at_or_below (tl->sm[i], thr) && sustained (tl, i, thr, TRUE))
         {
           guint o = refine_crossing (tl, i, d.seg_start, thr, TRUE);
 
@@ -609,7 +630,7 @@ ds_thermal_analyze (DsThermalResult *result)
   timeline_init (&tl, result->samples);
   summary_from_timeline (&tl, result->samples, &result->summary);
   g_ptr_array_set_size (result->events, 0);
-  detect_events (&tl, result->warning_temp_c,
+  detect_events (&tl, result->summary.start_mbps, result->warning_temp_c,
                  ds_thermal_health_delta_shows_throttling (result->health_delta),
                  result->events);
   g_free (result->verdict);

@@ -16,7 +16,7 @@ G_BEGIN_DECLS
  * running level that lasts DS_THERMAL_SUSTAIN_S or longer. */
 #define DS_THERMAL_DROP_FRACTION     0.15
 #define DS_THERMAL_SUSTAIN_S         5.0
-/* Throughput back within this fraction of the level before the event. */
+/* Recovered: throughput back within this fraction of the run's starting level. */
 #define DS_THERMAL_RECOVER_FRACTION  0.10
 /* Cause "thermal": onset temperature within this of the warning threshold. */
 #define DS_THERMAL_NEAR_WARNING_C    5.0

@@ -42,6 +42,7 @@ typedef struct
   double   last_t;
   guint64  last_bytes;
   double   start_temp_c;
+  const char *dir;         /* the chosen directory, once resolved */
 } Job;
 
 static gint64
@@ -62,6 +63,7 @@ report (Job                   *job,
   DsThermalProgress p = {
     phase, sample, CLAMP (fraction, 0.0, 1.0), job->start_temp_c,
     ds_thermal_sensor_get_source (job->sensor), ds_thermal_sensor_get_reason (job->sensor),
+    job->dir,
   };
 
   if (job->progress != NULL)
@@ -345,6 +347,7 @@ ds_thermal_run (const DsThermalSettings *settings,
   dir = resolve_dir (s, error);
   if (dir == NULL)
     return NULL;
+  job.dir = dir;
   if (!choose_size (s, dir, &size, error))
     return NULL;
   file = ds_test_file_create (dir, size,

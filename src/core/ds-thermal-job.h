@@ -87,6 +87,8 @@ typedef struct
   double                 start_temp_c;  /* the first reading, NAN when none */
   const char            *temp_source;   /* "hwmon", "health-log" or "none" */
   const char            *temp_reason;   /* why "none": a translated phrase, else NULL */
+  const char            *dir;           /* where the test file is, once chosen (--drive
+                                           picks it); NULL before */
 } DsThermalProgress;
 
 /* Called from the thread running ds_thermal_run(): once when each phase

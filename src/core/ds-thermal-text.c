@@ -158,6 +158,14 @@ ds_thermal_result_format_text (const DsThermalResult *result)
       g_string_append_printf (out, _("Drive: %s"), safe);
       g_string_append_c (out, '\n');
     }
+  if (ds_json_get_string (result->conditions, "dir") != NULL)
+    {
+      g_autofree char *safe = ds_escape_terminal (ds_json_get_string (result->conditions, "dir"));
+
+      /* Translators: where the test file was written */
+      g_string_append_printf (out, _("Directory: %s"), safe);
+      g_string_append_c (out, '\n');
+    }
   /* Translators: "Sustained write: 6 min, 312.4 GB written (completed)" */
   g_string_append_printf (out, _("Sustained write: %s, %s written (%s)"), duration, written,
                           status_label (result->status));

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-application.h"
+#include "ds-test-file.h"
 #include "ds-preferences-window.h"
 #include "ds-window.h"
 
@@ -93,6 +94,7 @@ ds_application_startup (GApplication *app)
   GtkApplication *gtk_app = GTK_APPLICATION (app);
 
   G_APPLICATION_CLASS (ds_application_parent_class)->startup (app);
+  ds_test_file_install_signal_cleanup ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (gtk_app, "app.quit", (const char *[]) { "<Control>q", NULL });

@@ -18,6 +18,7 @@ check () { local desc=$1; shift; if "$@"; then ok "$desc"; else not_ok "$desc" "
 "$cli" thermal --dir "$tmp/dir" --duration 10s --size 16MiB --block 256K --qd 2 \
   --sample 500ms --cooldown 2s --allow-cached --json --no-save >"$tmp/out.json" 2>"$tmp/err"; rc=$?
 check "a 10 s run exits 0" test "$rc" -eq 0
+check "stderr says where it writes" grep -qF "testing in $tmp/dir" "$tmp/err"
 python3 - "$tmp/out.json" >"$tmp/err" 2>&1 <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))

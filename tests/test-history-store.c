@@ -417,6 +417,28 @@ test_identity_prefers_wwn (void)
   g_assert_null (none);
 }
 
+/* Drives that report less still get an identity: a virtio disk (serial,
+ * no model) by its serial, one with neither by kernel name and size. */
+static void
+test_identity_fallbacks (void)
+{
+  g_autoptr(JsonObject) d = json_object_new ();
+  g_autofree char *by_serial = NULL;
+  g_autofree char *by_name = NULL;
+  g_autofree char *name_only = NULL;
+
+  json_object_set_string_member (d, "name", "vda");
+  json_object_set_string_member (d, "serial", "ds-virtio-1");
+  by_serial = ds_history_drive_identity (d);
+  g_assert_cmpstr (by_serial, ==, "sn:ds-virtio-1");
+  json_object_remove_member (d, "serial");
+  name_only = ds_history_drive_identity (d);
+  g_assert_null (name_only);
+  json_object_set_int_member (d, "size_bytes", 8589934592);
+  by_name = ds_history_drive_identity (d);
+  g_assert_cmpstr (by_name, ==, "dev:vda/8589934592");
+}
+
 static void
 test_one_drive_from_every_reader (Fixture *f, gconstpointer data)
 {
@@ -832,6 +854,7 @@ main (int argc, char **argv)
   ADD ("store/health-snapshots-and-drives", test_health_snapshots_and_drives);
   ADD ("store/health-reading-saved", test_health_reading_saved);
   g_test_add_func ("/ds/history/store/identity-prefers-wwn", test_identity_prefers_wwn);
+  g_test_add_func ("/ds/history/store/identity-falls-back-to-serial-then-name-and-size", test_identity_fallbacks);
   ADD ("store/one-drive-from-every-reader", test_one_drive_from_every_reader);
   ADD ("store/list-resolve-edit-delete", test_list_resolve_edit_delete);
   ADD ("store/export-import-identical-and-idempotent", test_export_import_is_identical_and_idempotent);

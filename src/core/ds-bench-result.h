@@ -86,7 +86,9 @@ typedef struct
   JsonObject *settings;     /* profile, size_bytes, runs, duration_s, interval_s,
                                data, engine, mix_read_percent, modes, tests */
   JsonObject *conditions;   /* drive {name, model, serial, firmware, transport,
-                               wwn, size_bytes, via}, dir, filesystem,
+                               wwn, size_bytes, via, display_name (the app's
+                               name for a drive without a model; charts
+                               use it, never saved)}, dir, filesystem,
                                mount_options, mount_point, source, dm_crypt,
                                fill_percent, free_bytes, total_bytes,
                                file_size_bytes, link {description,
@@ -97,6 +99,8 @@ typedef struct
                                anonymous_file, data_pattern, warnings [...],
                                app_version */
   GPtrArray  *tests;        /* DsBenchTestResult* in execution order */
+  char       *comment;      /* the user's comment, NULL none; not in the JSON
+                               (the history keeps it beside the run) */
 } DsBenchResult;
 
 DsBenchTestResult *ds_bench_test_result_new   (const DsBenchSpec       *spec,

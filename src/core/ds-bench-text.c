@@ -242,6 +242,7 @@ ds_bench_result_format_text (const DsBenchResult *result,
     append_condition (out, "CPU", ds_json_get_string (c, "cpu_model"));
     if (result->status != NULL && !g_str_equal (result->status, "completed"))
       append_condition (out, "Status", result->status);
+    append_condition (out, "Comment", result->comment);
   }
   return g_string_free (out, FALSE);
 }

@@ -74,7 +74,9 @@ ds_chart_drive_line (JsonObject *conditions)
 {
   JsonObject *drive = ds_json_get_object (conditions, "drive");
   GString *s = g_string_new (NULL);
-  const char *model = ds_json_get_string (drive, "model");
+  /* "display_name": what the app calls a drive without a model. */
+  const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
+                                                           : ds_json_get_string (drive, "display_name");
   const char *serial = ds_json_get_string (drive, "serial");
   const char *fw = ds_json_get_string (drive, "firmware");
   const char *fs = ds_json_get_string (conditions, "filesystem");
@@ -93,7 +95,8 @@ char *
 ds_chart_run_label (const DsBenchResult *result)
 {
   JsonObject *drive = ds_json_get_object (result->conditions, "drive");
-  const char *model = ds_json_get_string (drive, "model");
+  const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
+                                                           : ds_json_get_string (drive, "display_name");
   g_autofree char *date = ds_chart_date_text (result->start_time);
 
   return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);

@@ -52,6 +52,7 @@ ds_chart_new_thermal (const DsThermalResult *result)
   DsChartSeries *mbps, *temp, *cool;
   double last_write_t = NAN;
   const DsThermalSample *last_write = NULL;
+  gboolean any_temp = FALSE;
 
   self->title = ds_chart_clean_text (model ? model : _("Sustained write"));
   if (result->verdict != NULL)
@@ -77,6 +78,7 @@ ds_chart_new_thermal (const DsThermalResult *result)
     {
       const DsThermalSample *s = &g_array_index (result->samples, DsThermalSample, i);
 
+      any_temp = any_temp || isfinite (s->temp_c);
       if (!s->cooldown)
         {
           ds_chart_series_add (self, mbps, s->t_s, s->mbps);
@@ -97,6 +99,12 @@ ds_chart_new_thermal (const DsThermalResult *result)
     }
   if (cool->points->len == 0)
     cool->in_legend = FALSE;
+  /* No sensor: no temperature layer, legend or axis at all. */
+  if (!any_temp)
+    {
+      g_ptr_array_remove (self->series, temp);
+      g_ptr_array_remove (self->series, cool);
+    }
   if (self->x.data_max >= 3600)
     {
       g_free (self->x.label);
@@ -129,13 +137,13 @@ ds_chart_new_thermal (const DsThermalResult *result)
         add_marker (self, e->onset_s, e->during_mbps, 0, label);
     }
 
-  if (isfinite (result->warning_temp_c))
+  if (any_temp && isfinite (result->warning_temp_c))
     {
       g_autofree char *label = g_strdup_printf (_("Warning %.0f °C"), result->warning_temp_c);
 
       add_role_threshold (self, result->warning_temp_c, label, DS_CHART_ROLE_WARNING);
     }
-  if (isfinite (result->critical_temp_c))
+  if (any_temp && isfinite (result->critical_temp_c))
     {
       g_autofree char *label = g_strdup_printf (_("Critical %.0f °C"), result->critical_temp_c);
 

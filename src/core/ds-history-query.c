@@ -27,6 +27,10 @@ ds_history_run_free (DsHistoryRun *run)
   g_free (run->drive_serial);
   g_free (run->drive_label);
   g_free (run->headline);
+  g_free (run->drive_identity);
+  g_free (run->drive_name);
+  g_free (run->profile);
+  g_free (run->headline_spec);
   g_free (run);
 }
 
@@ -166,7 +170,15 @@ ds_history_store_find_drive (DsHistoryStore  *self,
 
 #define RUN_COLUMNS \
   "r.id, r.uuid, r.kind, r.start_time, r.end_time, r.status, r.label, r.comment, r.app_version," \
-  " r.drive_id, d.model, d.serial, d.label, r.headline"
+  " r.drive_id, d.model, d.serial, d.label, r.headline, d.identity, d.name," \
+  " json_extract (r.settings, '$.profile')," \
+  " (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1)," \
+  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'read'" \
+  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
+  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'write'" \
+  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
+  " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
+  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id)"
 
 static DsHistoryRun *
 run_from_row (sqlite3_stmt *stmt)
@@ -187,6 +199,14 @@ run_from_row (sqlite3_stmt *stmt)
   r->drive_serial = ds_history_column_text (stmt, 11);
   r->drive_label = ds_history_column_text (stmt, 12);
   r->headline = ds_history_column_text (stmt, 13);
+  r->drive_identity = ds_history_column_text (stmt, 14);
+  r->drive_name = ds_history_column_text (stmt, 15);
+  r->profile = ds_history_column_text (stmt, 16);
+  r->headline_spec = ds_history_column_text (stmt, 17);
+  r->headline_read_mbps = ds_history_column_double (stmt, 18);
+  r->headline_write_mbps = ds_history_column_double (stmt, 19);
+  r->steady_mbps = ds_history_column_double (stmt, 20);
+  r->peak_temp_c = ds_history_column_double (stmt, 21);
   return r;
 }
 

@@ -70,6 +70,19 @@ ds_history_drive_identity (JsonObject *drive)
     }
   if (serial != NULL && model != NULL)
     return g_strdup_printf ("sn:%s/%s", model, serial);
+  /* Fallbacks for drives that report less (virtio disks have a serial but
+   * no model; some have neither): the serial alone, else the kernel name
+   * and size — weaker, since a name can be reused by another drive of the
+   * same size, but it keeps the runs of that disk together. */
+  if (serial != NULL)
+    return g_strdup_printf ("sn:%s", serial);
+  {
+    g_autofree char *name = clean (ds_json_get_string (drive, "name"));
+    gint64 size = ds_json_get_int (drive, "size_bytes", 0);
+
+    if (name != NULL && size > 0)
+      return g_strdup_printf ("dev:%s/%" G_GINT64_FORMAT, name, size);
+  }
   return NULL;
 }
 

@@ -61,7 +61,7 @@ char           *ds_history_store_integrity_check (DsHistoryStore *self,
 typedef struct
 {
   gint64   id;
-  char    *identity;        /* "wwn:…", "sn:MODEL/SERIAL" */
+  char    *identity;        /* as ds_history_drive_identity */
   char    *name;            /* kernel name when last seen */
   char    *model;
   char    *serial;
@@ -78,8 +78,11 @@ typedef struct
 void            ds_history_drive_free        (DsHistoryDrive  *drive);
 
 /* The stable identity of a drive object as in conditions.drive
- * ({name, model, serial, firmware, wwn, size_bytes}): the WWN / EUI when
- * present, else serial + model; NULL when neither is known. Pure. */
+ * ({name, model, serial, firmware, wwn, size_bytes}): "wwn:…" (the WWN /
+ * EUI when present), else "sn:MODEL/SERIAL"; for drives that report less,
+ * "sn:SERIAL" (serial without model, e.g. virtio disks), else
+ * "dev:NAME/SIZE" (kernel name and size in bytes); NULL when none of these
+ * is known. Pure. */
 char           *ds_history_drive_identity    (JsonObject      *drive);
 /* The same object built from an enumerated drive. */
 JsonObject     *ds_history_drive_object      (const DsDrive   *drive);
@@ -146,6 +149,17 @@ typedef struct
   char   *drive_serial;
   char   *drive_label;
   char   *headline;         /* "SEQ1M Q8T1 read 3552.2 MB/s" or the steady MB/s */
+  char   *drive_identity;   /* as ds_history_drive_identity, NULL none */
+  char   *drive_name;       /* kernel name when last seen */
+  char   *profile;          /* settings.profile, NULL none */
+  /* The numbers of the headline, NAN when unknown: for bench runs the
+   * first test's spec and the best read / write MB/s of tests with that
+   * spec; for thermal runs the steady MB/s and the peak temperature. */
+  char   *headline_spec;
+  double  headline_read_mbps;
+  double  headline_write_mbps;
+  double  steady_mbps;
+  double  peak_temp_c;
 } DsHistoryRun;
 
 void            ds_history_run_free          (DsHistoryRun    *run);

@@ -303,6 +303,14 @@ ds_bench_page_on_comment_activate (GtkEntry    *entry,
 {
   if (self->saved_run == 0)
     return;
+  /* Copy as Text and the exports include the comment too. */
+  if (self->last_result != NULL)
+    {
+      const char *comment = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+      g_free (self->last_result->comment);
+      self->last_result->comment = *comment != '\0' ? g_strdup (comment) : NULL;
+    }
   ds_history_set_comment_async (self->saved_run, gtk_editable_get_text (GTK_EDITABLE (entry)),
                                 self->cancellable, on_comment_saved, g_object_ref (self));
 }

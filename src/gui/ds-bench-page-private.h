@@ -47,6 +47,8 @@ struct _DsBenchPage
   GtkWidget      *after_box;
   GtkBox         *warnings_box;
   GtkEntry       *comment_entry;
+  GtkLabel       *headers[N_MODES];  /* column headings, NULL for hidden mix */
+  gboolean        layout_stale;      /* the profile changed during a run */
 };
 
 void ds_bench_page_toast                (DsBenchPage         *self,

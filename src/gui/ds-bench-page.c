@@ -86,12 +86,46 @@ show_result (DsBenchPage         *self,
 }
 
 static void
+label_headers (DsBenchPage *self)
+{
+  for (guint m = 0; m < N_MODES; m++)
+    {
+      g_autofree char *title = NULL;
+
+      if (self->headers[m] == NULL)
+        continue;
+      /* TRANSLATORS: a column heading: "Read (MB/s)" */
+      title = g_strdup_printf (_("%s (%s)"),
+                               _(g_object_get_data (G_OBJECT (self->headers[m]), "mode-title")),
+                               ds_bench_unit_label (current_unit (self)));
+      gtk_label_set_label (self->headers[m], title);
+    }
+}
+
+/* The column heading of @mode (tests). */
+const char *
+ds_bench_page_get_header (DsBenchPage *self,
+                          DsBenchMode  mode)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  g_return_val_if_fail ((guint) mode < N_MODES, NULL);
+  return self->headers[mode] != NULL ? gtk_label_get_label (self->headers[mode]) : NULL;
+}
+
+GtkEditable *
+ds_bench_page_get_comment_entry (DsBenchPage *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  return GTK_EDITABLE (self->comment_entry);
+}
+
+static void
 rebuild_grid (DsBenchPage *self)
 {
   const char *const *tests = ds_bench_profile_tests (current_profile (self));
   gboolean mix = gtk_check_button_get_active (self->mix_check);
   const DsBenchMode modes[N_MODES] = { DS_BENCH_MODE_READ, DS_BENCH_MODE_WRITE, DS_BENCH_MODE_MIX };
-  const char *mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
+  static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
@@ -111,21 +145,23 @@ rebuild_grid (DsBenchPage *self)
 
   gtk_grid_attach (self->grid, GTK_WIDGET (self->all_button), 0, 0, 1, 1);
   g_object_unref (self->all_button);
+  self->layout_stale = FALSE;
   for (guint m = 0; m < N_MODES; m++)
     {
-      g_autofree char *title = NULL;
       GtkWidget *label;
 
+      self->headers[m] = NULL;
       if (modes[m] == DS_BENCH_MODE_MIX && !mix)
         continue;
-      /* TRANSLATORS: a column heading: "Read (MB/s)" */
-      title = g_strdup_printf (_("%s (%s)"), _(mode_titles[m]), ds_bench_unit_label (current_unit (self)));
-      label = gtk_label_new (title);
+      label = gtk_label_new (NULL);
+      g_object_set_data (G_OBJECT (label), "mode-title", (gpointer) mode_titles[m]);
+      self->headers[m] = GTK_LABEL (label);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
       gtk_widget_set_margin_end (label, 8);
       gtk_grid_attach (self->grid, label, (int) m + 1, 0, 1, 1);
     }
+  label_headers (self);
 
   for (guint r = 0; tests != NULL && tests[r] != NULL; r++)
     {
@@ -169,6 +205,8 @@ rebuild_grid (DsBenchPage *self)
 static void
 update_folder_row (DsBenchPage *self)
 {
+  /* A folder name is not markup ("R&D"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->folder_row), FALSE);
   adw_action_row_set_subtitle (self->folder_row,
                                self->dir ? self->dir : _("This drive has no writable mounted filesystem: choose a folder on it"));
 }
@@ -301,6 +339,8 @@ on_task_finished (DsBenchTask *task,
 
       g_clear_pointer (&self->last_result, ds_bench_result_free);
       self->last_result = ds_bench_result_from_json (json, NULL);
+      if (self->layout_stale)
+        rebuild_grid (self);
       show_result (self, result);
       ds_bench_page_show_warnings (self, result);
       gtk_widget_set_visible (self->after_box, TRUE);
@@ -455,16 +495,18 @@ on_layout_changed (DsBenchPage *self)
 {
   if (!ds_bench_page_is_running (self))
     rebuild_grid (self);
+  else
+    self->layout_stale = TRUE;
 }
 
 static void
 on_unit_changed (DsBenchPage *self)
 {
+  /* Cells and headings follow at once, also during a run. */
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (g_ptr_array_index (self->cells, i) != NULL)
       ds_bench_cell_set_unit (g_ptr_array_index (self->cells, i), current_unit (self));
-  if (!ds_bench_page_is_running (self))
-    rebuild_grid (self);
+  label_headers (self);
 }
 
 void
@@ -489,6 +531,13 @@ ds_bench_page_set_drive (DsBenchPage   *self,
       else
         update_folder_row (self);
     }
+}
+
+const char *
+ds_bench_page_get_folder_subtitle (DsBenchPage *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  return adw_action_row_get_subtitle (self->folder_row);
 }
 
 void

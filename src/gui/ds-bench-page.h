@@ -23,6 +23,12 @@ void           ds_bench_page_set_drive     (DsBenchPage   *self,
 void           ds_bench_page_set_directory (DsBenchPage   *self,
                                             const char    *dir);
 const char    *ds_bench_page_get_directory (DsBenchPage   *self);
+/* The column heading of @mode, NULL when hidden; the comment entry (tests). */
+const char    *ds_bench_page_get_header    (DsBenchPage   *self,
+                                            DsBenchMode    mode);
+GtkEditable   *ds_bench_page_get_comment_entry (DsBenchPage *self);
+/* What the folder row shows (tests). */
+const char    *ds_bench_page_get_folder_subtitle (DsBenchPage *self);
 gboolean       ds_bench_page_is_running    (DsBenchPage   *self);
 /* The task of the current or last run, or NULL. */
 DsBenchTask   *ds_bench_page_get_task      (DsBenchPage   *self);

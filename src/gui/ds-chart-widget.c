@@ -13,6 +13,7 @@ struct _DsChartWidget
   GtkWidget  parent_instance;
 
   DsChart   *chart;
+  char      *placeholder;
   guint      n_draws;
 };
 
@@ -29,8 +30,33 @@ ds_chart_widget_snapshot (GtkWidget   *widget,
   DsChartStyle style;
   cairo_t *cr;
 
-  if (self->chart == NULL || width <= 0 || height <= 0)
+  if (width <= 0 || height <= 0)
     return;
+  if (self->chart == NULL)
+    {
+      /* What will be here, rather than an empty box. */
+      PangoLayout *layout;
+      GdkRGBA color;
+      int tw, th;
+
+      if (self->placeholder == NULL)
+        return;
+      layout = gtk_widget_create_pango_layout (widget, self->placeholder);
+      pango_layout_set_width (layout, MAX (1, width - 48) * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      color.alpha *= 0.55f;
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - tw) / 2.0f, (height - th) / 2.0f));
+      gtk_snapshot_append_layout (snapshot, layout, &color);
+      gtk_snapshot_restore (snapshot);
+      g_object_unref (layout);
+      return;
+    }
   ds_chart_style_init (&style, dark ? DS_CHART_THEME_DARK : DS_CHART_THEME_LIGHT,
                        CLAMP (gtk_widget_get_scale_factor (widget), 1, 3));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -76,6 +102,24 @@ ds_chart_widget_set_chart (DsChartWidget *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+ds_chart_widget_set_placeholder (DsChartWidget *self,
+                                 const char    *text)
+{
+  g_return_if_fail (DS_IS_CHART_WIDGET (self));
+
+  g_free (self->placeholder);
+  self->placeholder = g_strdup (text);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+ds_chart_widget_get_placeholder (DsChartWidget *self)
+{
+  g_return_val_if_fail (DS_IS_CHART_WIDGET (self), NULL);
+  return self->chart == NULL ? self->placeholder : NULL;
+}
+
 DsChart *
 ds_chart_widget_get_chart (DsChartWidget *self)
 {
@@ -102,6 +146,7 @@ ds_chart_widget_finalize (GObject *object)
   DsChartWidget *self = DS_CHART_WIDGET (object);
 
   g_clear_pointer (&self->chart, ds_chart_free);
+  g_free (self->placeholder);
   G_OBJECT_CLASS (ds_chart_widget_parent_class)->finalize (object);
 }
 

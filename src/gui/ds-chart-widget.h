@@ -22,6 +22,11 @@ void       ds_chart_widget_set_chart  (DsChartWidget *self,
                                        DsChart       *chart,
                                        const char    *description);
 DsChart   *ds_chart_widget_get_chart  (DsChartWidget *self);
+/* Text drawn while there is no chart; NULL draws nothing. */
+void       ds_chart_widget_set_placeholder (DsChartWidget *self,
+                                            const char    *text);
+/* The placeholder when it is what shows, else NULL (tests). */
+const char *ds_chart_widget_get_placeholder (DsChartWidget *self);
 /* Frames drawn so far (tests). */
 guint      ds_chart_widget_get_n_draws (DsChartWidget *self);
 

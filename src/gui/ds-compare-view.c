@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ds-bench-cell.h"
 #include "ds-compare-view.h"
 #include "ds-format.h"
 
@@ -24,6 +25,7 @@ struct _DsCompareView
   GtkGrid       *table;
   GtkGrid       *conditions;
   GtkWidget     *conditions_box;
+  GSettings     *settings;
 };
 
 G_DEFINE_FINAL_TYPE (DsCompareView, ds_compare_view, ADW_TYPE_BIN)
@@ -66,15 +68,56 @@ run_label (DsCompareView *self,
   return when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup_printf ("%u", i + 1);
 }
 
+static DsBenchUnit
+current_unit (DsCompareView *self)
+{
+  return (DsBenchUnit) g_settings_get_enum (self->settings, "bench-unit");
+}
+
+/* The number the table shows in @unit; lower is better for latency. */
+static double
+unit_value (const DsBenchRunStats *stats,
+            DsBenchUnit            unit)
+{
+  switch (unit)
+    {
+    case DS_BENCH_UNIT_GBPS: return stats->mbps / 1000.0;
+    case DS_BENCH_UNIT_IOPS: return stats->iops;
+    case DS_BENCH_UNIT_US: return stats->lat_mean_us;
+    case DS_BENCH_UNIT_MBPS:
+    default:
+      return stats->mbps;
+    }
+}
+
+static char *
+format_value (double      value,
+              DsBenchUnit unit)
+{
+  switch (unit)
+    {
+    case DS_BENCH_UNIT_GBPS: return g_strdup_printf ("%.3f", value);
+    case DS_BENCH_UNIT_IOPS: return g_strdup_printf ("%.0f", value);
+    case DS_BENCH_UNIT_US:
+    case DS_BENCH_UNIT_MBPS:
+    default:
+      return g_strdup_printf ("%.2f", value);
+    }
+}
+
 static void
 fill_table (DsCompareView *self)
 {
+  DsBenchUnit unit = current_unit (self);
+  g_autofree char *heading = NULL;
   const DsBenchResult *base = g_ptr_array_index (self->results, 0);
   g_autoptr(GPtrArray) keys = g_ptr_array_new ();   /* DsBenchTestResult* of any run, unique (spec, mode) */
   int row = 1;
 
   clear_grid (self->table);
-  gtk_grid_attach (self->table, cell (_("Test (MB/s)"), "heading", 0.0f), 0, 0, 1, 1);
+  /* TRANSLATORS: the comparison table's first heading, with the unit: "Test (MB/s)" */
+  heading = g_strdup_printf (_("Test (%s)"), ds_bench_unit_label (unit));
+  gtk_grid_attach (self->table, cell (heading, "heading", 0.0f), 0, 0, 1, 1);
   for (guint i = 0; i < self->results->len; i++)
     {
       g_autofree char *label = run_label (self, i);
@@ -122,19 +165,25 @@ fill_table (DsCompareView *self)
           g_autofree char *text = NULL;
           const char *css = "numeric";
 
+          double value = best != NULL ? unit_value (best, unit) : NAN;
+          double base_value = base_best != NULL ? unit_value (base_best, unit) : NAN;
+
           if (best == NULL)
             text = g_strdup ("—");
-          else if (i == 0 || base_best == NULL || base_best->mbps <= 0)
-            text = g_strdup_printf ("%.2f", best->mbps);
+          else if (i == 0 || !(base_value > 0))
+            text = format_value (value, unit);
           else
             {
-              double delta = (best->mbps - base_best->mbps) / base_best->mbps * 100.0;
+              double delta = (value - base_value) / base_value * 100.0;
+              /* Better is faster, or for latency lower. */
+              double gain = unit == DS_BENCH_UNIT_US ? -delta : delta;
+              g_autofree char *number = format_value (value, unit);
 
               /* TRANSLATORS: a value and its change against the first run: "3400.12 (−4.3 %)" */
-              text = g_strdup_printf (_("%.2f (%+.1f %%)"), best->mbps, delta);
-              if (delta <= -5.0)
+              text = g_strdup_printf (_("%s (%+.1f %%)"), number, delta);
+              if (gain <= -5.0)
                 css = "error";
-              else if (delta >= 5.0)
+              else if (gain >= 5.0)
                 css = "success";
             }
           gtk_grid_attach (self->table, cell (text, css, 1.0f), (int) i + 1, row, 1, 1);
@@ -257,19 +306,41 @@ ds_compare_view_set_results (DsCompareView *self,
   if (results->len == 1)
     {
       title = g_strdup (_("Benchmark result"));
-      chart = ds_chart_new_results (g_ptr_array_index (results, 0), DS_CHART_UNITS_MBPS);
+      chart = ds_chart_new_results (g_ptr_array_index (results, 0), (DsChartUnits) current_unit (self));
     }
   else
     {
       /* TRANSLATORS: title of the comparison of N benchmark runs */
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Comparing %u run", "Comparing %u runs", results->len),
                                results->len);
-      chart = ds_chart_new_compare (results, (const char * const *) labels, DS_CHART_UNITS_MBPS);
+      chart = ds_chart_new_compare (results, (const char * const *) labels, (DsChartUnits) current_unit (self));
     }
   gtk_label_set_label (self->title_label, title);
   ds_chart_widget_set_chart (self->chart, chart, title);
   fill_table (self);
   fill_conditions (self);
+}
+
+static void
+on_unit_changed (DsCompareView *self)
+{
+  g_auto(GStrv) labels = NULL;
+
+  if (self->results == NULL)
+    return;
+  /* Chart and table in the new unit. */
+  labels = g_strdupv (self->labels);
+  ds_compare_view_set_results (self, g_ptr_array_ref (self->results), labels);
+}
+
+const char *
+ds_compare_view_get_unit_heading (DsCompareView *self)
+{
+  GtkWidget *heading;
+
+  g_return_val_if_fail (DS_IS_COMPARE_VIEW (self), NULL);
+  heading = gtk_grid_get_child_at (self->table, 0, 0);
+  return GTK_IS_LABEL (heading) ? gtk_label_get_label (GTK_LABEL (heading)) : NULL;
 }
 
 guint
@@ -300,6 +371,7 @@ ds_compare_view_finalize (GObject *object)
 
   g_clear_pointer (&self->results, g_ptr_array_unref);
   g_clear_pointer (&self->labels, g_strfreev);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (ds_compare_view_parent_class)->finalize (object);
 }
 
@@ -324,6 +396,9 @@ static void
 ds_compare_view_init (DsCompareView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::bench-unit", G_CALLBACK (on_unit_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

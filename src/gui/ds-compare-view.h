@@ -26,4 +26,7 @@ guint          ds_compare_view_get_n_runs   (DsCompareView *self);
 guint          ds_compare_view_get_n_differences (DsCompareView *self);
 DsChartWidget *ds_compare_view_get_chart    (DsCompareView *self);
 
+/* The table's first heading, naming the unit (tests). */
+const char    *ds_compare_view_get_unit_heading (DsCompareView *self);
+
 G_END_DECLS

@@ -376,6 +376,7 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   set_field (self, FIELD_TEMPERATURE, temperature);
 
   gtk_widget_set_visible (GTK_WIDGET (self->warning_group), drive->has_link && drive->link.degraded);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->link_warning_row), FALSE);
   adw_action_row_set_subtitle (self->link_warning_row,
                                drive->link.reason ? drive->link.reason
                                                   : _("The link runs slower than the drive and its slot support."));

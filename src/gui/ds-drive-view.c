@@ -68,8 +68,9 @@ ds_drive_view_set_drive (DsDriveView   *self,
   ds_drive_page_set_drive (self->drive_page, drives, drive);
   ds_bench_page_set_drive (self->bench_page, drives, drive);
   ds_thermal_page_set_drive (self->thermal_page, drives, drive);
-  /* Runs are tied to the drive by its serial (and model). */
-  ds_history_page_set_drive (self->history_page, drive->serial ? drive->serial : "", drive->model);
+  /* Runs are tied to the drive by its identity in the store. */
+  ds_history_page_set_drive_names (self->history_page, drives);
+  ds_history_page_set_drive (self->history_page, drive);
 }
 
 const DsDrive *
@@ -115,6 +116,13 @@ ds_drive_view_get_thermal_page (DsDriveView *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
   return self->thermal_page;
+}
+
+DsHistoryPage *
+ds_drive_view_get_history_page (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->history_page;
 }
 
 gboolean

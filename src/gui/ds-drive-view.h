@@ -30,6 +30,7 @@ void           ds_drive_view_show_page      (DsDriveView   *self,
 DsDrivePage   *ds_drive_view_get_drive_page (DsDriveView   *self);
 DsBenchPage   *ds_drive_view_get_bench_page (DsDriveView   *self);
 DsThermalPage *ds_drive_view_get_thermal_page (DsDriveView *self);
+DsHistoryPage *ds_drive_view_get_history_page (DsDriveView *self);
 /* Whether a benchmark or thermal test runs on this drive. */
 gboolean       ds_drive_view_get_busy       (DsDriveView   *self);
 

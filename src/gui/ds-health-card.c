@@ -69,6 +69,7 @@ add_value (DsHealthCard *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
 
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
@@ -322,6 +323,7 @@ fill_result (DsHealthCard *self)
         g_string_append_c (reasons, '\n');
       g_string_append (reasons, g_ptr_array_index (h->reasons, i));
     }
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->verdict_row), FALSE);
   adw_action_row_set_subtitle (self->verdict_row, reasons->str);
   /* TRANSLATORS: accessible text of the health verdict: "Health: Caution. reasons" */
   accessible = g_strdup_printf (_("Health: %s. %s"), verdict_title (h->verdict), reasons->str);
@@ -415,6 +417,7 @@ ds_health_card_show (DsHealthCard *self,
     gtk_stack_set_visible_child_name (self->state_stack, "idle");
   else
     {
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->error_row), FALSE);
       adw_action_row_set_subtitle (self->error_row, error->message);
       gtk_stack_set_visible_child_name (self->state_stack, "error");
     }
@@ -558,6 +561,7 @@ ds_health_card_set_drive (DsHealthCard  *self,
         }
       else
         subtitle = g_strdup (_("Health data can be read from NVMe and SATA drives only."));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->unsupported_row), FALSE);
       adw_action_row_set_subtitle (self->unsupported_row, subtitle);
       gtk_stack_set_visible_child_name (self->state_stack, "unsupported");
     }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ds-history-page.h"
+#include "ds-run-view.h"
 
 G_BEGIN_DECLS
 
@@ -22,8 +23,11 @@ struct _DsHistoryPage
   GtkMultiSelection  *selection;
   GtkCustomFilter    *kind_filter;
   GtkStringFilter    *search_filter;
+  gboolean            drive_filter;    /* a drive's page: only its runs */
+  char               *drive_identity;  /* ds_history_drive_identity, NULL none */
   char               *drive_serial;
   char               *drive_model;
+  GHashTable         *drive_names;     /* identity -> the sidebar's name */
   GCancellable       *cancellable;
   guint               n_loads;
   gboolean            loading;
@@ -31,6 +35,7 @@ struct _DsHistoryPage
 
   GtkStack           *view_stack;
   GtkStack           *list_stack;
+  AdwStatusPage      *no_match_page;
   GtkSearchEntry     *search_entry;
   GtkDropDown        *kind_dropdown;
   GtkColumnView      *column_view;
@@ -38,6 +43,7 @@ struct _DsHistoryPage
   DsChartWidget      *thermal_chart;
   GtkWidget          *trends_button;
   DsTrendView        *trend_view;
+  DsRunView          *run_view;
   GtkLabel           *thermal_label;
 };
 

@@ -16,6 +16,9 @@
 #include "ds-application.h"
 #include "ds-chart-widget.h"
 #include "ds-history-jobs.h"
+#include "ds-history-store.h"
+#include "ds-drive-row.h"
+#include "ds-json.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
 #include "ds-trend-view.h"
@@ -81,15 +84,46 @@ update_actions (DsHistoryPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.back", !in_list);
 }
 
+/* The empty states: "empty" when the store has no runs at all (the global
+ * list), "no-match" when the drive, kind or search filter leaves none. */
 static void
 update_list_stack (DsHistoryPage *self)
 {
+  const char *search = gtk_string_filter_get_search (self->search_filter);
+  gboolean narrowed = (search != NULL && *search != '\0') ||
+                      gtk_drop_down_get_selected (self->kind_dropdown) != 0;
+
   if (self->loading && self->n_loads == 0)
     gtk_stack_set_visible_child_name (self->list_stack, "loading");
-  else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0)
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0 && !self->drive_filter)
     gtk_stack_set_visible_child_name (self->list_stack, "empty");
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+    {
+      if (self->drive_filter && !narrowed)
+        {
+          adw_status_page_set_title (self->no_match_page, _("No Runs on This Drive Yet"));
+          adw_status_page_set_description (self->no_match_page,
+                                           _("Benchmarks and thermal tests of this drive appear here once they have run."));
+        }
+      else
+        {
+          adw_status_page_set_title (self->no_match_page, _("No Runs Match"));
+          adw_status_page_set_description (self->no_match_page,
+                                           _("Try other search words or another kind."));
+        }
+      gtk_stack_set_visible_child_name (self->list_stack, "no-match");
+    }
   else
     gtk_stack_set_visible_child_name (self->list_stack, "list");
+}
+
+static const char *
+display_name_of (DsHistoryPage      *self,
+                 const DsHistoryRun *run)
+{
+  if (self->drive_names == NULL || run->drive_identity == NULL)
+    return NULL;
+  return g_hash_table_lookup (self->drive_names, run->drive_identity);
 }
 
 static void
@@ -117,7 +151,11 @@ on_runs_listed (GObject      *object,
       /* The items take the runs. */
       g_ptr_array_set_free_func (runs, NULL);
       for (guint i = 0; i < runs->len; i++)
-        g_ptr_array_add (items, ds_run_item_new (g_ptr_array_index (runs, i)));
+        {
+          DsHistoryRun *run = g_ptr_array_index (runs, i);
+
+          g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
+        }
       g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
                            items->pdata, items->len);
     }
@@ -153,10 +191,15 @@ match_run (gpointer item,
   const DsHistoryRun *run = ds_run_item_get_run (item);
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  if (self->drive_serial != NULL &&
-      (g_strcmp0 (run->drive_serial, self->drive_serial) != 0 ||
+  /* The drive's identity in the store; a drive first saved under another
+   * identity (from the health helper, without the WWN) still matches by
+   * serial and a model that agrees. */
+  if (self->drive_filter &&
+      (self->drive_identity == NULL || g_strcmp0 (run->drive_identity, self->drive_identity) != 0) &&
+      (self->drive_serial == NULL || g_strcmp0 (run->drive_serial, self->drive_serial) != 0 ||
        (self->drive_model != NULL && run->drive_model != NULL &&
-        g_strcmp0 (run->drive_model, self->drive_model) != 0)))
+        !g_str_has_prefix (run->drive_model, self->drive_model) &&
+        !g_str_has_prefix (self->drive_model, run->drive_model))))
     return FALSE;
   switch (kind)
     {
@@ -165,6 +208,19 @@ match_run (gpointer item,
     case 3: return g_str_has_prefix (run->kind, "imported");
     default: return TRUE;
     }
+}
+
+/* Charts of a run on a drive without a model name it as the sidebar does
+ * (the loaded result is only shown, never saved again). */
+static void
+name_drive (DsHistoryPage *self,
+            JsonObject    *conditions)
+{
+  JsonObject *drive = ds_json_get_object (conditions, "drive");
+  g_autofree char *identity = drive != NULL ? ds_history_drive_identity (drive) : NULL;
+
+  if (identity != NULL && self->drive_names != NULL)
+    ds_conditions_set_display_name (conditions, g_hash_table_lookup (self->drive_names, identity));
 }
 
 static void
@@ -191,6 +247,8 @@ on_bench_loaded (GObject      *object,
       return;
     }
   labels = g_object_steal_data (G_OBJECT (self), "compare-labels");
+  for (guint i = 0; i < results->len; i++)
+    name_drive (self, ((DsBenchResult *) g_ptr_array_index (results, i))->conditions);
   ds_compare_view_set_results (self->compare_view, results, labels);
   gtk_stack_set_visible_child_name (self->view_stack, "compare");
   update_actions (self);
@@ -268,10 +326,43 @@ on_thermal_loaded (GObject      *object,
         ds_history_page_toast_text (self, error->message);
       return;
     }
+  name_drive (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_thermal (thermal),
                              thermal->verdict ? thermal->verdict : _("Throughput and temperature"));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+static void
+on_run_loaded (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = ds_history_load_bench_finish (result, &error);
+  g_autoptr(DsRunItem) item = g_object_steal_data (G_OBJECT (self), "open-item");
+  g_autofree char *title = NULL;
+  g_autofree char *date = NULL;
+  const DsHistoryRun *run;
+
+  if (results == NULL || results->len != 1 || item == NULL)
+    {
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  run = ds_run_item_get_run (item);
+  g_object_get (item, "date", &date, NULL);
+  if (run->label != NULL && *run->label != '\0')
+    /* TRANSLATORS: one run opened from the History: label · drive · date */
+    title = g_strdup_printf (_("%s · %s · %s"), run->label, ds_run_item_get_drive (item), date);
+  else
+    /* TRANSLATORS: one run opened from the History: drive · date */
+    title = g_strdup_printf (_("%s · %s"), ds_run_item_get_drive (item), date);
+  ds_run_view_set_result (self->run_view, g_ptr_array_steal_index (results, 0), title, run->comment);
+  gtk_stack_set_visible_child_name (self->view_stack, "run");
   update_actions (self);
 }
 
@@ -284,7 +375,11 @@ open_item (DsHistoryPage *self,
 
   g_array_append_val (ids, id);
   if (ds_run_item_is_bench (item))
-    load_bench (self, ids);
+    {
+      /* One benchmark: its result panel, not a one-column comparison. */
+      g_object_set_data_full (G_OBJECT (self), "open-item", g_object_ref (item), g_object_unref);
+      ds_history_load_bench_async (ids, self->cancellable, on_run_loaded, g_object_ref (self));
+    }
   else
     ds_history_load_thermal_async (id, self->cancellable, on_thermal_loaded, g_object_ref (self));
 }
@@ -322,9 +417,9 @@ history_trends (GtkWidget  *widget,
 {
   DsHistoryPage *self = DS_HISTORY_PAGE (widget);
 
-  if (self->drive_serial == NULL)
+  if (self->drive_identity == NULL)
     return;
-  ds_trend_view_load (self->trend_view, self->drive_serial);
+  ds_trend_view_load (self->trend_view, self->drive_identity);
   gtk_stack_set_visible_child_name (self->view_stack, "trends");
   update_actions (self);
 }
@@ -353,14 +448,18 @@ on_search_changed (GtkSearchEntry *entry,
                    DsHistoryPage  *self)
 {
   gtk_string_filter_set_search (self->search_filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  update_list_stack (self);
 }
 
 static void
 on_kind_changed (DsHistoryPage *self)
 {
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_list_stack (self);
 }
 
+/* Each column keeps a minimum width (USER_DATA characters), so a narrow
+ * window scrolls the list sideways instead of cutting every column. */
 static void
 setup_label (GtkSignalListItemFactory *factory,
              GtkListItem              *list_item,
@@ -369,6 +468,7 @@ setup_label (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_item_set_child (list_item, label);
 }
@@ -392,12 +492,13 @@ add_column (DsHistoryPage *self,
             const char    *title,
             const char    *property,
             GtkSorter     *sorter,
-            gboolean       expand)
+            gboolean       expand,
+            int            min_chars)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER (min_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_label), (gpointer) property);
   column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_sorter (column, sorter);
@@ -415,21 +516,68 @@ string_sorter (const char *property)
   return GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, property)));
 }
 
+static char *
+nonempty (const char *text)
+{
+  return text != NULL && *text != '\0' ? g_strdup (text) : NULL;
+}
+
 void
 ds_history_page_set_drive (DsHistoryPage *self,
-                           const char    *serial,
-                           const char    *model)
+                           const DsDrive *drive)
 {
-  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_autoptr(JsonObject) obj = NULL;
+  g_autofree char *identity = NULL;
 
-  if (g_strcmp0 (serial, self->drive_serial) == 0 && g_strcmp0 (model, self->drive_model) == 0)
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_return_if_fail (drive != NULL);
+
+  obj = ds_history_drive_object (drive);
+  identity = ds_history_drive_identity (obj);
+  if (self->drive_filter && g_strcmp0 (identity, self->drive_identity) == 0 &&
+      g_strcmp0 (drive->serial, self->drive_serial) == 0 && g_strcmp0 (drive->model, self->drive_model) == 0)
     return;
+  self->drive_filter = TRUE;
+  g_free (self->drive_identity);
   g_free (self->drive_serial);
   g_free (self->drive_model);
-  self->drive_serial = g_strdup (serial);
-  self->drive_model = g_strdup (model);
-  gtk_widget_set_visible (self->trends_button, serial != NULL && *serial != '\0');
+  self->drive_identity = g_steal_pointer (&identity);
+  self->drive_serial = nonempty (drive->serial);
+  self->drive_model = nonempty (drive->model);
+  gtk_widget_set_visible (self->trends_button, self->drive_identity != NULL);
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_list_stack (self);
+}
+
+void
+ds_history_page_set_drive_names (DsHistoryPage *self,
+                                 GPtrArray     *drives)
+{
+  guint n;
+
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+
+  g_clear_pointer (&self->drive_names, g_hash_table_unref);
+  self->drive_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; drives != NULL && i < drives->len; i++)
+    {
+      const DsDrive *drive = g_ptr_array_index (drives, i);
+      g_autoptr(JsonObject) obj = ds_history_drive_object (drive);
+      char *identity = ds_history_drive_identity (obj);
+
+      if (identity != NULL)
+        g_hash_table_replace (self->drive_names, identity, ds_drive_display_name (drive));
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->runs));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), i);
+
+      ds_run_item_set_drive_display_name (item, display_name_of (self, ds_run_item_get_run (item)));
+    }
+  /* The cells read the drive once when bound: bind them again. */
+  if (n > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self->runs), 0, n, n);
 }
 
 guint
@@ -472,6 +620,13 @@ ds_history_page_get_trend_view (DsHistoryPage *self)
   return self->trend_view;
 }
 
+DsRunView *
+ds_history_page_get_run_view (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  return self->run_view;
+}
+
 DsCompareView *
 ds_history_page_get_compare_view (DsHistoryPage *self)
 {
@@ -486,6 +641,7 @@ ds_history_page_set_search (DsHistoryPage *self,
   g_return_if_fail (DS_IS_HISTORY_PAGE (self));
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
   gtk_string_filter_set_search (self->search_filter, text);
+  update_list_stack (self);
 }
 
 static void
@@ -505,8 +661,10 @@ ds_history_page_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->runs);
   g_clear_object (&self->selection);
+  g_clear_pointer (&self->drive_identity, g_free);
   g_clear_pointer (&self->drive_serial, g_free);
   g_clear_pointer (&self->drive_model, g_free);
+  g_clear_pointer (&self->drive_names, g_hash_table_unref);
   G_OBJECT_CLASS (ds_history_page_parent_class)->finalize (object);
 }
 
@@ -522,9 +680,11 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   g_type_ensure (DS_TYPE_COMPARE_VIEW);
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   g_type_ensure (DS_TYPE_TREND_VIEW);
+  g_type_ensure (DS_TYPE_RUN_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, no_match_page);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, column_view);
@@ -533,6 +693,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_view);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
 
@@ -575,12 +736,15 @@ ds_history_page_init (DsHistoryPage *self)
 
   date_column = add_column (self, _("Date"), "date",
                             GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, "start-time"))),
-                            FALSE);
-  add_column (self, _("Drive"), "drive", string_sorter ("drive"), TRUE);
-  add_column (self, _("Kind"), "kind", string_sorter ("kind"), FALSE);
-  add_column (self, _("Result"), "headline", string_sorter ("headline"), TRUE);
-  add_column (self, _("Label"), "label", string_sorter ("label"), FALSE);
-  add_column (self, _("Status"), "status", string_sorter ("status"), FALSE);
+                            FALSE, 16);
+  add_column (self, _("Drive"), "drive", string_sorter ("drive"), TRUE, 14);
+  add_column (self, _("Kind"), "kind", string_sorter ("kind"), FALSE, 10);
+  add_column (self, _("Profile"), "profile", string_sorter ("profile"), FALSE, 8);
+  add_column (self, _("Result"), "headline",
+              GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (DS_TYPE_RUN_ITEM, NULL, "result-value"))),
+              TRUE, 24);
+  add_column (self, _("Label"), "label", string_sorter ("label"), FALSE, 10);
+  add_column (self, _("Status"), "status", string_sorter ("status"), FALSE, 6);
 
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered),
                                           g_object_ref (gtk_column_view_get_sorter (self->column_view)));
@@ -590,6 +754,7 @@ ds_history_page_init (DsHistoryPage *self)
 
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_list_stack), self);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), self);
   if (DS_IS_APPLICATION (app))
     g_signal_connect_object (app, "history-changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);

@@ -9,6 +9,8 @@
 #include <adwaita.h>
 
 #include "ds-compare-view.h"
+#include "ds-drive.h"
+#include "ds-run-view.h"
 #include "ds-trend-view.h"
 
 G_BEGIN_DECLS
@@ -18,9 +20,13 @@ G_DECLARE_FINAL_TYPE (DsHistoryPage, ds_history_page, DS, HISTORY_PAGE, AdwBin)
 
 GtkWidget     *ds_history_page_new           (void);
 /* Shows only the runs of the drive with this serial (NULL: every drive). */
+/* Shows only the runs of @drive: those the store keeps under its identity
+ * (ds_history_drive_identity), or under its serial and a matching model. */
 void           ds_history_page_set_drive     (DsHistoryPage *self,
-                                              const char    *serial,
-                                              const char    *model);
+                                              const DsDrive *drive);
+/* The drives attached now: their runs show the sidebar's name. */
+void           ds_history_page_set_drive_names (DsHistoryPage *self,
+                                                GPtrArray     *drives);
 /* Reads the list again from the store (also done on "history-changed"). */
 void           ds_history_page_reload        (DsHistoryPage *self);
 /* Rows shown after filtering, and how many loads finished (tests). */
@@ -33,5 +39,7 @@ DsCompareView *ds_history_page_get_compare_view (DsHistoryPage *self);
 DsTrendView   *ds_history_page_get_trend_view (DsHistoryPage *self);
 void           ds_history_page_set_search    (DsHistoryPage *self,
                                               const char    *text);
+
+DsRunView     *ds_history_page_get_run_view  (DsHistoryPage *self);
 
 G_END_DECLS

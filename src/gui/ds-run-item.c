@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "ds-format.h"
 #include "ds-run-item.h"
@@ -18,6 +19,7 @@ struct _DsRunItem
   DsHistoryRun *run;
   char         *date;
   char         *drive;
+  char         *headline;
   char         *search_text;
 };
 
@@ -31,6 +33,8 @@ enum
   PROP_DRIVE,
   PROP_KIND,
   PROP_HEADLINE,
+  PROP_RESULT_VALUE,
+  PROP_PROFILE,
   PROP_LABEL,
   PROP_STATUS,
   PROP_SEARCH_TEXT,
@@ -88,7 +92,13 @@ ds_run_item_get_property (GObject    *object,
       g_value_set_string (value, kind_title (self->run->kind));
       break;
     case PROP_HEADLINE:
-      g_value_set_string (value, self->run->headline ? self->run->headline : "");
+      g_value_set_string (value, self->headline);
+      break;
+    case PROP_RESULT_VALUE:
+      g_value_set_double (value, ds_run_item_get_result_value (self));
+      break;
+    case PROP_PROFILE:
+      g_value_set_string (value, self->run->profile ? self->run->profile : "");
       break;
     case PROP_LABEL:
       g_value_set_string (value, self->run->label ? self->run->label : "");
@@ -112,6 +122,7 @@ ds_run_item_finalize (GObject *object)
   g_clear_pointer (&self->run, ds_history_run_free);
   g_free (self->date);
   g_free (self->drive);
+  g_free (self->headline);
   g_free (self->search_text);
   G_OBJECT_CLASS (ds_run_item_parent_class)->finalize (object);
 }
@@ -130,6 +141,9 @@ ds_run_item_class_init (DsRunItemClass *klass)
   properties[PROP_DRIVE] = g_param_spec_string ("drive", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_KIND] = g_param_spec_string ("kind", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_HEADLINE] = g_param_spec_string ("headline", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT_VALUE] = g_param_spec_double ("result-value", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0,
+                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROFILE] = g_param_spec_string ("profile", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_LABEL] = g_param_spec_string ("label", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEARCH_TEXT] = g_param_spec_string ("search-text", NULL, NULL, NULL,
@@ -142,36 +156,146 @@ ds_run_item_init (DsRunItem *self)
 {
 }
 
-DsRunItem *
-ds_run_item_new (DsHistoryRun *run)
+/* The headline in the user's language, from the stored numbers; the
+ * stored English text (what the CLI prints) for runs saved before the
+ * numbers could be read back. */
+static char *
+build_headline (const DsHistoryRun *run)
 {
-  DsRunItem *self = g_object_new (DS_TYPE_RUN_ITEM, NULL);
-  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (run->start_time);
+  if (g_strcmp0 (run->kind, "thermal") == 0 && isfinite (run->steady_mbps))
+    {
+      if (isfinite (run->peak_temp_c))
+        /* TRANSLATORS: History "Result" of a thermal test: steady write speed, peak temperature */
+        return g_strdup_printf (_("steady %.1f MB/s, peak %.0f °C"), run->steady_mbps, run->peak_temp_c);
+      /* TRANSLATORS: History "Result" of a thermal test without temperatures */
+      return g_strdup_printf (_("steady %.1f MB/s"), run->steady_mbps);
+    }
+  if (run->headline_spec != NULL)
+    {
+      gboolean has_read = isfinite (run->headline_read_mbps);
+      gboolean has_write = isfinite (run->headline_write_mbps);
+
+      if (has_read && has_write)
+        /* TRANSLATORS: History "Result" of a benchmark: the test (e.g. "SEQ1M Q8T1"), read and write speeds */
+        return g_strdup_printf (_("%s read %.1f, write %.1f MB/s"), run->headline_spec,
+                                run->headline_read_mbps, run->headline_write_mbps);
+      if (has_read)
+        /* TRANSLATORS: History "Result" of a benchmark: the test and its read speed */
+        return g_strdup_printf (_("%s read %.1f MB/s"), run->headline_spec, run->headline_read_mbps);
+      if (has_write)
+        /* TRANSLATORS: History "Result" of a benchmark: the test and its write speed */
+        return g_strdup_printf (_("%s write %.1f MB/s"), run->headline_spec, run->headline_write_mbps);
+    }
+  return g_strdup (run->headline != NULL ? run->headline : "");
+}
+
+static char *
+build_drive_title (const DsHistoryRun *run,
+                   const char         *display_name)
+{
   g_autofree char *model = ds_escape_terminal (run->drive_model);
 
-  self->run = run;
-  self->date = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("");
   if (run->drive_label != NULL && *run->drive_label != '\0')
-    self->drive = g_strdup (run->drive_label);
-  else if (model != NULL && *model != '\0')
-    self->drive = g_steal_pointer (&model);
-  else if (run->drive_serial != NULL && *run->drive_serial != '\0')
+    return g_strdup (run->drive_label);
+  if (display_name != NULL && *display_name != '\0')
+    return g_strdup (display_name);
+  if (model != NULL && *model != '\0')
+    return g_steal_pointer (&model);
+  if (run->drive_serial != NULL && *run->drive_serial != '\0')
     {
       g_autofree char *serial = ds_escape_terminal (run->drive_serial);
 
       /* TRANSLATORS: a drive known only by its serial number */
-      self->drive = g_strdup_printf (_("Drive %s"), serial);
+      return g_strdup_printf (_("Drive %s"), serial);
     }
-  else
-    self->drive = g_strdup (_("Unknown drive"));
+  if (run->drive_name != NULL && *run->drive_name != '\0')
+    {
+      g_autofree char *name = ds_escape_terminal (run->drive_name);
+
+      /* TRANSLATORS: a drive known only by its kernel name, e.g. "Drive vda" */
+      return g_strdup_printf (_("Drive %s"), name);
+    }
+  return g_strdup (_("Unknown drive"));
+}
+
+static void
+update_search_text (DsRunItem *self)
+{
+  const DsHistoryRun *run = self->run;
+
+  g_free (self->search_text);
   self->search_text = g_strjoin (" ",
                                  run->label ? run->label : "",
                                  run->comment ? run->comment : "",
                                  self->drive,
                                  run->drive_serial ? run->drive_serial : "",
-                                 run->headline ? run->headline : "",
+                                 run->profile ? run->profile : "",
+                                 self->headline,
                                  NULL);
+}
+
+DsRunItem *
+ds_run_item_new (DsHistoryRun *run,
+                 const char   *drive_display_name)
+{
+  DsRunItem *self = g_object_new (DS_TYPE_RUN_ITEM, NULL);
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (run->start_time);
+
+  self->run = run;
+  self->date = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("");
+  self->drive = build_drive_title (run, drive_display_name);
+  self->headline = build_headline (run);
+  update_search_text (self);
   return self;
+}
+
+void
+ds_run_item_set_drive_display_name (DsRunItem  *self,
+                                    const char *drive_display_name)
+{
+  g_autofree char *drive = NULL;
+
+  g_return_if_fail (DS_IS_RUN_ITEM (self));
+
+  drive = build_drive_title (self->run, drive_display_name);
+  if (g_strcmp0 (drive, self->drive) == 0)
+    return;
+  g_free (self->drive);
+  self->drive = g_steal_pointer (&drive);
+  update_search_text (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRIVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH_TEXT]);
+}
+
+const char *
+ds_run_item_get_headline (DsRunItem *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_ITEM (self), NULL);
+  return self->headline;
+}
+
+const char *
+ds_run_item_get_drive (DsRunItem *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_ITEM (self), NULL);
+  return self->drive;
+}
+
+double
+ds_run_item_get_result_value (DsRunItem *self)
+{
+  const DsHistoryRun *run;
+
+  g_return_val_if_fail (DS_IS_RUN_ITEM (self), 0);
+
+  run = self->run;
+  if (g_strcmp0 (run->kind, "thermal") == 0)
+    return isfinite (run->steady_mbps) ? run->steady_mbps : -1;
+  if (isfinite (run->headline_read_mbps))
+    return run->headline_read_mbps;
+  if (isfinite (run->headline_write_mbps))
+    return run->headline_write_mbps;
+  return -1;
 }
 
 const DsHistoryRun *

@@ -13,8 +13,18 @@ G_BEGIN_DECLS
 #define DS_TYPE_RUN_ITEM (ds_run_item_get_type ())
 G_DECLARE_FINAL_TYPE (DsRunItem, ds_run_item, DS, RUN_ITEM, GObject)
 
-/* Takes @run. */
-DsRunItem          *ds_run_item_new      (DsHistoryRun *run);
+/* Takes @run. @drive_display_name is the name the sidebar shows for the
+ * run's drive when it is attached, or NULL. */
+DsRunItem          *ds_run_item_new      (DsHistoryRun *run,
+                                          const char   *drive_display_name);
+void                ds_run_item_set_drive_display_name (DsRunItem  *self,
+                                                        const char *drive_display_name);
+const char         *ds_run_item_get_drive    (DsRunItem *self);
+/* The Result column: translated, built from the stored numbers. */
+const char         *ds_run_item_get_headline (DsRunItem *self);
+/* What the Result column sorts by: the headline's read MB/s (else write)
+ * for benchmarks, the steady MB/s for thermal tests; -1 when none. */
+double              ds_run_item_get_result_value (DsRunItem *self);
 const DsHistoryRun *ds_run_item_get_run  (DsRunItem    *self);
 gint64              ds_run_item_get_id   (DsRunItem    *self);
 gboolean            ds_run_item_is_bench (DsRunItem    *self);

@@ -17,6 +17,8 @@
 #include "ds-drive-row.h"
 #include "ds-error.h"
 #include "ds-format.h"
+#include "ds-history-store.h"
+#include "ds-json.h"
 #include "ds-history-jobs.h"
 #include "ds-preferences-window.h"
 #include "ds-thermal-page.h"
@@ -93,8 +95,30 @@ update_sensitivity (DsThermalPage *self)
 static void
 update_folder_row (DsThermalPage *self)
 {
+  /* A folder name is not markup ("R&D"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->folder_row), FALSE);
   adw_action_row_set_subtitle (self->folder_row,
                                self->dir ? self->dir : _("This drive has no writable mounted filesystem: choose a folder on it"));
+}
+
+/* The chart of @result naming a drive without a model as the sidebar does;
+ * the name is not left in the result (which is saved). */
+static DsChart *
+thermal_chart (DsThermalPage         *self,
+               const DsThermalResult *result)
+{
+  g_autofree char *name = self->drive != NULL ? ds_drive_display_name (self->drive) : NULL;
+  JsonObject *drive;
+  DsChart *chart;
+
+  if (result->conditions == NULL)
+    return ds_chart_new_thermal (result);
+  ds_conditions_set_display_name (result->conditions, name);
+  chart = ds_chart_new_thermal (result);
+  drive = ds_json_get_object (result->conditions, "drive");
+  if (drive != NULL && json_object_has_member (drive, "display_name"))
+    json_object_remove_member (drive, "display_name");
+  return chart;
 }
 
 /* A result holding what has arrived so far, for the live chart. */
@@ -107,7 +131,13 @@ live_chart (DsThermalPage *self)
   g_array_append_vals (live->samples, samples->data, samples->len);
   live->warning_temp_c = self->drive ? self->drive->temperature_warning_c : NAN;
   live->critical_temp_c = self->drive ? self->drive->temperature_critical_c : NAN;
-  return ds_chart_new_thermal (live);
+  if (self->drive != NULL)
+    {
+      g_clear_pointer (&live->conditions, json_object_unref);
+      live->conditions = json_object_new ();
+      json_object_set_object_member (live->conditions, "drive", ds_history_drive_object (self->drive));
+    }
+  return thermal_chart (self, live);
 }
 
 static void
@@ -240,7 +270,7 @@ show_analysis (DsThermalPage         *self,
   add_card (self, _("Written"), ds_format_bytes (sum->bytes_written));
   gtk_label_set_label (self->events_label, *events ? events : _("No throttling: throughput held for the whole test."));
   gtk_widget_set_visible (self->analysis_box, TRUE);
-  ds_chart_widget_set_chart (self->chart, ds_chart_new_thermal (result),
+  ds_chart_widget_set_chart (self->chart, thermal_chart (self, result),
                              result->verdict ? result->verdict : _("Throughput and temperature"));
 }
 
@@ -361,6 +391,7 @@ thermal_start (GtkWidget  *widget,
   gtk_label_set_label (self->live_time, _("Preparing the test file…"));
   gtk_progress_bar_set_fraction (self->progress, 0.0);
   ds_chart_widget_set_chart (self->chart, NULL, NULL);
+  ds_chart_widget_set_placeholder (self->chart, _("Waiting for the first sample…"));
   if (app != NULL && GTK_IS_WINDOW (root))
     self->inhibit_cookie = gtk_application_inhibit (GTK_APPLICATION (app), GTK_WINDOW (root),
                                                     GTK_APPLICATION_INHIBIT_SUSPEND,
@@ -584,6 +615,7 @@ ds_thermal_page_init (DsThermalPage *self)
   self->settings = g_settings_new (APP_ID);
   self->cancellable = g_cancellable_new ();
   gtk_drop_down_set_model (self->size_dropdown, sizes);
+  ds_chart_widget_set_placeholder (self->chart, _("Throughput and temperature are drawn here while the test runs. Press Start to begin."));
   g_settings_bind (self->settings, "thermal-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "thermal-cooldown-s", self->cooldown_spin, "value", G_SETTINGS_BIND_GET);
   ds_settings_bind_size (self->settings, "thermal-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);

@@ -368,6 +368,8 @@ static void
 ds_trend_view_init (DsTrendView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its subtitle carries error messages: plain text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->projection_row), FALSE);
   self->keys = g_array_new (FALSE, FALSE, sizeof (TestKey));
   self->cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->test_dropdown, "notify::selected", G_CALLBACK (on_test_changed), self);

@@ -178,13 +178,18 @@ update_drives (DsWindow *self)
       if (view != NULL)
         ds_drive_view_set_drive (DS_DRIVE_VIEW (view), drives, drive);
     }
+  /* The global History names attached drives as the sidebar does. */
+  ds_history_page_set_drive_names (self->history_page, drives);
 
   if (n_drives == 0)
     {
       if (error != NULL)
         {
+          /* The description is markup; the message may hold "&" or "<". */
+          g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
           adw_status_page_set_title (self->empty_page, _("Cannot List Drives"));
-          adw_status_page_set_description (self->empty_page, error->message);
+          adw_status_page_set_description (self->empty_page, escaped);
         }
       else
         {

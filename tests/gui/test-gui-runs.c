@@ -11,7 +11,10 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "ds-bench-export.h"
 #include "ds-drive-list.h"
@@ -24,6 +27,8 @@
 static DsWindow *window;
 static char *drive_name;
 static char *work_dir;
+/* run_bench: switch the unit to GB/s while the run goes. */
+static gboolean unit_change_while_running;
 
 static GSettings *
 settings (void)
@@ -92,6 +97,12 @@ run_bench (const char *action,
   ds_bench_page_set_directory (page, work_dir);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, target));
   g_assert_true (ds_bench_page_is_running (page));
+  if (unit_change_while_running)
+    {
+      g_settings_set_string (settings (), "bench-unit", "gbps");
+      g_assert_true (ds_bench_page_is_running (page));
+      g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_READ), ==, "Read (GB/s)");
+    }
   if (!ds_gui_test_wait (bench_done, page, 180000) && bench_failed (page))
     g_error ("the benchmark failed: %s", ds_bench_task_get_error (ds_bench_page_get_task (page))->message);
   g_assert_true (bench_done (page));
@@ -211,7 +222,13 @@ test_preference_used (void)
 
   page = ds_drive_view_get_bench_page (view);
   g_assert_cmpuint (ds_bench_page_get_runs (page), ==, 2);
+  /* The headings follow a unit changed during the run. */
+  unit_change_while_running = TRUE;
   page = run_bench ("bench.run-test", g_variant_new_uint32 (0));
+  unit_change_while_running = FALSE;
+  g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_WRITE), ==, "Write (GB/s)");
+  g_settings_set_string (settings (), "bench-unit", "mbps");
+  g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
   g_assert_cmpuint (result->tests->len, ==, 2);
@@ -295,6 +312,8 @@ test_thermal (void)
     }
   page = ds_drive_view_get_thermal_page (view);
   ds_thermal_page_set_directory (page, work_dir);
+  /* Before Start the chart area says what it will show. */
+  g_assert_nonnull (ds_chart_widget_get_placeholder (ds_thermal_page_get_chart (page)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "thermal.start", NULL));
   g_assert_true (ds_thermal_page_is_running (page));
   check_busy_and_close_request ();
@@ -311,6 +330,21 @@ test_thermal (void)
                   draws_while_running);
   g_assert_cmpuint (draws_while_running, >, 0);
   g_assert_cmpstr (ds_thermal_page_get_verdict (page), !=, "");
+  /* A temperature axis only when a sensor gave temperatures. */
+  {
+    GArray *samples = ds_thermal_task_get_samples (task);
+    DsChart *chart = ds_chart_widget_get_chart (ds_thermal_page_get_chart (page));
+    gboolean any_temp = FALSE;
+    double pixel;
+
+    for (guint i = 0; i < samples->len; i++)
+      any_temp = any_temp || isfinite (g_array_index (samples, DsThermalSample, i).temp_c);
+    ds_gui_test_settle (GTK_WIDGET (window), 200);
+    g_assert_nonnull (chart);
+    g_assert_null (ds_chart_widget_get_placeholder (ds_thermal_page_get_chart (page)));
+    g_test_message ("temperatures %s", any_temp ? "measured" : "not available");
+    g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, 40, &pixel) == any_temp);
+  }
   {
     GtkListBox *list = ds_window_get_drive_list (window);
 
@@ -326,6 +360,12 @@ static gboolean
 history_has_rows (gpointer user_data)
 {
   return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 3;
+}
+
+static gboolean
+run_shown (gpointer user_data)
+{
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "run") == 0;
 }
 
 static gboolean
@@ -357,8 +397,94 @@ test_history_compare (void)
   g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 3);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-page"));
+  /* Every row names its drive as the sidebar does, its profile, and a
+   * Result built from the stored numbers, sorted by number. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+    g_autofree char *sidebar = NULL;
+    GListModel *items = G_LIST_MODEL (ds_history_page_get_selection (history));
+    guint n_default = 0;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < drives->len && sidebar == NULL; i++)
+      if (g_strcmp0 (((DsDrive *) g_ptr_array_index (drives, i))->name, drive_name) == 0)
+        sidebar = ds_drive_display_name (g_ptr_array_index (drives, i));
+    g_assert_nonnull (sidebar);
+    for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+      {
+        g_autoptr(DsRunItem) item = g_list_model_get_item (items, i);
+        g_autofree char *profile = NULL;
+
+        g_object_get (item, "profile", &profile, NULL);
+        g_test_message ("run %u: %s · %s · %s · %.1f", i, ds_run_item_get_drive (item), profile,
+                        ds_run_item_get_headline (item), ds_run_item_get_result_value (item));
+        g_assert_cmpstr (ds_run_item_get_drive (item), ==, sidebar);
+        g_assert_cmpfloat (ds_run_item_get_result_value (item), >, 0.0);
+        g_assert_nonnull (strstr (ds_run_item_get_headline (item), "MB/s"));
+        n_default += g_strcmp0 (profile, "default") == 0;
+      }
+    /* The run of the whole default profile (a single test has none). */
+    g_assert_cmpuint (n_default, ==, 1);
+  }
+  /* At 360 px the list scrolls sideways: its columns keep their widths. */
+  {
+    GtkWidget *columns = ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_COLUMN_VIEW);
+    int page_min = 0, columns_min = 0;
+
+    g_assert_nonnull (columns);
+    gtk_widget_measure (GTK_WIDGET (history), GTK_ORIENTATION_HORIZONTAL, -1, &page_min, NULL, NULL, NULL);
+    gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, -1, &columns_min, NULL, NULL, NULL);
+    g_test_message ("History page minimum width %d px, its columns %d px", page_min, columns_min);
+    g_assert_cmpint (page_min, <=, 360);
+    g_assert_cmpint (columns_min, >, 360);
+  }
+  /* The drive's own History holds the same runs, whatever identity the
+   * drive has (a virtio disk has a serial but no model). */
+  {
+    DsDriveView *view = open_drive_view ("history");
+    DsHistoryPage *own = ds_drive_view_get_history_page (view);
+
+    g_assert_true (ds_gui_test_wait (history_has_rows, own, 10000));
+    g_assert_cmpuint (ds_history_page_get_n_rows (own), ==, 3);
+    ds_history_page_set_search (own, "no run has this text");
+    g_assert_cmpuint (ds_history_page_get_n_rows (own), ==, 0);
+    g_assert_cmpstr (ds_history_page_get_view (own), ==, "no-match");
+    ds_history_page_set_search (own, "");
+    g_assert_cmpstr (ds_history_page_get_view (own), ==, "list");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  }
 
   selection = ds_history_page_get_selection (history);
+  /* One benchmark opened shows its result panel: cells with numbers in
+   * the unit of the preferences, and its comment. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item))
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (run_shown, history, 10000));
+  {
+    DsRunView *run = ds_history_page_get_run_view (history);
+
+    g_assert_cmpuint (ds_run_view_get_n_cells (run), >=, 2);
+    for (guint i = 0; i < ds_run_view_get_n_cells (run); i++)
+      g_assert_true (ds_bench_cell_has_result (ds_run_view_get_cell (run, i)));
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
+    g_settings_set_string (settings (), "bench-unit", "iops");
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (IOPS)");
+    g_settings_set_string (settings (), "bench-unit", "mbps");
+    ds_gui_test_settle (GTK_WIDGET (window), 300);
+    g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-run"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  gtk_selection_model_unselect_all (selection);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)) && picked < 2; i++)
     {
       g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
@@ -379,6 +505,11 @@ test_history_compare (void)
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_assert_cmpuint (ds_chart_widget_get_n_draws (ds_compare_view_get_chart (compare)), >, 0);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-compare"));
+  /* The table follows the unit of the preferences. */
+  g_assert_cmpstr (ds_compare_view_get_unit_heading (compare), ==, "Test (MB/s)");
+  g_settings_set_string (settings (), "bench-unit", "gbps");
+  g_assert_cmpstr (ds_compare_view_get_unit_heading (compare), ==, "Test (GB/s)");
+  g_settings_set_string (settings (), "bench-unit", "mbps");
 }
 
 typedef struct
@@ -439,11 +570,16 @@ test_copy_and_export (void)
   page = ds_drive_view_get_bench_page (view);
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
+  /* The typed comment is part of the copied text. */
+  gtk_editable_set_text (ds_bench_page_get_comment_entry (page), "cold start, fan off");
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (ds_bench_page_get_comment_entry (page))));
+  g_signal_emit_by_name (ds_bench_page_get_comment_entry (page), "activate");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bench.copy", NULL));
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (page)), NULL, on_clipboard_text, &copy);
   g_assert_true (ds_gui_test_wait (waiter_done, &copy, 5000));
   g_assert_nonnull (copy.text);
   g_assert_nonnull (strstr (copy.text, "SEQ    1MiB (Q=  8, T= 1)"));
+  g_assert_nonnull (strstr (copy.text, "Comment: cold start, fan off"));
   g_free (copy.text);
 
   ds_bench_export_async (result, png_path, DS_BENCH_EXPORT_PNG, DS_CHART_THEME_LIGHT, NULL, on_exported, &png);
@@ -454,6 +590,31 @@ test_copy_and_export (void)
   g_assert_true (g_file_test (png_path, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_get_contents (html_path, &html_text, NULL, NULL));
   g_assert_nonnull (strstr (html_text, "<svg"));
+}
+
+/* A folder whose name looks like markup shows as it is, on both pages
+ * (a Pango parse warning is fatal in this test). */
+static void
+test_folder_named_like_markup (void)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  g_autofree char *odd = g_build_filename (ds_gui_test_tmpdir (), "R&D <x>", NULL);
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (odd, 0700), ==, 0);
+  ds_bench_page_set_directory (ds_drive_view_get_bench_page (view), odd);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_assert_cmpstr (ds_bench_page_get_folder_subtitle (ds_drive_view_get_bench_page (view)), ==, odd);
+  ds_drive_view_show_page (view, "thermal");
+  ds_thermal_page_set_directory (ds_drive_view_get_thermal_page (view), odd);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  ds_bench_page_set_directory (ds_drive_view_get_bench_page (view), work_dir);
+  ds_thermal_page_set_directory (ds_drive_view_get_thermal_page (view), work_dir);
+  g_rmdir (odd);
 }
 
 static gboolean
@@ -588,6 +749,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/ten-second-thermal-test", test_thermal);
   g_test_add_func ("/ds/gui/runs/history-compares-two-runs", test_history_compare);
   g_test_add_func ("/ds/gui/runs/copy-and-export", test_copy_and_export);
+  g_test_add_func ("/ds/gui/runs/folder-named-like-markup-shows-as-text", test_folder_named_like_markup);
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/ds/gui/runs/label-and-search", test_label_run);
   g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);

@@ -1,0 +1,301 @@
+/* ds-run-view.c — one benchmark run from the history, as its result panel
+ *
+ * The same grid of DsBenchCell the Benchmark page shows after a run (the
+ * numbers in the unit of the preferences, percentiles in each cell's
+ * popover), the warnings the run's conditions call for, and its comment.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ds-bench-cell.h"
+#include "ds-json.h"
+#include "ds-run-view.h"
+
+#define N_MODES 3
+
+struct _DsRunView
+{
+  AdwBin         parent_instance;
+
+  GSettings     *settings;
+  DsBenchResult *result;
+  GtkLabel      *title;
+  GtkGrid       *grid;
+  GtkBox        *warnings_box;
+  GtkLabel      *comment;
+  GPtrArray     *cells;              /* DsBenchCell* */
+  GtkLabel      *headers[N_MODES];   /* NULL for a mode without tests */
+};
+
+G_DEFINE_FINAL_TYPE (DsRunView, ds_run_view, ADW_TYPE_BIN)
+
+static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
+
+static DsBenchUnit
+current_unit (DsRunView *self)
+{
+  return (DsBenchUnit) g_settings_get_enum (self->settings, "bench-unit");
+}
+
+static void
+label_headers (DsRunView *self)
+{
+  for (guint m = 0; m < N_MODES; m++)
+    {
+      g_autofree char *title = NULL;
+
+      if (self->headers[m] == NULL)
+        continue;
+      /* TRANSLATORS: a column heading: "Read (MB/s)" */
+      title = g_strdup_printf (_("%s (%s)"), _(mode_titles[m]), ds_bench_unit_label (current_unit (self)));
+      gtk_label_set_label (self->headers[m], title);
+    }
+}
+
+static void
+on_unit_changed (DsRunView *self)
+{
+  for (guint i = 0; i < self->cells->len; i++)
+    ds_bench_cell_set_unit (g_ptr_array_index (self->cells, i), current_unit (self));
+  label_headers (self);
+}
+
+static void
+add_warning (DsRunView  *self,
+             const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+  gtk_widget_add_css_class (label, "warning");
+  gtk_box_append (self->warnings_box, label);
+}
+
+static void
+show_warnings (DsRunView *self)
+{
+  const DsBenchResult *result = self->result;
+  JsonObject *link = ds_json_get_object (result->conditions, "link");
+  gboolean cached = FALSE;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box))) != NULL)
+    gtk_box_remove (self->warnings_box, child);
+  for (guint i = 0; i < result->tests->len; i++)
+    cached |= ((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->cached;
+  if (cached)
+    add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
+  if (g_strcmp0 (ds_json_get_string (result->conditions, "filesystem"), "btrfs") == 0)
+    add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
+  if (link != NULL && ds_json_get_bool (link, "degraded", FALSE))
+    {
+      const char *reason = ds_json_get_string (link, "reason");
+      g_autofree char *text = g_strdup_printf (_("The drive’s link is degraded: %s"),
+                                               reason ? reason : _("it runs slower than it could"));
+
+      add_warning (self, text);
+    }
+  if (result->status != NULL && g_strcmp0 (result->status, "completed") != 0)
+    add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
+                       ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
+                       : _("The benchmark failed part way: only the tests it finished are shown."));
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_box),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box)) != NULL);
+}
+
+static gboolean
+same_spec (const DsBenchSpec *a,
+           const DsBenchSpec *b)
+{
+  return a->pattern == b->pattern && a->block_size == b->block_size &&
+         a->queue_depth == b->queue_depth && a->threads == b->threads;
+}
+
+static void
+build_grid (DsRunView *self)
+{
+  const DsBenchResult *result = self->result;
+  g_autoptr(GArray) specs = g_array_new (FALSE, FALSE, sizeof (DsBenchSpec));
+  gboolean has_mode[N_MODES] = { FALSE, FALSE, FALSE };
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
+    gtk_grid_remove (self->grid, child);
+  g_ptr_array_set_size (self->cells, 0);
+
+  /* Rows: the tests' specs in the order they ran; columns: the modes. */
+  for (guint i = 0; i < result->tests->len; i++)
+    {
+      const DsBenchTestResult *t = g_ptr_array_index (result->tests, i);
+      gboolean seen = FALSE;
+
+      if ((guint) t->mode < N_MODES)
+        has_mode[t->mode] = TRUE;
+      for (guint r = 0; r < specs->len && !seen; r++)
+        seen = same_spec (&g_array_index (specs, DsBenchSpec, r), &t->spec);
+      if (!seen)
+        g_array_append_val (specs, t->spec);
+    }
+  for (guint m = 0, col = 1; m < N_MODES; m++)
+    {
+      GtkWidget *label;
+
+      self->headers[m] = NULL;
+      if (!has_mode[m])
+        continue;
+      label = gtk_label_new (NULL);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
+      gtk_widget_set_margin_end (label, 8);
+      gtk_grid_attach (self->grid, label, (int) col++, 0, 1, 1);
+      self->headers[m] = GTK_LABEL (label);
+    }
+  label_headers (self);
+
+  for (guint r = 0; r < specs->len; r++)
+    {
+      const DsBenchSpec *spec = &g_array_index (specs, DsBenchSpec, r);
+      g_autofree char *name = ds_bench_spec_to_string (spec);
+      GtkWidget *label = gtk_label_new (name);
+
+      gtk_widget_add_css_class (label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+      gtk_grid_attach (self->grid, label, 0, (int) r + 1, 1, 1);
+      for (guint m = 0, col = 1; m < N_MODES; m++)
+        {
+          const DsBenchTestResult *t;
+          GtkWidget *cell;
+
+          if (!has_mode[m])
+            continue;
+          cell = ds_bench_cell_new (spec, (DsBenchMode) m);
+          t = ds_bench_result_find (self->result, spec, (DsBenchMode) m);
+          if (t != NULL && t->runs->len > 0)
+            ds_bench_cell_set_result (DS_BENCH_CELL (cell), t, current_unit (self));
+          gtk_grid_attach (self->grid, cell, (int) col++, (int) r + 1, 1, 1);
+          g_ptr_array_add (self->cells, cell);
+        }
+    }
+}
+
+void
+ds_run_view_set_result (DsRunView     *self,
+                        DsBenchResult *result,
+                        const char    *title,
+                        const char    *comment)
+{
+  g_return_if_fail (DS_IS_RUN_VIEW (self));
+  g_return_if_fail (result != NULL);
+
+  g_clear_pointer (&self->result, ds_bench_result_free);
+  self->result = result;
+  gtk_label_set_label (self->title, title ? title : "");
+  gtk_label_set_label (self->comment, comment ? comment : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->comment), comment != NULL && *comment != '\0');
+  build_grid (self);
+  show_warnings (self);
+}
+
+guint
+ds_run_view_get_n_cells (DsRunView *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_VIEW (self), 0);
+  return self->cells->len;
+}
+
+DsBenchCell *
+ds_run_view_get_cell (DsRunView *self,
+                      guint      i)
+{
+  g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
+  return i < self->cells->len ? g_ptr_array_index (self->cells, i) : NULL;
+}
+
+const char *
+ds_run_view_get_header (DsRunView   *self,
+                        DsBenchMode  mode)
+{
+  g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
+  return (guint) mode < N_MODES && self->headers[mode] != NULL ? gtk_label_get_label (self->headers[mode]) : NULL;
+}
+
+const char *
+ds_run_view_get_comment (DsRunView *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
+  return gtk_label_get_label (self->comment);
+}
+
+static void
+ds_run_view_finalize (GObject *object)
+{
+  DsRunView *self = DS_RUN_VIEW (object);
+
+  g_clear_pointer (&self->result, ds_bench_result_free);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ds_run_view_parent_class)->finalize (object);
+}
+
+static void
+ds_run_view_class_init (DsRunViewClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ds_run_view_finalize;
+}
+
+static void
+ds_run_view_init (DsRunView *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+
+  self->cells = g_ptr_array_new ();
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::bench-unit", G_CALLBACK (on_unit_changed), self,
+                           G_CONNECT_SWAPPED);
+
+  self->title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->title, 0.0f);
+  gtk_label_set_wrap (self->title, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->title), "title-3");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->title));
+
+  self->grid = GTK_GRID (gtk_grid_new ());
+  gtk_grid_set_row_spacing (self->grid, 6);
+  gtk_grid_set_column_spacing (self->grid, 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Benchmark results"), -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->grid));
+
+  self->warnings_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->warnings_box));
+
+  self->comment = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->comment, 0.0f);
+  gtk_label_set_wrap (self->comment, TRUE);
+  gtk_label_set_selectable (self->comment, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->comment), "dim-label");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->comment));
+
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  adw_bin_set_child (ADW_BIN (self), scrolled);
+}
+
+GtkWidget *
+ds_run_view_new (void)
+{
+  return g_object_new (DS_TYPE_RUN_VIEW, NULL);
+}

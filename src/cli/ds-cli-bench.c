@@ -9,10 +9,8 @@
  */
 #include "config.h"
 
-#include <glib-unix.h>
 #include <glib/gi18n.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -20,6 +18,7 @@
 #include "ds-bench-text.h"
 #include "ds-cli.h"
 #include "ds-cli-history.h"
+#include "ds-cli-worker.h"
 #include "ds-health.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
@@ -32,12 +31,10 @@ typedef struct
 {
   DsBenchSettings *settings;
   GCancellable    *cancellable;
-  GMainLoop       *loop;
   DsBenchResult   *result;
   GError          *error;
   gboolean         tty;
   gboolean         quiet;
-  guint            signals;
   /* what the plain progress printed last */
   guint            last_index;
   guint            last_run;
@@ -96,44 +93,22 @@ print_progress (const DsBenchProgress *p,
                 spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
 }
 
-static gboolean
-quit_loop (gpointer data)
-{
-  BenchCli *cli = data;
-
-  g_main_loop_quit (cli->loop);
-  return G_SOURCE_REMOVE;
-}
-
-static gpointer
-bench_thread (gpointer data)
+static void
+bench_work (gpointer data)
 {
   BenchCli *cli = data;
 
   cli->result = ds_bench_run (cli->settings, print_progress, cli, cli->cancellable, &cli->error);
-  /* Through the loop's own context: a quit before g_main_loop_run() started
-   * would be lost and the command would wait for ever (a run that fails at
-   * once, say). */
-  g_idle_add (quit_loop, cli);
-  return NULL;
 }
 
-static gboolean
-on_signal (gpointer user_data)
+static void
+on_interrupt (gpointer data)
 {
-  BenchCli *cli = user_data;
+  BenchCli *cli = data;
 
-  cli->signals++;
-  if (cli->signals > 1)
-    {
-      ds_test_file_cleanup_registered ();
-      _exit (DS_EXIT_INTERRUPTED);
-    }
   if (cli->bar_shown)
     g_printerr ("\n");
   g_printerr ("%s\n", _("drivescope-cli: stopping; press Ctrl+C again to quit at once."));
-  g_cancellable_cancel (cli->cancellable);
-  return G_SOURCE_CONTINUE;
 }
 
 /* --drive: a writable mounted filesystem of that drive, the home first. */
@@ -201,14 +176,12 @@ ds_cli_bench (int    argc,
   };
   g_autoptr(DsBenchSettings) settings = ds_bench_settings_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GCancellable) cancellable = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(DsBenchResult) result = NULL;
   g_autoptr(DsHealth) health_before = NULL;
   BenchCli cli = { 0 };
-  GThread *thread;
-  guint sigint_id, sigterm_id;
+  DsCliWorker worker = { 0 };
   int status;
 
   if (!ds_cli_parse_options ("bench", NULL,
@@ -266,30 +239,22 @@ ds_cli_bench (int    argc,
   for (guint i = 0; i < warnings->len; i++)
     g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
 
-  loop = g_main_loop_new (NULL, FALSE);
   cancellable = g_cancellable_new ();
   cli.settings = settings;
   cli.cancellable = cancellable;
-  cli.loop = loop;
   cli.tty = isatty (STDERR_FILENO);
   cli.last_index = G_MAXUINT;
   cli.last_phase = -1;
-  sigint_id = g_unix_signal_add (SIGINT, on_signal, &cli);
-  sigterm_id = g_unix_signal_add (SIGTERM, on_signal, &cli);
-  /* After GLib's handlers, which it then chains to: a signal first removes
-   * a named test file caught in the moment before its unlink (and SIGHUP,
-   * not watched here, still ends the command without leaving one). */
-  ds_test_file_install_signal_cleanup ();
+  worker.cancellable = cancellable;
+  worker.on_interrupt = on_interrupt;
+  worker.interrupt_data = &cli;
+  ds_cli_worker_watch_signals (&worker, FALSE);
 
   /* A health reading before the run, kept with it when it needs no prompt. */
   if (!opt_no_save && ds_cli_bench_save_func != NULL)
     health_before = ds_cli_history_read_health_for_dir (settings->dir);
 
-  thread = g_thread_new ("ds-bench", bench_thread, &cli);
-  g_main_loop_run (loop);
-  g_thread_join (thread);
-  g_source_remove (sigint_id);
-  g_source_remove (sigterm_id);
+  ds_cli_worker_run (&worker, "ds-bench", bench_work, &cli);
   if (cli.bar_shown)
     g_printerr ("\r\033[K");
 

@@ -8,10 +8,8 @@
  */
 #include "config.h"
 
-#include <glib-unix.h>
 #include <glib/gi18n.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -20,8 +18,8 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-cli-history.h"
+#include "ds-cli-worker.h"
 #include "ds-thermal-job.h"
-#include "ds-test-file.h"
 
 /* Without a terminal, one progress line this often. */
 #define LOG_INTERVAL_S 5.0
@@ -30,13 +28,11 @@ typedef struct
 {
   DsThermalSettings *settings;
   GCancellable      *cancellable;
-  GMainLoop         *loop;
   DsThermalResult   *result;
   GError            *error;
   gboolean           tty;
   gboolean           line_open;
   double             next_log_t;
-  guint              signals;
 } Run;
 
 static void
@@ -105,40 +101,12 @@ on_progress (const DsThermalProgress *progress,
   print_live (user_data, progress);
 }
 
-static gboolean
-quit_loop (gpointer data)
-{
-  Run *run = data;
-
-  g_main_loop_quit (run->loop);
-  return G_SOURCE_REMOVE;
-}
-
-static gpointer
-run_thread (gpointer data)
+static void
+run_work (gpointer data)
 {
   Run *run = data;
 
   run->result = ds_thermal_run (run->settings, on_progress, run, run->cancellable, &run->error);
-  /* Through the loop's own context: a quit before g_main_loop_run() started
-   * would be lost and the command would wait for ever. */
-  g_idle_add (quit_loop, run);
-  return NULL;
-}
-
-static gboolean
-on_signal (gpointer user_data)
-{
-  Run *run = user_data;
-
-  if (++run->signals > 1)
-    {
-      /* A second interrupt: stop waiting, remove any named test file. */
-      ds_test_file_cleanup_registered ();
-      _exit (DS_EXIT_INTERRUPTED);
-    }
-  g_cancellable_cancel (run->cancellable);
-  return G_SOURCE_CONTINUE;
 }
 
 static gboolean
@@ -199,13 +167,11 @@ ds_cli_thermal (int    argc,
   };
   g_autoptr(DsThermalSettings) settings = ds_thermal_settings_new ();
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autoptr(DsThermalResult) result = NULL;
   g_autoptr(GError) error = NULL;
   double value;
   int status = DS_EXIT_OK;
-  guint sigint, sigterm, sighup;
-  GThread *thread;
+  DsCliWorker worker = { 0 };
   Run run = { 0 };
 
   if (!ds_cli_parse_options ("thermal", NULL,
@@ -238,21 +204,11 @@ ds_cli_thermal (int    argc,
 
   run.settings = settings;
   run.cancellable = cancellable;
-  run.loop = loop;
   run.tty = isatty (STDERR_FILENO);
   run.next_log_t = 0;
-  sigint = g_unix_signal_add (SIGINT, on_signal, &run);
-  sigterm = g_unix_signal_add (SIGTERM, on_signal, &run);
-  sighup = g_unix_signal_add (SIGHUP, on_signal, &run);
-  /* After GLib's handlers, which it then chains to: a signal first removes
-   * a named test file caught in the moment before its unlink. */
-  ds_test_file_install_signal_cleanup ();
-  thread = g_thread_new ("ds-thermal", run_thread, &run);
-  g_main_loop_run (loop);
-  g_thread_join (thread);
-  g_source_remove (sigint);
-  g_source_remove (sigterm);
-  g_source_remove (sighup);
+  worker.cancellable = cancellable;
+  ds_cli_worker_watch_signals (&worker, TRUE);
+  ds_cli_worker_run (&worker, "ds-thermal", run_work, &run);
   if (run.line_open)
     g_printerr ("\n");
 

@@ -1,0 +1,96 @@
+/* ds-cli-worker.c — run a long job in a worker thread, interruptible
+ *
+ * The job runs in a worker thread; the main thread only waits in a main loop
+ * for it to finish or for a signal, which cancels it. A second signal leaves
+ * at once, after removing any test file that still has a name.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib-unix.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ds-cli.h"
+#include "ds-cli-worker.h"
+#include "ds-test-file.h"
+
+static gboolean
+on_signal (gpointer user_data)
+{
+  DsCliWorker *worker = user_data;
+
+  if (++worker->signals > 1)
+    {
+      /* A second interrupt: stop waiting, remove any named test file. */
+      ds_test_file_cleanup_registered ();
+      _exit (DS_EXIT_INTERRUPTED);
+    }
+  if (worker->on_interrupt != NULL)
+    worker->on_interrupt (worker->interrupt_data);
+  g_cancellable_cancel (worker->cancellable);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Installs the handlers now, so that a signal during what comes before
+ * ds_cli_worker_run() still cancels (it is handled once the loop runs). */
+void
+ds_cli_worker_watch_signals (DsCliWorker *worker,
+                             gboolean     sighup)
+{
+  worker->sources[0] = g_unix_signal_add (SIGINT, on_signal, worker);
+  worker->sources[1] = g_unix_signal_add (SIGTERM, on_signal, worker);
+  worker->sources[2] = sighup ? g_unix_signal_add (SIGHUP, on_signal, worker) : 0;
+  /* After GLib's handlers, which it then chains to: a signal first removes
+   * a named test file caught in the moment before its unlink (and SIGHUP,
+   * when not watched, still ends the command without leaving one). */
+  ds_test_file_install_signal_cleanup ();
+}
+
+static gboolean
+quit_loop (gpointer data)
+{
+  DsCliWorker *worker = data;
+
+  g_main_loop_quit (worker->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+worker_thread (gpointer data)
+{
+  DsCliWorker *worker = data;
+
+  worker->func (worker->func_data);
+  /* Through the loop's own context: a quit before g_main_loop_run() started
+   * would be lost and the command would wait for ever (a run that fails at
+   * once, say). */
+  g_idle_add (quit_loop, worker);
+  return NULL;
+}
+
+/* Runs func (data) in a thread named name and returns when it is done; the
+ * signal handlers from ds_cli_worker_watch_signals() are removed then. */
+void
+ds_cli_worker_run (DsCliWorker    *worker,
+                   const char     *name,
+                   DsCliWorkerFunc func,
+                   gpointer        data)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  GThread *thread;
+
+  worker->loop = loop;
+  worker->func = func;
+  worker->func_data = data;
+  thread = g_thread_new (name, worker_thread, worker);
+  g_main_loop_run (loop);
+  g_thread_join (thread);
+  worker->loop = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (worker->sources); i++)
+    if (worker->sources[i] != 0)
+      g_source_remove (worker->sources[i]);
+  memset (worker->sources, 0, sizeof worker->sources);
+}

@@ -160,7 +160,9 @@ static void
 print_field (const char *label,
              const char *value)
 {
-  g_print ("  %-22s %s\n", label, value != NULL ? value : "—");
+  /* Pad by characters, not bytes: translated labels are often Cyrillic. */
+  g_print ("  %s%*s %s\n", label, (int) MAX (0, 22 - (int) cells (label)), "",
+           value != NULL ? value : "—");
 }
 
 static void
@@ -203,8 +205,16 @@ print_info (GPtrArray     *drives,
   print_field (_("Temperature:"), temp);
   if (!isnan (d->temperature_warning_c) || !isnan (d->temperature_critical_c))
     {
-      g_autofree char *limits = g_strdup_printf (_("warning %.0f °C, critical %.0f °C"),
-                                                 d->temperature_warning_c, d->temperature_critical_c);
+      g_autofree char *limits = NULL;
+
+      /* Only the limits the drive reports. */
+      if (isnan (d->temperature_critical_c))
+        limits = g_strdup_printf (_("warning %.0f °C"), d->temperature_warning_c);
+      else if (isnan (d->temperature_warning_c))
+        limits = g_strdup_printf (_("critical %.0f °C"), d->temperature_critical_c);
+      else
+        limits = g_strdup_printf (_("warning %.0f °C, critical %.0f °C"),
+                                  d->temperature_warning_c, d->temperature_critical_c);
       print_field (_("Temperature limits:"), limits);
     }
   ds_cli_health_print_info (healths, d->name);

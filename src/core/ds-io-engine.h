@@ -138,8 +138,7 @@ DsIoDataPool *ds_io_data_pool_new      (DsDataPattern  pattern,
                                         gsize          max_block);
 void          ds_io_data_pool_free     (DsIoDataPool  *pool);
 DsDataPattern ds_io_data_pool_pattern  (const DsIoDataPool *pool);
-/* The whole pool (for registration) and a block-sized window of it. */
-const struct iovec *ds_io_data_pool_iovec (const DsIoDataPool *pool);
+/* A block-sized window of the pool. */
 void         *ds_io_data_pool_block    (const DsIoDataPool *pool,
                                         guint64        choice);
 

@@ -131,12 +131,6 @@ ds_io_data_pool_pattern (const DsIoDataPool *pool)
   return pool->pattern;
 }
 
-const struct iovec *
-ds_io_data_pool_iovec (const DsIoDataPool *pool)
-{
-  return &pool->iov;
-}
-
 void *
 ds_io_data_pool_block (const DsIoDataPool *pool,
                        guint64             choice)

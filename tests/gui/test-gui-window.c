@@ -319,6 +319,15 @@ test_menu_windows (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_assert_true (ds_gui_test_wait (about_shown, NULL, 5000));
+  /* The About window's icon is found from the build directory too (the
+   * tests run uninstalled, with no icon theme of ours on the system). */
+  {
+    GtkWidget *about = GTK_WIDGET (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (about));
+
+    g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+    g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  }
   gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
   ds_gui_test_close_window (window);
 }

@@ -113,6 +113,36 @@ check_drive_pages (DsWindow  *window,
     }
 }
 
+/* Every sidebar row shows its whole name (two lines at most) and rows that
+ * would look alike differ in their subtitles. */
+static void
+check_sidebar_rows_distinct (DsWindow *window)
+{
+  GtkListBox *list = ds_window_get_drive_list (window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child))
+      g_ptr_array_add (rows, child);
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkLabel *title = ds_drive_row_get_title_label (g_ptr_array_index (rows, i));
+
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+      for (guint j = i + 1; j < rows->len; j++)
+        {
+          GtkLabel *other = ds_drive_row_get_title_label (g_ptr_array_index (rows, j));
+
+          if (g_str_equal (gtk_label_get_label (title), gtk_label_get_label (other)))
+            g_assert_cmpstr (ds_drive_row_get_subtitle (g_ptr_array_index (rows, i)), !=,
+                             ds_drive_row_get_subtitle (g_ptr_array_index (rows, j)));
+        }
+    }
+}
+
 /* The fixture's drives, in the enumeration's order, each with its page. */
 static void
 test_fixture_drives_listed (void)
@@ -125,6 +155,7 @@ test_fixture_drives_listed (void)
   window = ds_gui_test_open_window (1100, 760);
   g_assert_cmpstr (ds_window_get_content_name (window), ==, "drives");
   assert_sidebar_matches (window, drives);
+  check_sidebar_rows_distinct (window);
   {
     g_autofree char *fixture = g_path_get_basename (g_getenv ("DRIVESCOPE_SYSROOT_FIXTURE"));
 

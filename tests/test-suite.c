@@ -558,6 +558,39 @@ test_run_linear_samples (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The frozen schema-4 database keeps its suite run through every upgrade. */
+static void
+test_history_fixture_v4 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-suite-v4-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v4.db", NULL);
+  g_autofree char *fixture = g_build_filename (g_getenv ("DS_FIXTURES"), "history", "v4.sql", NULL);
+  g_autofree char *script = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(DsSuiteResult) r = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  DsSuiteQdAnswer a;
+
+  g_assert_true (g_file_get_contents (fixture, &script, NULL, &error));
+  g_assert_true (ds_history_create_from_script (path, script, &error));
+  g_assert_no_error (error);
+  store = ds_history_store_open (path, &error);
+  g_assert_no_error (error);
+  r = ds_history_store_load_suite (store, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->suite, ==, DS_SUITE_QD_SCALING);
+  g_assert_cmpuint (r->steps->len, ==, 2);
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", ds_suite_result_latency_limit_us (r), &a));
+  g_assert_cmpuint (a.queue_depth, ==, 4);
+  node = ds_history_store_load_run_json (store, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ds_json_get_string (json_node_get_object (node), "kind"), ==, "suite");
+  g_clear_pointer (&store, ds_history_store_free);
+  g_remove (path);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -578,5 +611,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/run/qd-scaling-small-and-history", test_run_qd_scaling_and_history);
   g_test_add_func ("/ds/suite/run/cancel-keeps-finished-steps", test_run_cancel_keeps_steps);
   g_test_add_func ("/ds/suite/run/linear-pass-covers-the-file-in-order", test_run_linear_samples);
+  g_test_add_func ("/ds/suite/history/schema-4-fixture-loads", test_history_fixture_v4);
   return g_test_run ();
 }

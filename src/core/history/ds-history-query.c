@@ -456,7 +456,7 @@ ds_history_store_load_bench (DsHistoryStore  *self,
   if (g_str_equal (row.kind, "suite"))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Run %" G_GINT64_FORMAT " is a suite run, not a benchmark."), run_id);
+                   _("Run %lld is a suite run, not a benchmark."), (long long) run_id);
       return NULL;
     }
   result = ds_bench_result_new ();

@@ -160,7 +160,7 @@ ds_history_store_load_suite (DsHistoryStore  *self,
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_DONE)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("No run %" G_GINT64_FORMAT " in the history."), run_id);
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("No run %lld in the history."), (long long) run_id);
       return NULL;
     }
   if (rc != SQLITE_ROW)
@@ -172,14 +172,14 @@ ds_history_store_load_suite (DsHistoryStore  *self,
   if (g_strcmp0 (kind, "suite") != 0)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Run %" G_GINT64_FORMAT " is not a suite run."), run_id);
+                   _("Run %lld is not a suite run."), (long long) run_id);
       return NULL;
     }
   suite = ds_history_column_text (stmt, 8);
   if (!ds_suite_kind_from_string (suite, &suite_kind))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
-                   _("history.db is damaged: suite run %" G_GINT64_FORMAT " has no known suite."), run_id);
+                   _("history.db is damaged: suite run %lld has no known suite."), (long long) run_id);
       return NULL;
     }
   result = ds_suite_result_new (suite_kind);

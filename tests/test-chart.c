@@ -541,6 +541,40 @@ test_thermal_cooldown_shading_starts_when_writing_stops (void)
   image_clear (&img);
 }
 
+/* Drivescope records the temperature once a second and the throughput
+ * four times: the temperature line joins its own samples, unbroken by the
+ * throughput-only samples between them. */
+static void
+test_thermal_temperature_line_joins_its_samples (void)
+{
+  g_autoptr(DsThermalResult) r = ds_thermal_result_new ();
+  g_autoptr(DsChart) chart = NULL;
+  DsChartColor colour = ds_chart_palette (DS_CHART_THEME_LIGHT, 1);
+  Image img;
+  DsChartRect plot;
+  double y, x0, x1;
+  guint best = 0;
+
+  for (guint i = 0; i <= 240; i++)
+    {
+      DsThermalSample s = { i * 0.25, 1000 + (i % 7) * 10, i % 4 == 0 ? 60 : NAN,
+                            (guint64) i * 250000000, FALSE };
+
+      g_array_append_val (r->samples, s);
+    }
+  chart = ds_chart_new_thermal (r);
+  img = draw (chart, 1200, 700, 1, DS_CHART_THEME_LIGHT);
+  g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, 60, &y));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 0, &x0));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 60, &x1));
+  for (int dy = -3; dy <= 3; dy++)
+    best = MAX (best, count_row (&img, plot, (int) floor (y) + dy, colour));
+  g_test_message ("temperature colour on %u of %.0f px of the written span", best, x1 - x0);
+  g_assert_cmpfloat (best, >, (x1 - x0) * 0.8);
+  image_clear (&img);
+}
+
 static void
 test_curve_threshold_at_its_value (void)
 {
@@ -915,6 +949,8 @@ main (int    argc,
   g_test_add_func ("/ds/chart/thermal/threshold-line-at-its-value", test_thermal_threshold_at_its_value);
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);
+  g_test_add_func ("/ds/chart/thermal/temperature-line-joins-its-samples",
+                   test_thermal_temperature_line_joins_its_samples);
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
   g_test_add_func ("/ds/chart/latency/leaves-out-tests-without-percentiles", test_latency_leaves_out_tests_without_percentiles);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);

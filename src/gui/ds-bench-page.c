@@ -707,8 +707,6 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_install_action (widget_class, "bench.save-report", NULL, ds_bench_page_action_save_report);
   gtk_widget_class_install_action (widget_class, "bench.choose-folder", NULL, ds_bench_page_action_choose_folder);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "bench.run-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "bench.stop", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "bench.copy", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "bench.save-report", NULL);
 }

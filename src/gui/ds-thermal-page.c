@@ -601,8 +601,6 @@ ds_thermal_page_class_init (DsThermalPageClass *klass)
   gtk_widget_class_install_action (widget_class, "thermal.start", NULL, thermal_start);
   gtk_widget_class_install_action (widget_class, "thermal.stop", NULL, thermal_stop);
   gtk_widget_class_install_action (widget_class, "thermal.choose-folder", NULL, thermal_choose_folder);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "thermal.start", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "thermal.stop", NULL);
 }
 
 static void

@@ -173,6 +173,81 @@ test_tiny_benchmark (void)
   }
 }
 
+/* Presses @keyval with @mods as the window would get it: the first shortcut
+ * of @widget's own controllers (its class bindings) that the key triggers,
+ * activated on @widget. FALSE when none does. */
+static gboolean
+press_shortcut (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* Ctrl+Enter and Escape belong to the window: after Alt+2 the focus is in
+ * the sidebar, not in the page, and Ctrl+Enter still starts the benchmark;
+ * Escape stops a run with the focus anywhere. */
+static void
+test_keyboard_runs_and_stops (void)
+{
+  DsDriveView *view = open_drive_view ("overview");
+  DsBenchPage *page;
+  GtkWidget *focus;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to benchmark");
+      return;
+    }
+  g_settings_set_uint (settings (), "bench-size-mib", 64);
+  g_settings_set_uint (settings (), "bench-runs", 5);
+  g_settings_set_uint (settings (), "bench-duration-s", 5);
+  page = ds_drive_view_get_bench_page (view);
+  ds_bench_page_set_directory (page, work_dir);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_2, GDK_ALT_MASK));
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_bench_page_is_running (page));
+  ds_gui_test_settle (GTK_WIDGET (window), 500);
+  /* Escape with the focus back in the sidebar stops it. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_wait (bench_done, page, 30000));
+  g_assert_false (ds_bench_page_is_running (page));
+  /* Started from the Runs spin button, the run takes the focus away from
+   * the controls it makes insensitive (GTK warns otherwise, and warnings
+   * are fatal here). */
+  gtk_widget_grab_focus (ds_gui_test_find_widget (GTK_WIDGET (page), GTK_TYPE_SPIN_BUTTON));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_bench_page_is_running (page));
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_wait (bench_done, page, 30000));
+}
+
 static GtkWindow *
 find_preferences (void)
 {
@@ -753,6 +828,8 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/ds/gui/runs/label-and-search", test_label_run);
   g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);
+  /* Last: its two stopped runs join the history the tests above count. */
+  g_test_add_func ("/ds/gui/runs/keyboard-runs-and-stops", test_keyboard_runs_and_stops);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);

@@ -109,8 +109,8 @@ pause_interval (Job          *job,
   return TRUE;
 }
 
-/* DS_ERROR_CANCELLED from GIO's code, and the test named in front of any
- * other message. */
+/* The test named in front of the message: the stop's own words, or the
+ * cause's. */
 static void
 propagate_test_error (GError           **error,
                       GError            *cause,
@@ -119,10 +119,9 @@ propagate_test_error (GError           **error,
 {
   g_autofree char *name = ds_bench_spec_to_string (spec);
 
-  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
-      g_error_matches (cause, DS_ERROR, DS_ERROR_CANCELLED))
+  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                    _("Stopped during %s %s; the results so far are marked incomplete."),
                    name, ds_bench_mode_to_string (mode));
       g_error_free (cause);
@@ -211,7 +210,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   if (!ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                              _("Stopped while preparing the test file; nothing was measured."));
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
@@ -253,7 +252,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
               g_autofree char *name = ds_bench_spec_to_string (&last_done->spec);
 
               g_clear_error (&local_error);
-              g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            _("Stopped after %s %s, between tests; the finished tests are kept and the result is marked cancelled."),
                            name, ds_bench_mode_to_string (last_done->mode));
               finish (result, "cancelled", s->dir);
@@ -303,8 +302,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
                 g_array_append_val (t->runs, stats);
               if (!ok)
                 {
-                  gboolean cancelled = g_error_matches (local_error, DS_ERROR, DS_ERROR_CANCELLED) ||
-                                       g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+                  gboolean cancelled = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 
                   t->incomplete = TRUE;
                   propagate_test_error (error, g_steal_pointer (&local_error), spec, mode);

@@ -402,8 +402,7 @@ ds_thermal_run (const DsThermalSettings *settings,
   report (&job, DS_THERMAL_PHASE_WRITE, NULL, 0);
   if (!ds_io_workload_run (&w, &counters, cancellable, &run_error))
     {
-      if (g_error_matches (run_error, DS_ERROR, DS_ERROR_CANCELLED) ||
-          g_error_matches (run_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (g_error_matches (run_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         cancelled = TRUE;
     }
   if (run_error != NULL && !cancelled && ds_io_counters_live_bytes (&counters) == 0)
@@ -437,7 +436,7 @@ ds_thermal_run (const DsThermalSettings *settings,
   ds_thermal_analyze (result);
 
   if (cancelled)
-    g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                          _("The thermal test was stopped; what was measured until then is kept."));
   else if (run_error != NULL)
     g_propagate_error (error, g_steal_pointer (&run_error));

@@ -29,13 +29,10 @@ struct _DsBenchPage
   GtkDropDown    *pattern_dropdown;
   GtkDropDown    *unit_dropdown;
   GtkCheckButton *mix_check;
-  AdwActionRow   *folder_row;
   GtkGrid        *grid;
   GtkButton      *all_button;
   GtkWidget      *run_box;
-  GtkProgressBar *overall_progress;
   GtkWidget      *stop_button;
-  GtkLabel       *status_label;
   GtkWidget      *after_box;
   GtkBox         *warnings_box;
   GtkEntry       *comment_entry;

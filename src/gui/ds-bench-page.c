@@ -232,7 +232,7 @@ ds_bench_page_task_progress (DsRunPage *page,
 
   if (!ds_bench_task_get_progress (DS_BENCH_TASK (task), &p))
     return;
-  gtk_progress_bar_set_fraction (self->overall_progress, CLAMP (p.fraction, 0.0, 1.0));
+  ds_run_page_set_fraction (DS_RUN_PAGE (self), p.fraction);
   cell = find_cell (self, &p.spec, p.mode);
   if (cell != self->active_cell && self->active_cell != NULL)
     ds_bench_cell_set_waiting (self->active_cell);
@@ -251,7 +251,7 @@ ds_bench_page_task_progress (DsRunPage *page,
   else
     status = g_strdup_printf (_("%s %s · %s"), spec, ds_bench_mode_to_string (p.mode),
                               ds_bench_phase_to_string (p.phase));
-  gtk_label_set_label (self->status_label, status);
+  ds_run_page_set_status (DS_RUN_PAGE (self), status);
 }
 
 static void
@@ -376,8 +376,8 @@ start_run (DsBenchPage *self,
       if (cell != NULL && (only_row < 0 || i / N_MODES == (guint) only_row))
         ds_bench_cell_set_result (cell, NULL, current_unit (self));
     }
-  gtk_progress_bar_set_fraction (self->overall_progress, 0.0);
-  gtk_label_set_label (self->status_label, _("Preparing the test file…"));
+  ds_run_page_set_fraction (page, 0.0);
+  ds_run_page_set_status (page, _("Preparing the test file…"));
   gtk_widget_set_visible (self->after_box, FALSE);
   ds_run_page_start (page, DS_RUN_TASK (task), _("A drive benchmark is running"));
 }
@@ -473,6 +473,15 @@ ds_bench_page_finalize (GObject *object)
   G_OBJECT_CLASS (ds_bench_page_parent_class)->finalize (object);
 }
 
+static const DsRunPageInfo bench_page_info = {
+  .action_prefix = "bench",
+  .notification_id = "benchmark-finished",
+  .finished_title = N_("Benchmark finished"),
+  .stopped_title = N_("Benchmark stopped"),
+  .saved_toast = N_("Benchmark saved to the history"),
+  .not_saved_format = N_("The run was not saved to the history: %s"),
+};
+
 static void
 ds_bench_page_class_init (DsBenchPageClass *klass)
 {
@@ -481,12 +490,7 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   DsRunPageClass *page_class = DS_RUN_PAGE_CLASS (klass);
 
   object_class->finalize = ds_bench_page_finalize;
-  page_class->action_prefix = "bench";
-  page_class->notification_id = "benchmark-finished";
-  page_class->finished_title = N_("Benchmark finished");
-  page_class->stopped_title = N_("Benchmark stopped");
-  page_class->saved_toast = N_("Benchmark saved to the history");
-  page_class->not_saved_format = N_("The run was not saved to the history: %s");
+  page_class->info = &bench_page_info;
   page_class->task_progress = ds_bench_page_task_progress;
   page_class->task_finished = ds_bench_page_task_finished;
   page_class->notification_body = ds_bench_page_notification_body;
@@ -501,13 +505,10 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, pattern_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, unit_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, mix_check);
-  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, folder_row);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, grid);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, all_button);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, run_box);
-  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, overall_progress);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, stop_button);
-  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, after_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, warnings_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, comment_entry);
@@ -519,7 +520,7 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_install_action (widget_class, "bench.copy", NULL, ds_bench_page_action_copy);
   gtk_widget_class_install_action (widget_class, "bench.save-image", NULL, ds_bench_page_action_save_image);
   gtk_widget_class_install_action (widget_class, "bench.save-report", NULL, ds_bench_page_action_save_report);
-  ds_run_page_class_install_actions (page_class);
+  ds_run_page_class_setup (page_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "bench.run-all", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "bench.copy", NULL);
@@ -564,7 +565,6 @@ ds_bench_page_init (DsBenchPage *self)
   g_signal_connect_swapped (self->unit_dropdown, "notify::selected", G_CALLBACK (on_unit_changed), self);
 
   rebuild_grid (self);
-  ds_run_page_set_widgets (DS_RUN_PAGE (self), self->folder_row, self->status_label, self->overall_progress);
 }
 
 GtkWidget *

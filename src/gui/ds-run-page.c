@@ -26,7 +26,7 @@ typedef struct
   const DsDrive  *drive;           /* an element of drives */
   AdwActionRow   *folder_row;      /* template children of the subclass */
   GtkLabel       *status_label;
-  GtkProgressBar *progress;
+  GtkProgressBar *progress_bar;
 
   gint64          saved_run;
   gboolean        was_running;
@@ -45,7 +45,7 @@ set_action_enabled (DsRunPage  *self,
                     const char *action,
                     gboolean    enabled)
 {
-  g_autofree char *name = g_strdup_printf ("%s.%s", DS_RUN_PAGE_GET_CLASS (self)->action_prefix, action);
+  g_autofree char *name = g_strdup_printf ("%s.%s", DS_RUN_PAGE_GET_CLASS (self)->info->action_prefix, action);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), name, enabled);
 }
@@ -73,8 +73,6 @@ update_folder_row (DsRunPage *self)
 {
   DsRunPagePrivate *priv = PRIV (self);
 
-  if (priv->folder_row == NULL)
-    return;
   /* A folder name is not markup ("R&D"). */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (priv->folder_row), FALSE);
   adw_action_row_set_subtitle (priv->folder_row,
@@ -126,19 +124,18 @@ notify_finished (DsRunPage *self,
   if (app == NULL || !GTK_IS_WINDOW (root) || gtk_window_is_active (GTK_WINDOW (root)) ||
       ds_run_task_get_elapsed (task) < 30.0)
     return;
-  notification = g_notification_new (ds_run_task_get_error (task) == NULL ? _(klass->finished_title)
-                                                                          : _(klass->stopped_title));
+  notification = g_notification_new (ds_run_task_get_error (task) == NULL ? _(klass->info->finished_title)
+                                                                          : _(klass->info->stopped_title));
   body = klass->notification_body != NULL ? klass->notification_body (self, task) : NULL;
   if (body != NULL)
     g_notification_set_body (notification, body);
-  g_application_send_notification (app, klass->notification_id, notification);
+  g_application_send_notification (app, klass->info->notification_id, notification);
 }
 
 static void
 on_task_finished (DsRunTask *task,
                   DsRunPage *self)
 {
-  DsRunPagePrivate *priv = PRIV (self);
   DsRunPageClass *klass = DS_RUN_PAGE_GET_CLASS (self);
   const GError *error = ds_run_task_get_error (task);
 
@@ -147,18 +144,18 @@ on_task_finished (DsRunTask *task,
     klass->task_finished (self, task);
   if (error != NULL && !ds_run_task_was_cancelled (task))
     {
-      gtk_label_set_label (priv->status_label, error->message);
+      ds_run_page_set_status (self, error->message);
       ds_run_page_toast (self, error->message);
     }
   else if (error != NULL)
-    gtk_label_set_label (priv->status_label, _("Stopped"));
+    ds_run_page_set_status (self, _("Stopped"));
   else
     {
       g_autofree char *duration = ds_format_duration (ds_run_task_get_elapsed (task));
       g_autofree char *text = g_strdup_printf (_("Finished in %s"), duration);
 
-      gtk_label_set_label (priv->status_label, text);
-      gtk_progress_bar_set_fraction (priv->progress, 1.0);
+      ds_run_page_set_status (self, text);
+      ds_run_page_set_fraction (self, 1.0);
     }
   notify_finished (self, task);
   ds_run_page_update_sensitivity (self);
@@ -219,7 +216,7 @@ ds_run_page_save_done (GObject      *object,
       /* The subclass's format, with one %s (see ds-run-page.h). */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-      text = g_strdup_printf (_(klass->not_saved_format), error->message);
+      text = g_strdup_printf (_(klass->info->not_saved_format), error->message);
 #pragma GCC diagnostic pop
 
       ds_run_page_toast (self, text);
@@ -228,7 +225,7 @@ ds_run_page_save_done (GObject      *object,
   PRIV (self)->saved_run = id;
   if (klass->saved != NULL)
     klass->saved (self, id);
-  ds_run_page_toast (self, _(klass->saved_toast));
+  ds_run_page_toast (self, _(klass->info->saved_toast));
   if (DS_IS_APPLICATION (app))
     ds_application_history_changed (DS_APPLICATION (app));
 }
@@ -243,7 +240,7 @@ run_page_stop (GtkWidget  *widget,
   if (priv->task != NULL && ds_run_task_is_running (priv->task))
     {
       ds_run_task_cancel (priv->task);
-      gtk_label_set_label (priv->status_label, _("Stopping…"));
+      ds_run_page_set_status (DS_RUN_PAGE (widget), _("Stopping…"));
     }
 }
 
@@ -287,34 +284,38 @@ run_page_choose_folder (GtkWidget  *widget,
 }
 
 void
-ds_run_page_class_install_actions (DsRunPageClass *klass)
+ds_run_page_class_setup (DsRunPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  g_autofree char *stop = g_strdup_printf ("%s.stop", klass->action_prefix);
-  g_autofree char *choose = g_strdup_printf ("%s.choose-folder", klass->action_prefix);
+  g_autofree char *stop = NULL;
+  g_autofree char *choose = NULL;
 
-  g_return_if_fail (klass->action_prefix != NULL);
+  g_return_if_fail (klass->info != NULL);
 
+  stop = g_strdup_printf ("%s.stop", klass->info->action_prefix);
+  choose = g_strdup_printf ("%s.choose-folder", klass->info->action_prefix);
+  gtk_widget_class_bind_template_child_private (widget_class, DsRunPage, folder_row);
+  gtk_widget_class_bind_template_child_private (widget_class, DsRunPage, status_label);
+  gtk_widget_class_bind_template_child_private (widget_class, DsRunPage, progress_bar);
   gtk_widget_class_install_action (widget_class, stop, NULL, run_page_stop);
   gtk_widget_class_install_action (widget_class, choose, NULL, run_page_choose_folder);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, stop, NULL);
 }
 
 void
-ds_run_page_set_widgets (DsRunPage      *self,
-                         AdwActionRow   *folder_row,
-                         GtkLabel       *status_label,
-                         GtkProgressBar *progress)
+ds_run_page_set_status (DsRunPage  *self,
+                        const char *text)
 {
-  DsRunPagePrivate *priv = PRIV (self);
-
   g_return_if_fail (DS_IS_RUN_PAGE (self));
+  gtk_label_set_label (PRIV (self)->status_label, text);
+}
 
-  priv->folder_row = folder_row;
-  priv->status_label = status_label;
-  priv->progress = progress;
-  update_folder_row (self);
-  ds_run_page_update_sensitivity (self);
+void
+ds_run_page_set_fraction (DsRunPage *self,
+                          double     fraction)
+{
+  g_return_if_fail (DS_IS_RUN_PAGE (self));
+  gtk_progress_bar_set_fraction (PRIV (self)->progress_bar, CLAMP (fraction, 0.0, 1.0));
 }
 
 void
@@ -374,7 +375,7 @@ const char *
 ds_run_page_get_folder_subtitle (DsRunPage *self)
 {
   g_return_val_if_fail (DS_IS_RUN_PAGE (self), NULL);
-  return PRIV (self)->folder_row != NULL ? adw_action_row_get_subtitle (PRIV (self)->folder_row) : NULL;
+  return adw_action_row_get_subtitle (PRIV (self)->folder_row);
 }
 
 GSettings *
@@ -410,6 +411,17 @@ ds_run_page_get_saved_run (DsRunPage *self)
 {
   g_return_val_if_fail (DS_IS_RUN_PAGE (self), 0);
   return PRIV (self)->saved_run;
+}
+
+/* After the subclass's init, which created the template children. */
+static void
+ds_run_page_constructed (GObject *object)
+{
+  DsRunPage *self = DS_RUN_PAGE (object);
+
+  G_OBJECT_CLASS (ds_run_page_parent_class)->constructed (object);
+  update_folder_row (self);
+  ds_run_page_update_sensitivity (self);
 }
 
 static void
@@ -456,6 +468,7 @@ ds_run_page_class_init (DsRunPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->constructed = ds_run_page_constructed;
   object_class->dispose = ds_run_page_dispose;
   object_class->finalize = ds_run_page_finalize;
   object_class->get_property = ds_run_page_get_property;

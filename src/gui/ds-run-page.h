@@ -7,10 +7,10 @@
  * ends (finished, stopped, or the error), the desktop notification when the
  * window is not looked at, and the toast when the run was saved.
  *
- * A subclass binds its template (parent="DsRunPage"), hands the base its
- * folder row, status label and progress bar, and calls
- * ds_run_page_class_install_actions() to get PREFIX.stop and
- * PREFIX.choose-folder.
+ * A subclass's template (parent="DsRunPage") has an AdwActionRow
+ * "folder_row", a GtkLabel "status_label" and a GtkProgressBar
+ * "progress_bar", which the base binds and updates; its class_init sets
+ * info and calls ds_run_page_class_setup() after setting the template.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,19 +26,23 @@ G_BEGIN_DECLS
 #define DS_TYPE_RUN_PAGE (ds_run_page_get_type ())
 G_DECLARE_DERIVABLE_TYPE (DsRunPage, ds_run_page, DS, RUN_PAGE, AdwBin)
 
+/* What differs between the pages, as static data. The strings but the
+ * first two are untranslated (N_()). */
+typedef struct
+{
+  const char *action_prefix;      /* "bench": bench.stop, bench.choose-folder */
+  const char *notification_id;
+  const char *finished_title;     /* the notification after a long run */
+  const char *stopped_title;
+  const char *saved_toast;
+  const char *not_saved_format;   /* with one %s: why */
+} DsRunPageInfo;
+
 struct _DsRunPageClass
 {
   AdwBinClass parent_class;
 
-  /* Set in class_init. The action prefix ("bench"); the notification's id
-   * and titles; the toasts after saving (the failure one with a %s for the
-   * reason). The strings are untranslated (N_()). */
-  const char *action_prefix;
-  const char *notification_id;
-  const char *finished_title;
-  const char *stopped_title;
-  const char *saved_toast;
-  const char *not_saved_format;
+  const DsRunPageInfo *info;
 
   /* The task reported progress. */
   void   (*task_progress)      (DsRunPage *self,
@@ -61,14 +65,10 @@ struct _DsRunPageClass
   gpointer padding[8];
 };
 
-void            ds_run_page_class_install_actions (DsRunPageClass *klass);
-
-/* In the subclass's init, after its template: the widgets the base
- * updates (borrowed). */
-void            ds_run_page_set_widgets     (DsRunPage      *self,
-                                             AdwActionRow   *folder_row,
-                                             GtkLabel       *status_label,
-                                             GtkProgressBar *progress);
+/* In class_init, after gtk_widget_class_set_template_from_resource() and
+ * with info set: binds the base's template children and installs the
+ * PREFIX.stop and PREFIX.choose-folder actions (Escape stops). */
+void            ds_run_page_class_setup     (DsRunPageClass *klass);
 
 void            ds_run_page_set_drive       (DsRunPage      *self,
                                              GPtrArray      *drives,
@@ -95,6 +95,11 @@ void            ds_run_page_start           (DsRunPage      *self,
                                              DsRunTask      *task,
                                              const char     *inhibit_reason);
 void            ds_run_page_update_sensitivity (DsRunPage   *self);
+/* The status line under the progress bar, and the bar. */
+void            ds_run_page_set_status      (DsRunPage      *self,
+                                             const char     *text);
+void            ds_run_page_set_fraction    (DsRunPage      *self,
+                                             double          fraction);
 void            ds_run_page_toast           (DsRunPage      *self,
                                              const char     *text);
 /* The GAsyncReadyCallback of ds_history_save_*_async(); @user_data is a

@@ -31,15 +31,12 @@ struct _DsThermalPage
   GtkSpinButton  *duration_spin;
   GtkDropDown    *size_dropdown;
   GtkSpinButton  *cooldown_spin;
-  AdwActionRow   *folder_row;
   GtkButton      *start_button;
   GtkButton      *stop_button;
   DsChartWidget  *chart;
   GtkLabel       *live_mbps;
   GtkLabel       *live_temp;
   GtkLabel       *live_written;
-  GtkLabel       *live_time;
-  GtkProgressBar *progress;
   GtkWidget      *analysis_box;
   GtkLabel       *verdict_label;
   GtkFlowBox     *cards;
@@ -119,20 +116,20 @@ ds_thermal_page_task_progress (DsRunPage *page,
   switch (ds_thermal_task_get_phase (task))
     {
     case DS_THERMAL_PHASE_PREPARE:
-      gtk_label_set_label (self->live_time, _("Preparing the test file…"));
+      ds_run_page_set_status (page, _("Preparing the test file…"));
       break;
     case DS_THERMAL_PHASE_WRITE:
       /* TRANSLATORS: "Writing: 1 min 5 s of 6 min" */
       time = g_strdup_printf (_("Writing: %s of %s"), elapsed, total);
-      gtk_label_set_label (self->live_time, time);
+      ds_run_page_set_status (page, time);
       break;
     case DS_THERMAL_PHASE_COOLDOWN:
     default:
       time = g_strdup_printf (_("Cooling down: %s"), elapsed);
-      gtk_label_set_label (self->live_time, time);
+      ds_run_page_set_status (page, time);
       break;
     }
-  gtk_progress_bar_set_fraction (self->progress, CLAMP (ds_thermal_task_get_fraction (task), 0.0, 1.0));
+  ds_run_page_set_fraction (page, ds_thermal_task_get_fraction (task));
 
   if (samples->len > 0)
     {
@@ -301,8 +298,8 @@ thermal_start (GtkWidget  *widget,
   gtk_label_set_label (self->live_mbps, "—");
   gtk_label_set_label (self->live_temp, "—");
   gtk_label_set_label (self->live_written, "—");
-  gtk_label_set_label (self->live_time, _("Preparing the test file…"));
-  gtk_progress_bar_set_fraction (self->progress, 0.0);
+  ds_run_page_set_status (page, _("Preparing the test file…"));
+  ds_run_page_set_fraction (page, 0.0);
   ds_chart_widget_set_chart (self->chart, NULL, NULL);
   ds_chart_widget_set_placeholder (self->chart, _("Waiting for the first sample…"));
   ds_run_page_start (page, DS_RUN_TASK (ds_thermal_task_new (g_steal_pointer (&settings))),
@@ -330,18 +327,22 @@ ds_thermal_page_get_verdict (DsThermalPage *self)
   return gtk_label_get_label (self->verdict_label);
 }
 
+static const DsRunPageInfo thermal_page_info = {
+  .action_prefix = "thermal",
+  .notification_id = "thermal-finished",
+  .finished_title = N_("Thermal test finished"),
+  .stopped_title = N_("Thermal test stopped"),
+  .saved_toast = N_("Thermal test saved to the history"),
+  .not_saved_format = N_("The test was not saved to the history: %s"),
+};
+
 static void
 ds_thermal_page_class_init (DsThermalPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   DsRunPageClass *page_class = DS_RUN_PAGE_CLASS (klass);
 
-  page_class->action_prefix = "thermal";
-  page_class->notification_id = "thermal-finished";
-  page_class->finished_title = N_("Thermal test finished");
-  page_class->stopped_title = N_("Thermal test stopped");
-  page_class->saved_toast = N_("Thermal test saved to the history");
-  page_class->not_saved_format = N_("The test was not saved to the history: %s");
+  page_class->info = &thermal_page_info;
   page_class->task_progress = ds_thermal_page_task_progress;
   page_class->task_finished = ds_thermal_page_task_finished;
   page_class->notification_body = ds_thermal_page_notification_body;
@@ -352,22 +353,19 @@ ds_thermal_page_class_init (DsThermalPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, duration_spin);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, size_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, cooldown_spin);
-  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, folder_row);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, stop_button);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, chart);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_mbps);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_temp);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_written);
-  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_time);
-  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, progress);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, analysis_box);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, cards);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, events_label);
 
   gtk_widget_class_install_action (widget_class, "thermal.start", NULL, thermal_start);
-  ds_run_page_class_install_actions (page_class);
+  ds_run_page_class_setup (page_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "thermal.start", NULL);
 }
 
@@ -384,7 +382,6 @@ ds_thermal_page_init (DsThermalPage *self)
   g_settings_bind (settings, "thermal-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "thermal-cooldown-s", self->cooldown_spin, "value", G_SETTINGS_BIND_GET);
   ds_settings_bind_size (settings, "thermal-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);
-  ds_run_page_set_widgets (DS_RUN_PAGE (self), self->folder_row, self->live_time, self->progress);
 }
 
 GtkWidget *

@@ -25,18 +25,18 @@
 
 G_DEFINE_FINAL_TYPE (DsBenchPage, ds_bench_page, DS_TYPE_RUN_PAGE)
 
-static DsBenchUnit
+static DsChartUnits
 current_unit (DsBenchPage *self)
 {
-  return (DsBenchUnit) gtk_drop_down_get_selected (self->unit_dropdown);
+  return (DsChartUnits) gtk_drop_down_get_selected (self->unit_dropdown);
 }
 
 static const char *
 current_profile (DsBenchPage *self)
 {
-  guint i = gtk_drop_down_get_selected (self->profile_dropdown);
+  const char *nick = ds_enum_to_nick (DS_TYPE_BENCH_PROFILE, (int) gtk_drop_down_get_selected (self->profile_dropdown));
 
-  return i < ds_n_bench_profiles ? ds_bench_profiles[i].nick : "default";
+  return nick != NULL ? nick : "default";
 }
 
 static DsBenchCell *
@@ -334,8 +334,7 @@ build_settings (DsBenchPage  *self,
   settings->runs = (guint) gtk_spin_button_get_value_as_int (self->runs_spin);
   settings->duration_s = g_settings_get_uint (gsettings, "bench-duration-s");
   settings->interval_s = g_settings_get_uint (gsettings, "bench-interval-s");
-  if (!ds_data_pattern_from_string (pattern < ds_n_data_patterns ? ds_data_patterns[pattern].nick : "random",
-                                    &settings->data) ||
+  if (!ds_data_pattern_from_string (ds_enum_to_nick (DS_TYPE_DATA_PATTERN, (int) pattern), &settings->data) ||
       !ds_io_engine_kind_from_string (engine, &settings->engine))
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
@@ -530,10 +529,10 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
 static void
 ds_bench_page_init (DsBenchPage *self)
 {
-  g_autoptr(GListModel) profiles = ds_choice_model (ds_bench_profiles, ds_n_bench_profiles);
+  g_autoptr(GListModel) profiles = ds_choice_model (DS_TYPE_BENCH_PROFILE);
   g_autoptr(GListModel) sizes = ds_size_model ();
-  g_autoptr(GListModel) patterns = ds_choice_model (ds_data_patterns, ds_n_data_patterns);
-  g_autoptr(GListModel) units = ds_choice_model (ds_bench_units, ds_n_bench_units);
+  g_autoptr(GListModel) patterns = ds_choice_model (DS_TYPE_DATA_PATTERN);
+  g_autoptr(GListModel) units = ds_choice_model (DS_TYPE_CHART_UNITS);
   GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -551,14 +550,14 @@ ds_bench_page_init (DsBenchPage *self)
   /* The preferences give every page its defaults and follow their changes;
    * changes made here stay with this page's next run. The unit is one
    * setting everywhere. */
-  ds_settings_bind_choice (settings, "bench-profile", self->profile_dropdown, "selected",
-                           ds_bench_profiles, ds_n_bench_profiles, G_SETTINGS_BIND_GET);
+  ds_settings_bind_choice (settings, "bench-profile", DS_TYPE_BENCH_PROFILE, self->profile_dropdown, "selected",
+                           G_SETTINGS_BIND_GET);
   ds_settings_bind_size (settings, "bench-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_GET);
-  ds_settings_bind_choice (settings, "bench-data-pattern", self->pattern_dropdown, "selected",
-                           ds_data_patterns, ds_n_data_patterns, G_SETTINGS_BIND_GET);
-  ds_settings_bind_choice (settings, "bench-unit", self->unit_dropdown, "selected",
-                           ds_bench_units, ds_n_bench_units, G_SETTINGS_BIND_DEFAULT);
+  ds_settings_bind_choice (settings, "bench-data-pattern", DS_TYPE_DATA_PATTERN, self->pattern_dropdown, "selected",
+                           G_SETTINGS_BIND_GET);
+  ds_settings_bind_choice (settings, "bench-unit", DS_TYPE_CHART_UNITS, self->unit_dropdown, "selected",
+                           G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_swapped (self->profile_dropdown, "notify::selected", G_CALLBACK (on_layout_changed), self);
   g_signal_connect_swapped (self->mix_check, "notify::active", G_CALLBACK (on_layout_changed), self);

@@ -35,10 +35,10 @@ G_DEFINE_FINAL_TYPE (DsRunView, ds_run_view, ADW_TYPE_BIN)
 
 static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
 
-static DsBenchUnit
+static DsChartUnits
 current_unit (DsRunView *self)
 {
-  return (DsBenchUnit) g_settings_get_enum (self->settings, "bench-unit");
+  return (DsChartUnits) g_settings_get_enum (self->settings, "bench-unit");
 }
 
 static void

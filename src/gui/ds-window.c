@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-choices.h"
 #include "ds-drive-row.h"
 #include "ds-history-page.h"
 #include "ds-window.h"
@@ -28,6 +29,7 @@ struct _DsWindow
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
   DsHistoryPage        *history_page;
+  GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
   gboolean              closing;
 };
@@ -489,6 +491,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, drive_list);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, history_row);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, unit_menu);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, content_stack);
@@ -516,6 +519,21 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
 }
 
+/* One radio item per unit, for the app.bench-unit action. */
+static void
+fill_unit_menu (GMenu *menu)
+{
+  g_auto(GStrv) nicks = ds_enum_nicks (DS_TYPE_CHART_UNITS);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (ds_choice_label (DS_TYPE_CHART_UNITS, (int) i), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "app.bench-unit", g_variant_new_string (nicks[i]));
+      g_menu_append_item (menu, item);
+    }
+}
+
 static void
 ds_window_init (DsWindow *self)
 {
@@ -526,6 +544,7 @@ ds_window_init (DsWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
+  fill_unit_menu (self->unit_menu);
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
 

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ds-bench-job.h"
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-json.h"
 
@@ -218,11 +219,11 @@ ds_bench_run (const DsBenchSettings *in_settings,
     }
   job.done_s = job.fill_s;
 
-  ds_json_set_u64 (result->conditions, "file_size_bytes", ds_test_file_get_size (file));
+  ds_conditions_set_file_size_bytes (result->conditions, ds_test_file_get_size (file));
   json_object_set_boolean_member (result->conditions, "direct_io", ds_test_file_is_direct (file));
-  ds_json_set_string (result->conditions, "cached_reason", ds_test_file_get_cached_reason (file));
+  ds_conditions_set_cached_reason (result->conditions, ds_test_file_get_cached_reason (file));
   json_object_set_boolean_member (result->conditions, "anonymous_file", ds_test_file_is_anonymous (file));
-  ds_json_set_string (result->conditions, "engine", ops->name);
+  ds_conditions_set_engine (result->conditions, ops->name);
   ds_json_set_string (result->conditions, "data_pattern", ds_data_pattern_to_string (s->data));
   warnings = ds_test_file_warnings_for_dir (s->dir);
   warn_array = json_array_new ();

@@ -13,6 +13,7 @@
 #include "ds-bench-export.h"
 #include "ds-bench-page-private.h"
 #include "ds-bench-text.h"
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-history-jobs.h"
 #include "ds-window.h"
@@ -46,11 +47,10 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
 {
   GtkWidget *child;
   gboolean cached = FALSE;
-  const char *fs = result->conditions ? json_object_get_string_member_with_default (result->conditions, "filesystem", NULL) : NULL;
-  JsonObject *link = result->conditions && json_object_has_member (result->conditions, "link")
-                     && JSON_NODE_HOLDS_OBJECT (json_object_get_member (result->conditions, "link"))
-                     ? json_object_get_object_member (result->conditions, "link") : NULL;
-  double temp = result->conditions ? json_object_get_double_member_with_default (result->conditions, "temp_start_c", NAN) : NAN;
+  const char *fs = ds_conditions_get_filesystem (result->conditions);
+  DsConditionsLink link;
+  gboolean have_link = ds_conditions_get_link (result->conditions, &link);
+  double temp = ds_conditions_get_temp_start_c (result->conditions);
   const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box))) != NULL)
@@ -62,11 +62,10 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
     ds_bench_page_add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
   if (g_strcmp0 (fs, "btrfs") == 0)
     ds_bench_page_add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
-  if (link != NULL && json_object_get_boolean_member_with_default (link, "degraded", FALSE))
+  if (have_link && link.degraded)
     {
-      const char *reason = json_object_get_string_member_with_default (link, "reason", NULL);
       g_autofree char *text = g_strdup_printf (_("The drive’s link is degraded: %s"),
-                                               reason ? reason : _("it runs slower than it could"));
+                                               link.reason ? link.reason : _("it runs slower than it could"));
 
       ds_bench_page_add_warning (self, text);
     }

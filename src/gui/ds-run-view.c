@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-conditions.h"
 #include "ds-json.h"
 #include "ds-run-view.h"
 
@@ -80,7 +81,8 @@ static void
 show_warnings (DsRunView *self)
 {
   const DsBenchResult *result = self->result;
-  JsonObject *link = ds_json_get_object (result->conditions, "link");
+  DsConditionsLink link;
+  gboolean have_link = ds_conditions_get_link (result->conditions, &link);
   gboolean cached = FALSE;
   GtkWidget *child;
 
@@ -90,13 +92,12 @@ show_warnings (DsRunView *self)
     cached |= ((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->cached;
   if (cached)
     add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
-  if (g_strcmp0 (ds_json_get_string (result->conditions, "filesystem"), "btrfs") == 0)
+  if (g_strcmp0 (ds_conditions_get_filesystem (result->conditions), "btrfs") == 0)
     add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
-  if (link != NULL && ds_json_get_bool (link, "degraded", FALSE))
+  if (have_link && link.degraded)
     {
-      const char *reason = ds_json_get_string (link, "reason");
       g_autofree char *text = g_strdup_printf (_("The drive’s link is degraded: %s"),
-                                               reason ? reason : _("it runs slower than it could"));
+                                               link.reason ? link.reason : _("it runs slower than it could"));
 
       add_warning (self, text);
     }

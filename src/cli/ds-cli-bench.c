@@ -46,18 +46,14 @@ print_progress (const DsBenchProgress *p,
 {
   BenchCli *cli = user_data;
   g_autofree char *spec = ds_bench_spec_to_string (&p->spec);
-  const char *mode = ds_bench_mode_to_string (p->mode);
+  const char *mode = ds_io_mode_to_string (p->mode);
 
   if (cli->quiet)
     return;
   if (cli->worker->tty)
     {
-      g_autoptr(GString) line = g_string_new ("[");
-      guint filled = (guint) (p->fraction * 30 + 0.5);
+      g_autoptr(GString) line = g_string_new (NULL);
 
-      for (guint i = 0; i < 30; i++)
-        g_string_append_c (line, i < filled ? '#' : '-');
-      g_string_append_printf (line, "] %3.0f%%  ", p->fraction * 100);
       if (p->phase == DS_BENCH_PHASE_PREPARE)
         g_string_append_printf (line, "%s %3.0f%%", ds_bench_phase_to_string (p->phase), p->phase_fraction * 100);
       else if (p->phase == DS_BENCH_PHASE_INTERVAL)
@@ -69,7 +65,7 @@ print_progress (const DsBenchProgress *p,
           if (isfinite (p->live_mbps))
             g_string_append_printf (line, "  %.1f MB/s", p->live_mbps);
         }
-      ds_cli_worker_show_line (cli->worker, line->str);
+      ds_cli_worker_show_bar (cli->worker, p->fraction, line->str);
       return;
     }
   /* Plain lines for logs and pipes: one per phase change. */
@@ -97,8 +93,8 @@ bench_work (gpointer data)
 }
 
 /* --drive: a writable mounted filesystem of that drive, the home first. */
-static char *
-dir_for_drive (const char *what,
+char *
+ds_cli_dir_for_drive (const char *what,
                GError    **error)
 {
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, error);
@@ -201,7 +197,7 @@ ds_cli_bench (int    argc,
 
   if (opt_drive != NULL)
     {
-      settings->dir = dir_for_drive (opt_drive, &error);
+      settings->dir = ds_cli_dir_for_drive (opt_drive, &error);
       if (settings->dir == NULL)
         return ds_cli_fail (error);
       settings->drive = g_strdup (opt_drive);

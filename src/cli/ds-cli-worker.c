@@ -91,6 +91,20 @@ ds_cli_worker_show_line (DsCliWorker *worker,
 }
 
 void
+ds_cli_worker_show_bar (DsCliWorker *worker,
+                        double       fraction,
+                        const char  *text)
+{
+  g_autoptr(GString) line = g_string_new ("[");
+  guint filled = (guint) (CLAMP (fraction, 0.0, 1.0) * 30 + 0.5);
+
+  for (guint i = 0; i < 30; i++)
+    g_string_append_c (line, i < filled ? '#' : '-');
+  g_string_append_printf (line, "] %3.0f%%  %s", fraction * 100, text);
+  ds_cli_worker_show_line (worker, line->str);
+}
+
+void
 ds_cli_worker_end_line (DsCliWorker *worker,
                         gboolean     keep)
 {

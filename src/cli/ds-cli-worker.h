@@ -43,6 +43,11 @@ void ds_cli_worker_run           (DsCliWorker    *worker,
  * with @text. */
 void ds_cli_worker_show_line     (DsCliWorker    *worker,
                                   const char     *text);
+/* The same with a 30-character progress bar and percentage before @text:
+ * "[#########---------------------]  30%  text". */
+void ds_cli_worker_show_bar      (DsCliWorker    *worker,
+                                  double          fraction,
+                                  const char     *text);
 /* After the run: keeps the last live line (@keep) or wipes it. */
 void ds_cli_worker_end_line      (DsCliWorker    *worker,
                                   gboolean        keep);

@@ -20,14 +20,14 @@ GtkWidget     *ds_bench_page_new           (void);
 /* The drive, the folder, the running state: see ds-run-page.h. */
 /* The column heading of @mode, NULL when hidden; the comment entry (tests). */
 const char    *ds_bench_page_get_header    (DsBenchPage   *self,
-                                            DsBenchMode    mode);
+                                            DsIoMode    mode);
 GtkEditable   *ds_bench_page_get_comment_entry (DsBenchPage *self);
 /* The task of the current or last run, or NULL. */
 DsBenchTask   *ds_bench_page_get_task      (DsBenchPage   *self);
 /* The cell of (test row, mode), or NULL. */
 DsBenchCell   *ds_bench_page_get_cell      (DsBenchPage   *self,
                                             guint          row,
-                                            DsBenchMode    mode);
+                                            DsIoMode    mode);
 guint          ds_bench_page_get_n_rows    (DsBenchPage   *self);
 guint          ds_bench_page_get_runs      (DsBenchPage   *self);
 guint64        ds_bench_page_get_size      (DsBenchPage   *self);

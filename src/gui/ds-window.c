@@ -29,6 +29,7 @@ struct _DsWindow
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
   DsHistoryPage        *history_page;
+  GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
   gboolean              closing;
 };
@@ -498,6 +499,8 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  /* The Unit submenu, filled from the enum. */
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, unit_menu);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, win_back);
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, win_refresh);
@@ -542,7 +545,7 @@ ds_window_init (DsWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
-  fill_unit_menu (G_MENU (gtk_widget_get_template_child (GTK_WIDGET (self), DS_TYPE_WINDOW, "unit_menu")));
+  fill_unit_menu (self->unit_menu);
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
 

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
 
 struct _DsBenchCell
 {
@@ -58,14 +59,7 @@ format_value (const DsIoRunStats *stats,
 static const char *
 mode_title (DsIoMode mode)
 {
-  switch (mode)
-    {
-    case DS_IO_MODE_WRITE: return _("Write");
-    case DS_IO_MODE_MIX: return _("Mix");
-    case DS_IO_MODE_READ:
-    default:
-      return _("Read");
-    }
+  return ds_choice_label (DS_TYPE_IO_MODE, mode);
 }
 
 static void

@@ -16,6 +16,7 @@
 
 #include "ds-application.h"
 #include "ds-bench-page-private.h"
+#include "ds-choices.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
@@ -91,8 +92,7 @@ label_headers (DsBenchPage *self)
       if (self->headers[m] == NULL)
         continue;
       /* TRANSLATORS: a column heading: "Read (MB/s)" */
-      title = g_strdup_printf (_("%s (%s)"),
-                               _(g_object_get_data (G_OBJECT (self->headers[m]), "mode-title")),
+      title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
                                ds_bench_unit_label (current_unit (self)));
       gtk_label_set_label (self->headers[m], title);
     }
@@ -121,7 +121,6 @@ rebuild_grid (DsBenchPage *self)
   const char *const *tests = ds_bench_profile_tests (current_profile (self));
   gboolean mix = gtk_check_button_get_active (self->mix_check);
   const DsIoMode modes[N_MODES] = { DS_IO_MODE_READ, DS_IO_MODE_WRITE, DS_IO_MODE_MIX };
-  static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
@@ -150,7 +149,6 @@ rebuild_grid (DsBenchPage *self)
       if (modes[m] == DS_IO_MODE_MIX && !mix)
         continue;
       label = gtk_label_new (NULL);
-      g_object_set_data (G_OBJECT (label), "mode-title", (gpointer) mode_titles[m]);
       self->headers[m] = GTK_LABEL (label);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);

@@ -24,6 +24,18 @@ profile_label (DsBenchProfile profile)
 }
 
 static const char *
+mode_label (DsIoMode mode)
+{
+  switch (mode)
+    {
+    case DS_IO_MODE_WRITE: return _("Write");
+    case DS_IO_MODE_MIX: return _("Mix");
+    case DS_IO_MODE_READ:
+    default: return _("Read");
+    }
+}
+
+static const char *
 pattern_label (DsDataPattern pattern)
 {
   return pattern == DS_DATA_PATTERN_ZEROS ? _("Zeros") : _("Random (incompressible)");
@@ -60,6 +72,8 @@ ds_choice_label (GType type,
 {
   if (type == DS_TYPE_BENCH_PROFILE)
     return profile_label (value);
+  if (type == DS_TYPE_IO_MODE)
+    return mode_label (value);
   if (type == DS_TYPE_DATA_PATTERN)
     return pattern_label (value);
   if (type == DS_TYPE_CHART_UNITS)

@@ -16,7 +16,8 @@
 G_BEGIN_DECLS
 
 /* The translated label of @value of @type (DS_TYPE_BENCH_PROFILE,
- * DS_TYPE_DATA_PATTERN, DS_TYPE_CHART_UNITS or DS_TYPE_IO_ENGINE_KIND). */
+ * DS_TYPE_IO_MODE, DS_TYPE_DATA_PATTERN, DS_TYPE_CHART_UNITS or
+ * DS_TYPE_IO_ENGINE_KIND). */
 const char *ds_choice_label         (GType               type,
                                      int                 value);
 /* A GtkStringList of the labels of @type: the position is the value. */

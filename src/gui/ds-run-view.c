@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
 #include "ds-conditions.h"
 #include "ds-json.h"
 #include "ds-run-view.h"
@@ -34,8 +35,6 @@ struct _DsRunView
 
 G_DEFINE_FINAL_TYPE (DsRunView, ds_run_view, ADW_TYPE_BIN)
 
-static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
-
 static DsChartUnits
 current_unit (DsRunView *self)
 {
@@ -52,7 +51,7 @@ label_headers (DsRunView *self)
       if (self->headers[m] == NULL)
         continue;
       /* TRANSLATORS: a column heading: "Read (MB/s)" */
-      title = g_strdup_printf (_("%s (%s)"), _(mode_titles[m]), ds_bench_unit_label (current_unit (self)));
+      title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m), ds_bench_unit_label (current_unit (self)));
       gtk_label_set_label (self->headers[m], title);
     }
 }

@@ -15,6 +15,14 @@
 
 G_BEGIN_DECLS
 
+/* What a workload does. */
+typedef enum
+{
+  DS_IO_MODE_READ,
+  DS_IO_MODE_WRITE,
+  DS_IO_MODE_MIX,
+} DsIoMode;
+
 /* What benchmark writes fill the file with. */
 typedef enum
 {

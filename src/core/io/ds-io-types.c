@@ -4,31 +4,25 @@
  */
 #include "config.h"
 
+#include "ds-enum-types.h"
 #include "ds-io-types.h"
 
 const char *
 ds_io_mode_to_string (DsIoMode mode)
 {
-  switch (mode)
-    {
-    case DS_IO_MODE_READ: return "read";
-    case DS_IO_MODE_WRITE: return "write";
-    case DS_IO_MODE_MIX: return "mix";
-    default: return "unknown";
-    }
+  const char *nick = ds_enum_to_nick (DS_TYPE_IO_MODE, mode);
+
+  return nick != NULL ? nick : "unknown";
 }
 
 gboolean
-ds_io_mode_from_string (const char  *text,
-                           DsIoMode *out)
+ds_io_mode_from_string (const char *text,
+                        DsIoMode   *out)
 {
-  if (g_strcmp0 (text, "read") == 0)
-    *out = DS_IO_MODE_READ;
-  else if (g_strcmp0 (text, "write") == 0)
-    *out = DS_IO_MODE_WRITE;
-  else if (g_strcmp0 (text, "mix") == 0)
-    *out = DS_IO_MODE_MIX;
-  else
+  int value;
+
+  if (!ds_enum_from_nick (DS_TYPE_IO_MODE, text, &value))
     return FALSE;
+  *out = value;
   return TRUE;
 }

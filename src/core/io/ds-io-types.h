@@ -9,14 +9,11 @@
 
 #include <glib.h>
 
+#include "ds-enums.h"
+
 G_BEGIN_DECLS
 
-typedef enum
-{
-  DS_IO_MODE_READ,
-  DS_IO_MODE_WRITE,
-  DS_IO_MODE_MIX,
-} DsIoMode;
+/* DsIoMode is in ds-enums.h. */
 
 typedef enum
 {

@@ -288,6 +288,18 @@ ds_conditions_get_imported_from (JsonObject *conditions)
   return ds_json_get_string (conditions, "imported_from");
 }
 
+const char *
+ds_conditions_get_cdm_date (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "cdm_date");
+}
+
+const char *
+ds_conditions_get_os (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "os");
+}
+
 void
 ds_conditions_set_dir (JsonObject *conditions,
                        const char *dir)

@@ -102,8 +102,11 @@ const char  *ds_conditions_get_app_version  (JsonObject *conditions);
 const char  *ds_conditions_get_temp_source  (JsonObject *conditions);
 const char  *ds_conditions_get_temp_reason  (JsonObject *conditions);
 const char  *ds_conditions_get_thermal_drive (JsonObject *conditions);
-/* Imports: the file the run was imported from. */
+/* Imports: the file the run was imported from; from CrystalDiskMark text,
+ * the date as it wrote it and the operating system it named. */
 const char  *ds_conditions_get_imported_from (JsonObject *conditions);
+const char  *ds_conditions_get_cdm_date     (JsonObject *conditions);
+const char  *ds_conditions_get_os           (JsonObject *conditions);
 
 void         ds_conditions_set_dir          (JsonObject *conditions,
                                              const char *dir);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-bench-page.h"
+#include "ds-choices.h"
 #include "ds-drive-row.h"
 #include "ds-drive-view.h"
 #include "ds-history-page.h"
@@ -31,6 +32,7 @@ struct _DsWindow
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
   DsHistoryPage        *history_page;
+  GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
   gboolean              closing;
 };
@@ -554,6 +556,8 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  /* The Unit submenu, filled from the enum. */
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, unit_menu);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, win_back);
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, win_refresh);
@@ -578,6 +582,21 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
 }
 
+/* One radio item per unit, for the app.bench-unit action. */
+static void
+fill_unit_menu (GMenu *menu)
+{
+  g_auto(GStrv) nicks = ds_enum_nicks (DS_TYPE_CHART_UNITS);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (ds_choice_label (DS_TYPE_CHART_UNITS, (int) i), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "app.bench-unit", g_variant_new_string (nicks[i]));
+      g_menu_append_item (menu, item);
+    }
+}
+
 static void
 ds_window_init (DsWindow *self)
 {
@@ -588,6 +607,7 @@ ds_window_init (DsWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
+  fill_unit_menu (self->unit_menu);
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
 

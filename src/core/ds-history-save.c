@@ -101,44 +101,6 @@ ds_history_drive_object (const DsDrive *drive)
   return obj;
 }
 
-/* The drive a drive object describes, if it is already known. The same
- * drive reaches the store from several readers — sysfs (model cut to 16
- * characters for SATA, WWN/EUI when present) and the health helper (full
- * IDENTIFY model, no WWN) — so match on the identity, then the WWN, then
- * the serial number with a model that agrees as far as the shorter one goes. */
-static gboolean
-find_drive (DsHistoryStore  *self,
-            const char      *identity,
-            JsonObject      *drive,
-            gint64          *id,
-            GError         **error)
-{
-  g_autofree char *wwn = clean (ds_json_get_string (drive, "wwn"));
-  g_autofree char *serial = clean (ds_json_get_string (drive, "serial"));
-  g_autofree char *model = clean (ds_json_get_string (drive, "model"));
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  stmt = ds_history_prepare (self,
-                             "SELECT id FROM drives WHERE identity = ?1"
-                             " OR (?2 IS NOT NULL AND lower (wwn) = lower (?2))"
-                             " OR (?3 IS NOT NULL AND serial = ?3 AND (model IS NULL OR ?4 IS NULL"
-                             "     OR instr (model, ?4) = 1 OR instr (?4, model) = 1))"
-                             " ORDER BY identity = ?1 DESC, id LIMIT 1",
-                             error);
-  if (stmt == NULL ||
-      !ds_history_bind_text (self, stmt, 1, identity, error) ||
-      !ds_history_bind_text (self, stmt, 2, wwn, error) ||
-      !ds_history_bind_text (self, stmt, 3, serial, error) ||
-      !ds_history_bind_text (self, stmt, 4, model, error))
-    return FALSE;
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    return ds_history_set_error (self, rc, "find drive", error);
-  *id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
-  return TRUE;
-}
-
 gint64
 ds_history_upsert_drive (DsHistoryStore  *self,
                          JsonObject      *drive,
@@ -155,7 +117,7 @@ ds_history_upsert_drive (DsHistoryStore  *self,
     identity = ds_history_drive_identity (drive);
   if (identity == NULL)
     return 0;
-  if (!find_drive (self, identity, drive, &id, error))
+  if (!ds_history_find_drive_id (self, drive, identity, &id, error))
     return -1;
   size = ds_json_get_int (drive, "size_bytes", 0);
   if (id > 0)

@@ -14,7 +14,7 @@
 #include "ds-bench-page-private.h"
 #include "ds-bench-text.h"
 #include "ds-format.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-window.h"
 
 void
@@ -94,7 +94,7 @@ on_snapshot_saved (GObject      *object,
 {
   g_autoptr(GError) error = NULL;
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (result, &error) == 0)
     g_warning ("A health snapshot of the run was not saved: %s", error->message);
 }
 
@@ -117,9 +117,9 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
       gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), TRUE);
     }
   if (before != NULL)
-    ds_history_save_health_async (self->drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, self->drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
   if (after != NULL)
-    ds_history_save_health_async (self->drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, self->drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
   if (before != NULL && after != NULL && before->bytes_written >= 0 && after->bytes_written >= before->bytes_written)
     {
       g_autofree char *bytes = ds_format_bytes ((guint64) (after->bytes_written - before->bytes_written));
@@ -287,7 +287,7 @@ on_comment_saved (GObject      *object,
   g_autoptr(GError) error = NULL;
   GApplication *app = g_application_get_default ();
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (!ds_history_set_comment_finish (result, &error))
     {
       ds_bench_page_toast (self, error->message);
       return;
@@ -311,6 +311,6 @@ ds_bench_page_on_comment_activate (GtkEntry    *entry,
       g_free (self->last_result->comment);
       self->last_result->comment = *comment != '\0' ? g_strdup (comment) : NULL;
     }
-  ds_history_set_comment_async (self->saved_run, gtk_editable_get_text (GTK_EDITABLE (entry)),
+  ds_history_set_comment_async (NULL, self->saved_run, gtk_editable_get_text (GTK_EDITABLE (entry)),
                                 self->cancellable, on_comment_saved, g_object_ref (self));
 }

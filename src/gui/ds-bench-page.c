@@ -19,7 +19,7 @@
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
 #include "ds-window.h"
 
@@ -279,7 +279,7 @@ on_saved (GObject      *object,
 {
   g_autoptr(DsBenchPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  gint64 id = ds_history_save_finish (result, &error);
+  gint64 id = ds_history_save_bench_finish (result, &error);
   GApplication *app = g_application_get_default ();
 
   if (id == 0)
@@ -346,7 +346,7 @@ on_task_finished (DsBenchTask *task,
       gtk_widget_set_visible (self->after_box, TRUE);
       gtk_editable_set_text (GTK_EDITABLE (self->comment_entry), "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->comment_entry), FALSE);
-      ds_history_save_bench_async (result, self->cancellable, on_saved, g_object_ref (self));
+      ds_history_save_bench_async (NULL, result, self->cancellable, on_saved, g_object_ref (self));
       ds_bench_page_show_health_delta (self, task, result);
     }
   if (error != NULL && !g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))

@@ -11,7 +11,7 @@
 
 #include "ds-application.h"
 #include "ds-drive-view.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 
 struct _DsDriveView
 {
@@ -141,7 +141,7 @@ on_snapshot_saved (GObject      *object,
   GApplication *app = g_application_get_default ();
 
   /* A snapshot that cannot be kept costs only the trend point. */
-  if (ds_history_save_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (result, &error) == 0)
     g_warning ("The health snapshot was not saved to the history: %s", error->message);
   else if (DS_IS_APPLICATION (app))
     ds_application_history_changed (DS_APPLICATION (app));
@@ -153,7 +153,7 @@ on_health_read (DsHealthCard   *card,
                 DsDriveView    *self)
 {
   if (self->drive != NULL)
-    ds_history_save_health_async (self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
 }
 
 static void

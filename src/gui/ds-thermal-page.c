@@ -19,7 +19,7 @@
 #include "ds-format.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
 #include "ds-thermal-page.h"
 #include "ds-window.h"
@@ -281,7 +281,7 @@ on_saved (GObject      *object,
 {
   g_autoptr(DsThermalPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  gint64 id = ds_history_save_finish (result, &error);
+  gint64 id = ds_history_save_thermal_finish (result, &error);
   GApplication *app = g_application_get_default ();
 
   if (id == 0)
@@ -313,7 +313,7 @@ on_task_finished (DsThermalTask *task,
   if (result != NULL)
     {
       show_analysis (self, result);
-      ds_history_save_thermal_async (result, self->cancellable, on_saved, g_object_ref (self));
+      ds_history_save_thermal_async (NULL, result, self->cancellable, on_saved, g_object_ref (self));
     }
   if (error != NULL && !g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))
     {

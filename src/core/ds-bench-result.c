@@ -258,6 +258,7 @@ ds_bench_result_free (DsBenchResult *self)
   g_free (self->kind);
   g_free (self->status);
   g_free (self->comment);
+  g_free (self->drive_display_name);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_clear_pointer (&self->tests, g_ptr_array_unref);

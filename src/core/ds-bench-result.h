@@ -86,9 +86,7 @@ typedef struct
   JsonObject *settings;     /* profile, size_bytes, runs, duration_s, interval_s,
                                data, engine, mix_read_percent, modes, tests */
   JsonObject *conditions;   /* drive {name, model, serial, firmware, transport,
-                               wwn, size_bytes, via, display_name (the app's
-                               name for a drive without a model; charts
-                               use it, never saved)}, dir, filesystem,
+                               wwn, size_bytes, via}, dir, filesystem,
                                mount_options, mount_point, source, dm_crypt,
                                fill_percent, free_bytes, total_bytes,
                                file_size_bytes, link {description,
@@ -98,6 +96,9 @@ typedef struct
                                engine, direct_io, cached_reason,
                                anonymous_file, data_pattern, warnings [...],
                                app_version */
+  /* What the app calls the drive when it reports no model ("RAID array
+   * md0"), for charts; never written to JSON, so never saved. */
+  char       *drive_display_name;
   GPtrArray  *tests;        /* DsBenchTestResult* in execution order */
   char       *comment;      /* the user's comment, NULL none; not in the JSON
                                (the history keeps it beside the run) */

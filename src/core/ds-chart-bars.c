@@ -70,13 +70,12 @@ ds_chart_date_text (gint64 unix_time)
 }
 
 char *
-ds_chart_drive_line (JsonObject *conditions)
+ds_chart_drive_line (JsonObject *conditions,
+                     const char *display_name)
 {
   JsonObject *drive = ds_json_get_object (conditions, "drive");
   GString *s = g_string_new (NULL);
-  /* "display_name": what the app calls a drive without a model. */
-  const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                           : ds_json_get_string (drive, "display_name");
+  const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model") : display_name;
   const char *serial = ds_json_get_string (drive, "serial");
   const char *fw = ds_json_get_string (drive, "firmware");
   const char *fs = ds_json_get_string (conditions, "filesystem");
@@ -96,7 +95,7 @@ ds_chart_run_label (const DsBenchResult *result)
 {
   JsonObject *drive = ds_json_get_object (result->conditions, "drive");
   const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                           : ds_json_get_string (drive, "display_name");
+                                                           : result->drive_display_name;
   g_autofree char *date = ds_chart_date_text (result->start_time);
 
   return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);
@@ -184,7 +183,7 @@ ds_chart_new_results (const DsBenchResult *result,
   JsonObject *drive = ds_json_get_object (result->conditions, "drive");
   const char *model = ds_json_get_string (drive, "model");
   g_autofree char *date = ds_chart_date_text (result->start_time);
-  g_autofree char *drive_line = ds_chart_drive_line (result->conditions);
+  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
   g_autofree char *settings = NULL;
   const char *profile = ds_json_get_string (result->settings, "profile");
   gint64 runs = ds_json_get_int (result->settings, "runs", 0);
@@ -243,7 +242,7 @@ ds_chart_new_compare (GPtrArray          *results,
                                               self->groups->len), self->groups->len);
   self->subtitle = g_strdup_printf (_("%s · deltas against “%s”"), ds_chart_units_label (units),
                                     (const char *) g_ptr_array_index (self->groups, 0));
-  drive_line = ds_chart_drive_line (first->conditions);
+  drive_line = ds_chart_drive_line (first->conditions, first->drive_display_name);
   ds_chart_set_footer (self, drive_line,
                        results->len > MAX_GROUPS ? _("Only the first 8 runs are shown.") : "Drivescope " PACKAGE_VERSION);
   return self;

@@ -62,6 +62,7 @@ ds_thermal_result_free (DsThermalResult *self)
   g_free (self->uuid);
   g_free (self->status);
   g_free (self->verdict);
+  g_free (self->drive_display_name);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_clear_pointer (&self->health_delta, json_object_unref);

@@ -74,6 +74,7 @@ typedef struct
   JsonObject  *settings;     /* duration_s, size_bytes, block_size, queue_depth,
                                 sample_ms, cooldown_s */
   JsonObject  *conditions;   /* as for bench, plus temp_source */
+  char        *drive_display_name; /* as for bench: charts only, never saved */
   double       warning_temp_c;   /* NAN unknown */
   double       critical_temp_c;  /* NAN unknown */
   GArray      *samples;      /* DsThermalSample */

@@ -91,22 +91,6 @@ ds_drive_display_name (const DsDrive *drive)
   return g_strdup_printf (_("Drive %s"), drive->name);
 }
 
-void
-ds_conditions_set_display_name (JsonObject *conditions,
-                                const char *display_name)
-{
-  JsonObject *drive;
-
-  if (conditions == NULL || display_name == NULL)
-    return;
-  if (!json_object_has_member (conditions, "drive") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (conditions, "drive")))
-    json_object_set_object_member (conditions, "drive", json_object_new ());
-  drive = json_object_get_object_member (conditions, "drive");
-  if (ds_json_get_string (drive, "model") == NULL)
-    json_object_set_string_member (drive, "display_name", display_name);
-}
-
 const char *
 ds_transport_display_name (DsTransport transport)
 {

@@ -32,10 +32,6 @@ const char *ds_drive_row_get_title      (DsDriveRow    *self);
 /* What a drive is called in the window: its model, else what it is made of
  * ("RAID 0 array md0", "Encrypted volume cryptroot"). */
 char       *ds_drive_display_name       (const DsDrive *drive);
-/* Charts of a drive without a model name it @display_name (the sidebar's)
- * instead of "Unknown drive": sets conditions.drive.display_name. */
-void        ds_conditions_set_display_name (JsonObject *conditions,
-                                            const char *display_name);
 /* A symbolic icon for the kind of drive. */
 const char *ds_drive_icon_name          (const DsDrive *drive);
 /* "NVMe over PCIe", "USB", ...; NULL for unknown. */

@@ -216,17 +216,17 @@ match_run (gpointer item,
     }
 }
 
-/* Charts of a run on a drive without a model name it as the sidebar does
- * (the loaded result is only shown, never saved again). */
-static void
-name_drive (DsHistoryPage *self,
-            JsonObject    *conditions)
+/* Charts of a run on a drive without a model name it as the sidebar does. */
+static char *
+drive_name_for (DsHistoryPage *self,
+                JsonObject    *conditions)
 {
   JsonObject *drive = ds_json_get_object (conditions, "drive");
   g_autofree char *identity = drive != NULL ? ds_history_drive_identity (drive) : NULL;
 
-  if (identity != NULL && self->drive_names != NULL)
-    ds_conditions_set_display_name (conditions, g_hash_table_lookup (self->drive_names, identity));
+  if (identity == NULL || self->drive_names == NULL)
+    return NULL;
+  return g_strdup (g_hash_table_lookup (self->drive_names, identity));
 }
 
 static void
@@ -254,7 +254,12 @@ on_bench_loaded (GObject      *object,
     }
   labels = g_object_steal_data (G_OBJECT (self), "compare-labels");
   for (guint i = 0; i < results->len; i++)
-    name_drive (self, ((DsBenchResult *) g_ptr_array_index (results, i))->conditions);
+    {
+      DsBenchResult *r = g_ptr_array_index (results, i);
+
+      g_free (r->drive_display_name);
+      r->drive_display_name = drive_name_for (self, r->conditions);
+    }
   ds_compare_view_set_results (self->compare_view, results, labels);
   gtk_stack_set_visible_child_name (self->view_stack, "compare");
   update_actions (self);
@@ -332,7 +337,8 @@ on_thermal_loaded (GObject      *object,
         ds_history_page_toast_text (self, error->message);
       return;
     }
-  name_drive (self, thermal->conditions);
+  g_free (thermal->drive_display_name);
+  thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_thermal (thermal),
                              thermal->verdict ? thermal->verdict : _("Throughput and temperature"));

@@ -101,24 +101,15 @@ update_folder_row (DsThermalPage *self)
                                self->dir ? self->dir : _("This drive has no writable mounted filesystem: choose a folder on it"));
 }
 
-/* The chart of @result naming a drive without a model as the sidebar does;
- * the name is not left in the result (which is saved). */
+/* The chart of @result naming a drive without a model as the sidebar does
+ * (a field of the result that is never saved). */
 static DsChart *
-thermal_chart (DsThermalPage         *self,
-               const DsThermalResult *result)
+thermal_chart (DsThermalPage   *self,
+               DsThermalResult *result)
 {
-  g_autofree char *name = self->drive != NULL ? ds_drive_display_name (self->drive) : NULL;
-  JsonObject *drive;
-  DsChart *chart;
-
-  if (result->conditions == NULL)
-    return ds_chart_new_thermal (result);
-  ds_conditions_set_display_name (result->conditions, name);
-  chart = ds_chart_new_thermal (result);
-  drive = ds_json_get_object (result->conditions, "drive");
-  if (drive != NULL && json_object_has_member (drive, "display_name"))
-    json_object_remove_member (drive, "display_name");
-  return chart;
+  g_free (result->drive_display_name);
+  result->drive_display_name = self->drive != NULL ? ds_drive_display_name (self->drive) : NULL;
+  return ds_chart_new_thermal (result);
 }
 
 /* A result holding what has arrived so far, for the live chart. */
@@ -251,8 +242,8 @@ describe_events (const DsThermalResult *result)
 }
 
 static void
-show_analysis (DsThermalPage         *self,
-               const DsThermalResult *result)
+show_analysis (DsThermalPage   *self,
+               DsThermalResult *result)
 {
   const DsThermalSummary *sum = &result->summary;
   g_autofree char *events = describe_events (result);

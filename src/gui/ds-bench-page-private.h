@@ -17,8 +17,7 @@ struct _DsBenchPage
   AdwBin          parent_instance;
 
   GSettings      *settings;
-  GPtrArray      *drives;
-  const DsDrive  *drive;
+  DsDrive        *drive;          /* owned */
   char           *dir;
   GArray         *specs;          /* DsBenchSpec: the rows */
   GPtrArray      *cells;          /* DsBenchCell*, row-major, N_MODES per row (NULL for hidden mix) */

@@ -512,15 +512,14 @@ on_unit_changed (DsBenchPage *self)
 void
 ds_bench_page_set_drive (DsBenchPage   *self,
                          GPtrArray     *drives,
-                         const DsDrive *drive)
+                         DsDrive       *drive)
 {
   gboolean first = self->drive == NULL;
 
   g_return_if_fail (DS_IS_BENCH_PAGE (self));
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
   if (first && self->dir == NULL)
     {
@@ -638,7 +637,7 @@ ds_bench_page_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   g_clear_pointer (&self->dir, g_free);
   g_clear_pointer (&self->specs, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);

@@ -16,9 +16,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DsBenchPage, ds_bench_page, DS, BENCH_PAGE, AdwBin)
 
 GtkWidget     *ds_bench_page_new           (void);
+/* The page keeps a reference to @drive; @drives (the scan it came from)
+ * finds the mounts of volumes on it, once, and is not kept. */
 void           ds_bench_page_set_drive     (DsBenchPage   *self,
                                             GPtrArray     *drives,
-                                            const DsDrive *drive);
+                                            DsDrive       *drive);
 /* The folder the test file goes in. */
 void           ds_bench_page_set_directory (DsBenchPage   *self,
                                             const char    *dir);

@@ -16,8 +16,7 @@ struct _DsDriveRow
 {
   GtkListBoxRow  parent_instance;
 
-  GPtrArray     *drives;
-  const DsDrive *drive;
+  DsDrive       *drive;        /* owned */
 
   GtkImage      *icon;
   GtkLabel      *title_label;
@@ -149,9 +148,8 @@ ds_drive_icon_name (const DsDrive *drive)
 }
 
 void
-ds_drive_row_set_drive (DsDriveRow    *self,
-                        GPtrArray     *drives,
-                        const DsDrive *drive)
+ds_drive_row_set_drive (DsDriveRow *self,
+                        DsDrive    *drive)
 {
   g_autofree char *title = NULL;
   g_autofree char *capacity = NULL;
@@ -161,11 +159,10 @@ ds_drive_row_set_drive (DsDriveRow    *self,
   g_autofree char *accessible = NULL;
 
   g_return_if_fail (DS_IS_DRIVE_ROW (self));
-  g_return_if_fail (drives != NULL && drive != NULL);
+  g_return_if_fail (drive != NULL);
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
 
   title = ds_drive_display_name (drive);
@@ -216,7 +213,7 @@ ds_drive_row_get_busy (DsDriveRow *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->busy_spinner));
 }
 
-const DsDrive *
+DsDrive *
 ds_drive_row_get_drive (DsDriveRow *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
@@ -242,7 +239,7 @@ ds_drive_row_finalize (GObject *object)
 {
   DsDriveRow *self = DS_DRIVE_ROW (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   G_OBJECT_CLASS (ds_drive_row_parent_class)->finalize (object);
 }
 
@@ -270,11 +267,10 @@ ds_drive_row_init (DsDriveRow *self)
 }
 
 GtkWidget *
-ds_drive_row_new (GPtrArray     *drives,
-                  const DsDrive *drive)
+ds_drive_row_new (DsDrive *drive)
 {
   DsDriveRow *self = g_object_new (DS_TYPE_DRIVE_ROW, NULL);
 
-  ds_drive_row_set_drive (self, drives, drive);
+  ds_drive_row_set_drive (self, drive);
   return GTK_WIDGET (self);
 }

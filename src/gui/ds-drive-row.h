@@ -14,13 +14,11 @@ G_BEGIN_DECLS
 #define DS_TYPE_DRIVE_ROW (ds_drive_row_get_type ())
 G_DECLARE_FINAL_TYPE (DsDriveRow, ds_drive_row, DS, DRIVE_ROW, GtkListBoxRow)
 
-/* @drives owns @drive; the row keeps a reference to it. */
-GtkWidget  *ds_drive_row_new            (GPtrArray     *drives,
-                                         const DsDrive *drive);
+/* The row keeps a reference to @drive. */
+GtkWidget  *ds_drive_row_new            (DsDrive       *drive);
 void        ds_drive_row_set_drive      (DsDriveRow    *self,
-                                         GPtrArray     *drives,
-                                         const DsDrive *drive);
-const DsDrive *ds_drive_row_get_drive   (DsDriveRow    *self);
+                                         DsDrive       *drive);
+DsDrive    *ds_drive_row_get_drive      (DsDriveRow    *self);
 /* A test runs on the drive: a spinner in the row. */
 void        ds_drive_row_set_busy       (DsDriveRow    *self,
                                          gboolean       busy);

@@ -17,8 +17,7 @@ struct _DsDriveView
 {
   AdwBin         parent_instance;
 
-  GPtrArray     *drives;
-  const DsDrive *drive;
+  DsDrive       *drive;        /* owned */
 
   AdwViewStack  *stack;
   DsDrivePage   *drive_page;
@@ -57,15 +56,14 @@ ds_drive_view_get_property (GObject    *object,
 void
 ds_drive_view_set_drive (DsDriveView   *self,
                          GPtrArray     *drives,
-                         const DsDrive *drive)
+                         DsDrive       *drive)
 {
   g_return_if_fail (DS_IS_DRIVE_VIEW (self));
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
-  ds_drive_page_set_drive (self->drive_page, drives, drive);
+  ds_drive_page_set_drive (self->drive_page, drive);
   ds_bench_page_set_drive (self->bench_page, drives, drive);
   ds_thermal_page_set_drive (self->thermal_page, drives, drive);
   /* Runs are tied to the drive by its identity in the store. */
@@ -161,7 +159,7 @@ ds_drive_view_finalize (GObject *object)
 {
   DsDriveView *self = DS_DRIVE_VIEW (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   G_OBJECT_CLASS (ds_drive_view_parent_class)->finalize (object);
 }
 

@@ -29,8 +29,7 @@ struct _DsThermalPage
   AdwBin          parent_instance;
 
   GSettings      *settings;
-  GPtrArray      *drives;
-  const DsDrive  *drive;
+  DsDrive        *drive;          /* owned */
   char           *dir;
   DsThermalTask  *task;
   gint64          saved_run;
@@ -441,15 +440,14 @@ thermal_choose_folder (GtkWidget  *widget,
 void
 ds_thermal_page_set_drive (DsThermalPage *self,
                            GPtrArray     *drives,
-                           const DsDrive *drive)
+                           DsDrive       *drive)
 {
   gboolean first = self->drive == NULL;
 
   g_return_if_fail (DS_IS_THERMAL_PAGE (self));
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
   if (first && self->dir == NULL)
     {
@@ -534,7 +532,7 @@ ds_thermal_page_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   g_clear_pointer (&self->dir, g_free);
   G_OBJECT_CLASS (ds_thermal_page_parent_class)->finalize (object);
 }

@@ -17,9 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DsThermalPage, ds_thermal_page, DS, THERMAL_PAGE, AdwBin)
 
 GtkWidget     *ds_thermal_page_new           (void);
+/* As ds_bench_page_set_drive. */
 void           ds_thermal_page_set_drive     (DsThermalPage *self,
                                               GPtrArray     *drives,
-                                              const DsDrive *drive);
+                                              DsDrive       *drive);
 void           ds_thermal_page_set_directory (DsThermalPage *self,
                                               const char    *dir);
 gboolean       ds_thermal_page_is_running    (DsThermalPage *self);

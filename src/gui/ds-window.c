@@ -62,7 +62,7 @@ static void
 show_drive_view (DsWindow   *self,
                  DsDriveRow *row)
 {
-  const DsDrive *drive = ds_drive_row_get_drive (row);
+  DsDrive *drive = ds_drive_row_get_drive (row);
   GtkWidget *view = gtk_stack_get_child_by_name (self->drive_views, drive->name);
   g_autofree char *title = ds_drive_display_name (drive);
 
@@ -157,15 +157,15 @@ update_drives (DsWindow *self)
   /* New and changed drives, in the enumeration's order. */
   for (guint i = 0; i < n_drives; i++)
     {
-      const DsDrive *drive = g_ptr_array_index (drives, i);
+      DsDrive *drive = g_ptr_array_index (drives, i);
       DsDriveRow *row = find_row (self, drive->name);
       GtkWidget *view;
 
       if (row == NULL)
-        gtk_list_box_insert (self->drive_list, ds_drive_row_new (drives, drive), (int) i);
+        gtk_list_box_insert (self->drive_list, ds_drive_row_new (drive), (int) i);
       else
         {
-          ds_drive_row_set_drive (row, drives, drive);
+          ds_drive_row_set_drive (row, drive);
           if (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) != (int) i)
             {
               g_object_ref (row);

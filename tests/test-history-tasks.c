@@ -88,7 +88,7 @@ make_bench (const char *uuid, gint64 start, double mbps)
   DsBenchResult *r = ds_bench_result_new ();
   DsBenchSpec spec;
   DsBenchTestResult *t;
-  DsBenchRunStats s = { .mbps = mbps, .iops = mbps, .bytes = 1000000, .ios = 1, .seconds = 1,
+  DsIoRunStats s = { .mbps = mbps, .iops = mbps, .bytes = 1000000, .ios = 1, .seconds = 1,
                         .lat_mean_us = 100, .lat_min_us = 10, .lat_max_us = 1000, .lat_stddev_us = 5,
                         .lat_p50_us = 90, .lat_p90_us = 120, .lat_p99_us = 200, .lat_p999_us = 300,
                         .lat_p9999_us = 400, .cpu_seconds = 0.1 };
@@ -99,7 +99,7 @@ make_bench (const char *uuid, gint64 start, double mbps)
   json_object_set_object_member (r->conditions, "drive",
                                  drive_object ("Samsung SSD 980 PRO 1TB", "S5GXNF0R000001", NULL));
   g_assert_true (ds_bench_spec_parse ("SEQ1M Q8T1", &spec, NULL));
-  t = ds_bench_test_result_new (&spec, DS_BENCH_MODE_READ);
+  t = ds_bench_test_result_new (&spec, DS_IO_MODE_READ);
   g_array_append_val (t->runs, s);
   g_ptr_array_add (r->tests, t);
   return r;

@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "ds-platform.h"
 #include "ds-cli.h"
 
 typedef struct
@@ -65,7 +66,11 @@ main (int    argc,
       char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");

@@ -364,7 +364,7 @@ test_import_file_twice_is_one_run (Fixture *f, gconstpointer data)
       g_assert_cmpuint (skipped, ==, 1);
 
       run = only_run (f);
-      g_assert_cmpstr (run->kind, ==, files[i][2]);
+      g_assert_cmpstr (ds_run_kind_to_string (run->kind), ==, files[i][2]);
       store = ds_history_store_open (f->path, &error);
       g_assert_no_error (error);
       json = ds_history_store_load_run_json (store, run->id, &error);

@@ -80,8 +80,8 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
 
       ds_bench_page_add_warning (self, text);
     }
-  if (g_strcmp0 (result->status, "completed") != 0)
-    ds_bench_page_add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
+  if (result->status != DS_RUN_STATUS_COMPLETED)
+    ds_bench_page_add_warning (self, result->status == DS_RUN_STATUS_CANCELLED
                        ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
                        : _("The benchmark failed part way: only the tests it finished are shown."));
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box)) != NULL);

@@ -209,9 +209,9 @@ match_run (gpointer item,
     }
   switch (kind)
     {
-    case 1: return g_strcmp0 (run->kind, "bench") == 0;
-    case 2: return g_strcmp0 (run->kind, "thermal") == 0;
-    case 3: return g_str_has_prefix (run->kind, "imported");
+    case 1: return run->kind == DS_RUN_KIND_BENCH;
+    case 2: return run->kind == DS_RUN_KIND_THERMAL;
+    case 3: return ds_run_kind_is_imported (run->kind);
     default: return TRUE;
     }
 }

@@ -134,7 +134,7 @@ test_tiny_benchmark (void)
   g_assert_cmpuint (ds_bench_page_get_size (page), ==, 64 << 20);
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
-  g_assert_cmpstr (result->status, ==, "completed");
+  g_assert_cmpstr (ds_run_status_to_string (result->status), ==, "completed");
   g_assert_cmpuint (ds_bench_page_get_n_rows (page), >, 0);
   for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
     for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_WRITE; mode++)

@@ -12,6 +12,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-run-kind.h"
+
 #include "ds-io-types.h"
 
 G_BEGIN_DECLS
@@ -45,10 +47,10 @@ typedef struct
 typedef struct
 {
   char       *uuid;
-  char       *kind;         /* "bench", or "imported-cdm", "imported-fio" */
+  DsRunKind   kind;         /* bench, or one of the imported kinds */
   gint64      start_time;   /* unix seconds, UTC */
   gint64      end_time;
-  char       *status;       /* "completed", "cancelled", "failed" */
+  DsRunStatus status;
   JsonObject *settings;     /* profile, size_bytes, runs, duration_s, interval_s,
                                data, engine, mix_read_percent, modes, tests */
   JsonObject *conditions;   /* drive {name, model, serial, firmware, transport,

@@ -18,8 +18,6 @@ ds_history_run_free (DsHistoryRun *run)
   if (run == NULL)
     return;
   g_free (run->uuid);
-  g_free (run->kind);
-  g_free (run->status);
   g_free (run->label);
   g_free (run->comment);
   g_free (run->app_version);
@@ -341,17 +339,32 @@ ds_history_store_match_drive (DsHistoryStore  *self,
   " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
   " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn"
 
-static DsHistoryRun *
-run_from_row (sqlite3_stmt *stmt)
+/* A kind or status this version does not know means a run written by a
+ * newer Drivescope (or a hand-edited file): refused, not guessed. */
+static gboolean
+column_kind_status (sqlite3_stmt  *stmt,
+                    int            kind_col,
+                    int            status_col,
+                    DsRunKind     *kind,
+                    DsRunStatus   *status,
+                    GError       **error)
 {
-  DsHistoryRun *r = g_new0 (DsHistoryRun, 1);
+  return ds_run_kind_parse ((const char *) sqlite3_column_text (stmt, kind_col), kind, error) &&
+         ds_run_status_parse ((const char *) sqlite3_column_text (stmt, status_col), status, error);
+}
 
+static DsHistoryRun *
+run_from_row (sqlite3_stmt  *stmt,
+              GError       **error)
+{
+  g_autoptr(DsHistoryRun) r = g_new0 (DsHistoryRun, 1);
+
+  if (!column_kind_status (stmt, 2, 5, &r->kind, &r->status, error))
+    return NULL;
   r->id = sqlite3_column_int64 (stmt, 0);
   r->uuid = ds_history_column_text (stmt, 1);
-  r->kind = ds_history_column_text (stmt, 2);
   r->start_time = sqlite3_column_int64 (stmt, 3);
   r->end_time = sqlite3_column_int64 (stmt, 4);
-  r->status = ds_history_column_text (stmt, 5);
   r->label = ds_history_column_text (stmt, 6);
   r->comment = ds_history_column_text (stmt, 7);
   r->app_version = ds_history_column_text (stmt, 8);
@@ -369,7 +382,7 @@ run_from_row (sqlite3_stmt *stmt)
   r->steady_mbps = ds_history_column_double (stmt, 20);
   r->peak_temp_c = ds_history_column_double (stmt, 21);
   r->drive_wwn = ds_history_column_text (stmt, 22);
-  return r;
+  return g_steal_pointer (&r);
 }
 
 GPtrArray *
@@ -410,7 +423,13 @@ ds_history_store_list_runs (DsHistoryStore         *self,
       !ds_history_bind_int (self, stmt, 4, filter != NULL && filter->limit > 0 ? (gint64) filter->limit : -1, error))
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (runs, run_from_row (stmt));
+    {
+      DsHistoryRun *run = run_from_row (stmt, error);
+
+      if (run == NULL)
+        return NULL;
+      g_ptr_array_add (runs, run);
+    }
   if (rc != SQLITE_DONE)
     {
       ds_history_set_error (self, rc, "list runs", error);
@@ -522,16 +541,16 @@ ds_history_store_get_run (DsHistoryStore  *self,
       ds_history_set_error (self, rc, "load run", error);
       return NULL;
     }
-  return run_from_row (stmt);
+  return run_from_row (stmt, error);
 }
 
 typedef struct
 {
   char       *uuid;
-  char       *kind;
+  DsRunKind   kind;
   gint64      start_time;
   gint64      end_time;
-  char       *status;
+  DsRunStatus status;
   JsonObject *settings;
   JsonObject *conditions;
 } RunRow;
@@ -540,8 +559,6 @@ static void
 run_row_clear (RunRow *row)
 {
   g_free (row->uuid);
-  g_free (row->kind);
-  g_free (row->status);
   g_clear_pointer (&row->settings, json_object_unref);
   g_clear_pointer (&row->conditions, json_object_unref);
 }
@@ -586,11 +603,11 @@ load_run_row (DsHistoryStore  *self,
     }
   if (rc != SQLITE_ROW)
     return ds_history_set_error (self, rc, "load run", error);
+  if (!column_kind_status (stmt, 1, 4, &row->kind, &row->status, error))
+    return FALSE;
   row->uuid = ds_history_column_text (stmt, 0);
-  row->kind = ds_history_column_text (stmt, 1);
   row->start_time = sqlite3_column_int64 (stmt, 2);
   row->end_time = sqlite3_column_int64 (stmt, 3);
-  row->status = ds_history_column_text (stmt, 4);
   row->settings = object_or_empty (ds_history_column_json (stmt, 5));
   row->conditions = object_or_empty (ds_history_column_json (stmt, 6));
   return TRUE;
@@ -609,18 +626,16 @@ ds_history_store_load_bench (DsHistoryStore  *self,
 
   if (!load_run_row (self, run_id, &row, error))
     return NULL;
-  if (g_str_equal (row.kind, "thermal"))
+  if (row.kind == DS_RUN_KIND_THERMAL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %" G_GINT64_FORMAT " is a thermal run, not a benchmark."), run_id);
       return NULL;
     }
   result = ds_bench_result_new ();
-  g_free (result->kind);
-  result->kind = g_steal_pointer (&row.kind);
+  result->kind = row.kind;
   result->uuid = g_steal_pointer (&row.uuid);
-  g_free (result->status);
-  result->status = g_steal_pointer (&row.status);
+  result->status = row.status;
   result->start_time = row.start_time;
   result->end_time = row.end_time;
   json_object_unref (result->settings);
@@ -723,7 +738,7 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
 
   if (!load_run_row (self, run_id, &row, error))
     return NULL;
-  if (!g_str_equal (row.kind, "thermal"))
+  if (row.kind != DS_RUN_KIND_THERMAL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %" G_GINT64_FORMAT " is a benchmark, not a thermal run."), run_id);
@@ -731,8 +746,7 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
     }
   result = ds_thermal_result_new ();
   result->uuid = g_steal_pointer (&row.uuid);
-  g_free (result->status);
-  result->status = g_steal_pointer (&row.status);
+  result->status = row.status;
   result->start_time = row.start_time;
   result->end_time = row.end_time;
   json_object_unref (result->settings);
@@ -861,7 +875,7 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
 
   if (run == NULL)
     return NULL;
-  if (g_str_equal (run->kind, "thermal"))
+  if (run->kind == DS_RUN_KIND_THERMAL)
     {
       g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (self, run_id, error);
 

@@ -229,10 +229,10 @@ ensure_new_uuid (DsHistoryStore  *self,
 static gint64
 insert_run (DsHistoryStore  *self,
             const char      *uuid,
-            const char      *kind,
+            DsRunKind        kind,
             gint64           start_time,
             gint64           end_time,
-            const char      *status,
+            DsRunStatus      status,
             JsonObject      *settings,
             JsonObject      *conditions,
             const char      *headline,
@@ -261,13 +261,13 @@ insert_run (DsHistoryStore  *self,
                              error);
   if (stmt == NULL ||
       !ds_history_bind_text (self, stmt, 1, uuid, error) ||
-      !ds_history_bind_text (self, stmt, 2, kind, error) ||
+      !ds_history_bind_text (self, stmt, 2, ds_run_kind_to_string (kind), error) ||
       !(drive_id > 0 ? ds_history_bind_int (self, stmt, 3, drive_id, error)
                      : ds_history_bind_null (self, stmt, 3, error)) ||
       !ds_history_bind_int (self, stmt, 4, start_time, error) ||
       !ds_history_bind_int (self, stmt, 5, end_time, error) ||
-      !ds_history_bind_text (self, stmt, 6, status != NULL ? status : "completed", error) ||
-      !ds_history_bind_int (self, stmt, 7, g_str_has_prefix (kind, "imported"), error) ||
+      !ds_history_bind_text (self, stmt, 6, ds_run_status_to_string (status), error) ||
+      !ds_history_bind_int (self, stmt, 7, ds_run_kind_is_imported (kind), error) ||
       !ds_history_bind_text (self, stmt, 8, label, error) ||
       !ds_history_bind_text (self, stmt, 9, comment, error) ||
       !ds_history_bind_text (self, stmt, 10, app_version, error) ||
@@ -387,7 +387,7 @@ ds_history_insert_bench (DsHistoryStore      *self,
   g_autoptr(sqlite3_stmt) run_stmt = NULL;
   gint64 run_id;
 
-  run_id = insert_run (self, uuid, result->kind != NULL ? result->kind : "bench",
+  run_id = insert_run (self, uuid, result->kind,
                        result->start_time, result->end_time, result->status,
                        result->settings, result->conditions, headline,
                        label, comment, app_version, error);
@@ -437,7 +437,7 @@ ds_history_insert_thermal (DsHistoryStore        *self,
     headline = g_strdup_printf ("steady %.1f MB/s, peak %.0f °C", s->steady_mbps, s->peak_temp_c);
   else
     headline = g_strdup_printf ("steady %.1f MB/s", s->steady_mbps);
-  run_id = insert_run (self, uuid, "thermal", result->start_time, result->end_time, result->status,
+  run_id = insert_run (self, uuid, DS_RUN_KIND_THERMAL, result->start_time, result->end_time, result->status,
                        result->settings, result->conditions, headline,
                        label, comment, app_version, error);
   if (run_id < 0)

@@ -172,10 +172,10 @@ typedef struct
 {
   gint64  id;
   char   *uuid;
-  char   *kind;             /* "bench", "thermal", "imported-cdm", "imported-fio" */
+  DsRunKind kind;
   gint64  start_time;
   gint64  end_time;
-  char   *status;
+  DsRunStatus status;
   char   *label;
   char   *comment;
   char   *app_version;

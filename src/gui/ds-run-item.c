@@ -54,6 +54,10 @@ kind_title (DsRunKind kind)
       return _("Imported (CrystalDiskMark)");
     case DS_RUN_KIND_IMPORTED_FIO:
       return _("Imported (fio)");
+    case DS_RUN_KIND_SUITE:
+      /* TRANSLATORS: the kind of a run in the History: a reviewers' suite
+       * (block-size sweep, queue-depth scaling, ...) */
+      return _("Suite");
     case DS_RUN_KIND_BENCH:
     default:
       return _("Benchmark");

@@ -162,10 +162,10 @@ update_drives (DsWindow *self)
       GtkWidget *view;
 
       if (row == NULL)
-        gtk_list_box_insert (self->drive_list, ds_drive_row_new (drive), (int) i);
+        gtk_list_box_insert (self->drive_list, ds_drive_row_new (drives, drive), (int) i);
       else
         {
-          ds_drive_row_set_drive (row, drive);
+          ds_drive_row_set_drive (row, drives, drive);
           if (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) != (int) i)
             {
               g_object_ref (row);

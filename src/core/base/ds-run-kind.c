@@ -14,6 +14,7 @@ static const char * const kinds[] = {
   [DS_RUN_KIND_THERMAL] = "thermal",
   [DS_RUN_KIND_IMPORTED_CDM] = "imported-cdm",
   [DS_RUN_KIND_IMPORTED_FIO] = "imported-fio",
+  [DS_RUN_KIND_SUITE] = "suite",
 };
 
 static const char * const statuses[] = {

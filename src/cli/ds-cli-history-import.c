@@ -24,7 +24,7 @@ import_file (ImportKind kind, int argc, char **argv)
 {
   static const char *names[] = { "import", "import-cdm", "import-fio" };
   static const DsImportFormat formats[] = {
-    DS_IMPORT_FORMAT_DRIVESCOPE, DS_IMPORT_FORMAT_CDM, DS_IMPORT_FORMAT_FIO
+    DS_IMPORT_FORMAT_ANY, DS_IMPORT_FORMAT_CDM, DS_IMPORT_FORMAT_FIO
   };
   g_autofree char *db = NULL;
   g_autofree char *drive_ref = NULL;
@@ -45,7 +45,8 @@ import_file (ImportKind kind, int argc, char **argv)
   int status;
 
   if (!ds_cli_parse_options (names[kind], "FILE",
-                             kind == IMPORT_JSON ? _("Imports a Drivescope export (or a run saved with --json); runs already there are skipped.")
+                             kind == IMPORT_JSON ? _("Imports a Drivescope export, a run saved with --json, a CrystalDiskMark text export "
+                                                     "or fio JSON output (told apart by their content); runs already there are skipped.")
                              : kind == IMPORT_CDM ? _("Imports a CrystalDiskMark 8 or 9 text export as a run.")
                              : _("Imports fio --output-format=json output as a run, one test per job."),
                              kind == IMPORT_JSON ? json_entries : entries, &argc, &argv))

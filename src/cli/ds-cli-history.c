@@ -276,10 +276,10 @@ ds_cli_history (int argc, char **argv)
 
           json_object_set_int_member (obj, "id", r->id);
           json_object_set_string_member (obj, "uuid", r->uuid);
-          json_object_set_string_member (obj, "kind", r->kind);
+          json_object_set_string_member (obj, "kind", ds_run_kind_to_string (r->kind));
           json_object_set_int_member (obj, "start", r->start_time);
           json_object_set_int_member (obj, "end", r->end_time);
-          json_object_set_string_member (obj, "status", r->status);
+          json_object_set_string_member (obj, "status", ds_run_status_to_string (r->status));
           ds_json_set_string (obj, "label", r->label);
           ds_json_set_string (obj, "comment", r->comment);
           ds_json_set_string (obj, "drive_model", r->drive_model);
@@ -316,7 +316,7 @@ ds_cli_history (int argc, char **argv)
         const char *drive_name = r->drive_label != NULL ? r->drive_label : r->drive_model;
 
         g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
-                                r->id, when, r->kind, r->status);
+                                r->id, when, ds_run_kind_to_string (r->kind), ds_run_status_to_string (r->status));
         append_padded (out, safe_fast (drive_name), 24);
         g_string_append (out, "  ");
         g_string_append (out, safe_fast (r->headline));

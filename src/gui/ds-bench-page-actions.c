@@ -15,7 +15,7 @@
 #include "ds-bench-text.h"
 #include "ds-conditions.h"
 #include "ds-format.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-window.h"
 
 void
@@ -77,8 +77,8 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
 
       ds_bench_page_add_warning (self, text);
     }
-  if (g_strcmp0 (result->status, "completed") != 0)
-    ds_bench_page_add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
+  if (result->status != DS_RUN_STATUS_COMPLETED)
+    ds_bench_page_add_warning (self, result->status == DS_RUN_STATUS_CANCELLED
                        ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
                        : _("The benchmark failed part way: only the tests it finished are shown."));
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box)) != NULL);
@@ -91,7 +91,7 @@ on_snapshot_saved (GObject      *object,
 {
   g_autoptr(GError) error = NULL;
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (result, &error) == 0)
     g_warning ("A health snapshot of the run was not saved: %s", error->message);
 }
 
@@ -115,9 +115,9 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
       gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), TRUE);
     }
   if (before != NULL)
-    ds_history_save_health_async (drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
   if (after != NULL)
-    ds_history_save_health_async (drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
   if (before != NULL && after != NULL && before->bytes_written >= 0 && after->bytes_written >= before->bytes_written)
     {
       g_autofree char *bytes = ds_format_bytes ((guint64) (after->bytes_written - before->bytes_written));
@@ -246,7 +246,7 @@ on_comment_saved (GObject      *object,
   g_autoptr(GError) error = NULL;
   GApplication *app = g_application_get_default ();
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (!ds_history_set_comment_finish (result, &error))
     {
       ds_bench_page_toast (self, error->message);
       return;
@@ -270,6 +270,6 @@ ds_bench_page_on_comment_activate (GtkEntry    *entry,
       g_free (self->last_result->comment);
       self->last_result->comment = *comment != '\0' ? g_strdup (comment) : NULL;
     }
-  ds_history_set_comment_async (ds_run_page_get_saved_run (DS_RUN_PAGE (self)), gtk_editable_get_text (GTK_EDITABLE (entry)),
+  ds_history_set_comment_async (NULL, ds_run_page_get_saved_run (DS_RUN_PAGE (self)), gtk_editable_get_text (GTK_EDITABLE (entry)),
                                 ds_run_page_get_cancellable (DS_RUN_PAGE (self)), on_comment_saved, g_object_ref (self));
 }

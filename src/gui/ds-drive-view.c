@@ -11,14 +11,13 @@
 
 #include "ds-application.h"
 #include "ds-drive-view.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 
 struct _DsDriveView
 {
   AdwBin         parent_instance;
 
-  GPtrArray     *drives;
-  const DsDrive *drive;
+  DsDrive       *drive;        /* owned */
 
   AdwViewStack  *stack;
   DsDrivePage   *drive_page;
@@ -57,15 +56,14 @@ ds_drive_view_get_property (GObject    *object,
 void
 ds_drive_view_set_drive (DsDriveView   *self,
                          GPtrArray     *drives,
-                         const DsDrive *drive)
+                         DsDrive       *drive)
 {
   g_return_if_fail (DS_IS_DRIVE_VIEW (self));
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
-  ds_drive_page_set_drive (self->drive_page, drives, drive);
+  ds_drive_page_set_drive (self->drive_page, drive);
   ds_run_page_set_drive (DS_RUN_PAGE (self->bench_page), drives, drive);
   ds_run_page_set_drive (DS_RUN_PAGE (self->thermal_page), drives, drive);
   /* Runs are tied to the drive by its identity in the store. */
@@ -142,7 +140,7 @@ on_snapshot_saved (GObject      *object,
   GApplication *app = g_application_get_default ();
 
   /* A snapshot that cannot be kept costs only the trend point. */
-  if (ds_history_save_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (result, &error) == 0)
     g_warning ("The health snapshot was not saved to the history: %s", error->message);
   else if (DS_IS_APPLICATION (app))
     ds_application_history_changed (DS_APPLICATION (app));
@@ -154,7 +152,7 @@ on_health_read (DsHealthCard   *card,
                 DsDriveView    *self)
 {
   if (self->drive != NULL)
-    ds_history_save_health_async (self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
 }
 
 static void
@@ -162,7 +160,7 @@ ds_drive_view_finalize (GObject *object)
 {
   DsDriveView *self = DS_DRIVE_VIEW (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   G_OBJECT_CLASS (ds_drive_view_parent_class)->finalize (object);
 }
 

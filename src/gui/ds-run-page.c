@@ -9,7 +9,7 @@
 #include "ds-application.h"
 #include "ds-drive-list.h"
 #include "ds-format.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-run-page.h"
 #include "ds-window.h"
 
@@ -18,12 +18,11 @@ typedef struct
   /* Owned references */
   GSettings      *settings;
   GCancellable   *cancellable;
-  GPtrArray      *drives;
   char           *dir;
   DsRunTask      *task;
 
   /* Borrowed references */
-  const DsDrive  *drive;           /* an element of drives */
+  DsDrive        *drive;           /* owned */
   AdwActionRow   *folder_row;      /* template children of the subclass */
   GtkLabel       *status_label;
   GtkProgressBar *progress_bar;
@@ -206,7 +205,11 @@ ds_run_page_save_done (GObject      *object,
   g_autoptr(DsRunPage) self = user_data;
   DsRunPageClass *klass = DS_RUN_PAGE_GET_CLASS (self);
   g_autoptr(GError) error = NULL;
-  gint64 id = ds_history_save_finish (result, &error);
+  /* The run was saved by ds_history_save_bench_async () or
+   * ds_history_save_thermal_async (). */
+  gint64 id = g_task_get_source_tag (G_TASK (result)) == ds_history_save_bench_async
+              ? ds_history_save_bench_finish (result, &error)
+              : ds_history_save_thermal_finish (result, &error);
   GApplication *app = g_application_get_default ();
 
   if (id == 0)
@@ -329,10 +332,10 @@ ds_run_page_set_drive (DsRunPage     *self,
 
   g_return_if_fail (DS_IS_RUN_PAGE (self));
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&priv->drives, g_ptr_array_unref);
-  priv->drives = drives;
-  priv->drive = drive;
+  /* @drives only finds the mounts of volumes on @drive; it is not kept. */
+  ds_drive_ref ((DsDrive *) drive);
+  g_clear_pointer (&priv->drive, ds_drive_unref);
+  priv->drive = (DsDrive *) drive;
   if (first && priv->dir == NULL)
     {
       g_autoptr(GPtrArray) mounts = ds_drive_writable_mounts (drives, drive);
@@ -443,7 +446,7 @@ ds_run_page_finalize (GObject *object)
 
   g_clear_object (&priv->settings);
   g_clear_object (&priv->cancellable);
-  g_clear_pointer (&priv->drives, g_ptr_array_unref);
+  g_clear_pointer (&priv->drive, ds_drive_unref);
   g_clear_pointer (&priv->dir, g_free);
   G_OBJECT_CLASS (ds_run_page_parent_class)->finalize (object);
 }

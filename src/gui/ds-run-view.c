@@ -100,8 +100,8 @@ show_warnings (DsRunView *self)
 
       add_warning (self, text);
     }
-  if (result->status != NULL && g_strcmp0 (result->status, "completed") != 0)
-    add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
+  if (result->status != DS_RUN_STATUS_COMPLETED)
+    add_warning (self, result->status == DS_RUN_STATUS_CANCELLED
                        ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
                        : _("The benchmark failed part way: only the tests it finished are shown."));
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_box),

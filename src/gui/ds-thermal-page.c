@@ -19,7 +19,7 @@
 #include "ds-format.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
 #include "ds-thermal-page.h"
 #include "ds-window.h"
@@ -60,25 +60,17 @@ ds_thermal_page_update_sensitivity (DsRunPage *page,
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);
 }
 
-/* The chart of @result naming a drive without a model as the sidebar does;
- * the name is not left in the result (which is saved). */
+/* The chart of @result naming a drive without a model as the sidebar does
+ * (a field of the result that is never saved). */
 static DsChart *
-thermal_chart (DsThermalPage         *self,
-               const DsThermalResult *result)
+thermal_chart (DsThermalPage   *self,
+               DsThermalResult *result)
 {
-  const DsDrive *drive_info = ds_run_page_get_drive (DS_RUN_PAGE (self));
-  g_autofree char *name = drive_info != NULL ? ds_drive_display_name (drive_info) : NULL;
-  JsonObject *drive;
-  DsChart *chart;
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
-  if (result->conditions == NULL)
-    return ds_chart_new_thermal (result);
-  ds_conditions_set_display_name (result->conditions, name);
-  chart = ds_chart_new_thermal (result);
-  drive = ds_json_get_object (result->conditions, "drive");
-  if (drive != NULL && json_object_has_member (drive, "display_name"))
-    json_object_remove_member (drive, "display_name");
-  return chart;
+  g_free (result->drive_display_name);
+  result->drive_display_name = drive != NULL ? ds_drive_display_name (drive) : NULL;
+  return ds_chart_new_thermal (result);
 }
 
 /* A result holding what has arrived so far, for the live chart. */
@@ -214,8 +206,8 @@ describe_events (const DsThermalResult *result)
 }
 
 static void
-show_analysis (DsThermalPage         *self,
-               const DsThermalResult *result)
+show_analysis (DsThermalPage   *self,
+               DsThermalResult *result)
 {
   const DsThermalSummary *sum = &result->summary;
   g_autofree char *events = describe_events (result);
@@ -256,7 +248,7 @@ ds_thermal_page_task_finished (DsRunPage *page,
   if (result == NULL)
     return;
   show_analysis (self, result);
-  ds_history_save_thermal_async (result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
+  ds_history_save_thermal_async (NULL, result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
                                  g_object_ref (self));
 }
 

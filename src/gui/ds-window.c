@@ -67,7 +67,7 @@ static void
 show_drive_view (DsWindow   *self,
                  DsDriveRow *row)
 {
-  const DsDrive *drive = ds_drive_row_get_drive (row);
+  DsDrive *drive = ds_drive_row_get_drive (row);
   GtkWidget *view = gtk_stack_get_child_by_name (self->drive_views, drive->name);
   g_autofree char *title = ds_drive_display_name (drive);
 
@@ -162,7 +162,7 @@ update_drives (DsWindow *self)
   /* New and changed drives, in the enumeration's order. */
   for (guint i = 0; i < n_drives; i++)
     {
-      const DsDrive *drive = g_ptr_array_index (drives, i);
+      DsDrive *drive = g_ptr_array_index (drives, i);
       DsDriveRow *row = find_row (self, drive->name);
       GtkWidget *view;
 

@@ -19,7 +19,7 @@
 #include "ds-bench-export.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
 #include "ds-run-item.h"
@@ -134,7 +134,7 @@ test_tiny_benchmark (void)
   g_assert_cmpuint (ds_bench_page_get_size (page), ==, 64 << 20);
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
-  g_assert_cmpstr (result->status, ==, "completed");
+  g_assert_cmpstr (ds_run_status_to_string (result->status), ==, "completed");
   g_assert_cmpuint (ds_bench_page_get_n_rows (page), >, 0);
   for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
     for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_WRITE; mode++)
@@ -777,7 +777,7 @@ on_imported (GObject      *object,
   g_autoptr(GError) error = NULL;
   guint added = 0;
 
-  w->ok = ds_history_import_finish (result, &added, &error);
+  w->ok = ds_history_import_file_finish (result, &added, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (added, ==, 1);
   ds_application_history_changed (ds_gui_test_application ());
@@ -801,10 +801,51 @@ test_import_cdm (void)
     }
   history = ds_window_get_history_page (window);
   n = ds_history_page_get_n_rows (history);
-  ds_history_import_file_async (path, NULL, on_imported, &import);
+  ds_history_import_file_async (NULL, path, DS_IMPORT_FORMAT_ANY, NULL, on_imported, &import);
   g_assert_true (ds_gui_test_wait (waiter_done, &import, 10000));
   g_assert_true (import.ok);
   g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n + 1), 10000));
+}
+
+static gboolean
+loads_pass (gpointer user_data)
+{
+  return ds_history_page_get_n_loads (ds_window_get_history_page (window)) > GPOINTER_TO_UINT (user_data);
+}
+
+static gboolean
+toast_says (gpointer user_data)
+{
+  AdwToast *toast = ds_window_get_last_toast (window);
+
+  return toast != NULL && g_strcmp0 (adw_toast_get_title (toast), user_data) == 0;
+}
+
+/* The window's Import of a file already imported succeeds, as the CLI's
+ * does (it used to fail on the run's uuid): it says nothing was new and
+ * the history still holds the run once. */
+static void
+test_import_twice (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "cdm", "cdm9-nvme.txt", NULL);
+  DsHistoryPage *history;
+  guint n, loads;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no window was opened on this machine");
+      return;
+    }
+  history = ds_window_get_history_page (window);
+  n = ds_history_page_get_n_rows (history);
+  loads = ds_history_page_get_n_loads (history);
+  ds_window_dismiss_toasts (window);
+  ds_history_page_import_file (history, path);
+  g_assert_true (ds_gui_test_wait (toast_says,
+                                   (gpointer) "Nothing new: every run in the file was already in the history.",
+                                   10000));
+  g_assert_true (ds_gui_test_wait (loads_pass, GUINT_TO_POINTER (loads), 10000));
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, n);
 }
 
 int
@@ -828,6 +869,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/ds/gui/runs/label-and-search", test_label_run);
   g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);
+  g_test_add_func ("/ds/gui/runs/import-same-file-again-succeeds", test_import_twice);
   /* Last: its two stopped runs join the history the tests above count. */
   g_test_add_func ("/ds/gui/runs/keyboard-runs-and-stops", test_keyboard_runs_and_stops);
   status = g_test_run ();

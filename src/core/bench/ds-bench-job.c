@@ -147,11 +147,10 @@ count_tests (const DsBenchSettings *s)
 
 static void
 finish (DsBenchResult *result,
-        const char    *status,
+        DsRunStatus    status,
         const char    *dir)
 {
-  g_free (result->status);
-  result->status = g_strdup (status);
+  result->status = status;
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_finish (result->conditions, dir);
 }
@@ -257,7 +256,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            _("Stopped after %s %s, between tests; the finished tests are kept and the result is marked cancelled."),
                            name, ds_io_mode_to_string (last_done->mode));
-              finish (result, "cancelled", s->dir);
+              finish (result, DS_RUN_STATUS_CANCELLED, s->dir);
               ds_io_counters_clear (&counters);
               return g_steal_pointer (&result);
             }
@@ -308,7 +307,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
 
                   t->incomplete = TRUE;
                   propagate_test_error (error, g_steal_pointer (&local_error), spec, mode);
-                  finish (result, cancelled ? "cancelled" : "failed", s->dir);
+                  finish (result, cancelled ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED, s->dir);
                   ds_io_counters_clear (&counters);
                   return g_steal_pointer (&result);
                 }
@@ -321,6 +320,6 @@ ds_bench_run (const DsBenchSettings *in_settings,
   job.progress.live_mbps = NAN;
   job.done_s = job.total_s;
   report (&job, DS_BENCH_PHASE_MEASURE, 1.0, 0.0);
-  finish (result, "completed", s->dir);
+  finish (result, DS_RUN_STATUS_COMPLETED, s->dir);
   return g_steal_pointer (&result);
 }

@@ -214,8 +214,8 @@ ds_bench_result_new (void)
 {
   DsBenchResult *self = g_new0 (DsBenchResult, 1);
 
-  self->kind = g_strdup ("bench");
-  self->status = g_strdup ("completed");
+  self->kind = DS_RUN_KIND_BENCH;
+  self->status = DS_RUN_STATUS_COMPLETED;
   self->settings = json_object_new ();
   self->conditions = json_object_new ();
   self->tests = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
@@ -228,9 +228,8 @@ ds_bench_result_free (DsBenchResult *self)
   if (self == NULL)
     return;
   g_free (self->uuid);
-  g_free (self->kind);
-  g_free (self->status);
   g_free (self->comment);
+  g_free (self->drive_display_name);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_clear_pointer (&self->tests, g_ptr_array_unref);
@@ -279,10 +278,10 @@ ds_bench_result_to_json (const DsBenchResult *self)
   JsonNode *node;
 
   ds_json_set_string (root, "uuid", self->uuid);
-  ds_json_set_string (root, "kind", self->kind);
+  json_object_set_string_member (root, "kind", ds_run_kind_to_string (self->kind));
   json_object_set_int_member (root, "start", self->start_time);
   json_object_set_int_member (root, "end", self->end_time);
-  ds_json_set_string (root, "status", self->status);
+  json_object_set_string_member (root, "status", ds_run_status_to_string (self->status));
   json_object_set_object_member (root, "settings", json_object_ref (self->settings));
   json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
 
@@ -345,16 +344,14 @@ ds_bench_result_from_json (JsonNode  *node,
 
   g_free (self->uuid);
   self->uuid = g_strdup (ds_json_get_string (root, "uuid"));
-  if (ds_json_get_string (root, "kind") != NULL)
-    {
-      g_free (self->kind);
-      self->kind = g_strdup (ds_json_get_string (root, "kind"));
-    }
-  if (ds_json_get_string (root, "status") != NULL)
-    {
-      g_free (self->status);
-      self->status = g_strdup (ds_json_get_string (root, "status"));
-    }
+  if (ds_json_get_string (root, "kind") != NULL &&
+      !ds_run_kind_parse (ds_json_get_string (root, "kind"), &self->kind, error))
+    return NULL;
+  if (self->kind == DS_RUN_KIND_THERMAL)
+    goto bad;
+  if (ds_json_get_string (root, "status") != NULL &&
+      !ds_run_status_parse (ds_json_get_string (root, "status"), &self->status, error))
+    return NULL;
   self->start_time = ds_json_get_int (root, "start", 0);
   self->end_time = ds_json_get_int (root, "end", 0);
   if ((obj = ds_json_get_object (root, "settings")) != NULL)

@@ -71,11 +71,12 @@ ds_chart_date_text (gint64 unix_time)
 }
 
 char *
-ds_chart_drive_line (JsonObject *conditions)
+ds_chart_drive_line (JsonObject *conditions,
+                     const char *display_name)
 {
   DsConditionsDrive drive;
   GString *s = g_string_new (NULL);
-  const char *model = ds_conditions_get_drive_title (conditions);
+  const char *model = ds_conditions_get_drive_title (conditions) ? ds_conditions_get_drive_title (conditions) : display_name;
   const char *serial, *fw;
   const char *fs = ds_conditions_get_filesystem (conditions);
 
@@ -96,7 +97,8 @@ ds_chart_drive_line (JsonObject *conditions)
 char *
 ds_chart_run_label (const DsBenchResult *result)
 {
-  const char *model = ds_conditions_get_drive_title (result->conditions);
+  const char *model = ds_conditions_get_drive_title (result->conditions) ? ds_conditions_get_drive_title (result->conditions)
+                                                                          : result->drive_display_name;
   g_autofree char *date = ds_chart_date_text (result->start_time);
 
   return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);
@@ -184,7 +186,7 @@ ds_chart_new_results (const DsBenchResult *result,
   DsConditionsDrive drive;
   const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
   g_autofree char *date = ds_chart_date_text (result->start_time);
-  g_autofree char *drive_line = ds_chart_drive_line (result->conditions);
+  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
   g_autofree char *settings = NULL;
   const char *profile = ds_run_settings_get_profile (result->settings);
   gint64 runs = ds_run_settings_get_runs (result->settings);
@@ -236,7 +238,7 @@ compare_drive_line (GPtrArray *results,
       const DsBenchResult *r = g_ptr_array_index (results, g);
       JsonObject *drive = ds_json_get_object (r->conditions, "drive");
       const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                               : ds_json_get_string (drive, "display_name");
+                                                               : r->drive_display_name;
       const char *serial = ds_json_get_string (drive, "serial");
       g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", model ? model : _("Unknown drive"), _("S/N"), serial)
                                      : g_strdup (model ? model : _("Unknown drive"));
@@ -255,7 +257,11 @@ compare_drive_line (GPtrArray *results,
                               ((GString *) g_ptr_array_index (runs, k))->len > 0 ? ", " : "", g + 1);
     }
   if (lines->len <= 1)
-    return ds_chart_drive_line (((DsBenchResult *) g_ptr_array_index (results, 0))->conditions);
+    {
+      const DsBenchResult *first = g_ptr_array_index (results, 0);
+
+      return ds_chart_drive_line (first->conditions, first->drive_display_name);
+    }
   out = g_string_new (NULL);
   for (guint k = 0; k < lines->len; k++)
     {

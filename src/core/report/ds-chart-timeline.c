@@ -46,7 +46,7 @@ ds_chart_new_thermal (const DsThermalResult *result)
   DsChart *self = ds_chart_alloc (DS_CHART_THERMAL);
   DsConditionsDrive drive;
   const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
-  g_autofree char *drive_line = ds_chart_drive_line (result->conditions);
+  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
   g_autofree char *date = ds_chart_date_text (result->start_time);
   g_autofree char *written = ds_format_bytes (result->summary.bytes_written);
   g_autofree char *footer2 = NULL;

@@ -127,11 +127,10 @@ is_cancel (const GError *e)
 
 static void
 finish (DsSuiteResult *result,
-        const char    *status,
+        DsRunStatus    status,
         const char    *dir)
 {
-  g_free (result->status);
-  result->status = g_strdup (status);
+  result->status = status;
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_finish (result->conditions, dir);
 }
@@ -310,7 +309,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
                                  "Stopped after %u steps, between steps; the finished steps are kept and the result is marked cancelled.",
                                  i),
                        i);
-          finish (result, "cancelled", s->dir);
+          finish (result, DS_RUN_STATUS_CANCELLED, s->dir);
           ds_io_counters_clear (&counters);
           return g_steal_pointer (&result);
         }
@@ -386,7 +385,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
           else
             g_set_error (error, local_error->domain, local_error->code, _("%s failed: %s"), name, local_error->message);
           g_clear_error (&local_error);
-          finish (result, cancelled ? "cancelled" : "failed", s->dir);
+          finish (result, cancelled ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED, s->dir);
           ds_io_counters_clear (&counters);
           if (result->steps->len == 0 && !cancelled)
             {
@@ -406,6 +405,6 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   job.progress.step = NULL;
   job.done_s = job.total_s;
   report (&job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
-  finish (result, "completed", s->dir);
+  finish (result, DS_RUN_STATUS_COMPLETED, s->dir);
   return g_steal_pointer (&result);
 }

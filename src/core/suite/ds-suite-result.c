@@ -146,9 +146,9 @@ ds_suite_result_new (DsSuiteKind suite)
 {
   DsSuiteResult *self = g_new0 (DsSuiteResult, 1);
 
-  self->kind = g_strdup ("suite");
+  self->kind = DS_RUN_KIND_SUITE;
   self->suite = suite;
-  self->status = g_strdup ("completed");
+  self->status = DS_RUN_STATUS_COMPLETED;
   self->settings = json_object_new ();
   self->conditions = json_object_new ();
   self->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_step_free);
@@ -161,8 +161,6 @@ ds_suite_result_free (DsSuiteResult *self)
   if (self == NULL)
     return;
   g_free (self->uuid);
-  g_free (self->kind);
-  g_free (self->status);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_ptr_array_unref (self->steps);
@@ -321,11 +319,11 @@ ds_suite_result_to_json (const DsSuiteResult *self)
   JsonNode *node;
 
   ds_json_set_string (root, "uuid", self->uuid);
-  ds_json_set_string (root, "kind", self->kind != NULL ? self->kind : "suite");
+  json_object_set_string_member (root, "kind", ds_run_kind_to_string (DS_RUN_KIND_SUITE));
   ds_json_set_string (root, "suite", ds_suite_kind_to_string (self->suite));
   json_object_set_int_member (root, "start", self->start_time);
   json_object_set_int_member (root, "end", self->end_time);
-  ds_json_set_string (root, "status", self->status);
+  json_object_set_string_member (root, "status", ds_run_status_to_string (self->status));
   json_object_set_object_member (root, "settings", json_object_ref (self->settings));
   json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
   json_object_set_array_member (root, "steps", ds_suite_steps_to_json (self->steps));
@@ -344,6 +342,7 @@ ds_suite_result_from_json (JsonNode  *node,
   JsonArray *steps;
   DsSuiteKind kind;
   const char *status;
+  DsRunStatus run_status = DS_RUN_STATUS_COMPLETED;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -360,8 +359,7 @@ ds_suite_result_from_json (JsonNode  *node,
       return NULL;
     }
   status = ds_json_get_string (root, "status");
-  if (status != NULL && g_strcmp0 (status, "completed") != 0 && g_strcmp0 (status, "cancelled") != 0 &&
-      g_strcmp0 (status, "failed") != 0)
+  if (status != NULL && !ds_run_status_from_string (status, &run_status))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Unknown status “%s” in the suite result."), status);
@@ -371,11 +369,7 @@ ds_suite_result_from_json (JsonNode  *node,
   self->uuid = g_strdup (ds_json_get_string (root, "uuid"));
   self->start_time = ds_json_get_int (root, "start", 0);
   self->end_time = ds_json_get_int (root, "end", self->start_time);
-  if (status != NULL)
-    {
-      g_free (self->status);
-      self->status = g_strdup (status);
-    }
+  self->status = run_status;
   if ((obj = ds_json_get_object (root, "settings")) != NULL)
     {
       json_object_unref (self->settings);

@@ -431,8 +431,8 @@ ds_thermal_run (const DsThermalSettings *settings,
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_finish (result->conditions, dir);
   ds_conditions_set_temp_end_c (result->conditions, ds_thermal_sensor_read (sensor));
-  g_free (result->status);
-  result->status = g_strdup (cancelled ? "cancelled" : run_error != NULL ? "failed" : "completed");
+  result->status = cancelled ? DS_RUN_STATUS_CANCELLED
+                   : run_error != NULL ? DS_RUN_STATUS_FAILED : DS_RUN_STATUS_COMPLETED;
   ds_thermal_analyze (result);
 
   if (cancelled)

@@ -49,15 +49,18 @@ cause_label (DsThermalCause cause)
 }
 
 static const char *
-status_label (const char *status)
+status_label (DsRunStatus status)
 {
-  if (status == NULL || g_str_equal (status, "completed"))
-    return _("completed");
-  if (g_str_equal (status, "cancelled"))
-    return _("stopped before the end");
-  if (g_str_equal (status, "failed"))
-    return _("failed");
-  return status;
+  switch (status)
+    {
+    case DS_RUN_STATUS_CANCELLED:
+      return _("stopped before the end");
+    case DS_RUN_STATUS_FAILED:
+      return _("failed");
+    case DS_RUN_STATUS_COMPLETED:
+    default:
+      return _("completed");
+    }
 }
 
 static void

@@ -48,6 +48,9 @@ static const DsCliCommand commands[] = {
 
   /* export */
   { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
+
+  /* fleet */
+  { "metrics", ds_cli_metrics, N_("Every drive as Prometheus metrics, for node_exporter’s textfile collector") },
 };
 
 static void

@@ -67,8 +67,12 @@ int
 main (int    argc,
       char **argv)
 {
+  const char *localedir;
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* ./run.sh points this at build/po: translations from the build tree. */
+  localedir = g_getenv ("DRIVESCOPE_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");
@@ -83,6 +87,17 @@ main (int    argc,
     {
       printf ("drivescope-cli %s\n", PACKAGE_VERSION);
       return 0;
+    }
+
+  /* For the shell completions only; not in the usage. */
+  if (g_str_equal (argv[1], "__complete"))
+    {
+      const char *names[G_N_ELEMENTS (commands) + 1];
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        names[i] = commands[i].name;
+      names[G_N_ELEMENTS (commands)] = NULL;
+      return ds_cli_complete (argc - 1, argv + 1, names);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

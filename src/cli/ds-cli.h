@@ -105,4 +105,9 @@ int ds_cli_export (int argc, char **argv);
 /* --- fleet --- */
 int ds_cli_metrics (int argc, char **argv);
 
+/* --- shell completions: `__complete WHAT`, one word a line --- */
+int ds_cli_complete (int                 argc,
+                     char              **argv,
+                     const char * const *commands);
+
 G_END_DECLS

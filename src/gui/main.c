@@ -14,9 +14,12 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(DsApplication) app = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* ./run.sh points this at build/po: translations from the build tree. */
+  localedir = g_getenv ("DRIVESCOPE_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

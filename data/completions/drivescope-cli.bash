@@ -8,9 +8,11 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+# Offers the words of $1 (separated by spaces or newlines; no word holds
+# either) that start with $2.
 _drivescope_cli_words ()
 {
-  local IFS=$'\n'
+  local IFS=$' \t\n'
   COMPREPLY=($(compgen -W "$1" -- "$2"))
 }
 
@@ -100,8 +102,9 @@ _drivescope_cli ()
   esac
 
   if [[ $cur == -* ]]; then
+    # The option column of --help: "  -a, --all   …", "  --db=FILE   …".
     _drivescope_cli_words "$("$cli" "$cmd" --help 2>/dev/null |
-      grep -oE -- '(^|[ ,])--?[a-zA-Z][a-zA-Z0-9-]*' | tr -d ' ,' | sort -u)" "$cur"
+      sed -nE 's/^ +((-[a-zA-Z], )?--[a-zA-Z0-9-]+).*/\1/p' | tr ',' ' ')" "$cur"
     return
   fi
 

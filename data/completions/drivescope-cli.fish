@@ -27,7 +27,8 @@ end
 
 function __drivescope_cli_options
     set -l cmd (__drivescope_cli_command)
-    drivescope-cli $cmd --help 2>/dev/null | string match -r -a -g -- '(?:^|[ ,])--([a-zA-Z][a-zA-Z0-9-]*)' | sort -u
+    # The option column of --help: "  -a, --all   …", "  --db=FILE   …".
+    drivescope-cli $cmd --help 2>/dev/null | string match -r -g -- '^ +(?:-[a-zA-Z], )?--([a-zA-Z0-9-]+)'
 end
 
 function __drivescope_cli_runs
@@ -42,7 +43,7 @@ complete -c drivescope-cli -f
 complete -c drivescope-cli -n 'not __drivescope_cli_command' -a '(drivescope-cli __complete commands 2>/dev/null)'
 complete -c drivescope-cli -n 'not __drivescope_cli_command' -l help -d 'Show the commands'
 complete -c drivescope-cli -n 'not __drivescope_cli_command' -l version -d 'Show the version'
-complete -c drivescope-cli -n '__drivescope_cli_command' -a '--(__drivescope_cli_options)'
+complete -c drivescope-cli -n '__drivescope_cli_command; and string match -q -- "-*" (commandline -ct)' -a '--(__drivescope_cli_options)'
 
 complete -c drivescope-cli -n '__fish_seen_subcommand_from info health' -a '(drivescope-cli __complete drives 2>/dev/null)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from show delete label comment compare export' -a '(__drivescope_cli_runs)'

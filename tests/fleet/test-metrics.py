@@ -254,6 +254,36 @@ check("a drive without history has no endurance numbers",
       value(hist, "drivescope_endurance_rated_left_seconds", drive="sda") is None)
 
 
+# --- the Grafana dashboard: every query parses and names real metrics -----
+with open(os.path.join(os.environ["DS_SOURCE_DIR"], "data", "grafana", "drivescope-dashboard.json")) as f:
+    dashboard = json.load(f)
+exprs = [t["expr"] for p in dashboard["panels"] for t in p.get("targets", [])]
+names = {n for n, _, _ in hist} | {n for n, _, _ in live}
+used = sorted({m for e in exprs for m in re.findall(r"\bdrivescope_[a-z0-9_]+", e)})
+check("every metric the dashboard queries is one metrics writes", used and set(used) <= names,
+      sorted(set(used) - names))
+rules = os.path.join(TMP, "dashboard-rules.yml")
+with open(rules, "w") as f:
+    f.write("groups:\n  - name: dashboard\n    rules:\n")
+    for i, e in enumerate(exprs):
+        expr = e.replace("$instance", ".*").replace("$__rate_interval", "5m")
+        f.write(f"      - record: dashboard:query{i}\n        expr: {json.dumps(expr)}\n")
+p = subprocess.run(["promtool", "check", "rules", rules], capture_output=True, timeout=60)
+check("promtool parses every query of the dashboard", p.returncode == 0 and len(exprs) >= 6,
+      (p.stdout + p.stderr).decode())
+
+
+# --- every metric family is documented -----------------------------------
+src_dir = os.environ["DS_SOURCE_DIR"]
+with open(os.path.join(src_dir, "src", "cli", "ds-cli-metrics.c")) as f:
+    declared = re.findall(r'^  \{ "(drivescope_[a-z0-9_]+)", DS_METRIC_', f.read(), re.M)
+with open(os.path.join(src_dir, "docs", "readme", "fleet.md")) as f:
+    documented = set(re.findall(r"`(drivescope_[a-z0-9_]+)", f.read()))
+check("every metric family is in the README's table", len(declared) > 30 and set(declared) <= documented,
+      sorted(set(declared) - documented))
+check("every metric written is a declared family", names <= set(declared), sorted(names - set(declared)))
+
+
 def count_snapshots():
     rc, out, err = run("export", "--db", db, db=db)
     return len(json.loads(out)["snapshots"]) if rc == 0 else -1

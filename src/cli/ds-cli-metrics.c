@@ -198,7 +198,9 @@ read_health (Gather        *g,
   g_autoptr(GError) error = NULL;
   DsHealth *health;
 
-  if (name == NULL || g->health_refused)
+  /* A dm / md device on one drive would repeat that drive's counters
+   * under its own name: health belongs to the physical drive only. */
+  if (name == NULL || !g_str_equal (name, drive->name) || g->health_refused)
     return NULL;
   health = ds_health_read (name, DS_HEALTH_READ_NONE, NULL, &error);
   if (health == NULL)
@@ -362,12 +364,13 @@ add_drive (Gather        *g,
   double temperature = health != NULL && isfinite (health->temperature_c) ? health->temperature_c : drive->temperature_c;
 
   g_autofree char *helper_name = ds_cli_health_drive_helper_name (drive);
+  gboolean has_health = helper_name != NULL && g_str_equal (helper_name, drive->name);
 
   ds_metrics_add (g->metrics, "drivescope_drive_info", info, 1);
   if (drive->size_bytes > 0)
     add (g, "drivescope_drive_capacity_bytes", &l, (double) drive->size_bytes);
   add_link (g, drive, &l);
-  if (helper_name != NULL)
+  if (has_health)
     add (g, "drivescope_health_readable", &l, health != NULL ? 1 : 0);
   add (g, "drivescope_temperature_celsius", &l, temperature);
   if (health != NULL)

@@ -116,7 +116,8 @@ ds_metrics_format_value (double value)
     return g_strdup ("NaN");
   if (isinf (value))
     return g_strdup (value > 0 ? "+Inf" : "-Inf");
-  if (value == floor (value) && fabs (value) < 1e15)
+  /* Whole numbers print exactly while a double holds them exactly (2^53). */
+  if (value == floor (value) && fabs (value) < 9007199254740992.0)
     return g_strdup_printf ("%.0f", value);
   /* 15 digits: 0.05 stays 0.05, not 0.050000000000000003. */
   return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.15g", value));

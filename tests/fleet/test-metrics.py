@@ -162,6 +162,13 @@ check("a degraded PCIe link shows as current x2 against max x4, degraded 1",
       value(x2, "drivescope_link_width_lanes") == 2 and value(x2, "drivescope_link_max_width_lanes") == 4
       and value(x2, "drivescope_link_degraded") == 1, out[:3000] + err)
 
+rc, out, err = run("metrics", "--no-history", sysroot="sysroot-luks")
+luks = parse(out) if rc == 0 else []
+check("a LUKS device on one drive does not repeat that drive's health under its own name",
+      value(luks, "drivescope_written_bytes_total", drive="nvme0n1") is not None
+      and not any(l.get("drive") == "dm-0" and n != "drivescope_drive_info" and n != "drivescope_drive_capacity_bytes"
+                  for n, l, v in luks), out[-2000:] + err)
+
 # --- hostile model strings ------------------------------------------------
 hostile_root = os.path.join(TMP, "sysroot-hostile")
 shutil.copytree(os.path.join(FIX, "sysroot-desktop"), hostile_root, symlinks=True)

@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "ds-platform.h"
 #include "ds-cli.h"
 
 typedef struct
@@ -67,12 +68,12 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir;
-
   setlocale (LC_ALL, "");
-  /* ./run.sh points this at build/po: translations from the build tree. */
-  localedir = g_getenv ("DRIVESCOPE_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");

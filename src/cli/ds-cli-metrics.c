@@ -39,7 +39,7 @@ static const Family families[] = {
   { "drivescope_metrics_timestamp_seconds", DS_METRIC_GAUGE, "When these metrics were gathered (unix time)" },
   { "drivescope_drive_info", DS_METRIC_GAUGE, "Always 1; the drive's identity as labels (firmware and transport included)" },
   { "drivescope_drive_capacity_bytes", DS_METRIC_GAUGE, "Capacity of the drive" },
-  { "drivescope_link_speed_transfers_per_second", DS_METRIC_GAUGE, "Link speed now, per lane (PCIe 4.0: 1.6e10; SATA III: 6e9)" },
+  { "drivescope_link_speed_transfers_per_second", DS_METRIC_GAUGE, "Link speed now: per lane for PCIe (PCIe 4.0: 1.6e10), the line rate for SATA, SAS and USB (SATA III: 6e9)" },
   { "drivescope_link_max_speed_transfers_per_second", DS_METRIC_GAUGE, "Fastest link speed both the drive and its port support" },
   { "drivescope_link_width_lanes", DS_METRIC_GAUGE, "Lanes in use now" },
   { "drivescope_link_max_width_lanes", DS_METRIC_GAUGE, "Widest link both the drive and its port support" },
@@ -124,6 +124,20 @@ add_int (Gather            *g,
     add (g, name, l, (double) value * scale);
 }
 
+static const char *
+link_type_name (DsLinkType type)
+{
+  switch (type)
+    {
+    case DS_LINK_TYPE_PCIE: return "pcie";
+    case DS_LINK_TYPE_SATA: return "sata";
+    case DS_LINK_TYPE_SAS: return "sas";
+    case DS_LINK_TYPE_USB: return "usb";
+    case DS_LINK_TYPE_NONE:
+    default: return NULL;
+    }
+}
+
 static void
 add_link (Gather            *g,
           const DsDrive     *drive,
@@ -132,8 +146,11 @@ add_link (Gather            *g,
   const DsLink *link = &drive->link;
   double max_gts = link->max_gts;
   guint max_width = link->max_width;
+  const char *type = link_type_name (link->type);
+  /* The link metrics say what kind of link they measure. */
+  const char *v[9] = { l->v[0], l->v[1], l->v[2], l->v[3], l->v[4], l->v[5], "type", type, NULL };
 
-  if (!drive->has_link)
+  if (!drive->has_link || type == NULL)
     return;
   /* What both ends support is the most this link can give. */
   if (link->slot_max_gts > 0 && (max_gts <= 0 || link->slot_max_gts < max_gts))
@@ -141,14 +158,14 @@ add_link (Gather            *g,
   if (link->slot_max_width > 0 && (max_width == 0 || link->slot_max_width < max_width))
     max_width = link->slot_max_width;
   if (link->current_gts > 0)
-    add (g, "drivescope_link_speed_transfers_per_second", l, link->current_gts * 1e9);
+    ds_metrics_add (g->metrics, "drivescope_link_speed_transfers_per_second", v, link->current_gts * 1e9);
   if (max_gts > 0)
-    add (g, "drivescope_link_max_speed_transfers_per_second", l, max_gts * 1e9);
+    ds_metrics_add (g->metrics, "drivescope_link_max_speed_transfers_per_second", v, max_gts * 1e9);
   if (link->current_width > 0)
-    add (g, "drivescope_link_width_lanes", l, link->current_width);
+    ds_metrics_add (g->metrics, "drivescope_link_width_lanes", v, link->current_width);
   if (max_width > 0)
-    add (g, "drivescope_link_max_width_lanes", l, max_width);
-  add (g, "drivescope_link_degraded", l, link->degraded ? 1 : 0);
+    ds_metrics_add (g->metrics, "drivescope_link_max_width_lanes", v, max_width);
+  ds_metrics_add (g->metrics, "drivescope_link_degraded", v, link->degraded ? 1 : 0);
 }
 
 static void
@@ -325,10 +342,10 @@ add_latest_bench (Gather               *g,
   for (guint i = 0; i < result->tests->len; i++)
     {
       const DsBenchTestResult *t = g_ptr_array_index (result->tests, i);
-      const DsBenchRunStats *best = ds_bench_test_result_best (t);
+      const DsIoRunStats *best = ds_bench_test_result_best (t);
       g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
       const char *v[11] = { l->v[0], l->v[1], l->v[2], l->v[3], l->v[4], l->v[5],
-                            "test", spec, "mode", ds_bench_mode_to_string (t->mode), NULL };
+                            "test", spec, "mode", ds_io_mode_to_string (t->mode), NULL };
 
       if (best == NULL || t->incomplete)
         continue;

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "ds-platform.h"
 #include "ds-application.h"
 
 int
@@ -14,12 +15,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(DsApplication) app = NULL;
-  const char *localedir;
 
   setlocale (LC_ALL, "");
-  /* ./run.sh points this at build/po: translations from the build tree. */
-  localedir = g_getenv ("DRIVESCOPE_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
@@ -73,6 +74,26 @@ check_drive_pages (DsWindow  *window,
       g_assert_cmpuint (ds_drive_page_get_n_space_bars (page), ==, count_space_bars_expected (drive));
       g_assert_cmpint (ds_drive_page_get_link_warning_visible (page), ==,
                        drive->has_link && drive->link.degraded);
+      {
+        /* Each link row speaks the link's own terms: SATA in Gb/s, never
+         * as a PCIe generation. */
+        const char *texts[3];
+
+        ds_drive_page_get_link_texts (page, &texts[0], &texts[1], &texts[2]);
+        for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+          {
+            if (drive->transport == DS_TRANSPORT_SATA)
+              g_assert_null (strstr (texts[t], "PCIe"));
+            if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA && texts[t][0] != '\0')
+              g_assert_true (g_str_has_prefix (texts[t], "SATA "));
+          }
+        if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA)
+          {
+            g_autofree char *expected = g_strdup_printf ("SATA %.1f Gb/s", drive->link.current_gts);
+
+            g_assert_cmpstr (texts[0], ==, expected);
+          }
+      }
       if (drive->serial != NULL)
         {
           /* Shown as the terminal shows it: control characters escaped. */
@@ -298,6 +319,15 @@ test_menu_windows (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_assert_true (ds_gui_test_wait (about_shown, NULL, 5000));
+  /* The About window's icon is found from the build directory too (the
+   * tests run uninstalled, with no icon theme of ours on the system). */
+  {
+    GtkWidget *about = GTK_WIDGET (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (about));
+
+    g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+    g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  }
   gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
   ds_gui_test_close_window (window);
 }

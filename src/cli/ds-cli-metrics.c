@@ -82,7 +82,7 @@ typedef struct
 {
   DsMetrics      *metrics;
   DsHistoryStore *store;     /* NULL: no history */
-  gint64          save_every; /* seconds; 0 every reading, -1 never */
+  gint64          save_every; /* seconds; 0 keeps every reading */
   gint64          now;
   gboolean        health_refused;
 } Gather;
@@ -263,8 +263,6 @@ maybe_save (Gather         *g,
 {
   g_autoptr(GError) error = NULL;
 
-  if (g->save_every < 0)
-    return;
   if (snapshots != NULL && snapshots->len > 0 && g->save_every > 0)
     {
       const DsHistorySnapshot *newest = g_ptr_array_index (snapshots, snapshots->len - 1);

@@ -26,6 +26,7 @@ LAYERS = [
     ("ds-io", "io", "ds-io-engine.h"),
     ("ds-conditions", "conditions", "ds-run-conditions.h"),
     ("ds-bench", "bench", "ds-bench-job.h"),
+    ("ds-suite", "suite", "ds-suite-job.h"),
     ("ds-thermal", "thermal", "ds-thermal-job.h"),
     ("ds-history", "history", "ds-history-store.h"),
     ("ds-report", "report", "ds-report.h"),

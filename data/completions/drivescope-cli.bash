@@ -70,7 +70,7 @@ _drivescope_cli ()
       return ;;
     --drive)
       case $cmd in
-        bench|thermal) _drivescope_cli_words "$("$cli" __complete drives 2>/dev/null)" "$cur" ;;
+        bench|thermal|suite) _drivescope_cli_words "$("$cli" __complete drives 2>/dev/null)" "$cur" ;;
         *) _drivescope_cli_words "$("$cli" __complete history-drives "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
       esac
       return ;;
@@ -90,14 +90,15 @@ _drivescope_cli ()
         _drivescope_cli_words "io_uring psync" "$cur"
       fi
       return ;;
-    --kind) _drivescope_cli_words "bench thermal imported" "$cur"; return ;;
+    --kind) _drivescope_cli_words "bench thermal suite imported" "$cur"; return ;;
+    --presets) _drivescope_cli_words "database database-32k vm vdi vod streaming" "$cur"; return ;;
     -f|--format) _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"; return ;;
     -c|--chart) _drivescope_cli_words "results compare thermal trend latency" "$cur"; return ;;
     --theme) _drivescope_cli_words "light dark" "$cur"; return ;;
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--size|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
-    --test|--save-every)
+    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit)
       return ;;
   esac
 
@@ -117,7 +118,8 @@ _drivescope_cli ()
       --db|--save-raw|--from-file|-o|--output|-i|--input|--dir|--textfile|--drive|--profile|--mode|\
       --data|--engine|--kind|-f|--format|-c|--chart|--theme|--units|--tests|--mix|--size|--runs|\
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
-      --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|=)
+      --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
+      --threads|--mixes|--random|--presets|--fill|--latency-limit|=)
         continue ;;
     esac
     n=$((n + 1))
@@ -126,6 +128,8 @@ _drivescope_cli ()
   case $cmd in
     info|health)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete drives 2>/dev/null)" "$cur" ;;
+    suite)
+      ((n == 1)) && _drivescope_cli_words "blocksize qd-scaling mixes rwmix cache linear" "$cur" ;;
     show|delete)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete runs "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
     label|comment)

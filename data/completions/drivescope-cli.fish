@@ -50,9 +50,11 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from show delete label com
 complete -c drivescope-cli -n '__fish_seen_subcommand_from drive-set endurance' -a '(__drivescope_cli_history_drives)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal-analyze import import-cdm import-fio' -F
 
-complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal' -l drive -x -a '(drivescope-cli __complete drives 2>/dev/null)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from suite; and test (count (commandline -opc)) -eq 2' -a 'blocksize qd-scaling mixes rwmix cache linear'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from suite' -l presets -x -a 'database database-32k vm vdi vod streaming'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l drive -x -a '(drivescope-cli __complete drives 2>/dev/null)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from history import-cdm import-fio' -l drive -x -a '(__drivescope_cli_history_drives)'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal' -l dir -x -a '(__fish_complete_directories)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l dir -x -a '(__fish_complete_directories)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from metrics' -l textfile -x -a '(__fish_complete_directories)'
 complete -c drivescope-cli -l db -r -F
 complete -c drivescope-cli -n '__fish_seen_subcommand_from health' -l save-raw -r -F
@@ -62,10 +64,10 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s i -l input
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench' -l profile -x -a 'default nvme peak real demo'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench' -l mode -x -a 'read write mix all'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l mode -x -a 'read write mix'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from bench' -l data -x -a 'random zeros'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from bench' -l engine -x -a 'io_uring psync'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l data -x -a 'random zeros'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l engine -x -a 'io_uring psync'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal' -l engine -x -a 'auto io_uring psync'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from history' -l kind -x -a 'bench thermal imported'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from history' -l kind -x -a 'bench thermal suite imported'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s f -l format -x -a 'png svg pdf html md txt csv json'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s c -l chart -x -a 'results compare thermal trend latency'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l theme -x -a 'light dark'

@@ -30,6 +30,9 @@ static const DsCliCommand commands[] = {
   /* bench */
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
+  /* suites */
+  { "suite", ds_cli_suite, N_("Reviewers' suites: block-size sweep, queue-depth scaling, mixes, read/write mix, cache curve, linear") },
+
   /* thermal */
   { "thermal", ds_cli_thermal, N_("Sustained-write test: throughput and temperature on one timeline, throttling explained") },
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },

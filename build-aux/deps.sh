@@ -5,11 +5,11 @@
 DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-bin
   libgtk-4-dev libadwaita-1-dev libjson-glib-dev libsqlite3-dev libcairo2-dev
   libpango1.0-dev libnvme-dev libjson-c-dev libssl-dev liburing-dev
-  desktop-file-utils polkitd"
+  desktop-file-utils polkitd scdoc bash-completion"
 
-DS_TEST_PACKAGES="fio xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
+DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
-  libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec"
+  libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec appstream man-db zsh fish"
 
 ds_install_missing () {
   local wanted="$*" missing="" available="" pkg sudo=""

@@ -52,6 +52,9 @@ static const DsCliCommand commands[] = {
 
   /* export */
   { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
+
+  /* fleet */
+  { "metrics", ds_cli_metrics, N_("Every drive as Prometheus metrics, for node_exporter’s textfile collector") },
 };
 
 static void
@@ -88,6 +91,17 @@ main (int    argc,
     {
       printf ("drivescope-cli %s\n", PACKAGE_VERSION);
       return 0;
+    }
+
+  /* For the shell completions only; not in the usage. */
+  if (g_str_equal (argv[1], "__complete"))
+    {
+      const char *names[G_N_ELEMENTS (commands) + 1];
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        names[i] = commands[i].name;
+      names[G_N_ELEMENTS (commands)] = NULL;
+      return ds_cli_complete (argc - 1, argv + 1, names);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -19,6 +19,7 @@ ds_io_engine_kind_to_string (DsIoEngineKind kind)
     {
     case DS_IO_ENGINE_IO_URING: return "io_uring";
     case DS_IO_ENGINE_PSYNC: return "psync";
+    case DS_IO_ENGINE_IOCP: return "iocp";
     case DS_IO_ENGINE_AUTO:
     default: return "auto";
     }
@@ -32,6 +33,8 @@ ds_io_engine_kind_from_string (const char     *text,
     *out = DS_IO_ENGINE_IO_URING;
   else if (g_strcmp0 (text, "psync") == 0)
     *out = DS_IO_ENGINE_PSYNC;
+  else if (g_strcmp0 (text, "iocp") == 0)
+    *out = DS_IO_ENGINE_IOCP;
   else if (g_strcmp0 (text, "auto") == 0)
     *out = DS_IO_ENGINE_AUTO;
   else
@@ -44,6 +47,7 @@ ds_io_engine_get (DsIoEngineKind   kind,
                   GError         **error)
 {
   const DsIoEngineOps *uring = ds_io_engine_io_uring ();
+  const DsIoEngineOps *iocp = ds_io_engine_iocp ();
 
   switch (kind)
     {
@@ -57,10 +61,20 @@ ds_io_engine_get (DsIoEngineKind   kind,
           return NULL;
         }
       return uring->probe (error) ? uring : NULL;
+    case DS_IO_ENGINE_IOCP:
+      if (iocp == NULL)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                               _("The iocp engine exists only on Windows. Use the io_uring or psync engine."));
+          return NULL;
+        }
+      return iocp->probe (error) ? iocp : NULL;
     case DS_IO_ENGINE_AUTO:
     default:
       if (uring != NULL && uring->probe (NULL))
         return uring;
+      if (iocp != NULL && iocp->probe (NULL))
+        return iocp;
       return ds_io_engine_psync ();
     }
 }

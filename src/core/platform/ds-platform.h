@@ -30,8 +30,16 @@ gboolean  ds_platform_elevate_argv       (GPtrArray   *argv,
  * prompt or was not authorised (pkexec: 126, 127). */
 gboolean  ds_platform_elevation_refused  (int          exit_status);
 
-/* The drive's current temperature from its sensor (hwmon on Linux); NAN
- * when it has none. */
+/* The drive's current temperature from its sensor (hwmon on Linux,
+ * StorageDeviceTemperatureProperty on Windows); NAN when it has none. */
 double    ds_drive_read_temperature      (const DsDrive *drive);
+
+/* Installed physical memory in bytes; 0 when unknown. */
+guint64   ds_platform_physical_memory    (void);
+/* Memory aligned to @alignment (a power of two), for direct I/O buffers;
+ * aborts when out of memory. Free with ds_platform_aligned_free(). */
+void     *ds_platform_aligned_alloc      (gsize        alignment,
+                                          gsize        size);
+void      ds_platform_aligned_free       (void        *memory);
 
 G_END_DECLS

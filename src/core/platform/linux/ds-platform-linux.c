@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "ds-error.h"
@@ -79,4 +80,29 @@ ds_drive_read_temperature (const DsDrive *drive)
   if (!ds_sysroot_read_u64 (drive->hwmon_dir, "temp1_input", &milli))
     return NAN;
   return (double) (gint64) milli / 1000.0;
+}
+
+guint64
+ds_platform_physical_memory (void)
+{
+  long pages = sysconf (_SC_PHYS_PAGES), page = sysconf (_SC_PAGESIZE);
+
+  return pages > 0 && page > 0 ? (guint64) pages * (guint64) page : 0;
+}
+
+void *
+ds_platform_aligned_alloc (gsize alignment,
+                           gsize size)
+{
+  void *memory = NULL;
+
+  if (posix_memalign (&memory, alignment, size) != 0)
+    g_error ("out of memory for %" G_GSIZE_FORMAT " aligned bytes", size);
+  return memory;
+}
+
+void
+ds_platform_aligned_free (void *memory)
+{
+  free (memory);
 }

@@ -34,6 +34,19 @@ gboolean  ds_platform_elevation_refused  (int          exit_status);
  * StorageDeviceTemperatureProperty on Windows); NAN when it has none. */
 double    ds_drive_read_temperature      (const DsDrive *drive);
 
+/* The filesystem holding @dir: its size, what users may still write, and
+ * what is used (as df counts them); FALSE when it cannot be read. */
+gboolean  ds_platform_filesystem_usage   (const char  *dir,
+                                          guint64     *total_bytes,
+                                          guint64     *available_bytes,
+                                          guint64     *used_bytes);
+/* The operating system as run conditions record it: "Linux 6.1.0-18-amd64"
+ * or "Windows 10.0.19045", and the machine ("x86_64"). */
+gboolean  ds_platform_os_description     (char       **kernel,
+                                          char       **arch);
+/* The CPU's model name, or NULL. */
+char     *ds_platform_cpu_model          (void);
+
 /* Installed physical memory in bytes; 0 when unknown. */
 guint64   ds_platform_physical_memory    (void);
 /* Memory aligned to @alignment (a power of two), for direct I/O buffers;

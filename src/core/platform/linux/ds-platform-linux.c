@@ -7,6 +7,9 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/statvfs.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "ds-error.h"
@@ -105,4 +108,58 @@ void
 ds_platform_aligned_free (void *memory)
 {
   free (memory);
+}
+
+char *
+ds_platform_cpu_model (void)
+{
+  g_autofree char *path = ds_sysroot_path ("/proc/cpuinfo");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      /* x86 "model name", ARM "Model" / "Hardware", POWER "cpu" */
+      if (g_str_has_prefix (lines[i], "model name") || g_str_has_prefix (lines[i], "Hardware") ||
+          g_str_has_prefix (lines[i], "Model") || g_str_has_prefix (lines[i], "cpu\t"))
+        {
+          const char *colon = strchr (lines[i], ':');
+
+          if (colon != NULL)
+            return g_strstrip (g_strdup (colon + 1));
+        }
+    }
+  return NULL;
+}
+
+gboolean
+ds_platform_filesystem_usage (const char *dir,
+                              guint64    *total_bytes,
+                              guint64    *available_bytes,
+                              guint64    *used_bytes)
+{
+  struct statvfs sv;
+
+  if (statvfs (dir, &sv) != 0)
+    return FALSE;
+  *total_bytes = (guint64) sv.f_blocks * sv.f_frsize;
+  *available_bytes = (guint64) sv.f_bavail * sv.f_frsize;
+  *used_bytes = (guint64) (sv.f_blocks - sv.f_bfree) * sv.f_frsize;
+  return TRUE;
+}
+
+gboolean
+ds_platform_os_description (char **kernel,
+                            char **arch)
+{
+  struct utsname un;
+
+  if (uname (&un) != 0)
+    return FALSE;
+  *kernel = g_strdup_printf ("%s %s", un.sysname, un.release);
+  *arch = g_strdup (un.machine);
+  return TRUE;
 }

@@ -30,7 +30,6 @@ result_from_error (DWORD code)
     case ERROR_HANDLE_DISK_FULL:
       return -ENOSPC;
     case ERROR_INVALID_PARAMETER:
-    case ERROR_OFFSET_ALIGNMENT_VIOLATION:
       return -EINVAL;
     case ERROR_NOT_READY:
     case ERROR_DEVICE_NOT_CONNECTED:

@@ -126,3 +126,60 @@ ds_platform_aligned_free (void *memory)
 {
   _aligned_free (memory);
 }
+
+gboolean
+ds_platform_filesystem_usage (const char *dir,
+                              guint64    *total_bytes,
+                              guint64    *available_bytes,
+                              guint64    *used_bytes)
+{
+  g_autofree wchar_t *wdir = ds_win_utf16 (dir);
+  ULARGE_INTEGER avail, total, all_free;
+
+  if (wdir == NULL || !GetDiskFreeSpaceExW (wdir, &avail, &total, &all_free))
+    return FALSE;
+  *total_bytes = total.QuadPart;
+  *available_bytes = avail.QuadPart;
+  *used_bytes = total.QuadPart - all_free.QuadPart;
+  return TRUE;
+}
+
+gboolean
+ds_platform_os_description (char **kernel,
+                            char **arch)
+{
+  /* RtlGetVersion tells the truth where GetVersionEx is shimmed to 6.2. */
+  typedef LONG (WINAPI *RtlGetVersionFunc) (OSVERSIONINFOW *);
+  RtlGetVersionFunc get_version = (RtlGetVersionFunc) (void (*) (void))
+    GetProcAddress (GetModuleHandleW (L"ntdll.dll"), "RtlGetVersion");
+  OSVERSIONINFOW info = { .dwOSVersionInfoSize = sizeof info };
+  SYSTEM_INFO sys;
+
+  if (get_version == NULL || get_version (&info) != 0)
+    return FALSE;
+  *kernel = g_strdup_printf ("Windows %lu.%lu.%lu", (unsigned long) info.dwMajorVersion,
+                             (unsigned long) info.dwMinorVersion, (unsigned long) info.dwBuildNumber);
+  GetNativeSystemInfo (&sys);
+  switch (sys.wProcessorArchitecture)
+    {
+    case PROCESSOR_ARCHITECTURE_AMD64: *arch = g_strdup ("x86_64"); break;
+    case PROCESSOR_ARCHITECTURE_ARM64: *arch = g_strdup ("aarch64"); break;
+    case PROCESSOR_ARCHITECTURE_INTEL: *arch = g_strdup ("i686"); break;
+    default: *arch = g_strdup ("unknown"); break;
+    }
+  return TRUE;
+}
+
+char *
+ds_platform_cpu_model (void)
+{
+  wchar_t name[256] = { 0 };
+  DWORD size = sizeof name - sizeof (wchar_t);
+  g_autofree char *text = NULL;
+
+  if (RegGetValueW (HKEY_LOCAL_MACHINE, L"HARDWARE\\DESCRIPTION\\System\\CentralProcessor\\0",
+                    L"ProcessorNameString", RRF_RT_REG_SZ, NULL, name, &size) != ERROR_SUCCESS)
+    return NULL;
+  text = ds_win_utf8 (name);
+  return text != NULL && *g_strstrip (text) != '\0' ? g_steal_pointer (&text) : NULL;
+}

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <windows.h>
 #include <winioctl.h>
 
 #include "ds-error.h"

@@ -19,6 +19,12 @@ G_BEGIN_DECLS
 /* The health helper: $DRIVESCOPE_HELPER, else the one built beside this
  * program (uninstalled), else the installed one. */
 char     *ds_platform_helper_path        (void);
+/* TRUE for a name the helper accepts (Linux: nvme0, nvme0n1, sda;
+ * Windows: PhysicalDrive0), so a bad one is refused before any prompt. */
+gboolean  ds_platform_helper_accepts_name (const char *name);
+/* TRUE when the helper needs administrator rights here (Linux: yes;
+ * Windows: no, the NVMe pages are readable by the user). */
+gboolean  ds_platform_helper_needs_elevation (void);
 /* TRUE when this process already has the rights the helper needs. */
 gboolean  ds_platform_is_privileged      (void);
 /* Prepends to @argv what runs the helper with administrator rights (pkexec

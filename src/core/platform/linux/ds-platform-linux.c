@@ -45,6 +45,29 @@ ds_platform_helper_path (void)
 }
 
 gboolean
+ds_platform_helper_accepts_name (const char *name)
+{
+  gsize len = strlen (name);
+
+  if (len == 0 || len > 32)
+    return FALSE;
+  if (g_str_has_prefix (name, "nvme") || g_str_has_prefix (name, "sd"))
+    {
+      for (gsize i = 0; i < len; i++)
+        if (!g_ascii_isalnum (name[i]))
+          return FALSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ds_platform_helper_needs_elevation (void)
+{
+  return TRUE;
+}
+
+gboolean
 ds_platform_is_privileged (void)
 {
   return geteuid () == 0;

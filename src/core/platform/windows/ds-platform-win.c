@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <malloc.h>
 #include <math.h>
+#include <string.h>
 #include <windows.h>
 
 #include "ds-error.h"
@@ -51,6 +52,26 @@ ds_platform_helper_path (void)
       }
   }
   return g_steal_pointer (&beside);
+}
+
+/* The rule drivescope-helper.exe applies: PhysicalDrive and a number. */
+gboolean
+ds_platform_helper_accepts_name (const char *name)
+{
+  gsize len = strlen (name);
+
+  if (len <= 13 || len > 24 || !g_str_has_prefix (name, "PhysicalDrive"))
+    return FALSE;
+  for (gsize i = 13; i < len; i++)
+    if (!g_ascii_isdigit (name[i]))
+      return FALSE;
+  return len == 14 || name[13] != '0';
+}
+
+gboolean
+ds_platform_helper_needs_elevation (void)
+{
+  return FALSE;
 }
 
 gboolean

@@ -145,10 +145,21 @@ try:
                 for run in t["runs"]:
                     good = good and run["ios"] > 0 and run["bytes"] == run["ios"] * blocks[t["spec"]]
         ok(good, f"bench with the {engine} engine: every run moved ios × block bytes", r.stdout[:2000], r.stderr)
-        if good:
-            ok(result["conditions"].get("engine") in (engine, None) or True, f"{engine}: conditions recorded")
+        ok(good and result["conditions"].get("engine") == engine,
+           f"bench records the {engine} engine in its conditions",
+           result.get("conditions") if isinstance(result, dict) else r.stderr)
         left = list(bench_dir.iterdir())
         ok(not left, f"bench with the {engine} engine leaves no file behind", left)
+
+    thermal_dir = tmp / "thermal"
+    thermal_dir.mkdir()
+    r = wine(["thermal", "--dir", winpath(thermal_dir), "--duration", "10s", "--size", "64MiB",
+              "--cooldown", "0", "--no-save", "--json"], db=db, timeout=240)
+    result = as_json(r.stdout)
+    ok(r.returncode == 0 and isinstance(result, dict) and result.get("status") == "completed" and
+       len(result.get("samples", [])) >= 10,
+       "thermal for 10 s completes with its throughput samples", r.stdout[:1500], r.stderr)
+    ok(not list(thermal_dir.iterdir()), "thermal leaves no file behind", list(thermal_dir.iterdir()))
 
     r = wine(["history", "--json"], db=db)
     runs = as_json(r.stdout)
@@ -178,6 +189,20 @@ try:
                 stable(as_json(out_w.read_text())) == stable(as_json(out_l.read_text())))
         ok(same, "export --format json of three runs as on Linux", rw.stdout, rw.stderr, rl.stderr)
 
+        for fmt in ("csv", "md", "txt", "html"):
+            out_w, out_l = tmp / f"export-w.{fmt}", tmp / f"export-l.{fmt}"
+            rw = wine(["export", "--format", fmt, "--output", winpath(out_w), "1", "2"], db=wdb)
+            rl = linux(["export", "--format", fmt, "--output", str(out_l), "1", "2"], db=ldb)
+            tw = out_w.read_bytes().replace(b"\r\n", b"\n") if out_w.exists() else None
+            tl = out_l.read_bytes() if out_l.exists() else None
+            ok(rw.returncode == 0 and tw is not None and tw == tl, f"export --format {fmt} as on Linux",
+               rw.stderr, (tw or b"")[:600].decode("utf-8", "replace"))
+        for fmt in ("png", "svg", "pdf"):
+            out_w = tmp / f"chart.{fmt}"
+            rw = wine(["export", "--format", fmt, "--output", winpath(out_w), "1", "2"], db=wdb)
+            magic = {"png": b"\x89PNG", "svg": b"<?xml", "pdf": b"%PDF"}[fmt]
+            ok(rw.returncode == 0 and out_w.exists() and out_w.read_bytes().startswith(magic),
+               f"export --format {fmt} writes a {fmt.upper()} chart", rw.stderr)
         for f in sorted((FIX / "health").glob("*.json")):
             if f.name.endswith(".expected.json"):
                 continue

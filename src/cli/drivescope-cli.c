@@ -7,6 +7,9 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#ifdef G_OS_WIN32
+#include <windows.h>
+#endif
 
 #include "ds-cli.h"
 
@@ -64,8 +67,23 @@ int
 main (int    argc,
       char **argv)
 {
+#ifdef G_OS_WIN32
+  /* The arguments as UTF-8 (argv is in the ANSI code page, which cannot
+   * hold every path), UTF-8 on the console as the JSON and the translations
+   * are, and the translations beside the program (bin\..\share\locale). */
+  char **utf8_argv = g_win32_get_command_line ();
+  g_autofree char *top = g_win32_get_package_installation_directory_of_module (NULL);
+  g_autofree char *localedir = g_build_filename (top, "share", "locale", NULL);
+
+  argv = utf8_argv;
+  argc = (int) g_strv_length (utf8_argv);
+  SetConsoleOutputCP (CP_UTF8);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+#else
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+#endif
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");

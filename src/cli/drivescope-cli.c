@@ -11,6 +11,7 @@
 #include <windows.h>
 #endif
 
+#include "ds-platform.h"
 #include "ds-cli.h"
 
 typedef struct
@@ -31,6 +32,9 @@ static const DsCliCommand commands[] = {
 
   /* bench */
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
+
+  /* suites */
+  { "suite", ds_cli_suite, N_("Reviewers' suites: block-size sweep, queue-depth scaling, mixes, read/write mix, cache curve, linear") },
 
   /* thermal */
   { "thermal", ds_cli_thermal, N_("Sustained-write test: throughput and temperature on one timeline, throttling explained") },
@@ -69,21 +73,18 @@ main (int    argc,
 {
 #ifdef G_OS_WIN32
   /* The arguments as UTF-8 (argv is in the ANSI code page, which cannot
-   * hold every path), UTF-8 on the console as the JSON and the translations
-   * are, and the translations beside the program (bin\..\share\locale). */
-  char **utf8_argv = g_win32_get_command_line ();
-  g_autofree char *top = g_win32_get_package_installation_directory_of_module (NULL);
-  g_autofree char *localedir = g_build_filename (top, "share", "locale", NULL);
-
-  argv = utf8_argv;
-  argc = (int) g_strv_length (utf8_argv);
+   * hold every path), and UTF-8 on the console, as the JSON and the
+   * translations are. The array lives as long as the program. */
+  argv = g_win32_get_command_line ();
+  argc = (int) g_strv_length (argv);
   SetConsoleOutputCP (CP_UTF8);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-#else
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
 #endif
+  setlocale (LC_ALL, "");
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");

@@ -71,12 +71,11 @@ gboolean    ds_test_file_fill            (DsTestFile         *file,
                                           GCancellable       *cancellable,
                                           GError            **error);
 
-/* Allocates the whole file up front (blocks, not data: nothing is written;
- * where the filesystem cannot, sets the size), so later writes never extend
- * it and a full filesystem shows before a test rather than in the middle.
- * The thermal test's alternative to ds_test_file_fill(). */
-gboolean     ds_test_file_preallocate    (DsTestFile  *file,
-                                          GError     **error);
+/* Only reserves the file's blocks (fallocate; where unsupported, extends
+ * it) without writing them: for a write test that must meet a drive whose
+ * cache has not just absorbed a fill. DS_ERROR_NO_SPACE as for the fill. */
+gboolean    ds_test_file_preallocate     (DsTestFile         *file,
+                                          GError            **error);
 
 int          ds_test_file_get_fd         (DsTestFile  *file);
 guint64      ds_test_file_get_size       (DsTestFile  *file);

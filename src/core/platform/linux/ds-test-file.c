@@ -320,6 +320,33 @@ ds_test_file_create (const char      *dir,
 }
 
 gboolean
+ds_test_file_preallocate (DsTestFile  *self,
+                          GError     **error)
+{
+  g_autofree char *safe = ds_escape_terminal (self->dir);
+  g_autofree char *size_text = g_format_size_full (self->size, G_FORMAT_SIZE_IEC_UNITS);
+  int ret;
+
+  ret = fallocate (self->fd, 0, 0, (off_t) self->size) == 0 ? 0 : errno;
+  if (ret == ENOSPC || ret == EDQUOT)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
+                   _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
+                   safe, size_text, g_strerror (ret));
+      return FALSE;
+    }
+  if (ret != 0 && ftruncate (self->fd, (off_t) self->size) != 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot extend the test file in %s to %s: %s."), safe, size_text, g_strerror (errsv));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 ds_test_file_fill (DsTestFile         *self,
                    DsTestFileFillFunc  progress,
                    gpointer            user_data,
@@ -413,31 +440,6 @@ ds_test_file_fill (DsTestFile         *self,
 
 fail:
   free (buffer);
-  return FALSE;
-}
-
-gboolean
-ds_test_file_preallocate (DsTestFile *self,
-                          GError    **error)
-{
-  int ret;
-
-  /* fallocate, not posix_fallocate: the latter emulates by writing. */
-  if (fallocate (self->fd, 0, 0, (off_t) self->size) == 0)
-    return TRUE;
-  ret = errno;
-  if (ret != ENOSPC && ret != EDQUOT && ftruncate (self->fd, (off_t) self->size) == 0)
-    return TRUE;
-  if (ret != ENOSPC && ret != EDQUOT)
-    ret = errno;
-  {
-    g_autofree char *safe = ds_escape_terminal (self->dir);
-    g_autofree char *bytes = ds_format_bytes (self->size);
-
-    g_set_error (error, DS_ERROR, ds_error_from_errno (ret),
-                 _("Cannot make room for the %s test file in %s: %s. Choose a smaller size (--size) or free some space."),
-                 bytes, safe, g_strerror (ret));
-  }
   return FALSE;
 }
 

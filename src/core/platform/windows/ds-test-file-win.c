@@ -338,6 +338,8 @@ gboolean
 ds_test_file_preallocate (DsTestFile *self,
                           GError    **error)
 {
+  g_autofree char *safe = ds_escape_terminal (self->dir);
+  g_autofree char *size_text = g_format_size_full (self->size, G_FORMAT_SIZE_IEC_UNITS);
   FILE_ALLOCATION_INFO alloc = { 0 };
   FILE_END_OF_FILE_INFO eof = { 0 };
   DWORD code;
@@ -350,14 +352,15 @@ ds_test_file_preallocate (DsTestFile *self,
     return TRUE;
   code = GetLastError ();
   {
-    g_autofree char *safe = ds_escape_terminal (self->dir);
-    g_autofree char *bytes = ds_format_bytes (self->size);
     g_autofree char *msg = ds_win_error_message (code);
 
-    g_set_error (error, DS_ERROR,
-                 code == ERROR_DISK_FULL || code == ERROR_HANDLE_DISK_FULL ? DS_ERROR_NO_SPACE : DS_ERROR_FAILED,
-                 _("Cannot make room for the %s test file in %s: %s. Choose a smaller size (--size) or free some space."),
-                 bytes, safe, msg);
+    if (code == ERROR_DISK_FULL || code == ERROR_HANDLE_DISK_FULL)
+      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
+                   _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
+                   safe, size_text, msg);
+    else
+      g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                   _("Cannot extend the test file in %s to %s: %s."), safe, size_text, msg);
   }
   return FALSE;
 }

@@ -74,6 +74,21 @@ ds_platform_helper_needs_elevation (void)
   return FALSE;
 }
 
+/* Installed: share\locale beside bin\; uninstalled (build-windows\src\cli):
+ * the build's po\ two levels up, as on Linux. */
+char *
+ds_platform_locale_dir (void)
+{
+  g_autofree char *top = g_win32_get_package_installation_directory_of_module (NULL);
+  g_autofree char *po = g_build_filename (top, "..", "..", "po", NULL);
+  g_autofree char *canonical = g_canonicalize_filename (po, NULL);
+  g_autofree char *probe = g_build_filename (canonical, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (g_file_test (probe, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&canonical);
+  return g_build_filename (top, "share", "locale", NULL);
+}
+
 gboolean
 ds_platform_is_privileged (void)
 {

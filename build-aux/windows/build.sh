@@ -33,21 +33,26 @@ if [ ! -f "$builddir/build.ninja" ]; then
 fi
 meson compile -C "$builddir"
 
-# The DLLs an executable imports, found in the sysroot (and GCC's runtime),
-# copied beside it, recursively. System DLLs (KERNEL32, ...) are not there.
+# The DLLs an executable imports, found in the sysroot or in MinGW's own
+# runtime (libwinpthread-1.dll, libgcc_s_seh-1.dll), copied beside it,
+# recursively. System DLLs (KERNEL32, ...) are in none of these.
 objdump=x86_64-w64-mingw32-objdump
+dll_dirs="$SYSROOT/bin /usr/x86_64-w64-mingw32/lib $(dirname "$(x86_64-w64-mingw32-gcc -print-libgcc-file-name)")"
 copy_dlls () {
-  local target=$1 dest dll
+  local target=$1 dest dll dir
   dest=$(dirname "$target")
   for dll in $($objdump -p "$target" | sed -n 's/^\s*DLL Name: //p'); do
     [ -f "$dest/$dll" ] && continue
-    if [ -f "$SYSROOT/bin/$dll" ]; then
-      cp "$SYSROOT/bin/$dll" "$dest/"
-      copy_dlls "$dest/$dll"
-    fi
+    for dir in $dll_dirs; do
+      if [ -f "$dir/$dll" ]; then
+        cp "$dir/$dll" "$dest/"
+        copy_dlls "$dest/$dll"
+        break
+      fi
+    done
   done
 }
-for exe in "$builddir"/src/cli/*.exe "$builddir"/src/helper/*.exe; do
+for exe in "$builddir"/src/cli/*.exe "$builddir"/src/helper/*.exe "$builddir"/tests/*.exe; do
   [ -f "$exe" ] && copy_dlls "$exe"
 done
 echo "build.sh: $builddir/src/cli/drivescope-cli.exe and its DLLs are ready"

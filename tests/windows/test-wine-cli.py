@@ -188,6 +188,12 @@ try:
         same = (rw.returncode == 0 and out_w.exists() and out_l.exists() and
                 stable(as_json(out_w.read_text())) == stable(as_json(out_l.read_text())))
         ok(same, "export --format json of three runs as on Linux", rw.stdout, rw.stderr, rl.stderr)
+        idb = tmp / "imported.db"
+        rw = wine(["import", winpath(out_l)], db=idb)
+        rh = wine(["history", "--json"], db=idb)
+        imported = as_json(rh.stdout)
+        ok(rw.returncode == 0 and isinstance(imported, list) and len(imported) == 3,
+           "import of the Linux build's export brings its three runs", rw.stdout, rw.stderr, rh.stdout)
 
         for fmt in ("csv", "md", "txt", "html"):
             out_w, out_l = tmp / f"export-w.{fmt}", tmp / f"export-l.{fmt}"

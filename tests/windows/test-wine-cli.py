@@ -41,7 +41,7 @@ exe = pathlib.Path(os.environ.get("DS_WINDOWS_BUILD") or SRC / "build-windows") 
 
 if not (sysroot / ".stamps" / "pango1.0").exists():
     skip(f"no Windows sysroot in {sysroot}; build it once with build-aux/windows/build-sysroot.sh "
-         "(about 25 min on 2 cores), then build-aux/windows/build.sh")
+         "(an hour on a busy 2-core machine, less when idle), then build-aux/windows/build.sh")
 if not exe.exists():
     skip(f"no {exe}; run build-aux/windows/build.sh")
 if shutil.which("wine") is None:

@@ -28,6 +28,16 @@ def plan_skip(reason):
     sys.exit(0)
 
 
+def have_io_uring():
+    """Whether this build has the io_uring engine (the portable build has not)."""
+    with open(os.path.join(os.environ["DS_BUILD_DIR"], "config.h")) as f:
+        return "#define HAVE_LIBURING 1" in f.read()
+
+
+if not have_io_uring():
+    plan_skip("this build has no io_uring engine; the comparison runs both tools on io_uring")
+
+
 def run(cmd, **kw):
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
 

@@ -519,7 +519,7 @@ test_run_cancel_keeps_steps (void)
   w.cancel_after = 2;
   w.cancellable = cancellable;
   r = ds_suite_run (s, on_progress, &w, cancellable, &error);
-  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_nonnull (r);
   g_assert_cmpstr (r->status, ==, "cancelled");
   g_assert_cmpuint (r->steps->len, ==, 2);

@@ -66,8 +66,8 @@ ds_drive_view_set_drive (DsDriveView   *self,
   self->drives = drives;
   self->drive = drive;
   ds_drive_page_set_drive (self->drive_page, drives, drive);
-  ds_bench_page_set_drive (self->bench_page, drives, drive);
-  ds_thermal_page_set_drive (self->thermal_page, drives, drive);
+  ds_run_page_set_drive (DS_RUN_PAGE (self->bench_page), drives, drive);
+  ds_run_page_set_drive (DS_RUN_PAGE (self->thermal_page), drives, drive);
   /* Runs are tied to the drive by its identity in the store. */
   ds_history_page_set_drive_names (self->history_page, drives);
   ds_history_page_set_drive (self->history_page, drive);
@@ -129,7 +129,8 @@ gboolean
 ds_drive_view_get_busy (DsDriveView *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), FALSE);
-  return ds_bench_page_is_running (self->bench_page) || ds_thermal_page_is_running (self->thermal_page);
+  return ds_run_page_is_running (DS_RUN_PAGE (self->bench_page)) ||
+         ds_run_page_is_running (DS_RUN_PAGE (self->thermal_page));
 }
 
 static void

@@ -709,7 +709,6 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "history.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "history.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "history.compare", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "history.label", NULL);
 }

@@ -256,38 +256,6 @@ ds_bench_result_find (DsBenchResult     *self,
 }
 
 static JsonObject *
-latency_to_json (const DsIoRunStats *r)
-{
-  JsonObject *lat = json_object_new ();
-
-  ds_json_set_double (lat, "mean", r->lat_mean_us);
-  ds_json_set_double (lat, "min", r->lat_min_us);
-  ds_json_set_double (lat, "max", r->lat_max_us);
-  ds_json_set_double (lat, "stddev", r->lat_stddev_us);
-  ds_json_set_double (lat, "p50", r->lat_p50_us);
-  ds_json_set_double (lat, "p90", r->lat_p90_us);
-  ds_json_set_double (lat, "p99", r->lat_p99_us);
-  ds_json_set_double (lat, "p999", r->lat_p999_us);
-  ds_json_set_double (lat, "p9999", r->lat_p9999_us);
-  return lat;
-}
-
-static void
-latency_from_json (JsonObject      *lat,
-                   DsIoRunStats *r)
-{
-  r->lat_mean_us = ds_json_get_double (lat, "mean", NAN);
-  r->lat_min_us = ds_json_get_double (lat, "min", NAN);
-  r->lat_max_us = ds_json_get_double (lat, "max", NAN);
-  r->lat_stddev_us = ds_json_get_double (lat, "stddev", NAN);
-  r->lat_p50_us = ds_json_get_double (lat, "p50", NAN);
-  r->lat_p90_us = ds_json_get_double (lat, "p90", NAN);
-  r->lat_p99_us = ds_json_get_double (lat, "p99", NAN);
-  r->lat_p999_us = ds_json_get_double (lat, "p999", NAN);
-  r->lat_p9999_us = ds_json_get_double (lat, "p9999", NAN);
-}
-
-static JsonObject *
 run_to_json (const DsIoRunStats *r)
 {
   JsonObject *obj = json_object_new ();
@@ -299,7 +267,7 @@ run_to_json (const DsIoRunStats *r)
   ds_json_set_u64 (obj, "ios", r->ios);
   ds_json_set_double (obj, "seconds", r->seconds);
   ds_json_set_double (obj, "cpu_s", r->cpu_seconds);
-  json_object_set_object_member (obj, "lat_us", latency_to_json (r));
+  json_object_set_object_member (obj, "lat_us", ds_io_run_stats_latency_to_json (r));
   return obj;
 }
 
@@ -335,7 +303,7 @@ ds_bench_result_to_json (const DsBenchResult *self)
       ds_json_set_double (obj, "mibps", best ? best->mbps * 1e6 / 1048576.0 : NAN);
       ds_json_set_double (obj, "iops", best ? best->iops : NAN);
       if (best != NULL)
-        json_object_set_object_member (obj, "lat_us", latency_to_json (best));
+        json_object_set_object_member (obj, "lat_us", ds_io_run_stats_latency_to_json (best));
       else
         json_object_set_null_member (obj, "lat_us");
       if (median != NULL)
@@ -431,7 +399,7 @@ ds_bench_result_from_json (JsonNode  *node,
           r.cpu_seconds = NAN;
           r.mbps = ds_json_get_double (tobj, "mbps", NAN);
           r.iops = ds_json_get_double (tobj, "iops", NAN);
-          latency_from_json (ds_json_get_object (tobj, "lat_us"), &r);
+          ds_io_run_stats_latency_from_json (ds_json_get_object (tobj, "lat_us"), &r);
           if (isfinite (r.mbps))
             g_array_append_val (t->runs, r);
           continue;
@@ -451,7 +419,7 @@ ds_bench_result_from_json (JsonNode  *node,
           r.ios = (guint64) ds_json_get_int (robj, "ios", 0);
           r.seconds = ds_json_get_double (robj, "seconds", NAN);
           r.cpu_seconds = ds_json_get_double (robj, "cpu_s", NAN);
-          latency_from_json (ds_json_get_object (robj, "lat_us"), &r);
+          ds_io_run_stats_latency_from_json (ds_json_get_object (robj, "lat_us"), &r);
           g_array_append_val (t->runs, r);
         }
     }

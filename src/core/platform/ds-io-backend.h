@@ -21,16 +21,11 @@ struct iovec
 #include <sys/uio.h>
 #endif
 
+#include "ds-enums.h"
+
 G_BEGIN_DECLS
 
-typedef enum
-{
-  DS_IO_ENGINE_AUTO,        /* io_uring (Linux) or iocp (Windows) where available, else psync */
-  DS_IO_ENGINE_IO_URING,
-  DS_IO_ENGINE_PSYNC,
-  DS_IO_ENGINE_IOCP,        /* overlapped I/O and a completion port (Windows) */
-} DsIoEngineKind;
-
+/* DsIoEngineKind is in ds-enums.h. */
 const char *ds_io_engine_kind_to_string   (DsIoEngineKind  kind);  /* "auto" "io_uring" "psync" "iocp" */
 gboolean    ds_io_engine_kind_from_string (const char     *text,
                                            DsIoEngineKind *out);

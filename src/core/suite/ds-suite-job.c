@@ -122,8 +122,7 @@ workload_tick (const DsIoCounters *counters,
 static gboolean
 is_cancel (const GError *e)
 {
-  return g_error_matches (e, DS_ERROR, DS_ERROR_CANCELLED) ||
-         g_error_matches (e, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  return g_error_matches (e, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 static void
@@ -261,7 +260,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
                                 cancellable, &fill_file, &fill_bytes, &local_error))
         {
           if (is_cancel (local_error))
-            g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                  _("Stopped while filling the filesystem; nothing was measured."));
           else
             g_propagate_error (error, g_steal_pointer (&local_error));
@@ -283,7 +282,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
                                 : !ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
     {
       if (is_cancel (local_error))
-        g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                              _("Stopped while preparing the test file; nothing was measured."));
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
@@ -306,7 +305,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       if (g_cancellable_is_cancelled (cancellable))
         {
           /* Between steps: every finished step is whole. */
-          g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                        ngettext ("Stopped after %u step, between steps; the finished steps are kept and the result is marked cancelled.",
                                  "Stopped after %u steps, between steps; the finished steps are kept and the result is marked cancelled.",
                                  i),
@@ -382,7 +381,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
           if (counters.ios == 0 || counters.seconds <= 0)
             g_ptr_array_remove_index (result->steps, result->steps->len - 1);
           if (cancelled)
-            g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                          _("Stopped during %s; the steps so far are kept and the result is marked cancelled."), name);
           else
             g_set_error (error, local_error->domain, local_error->code, _("%s failed: %s"), name, local_error->message);

@@ -173,38 +173,6 @@ ds_suite_result_free (DsSuiteResult *self)
 /* --- JSON --- */
 
 static JsonObject *
-latency_to_json (const DsIoRunStats *r)
-{
-  JsonObject *lat = json_object_new ();
-
-  ds_json_set_double (lat, "mean", r->lat_mean_us);
-  ds_json_set_double (lat, "min", r->lat_min_us);
-  ds_json_set_double (lat, "max", r->lat_max_us);
-  ds_json_set_double (lat, "stddev", r->lat_stddev_us);
-  ds_json_set_double (lat, "p50", r->lat_p50_us);
-  ds_json_set_double (lat, "p90", r->lat_p90_us);
-  ds_json_set_double (lat, "p99", r->lat_p99_us);
-  ds_json_set_double (lat, "p999", r->lat_p999_us);
-  ds_json_set_double (lat, "p9999", r->lat_p9999_us);
-  return lat;
-}
-
-static void
-latency_from_json (JsonObject   *lat,
-                   DsIoRunStats *r)
-{
-  r->lat_mean_us = ds_json_get_double (lat, "mean", NAN);
-  r->lat_min_us = ds_json_get_double (lat, "min", NAN);
-  r->lat_max_us = ds_json_get_double (lat, "max", NAN);
-  r->lat_stddev_us = ds_json_get_double (lat, "stddev", NAN);
-  r->lat_p50_us = ds_json_get_double (lat, "p50", NAN);
-  r->lat_p90_us = ds_json_get_double (lat, "p90", NAN);
-  r->lat_p99_us = ds_json_get_double (lat, "p99", NAN);
-  r->lat_p999_us = ds_json_get_double (lat, "p999", NAN);
-  r->lat_p9999_us = ds_json_get_double (lat, "p9999", NAN);
-}
-
-static JsonObject *
 step_to_json (const DsSuiteStep *st)
 {
   JsonObject *obj = json_object_new ();
@@ -224,7 +192,7 @@ step_to_json (const DsSuiteStep *st)
   ds_json_set_u64 (obj, "ios", r->ios);
   ds_json_set_double (obj, "seconds", r->seconds);
   ds_json_set_double (obj, "cpu_s", r->cpu_seconds);
-  json_object_set_object_member (obj, "lat_us", latency_to_json (r));
+  json_object_set_object_member (obj, "lat_us", ds_io_run_stats_latency_to_json (r));
   ds_json_set_double (obj, "little_ratio", ds_suite_step_little_ratio (st));
   json_object_set_boolean_member (obj, "cached", st->cached);
   json_object_set_boolean_member (obj, "incomplete", st->incomplete);
@@ -295,7 +263,7 @@ step_from_json (JsonObject  *obj,
   st->stats.seconds = ds_json_get_double (obj, "seconds", NAN);
   st->stats.cpu_seconds = ds_json_get_double (obj, "cpu_s", NAN);
   if (lat != NULL)
-    latency_from_json (lat, &st->stats);
+    ds_io_run_stats_latency_from_json (lat, &st->stats);
   st->cached = ds_json_get_bool (obj, "cached", FALSE);
   st->incomplete = ds_json_get_bool (obj, "incomplete", FALSE);
   for (guint i = 0; samples != NULL && i < json_array_get_length (samples); i++)

@@ -78,6 +78,14 @@ main (int    argc,
   argv = g_win32_get_command_line ();
   argc = (int) g_strv_length (argv);
   SetConsoleOutputCP (CP_UTF8);
+  /* The progress line redraws itself with VT escapes (\r\033[K). */
+  {
+    HANDLE err = GetStdHandle (STD_ERROR_HANDLE);
+    DWORD mode = 0;
+
+    if (GetConsoleMode (err, &mode))
+      SetConsoleMode (err, mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+  }
 #endif
   setlocale (LC_ALL, "");
   {

@@ -7,6 +7,9 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#ifdef G_OS_WIN32
+#include <windows.h>
+#endif
 
 #include "ds-platform.h"
 #include "ds-cli.h"
@@ -71,6 +74,22 @@ int
 main (int    argc,
       char **argv)
 {
+#ifdef G_OS_WIN32
+  /* The arguments as UTF-8 (argv is in the ANSI code page, which cannot
+   * hold every path), and UTF-8 on the console, as the JSON and the
+   * translations are. The array lives as long as the program. */
+  argv = g_win32_get_command_line ();
+  argc = (int) g_strv_length (argv);
+  SetConsoleOutputCP (CP_UTF8);
+  /* The progress line redraws itself with VT escapes (\r\033[K). */
+  {
+    HANDLE err = GetStdHandle (STD_ERROR_HANDLE);
+    DWORD mode = 0;
+
+    if (GetConsoleMode (err, &mode))
+      SetConsoleMode (err, mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+  }
+#endif
   setlocale (LC_ALL, "");
   {
     g_autofree char *localedir = ds_platform_locale_dir ();

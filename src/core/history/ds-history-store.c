@@ -17,6 +17,13 @@
 #include <math.h>
 #include <unistd.h>
 
+#ifdef G_OS_WIN32
+/* _O_NOINHERIT is Windows's O_CLOEXEC; O_EXCL already refuses an existing
+ * name there, links included. */
+#define O_CLOEXEC  _O_NOINHERIT
+#define O_NOFOLLOW 0
+#endif
+
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-json.h"

@@ -11,11 +11,9 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
@@ -230,36 +228,6 @@ resolve_dir (const DsThermalSettings *s,
   return g_strdup (g_ptr_array_index (mounts, 0));
 }
 
-/* Allocates the whole file up front (blocks, not data: nothing is written),
- * so the writes never extend it and a full filesystem shows before the test
- * rather than in the middle. Where fallocate is unsupported, sets the size. */
-static gboolean
-preallocate (DsTestFile *file,
-             GError    **error)
-{
-  int fd = ds_test_file_get_fd (file);
-  guint64 size = ds_test_file_get_size (file);
-  int ret = 0;
-
-  /* fallocate, not posix_fallocate: the latter emulates by writing. */
-  if (fallocate (fd, 0, 0, (off_t) size) == 0)
-    return TRUE;
-  ret = errno;
-  if (ret != ENOSPC && ret != EDQUOT && ftruncate (fd, (off_t) size) == 0)
-    return TRUE;
-  if (ret != ENOSPC && ret != EDQUOT)
-    ret = errno;
-  {
-    g_autofree char *safe = ds_escape_terminal (ds_test_file_get_dir (file));
-    g_autofree char *bytes = ds_format_bytes (size);
-
-    g_set_error (error, DS_ERROR, ds_error_from_errno (ret),
-                 _("Cannot make room for the %s test file in %s: %s. Choose a smaller size (--size) or free some space."),
-                 bytes, safe, g_strerror (ret));
-  }
-  return FALSE;
-}
-
 /* The largest file the free-space guard allows, up to what was asked. */
 static gboolean
 choose_size (const DsThermalSettings *s,
@@ -356,7 +324,7 @@ ds_thermal_run (const DsThermalSettings *settings,
                               error);
   if (file == NULL)
     return NULL;
-  if (!preallocate (file, error))
+  if (!ds_test_file_preallocate (file, error))
     return NULL;
 
   sensor = ds_thermal_sensor_new_for_dir (dir, cancellable);

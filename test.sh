@@ -21,7 +21,8 @@ ds_build build --werror || exit 1
 windows_logs=""
 . build-aux/windows/sysroot-env.sh
 if [ -f "$SYSROOT/.stamps/pango1.0" ] && command -v wine >/dev/null 2>&1; then
-  build-aux/windows/build.sh >/dev/null || exit 1
+  build-aux/windows/build.sh > build-windows.log 2>&1 ||
+    { tail -n 40 build-windows.log; echo "drivescope: the Windows build failed (whole log: build-windows.log)" >&2; exit 1; }
   windows_logs=build-windows/meson-logs/testlog.json
 fi
 

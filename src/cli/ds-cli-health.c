@@ -98,9 +98,9 @@ print_attributes (const DsHealth *health)
       const char *failing = a->failing == DS_ATA_FAILING_NOW ? _("  FAILING NOW")
                           : a->failing == DS_ATA_FAILING_PAST ? _("  failed in the past") : "";
 
-      printf ("  %3u  %-34s %5d %5d %5s  %-8s %" G_GUINT64_FORMAT "%s\n",
-              a->id, a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), a->value, a->worst, thr,
-              a->prefail ? _("pre-fail") : _("old-age"), a->raw, failing);
+      printf ("  %3u  %-34s %5d %5d %5s  %-8s %s%s\n",
+              a->id, ds_cli_safe (ds_ata_attribute_display_name_for (a)), a->value, a->worst, thr,
+              a->prefail ? _("pre-fail") : _("old-age"), a->raw_value, failing);
     }
 }
 
@@ -202,6 +202,17 @@ print_health (const char     *drive,
     row (_("SMART status:"), health->smart_status ? _("passed") : _("FAILING"));
   if (health->last_self_test != NULL)
     row (_("Last self-test:"), health->last_self_test_display);
+  if (health->presets != NULL && health->presets->db_version != NULL)
+    {
+      text = health->presets->family != NULL
+        /* Translators: the smartmontools drive database: its version, and the model family it names */
+        ? g_strdup_printf (_("%s (%s)"), health->presets->db_version, ds_cli_safe (health->presets->family))
+        : g_strdup_printf (_("%s (model not listed)"), health->presets->db_version);
+      row (_("Drive database:"), text);
+      g_clear_pointer (&text, g_free);
+    }
+  for (guint i = 0; i < health->notes->len; i++)
+    row (i == 0 ? _("Notes:") : "", ds_cli_safe (g_ptr_array_index (health->notes, i)));
   print_attributes (health);
 }
 
@@ -437,6 +448,7 @@ ds_cli_health (int    argc,
   gboolean json = FALSE;
   g_autofree char *save_path = NULL;
   g_autofree char *from_path = NULL;
+  g_autofree char *drivedb_path = NULL;
   g_autoptr(DsHealth) health = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *drive_name = NULL;
@@ -446,6 +458,8 @@ ds_cli_health (int    argc,
       N_("Save the helper’s raw pages (JSON) to FILE, for bug reports"), N_("FILE") },
     { "from-file", 0, 0, G_OPTION_ARG_FILENAME, &from_path,
       N_("Parse raw pages saved with --save-raw instead of reading a drive"), N_("FILE") },
+    { "drivedb", 0, 0, G_OPTION_ARG_FILENAME, &drivedb_path,
+      N_("Read ATA attributes with this smartmontools drive database (drivedb.h)"), N_("FILE") },
     { NULL }
   };
 
@@ -455,6 +469,13 @@ ds_cli_health (int    argc,
                                "otherwise it asks for a password through pkexec."),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
+
+  if (drivedb_path != NULL)
+    {
+      ds_drivedb_set_path (drivedb_path);
+      if (ds_drivedb_get_default (&error) == NULL)
+        return ds_cli_fail (error);
+    }
 
   if (from_path != NULL)
     {
@@ -471,6 +492,7 @@ ds_cli_health (int    argc,
       health = ds_health_parse_helper_output (contents, &error);
       if (health == NULL)
         return ds_cli_fail (error);
+      health->source = "file";
       drive_name = g_strdup (argc == 2 ? argv[1] : health->device);
     }
   else

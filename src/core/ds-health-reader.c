@@ -97,6 +97,23 @@ parse_page (DsHealth    *health,
   return TRUE;
 }
 
+/* The drive database's presets for this model, before the attributes are
+ * read; without a database, a note says why names and units are missing. */
+static void
+apply_drivedb (DsHealth *health)
+{
+  g_autoptr(GError) local_error = NULL;
+  const DsDrivedb *db = ds_drivedb_get_default (&local_error);
+
+  if (db == NULL)
+    g_ptr_array_add (health->notes, g_strdup (local_error->message));
+  ds_smart_ata_set_presets (health, ds_drivedb_lookup (db, health->model, health->firmware));
+  if (health->presets->warning != NULL)
+    g_ptr_array_add (health->notes,
+                     g_strdup_printf (_("The smartmontools drive database warns about this model: %s"),
+                                      health->presets->warning));
+}
+
 static gboolean
 parse_ata_pages (DsHealth    *health,
                  JsonObject  *pages,
@@ -109,6 +126,7 @@ parse_ata_pages (DsHealth    *health,
 
   if (!parse_page (health, pages, "identify-device", ds_smart_ata_parse_identify, n_parsed, error))
     return FALSE;
+  apply_drivedb (health);
 
   smart = get_page (pages, "smart-data", error);
   if (smart == NULL && error != NULL && *error != NULL)
@@ -317,7 +335,13 @@ ds_health_run_helper (const char * const *argv,
       return NULL;
     }
 
-  return ds_health_parse_helper_output (out != NULL ? out : "", error);
+  {
+    DsHealth *health = ds_health_parse_helper_output (out != NULL ? out : "", error);
+
+    if (health != NULL)
+      health->source = "helper";
+    return health;
+  }
 }
 
 /* The same rule the helper applies, so the user hears about a bad name

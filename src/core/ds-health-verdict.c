@@ -127,7 +127,7 @@ judge_ata (DsHealth        *health,
             raise_to (verdict, DS_HEALTH_VERDICT_BAD);
             ds_health_add_reason (health,
                                   _("Pre-failure attribute %u (%s) is at %d, at or below its threshold of %d."),
-                                  attr->id, attr->name ? attr->name : _("unnamed"),
+                                  attr->id, ds_ata_attribute_display_name_for (attr),
                                   attr->value, attr->threshold);
           }
       }

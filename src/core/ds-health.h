@@ -13,6 +13,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-drivedb.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -52,13 +54,19 @@ typedef enum
 typedef struct
 {
   guint8        id;
-  const char   *name;        /* static English name (JSON), NULL for unknown
-                              * IDs; people read ds_ata_attribute_display_name() */
+  char          name[33];    /* smartctl's name from the drive database
+                              * ("Reallocated_Sector_Ct"; JSON); people read
+                              * ds_ata_attribute_display_name_for() */
+  gboolean      named_by_drive; /* the name comes from the drive's own entry */
   guint16       flags;       /* raw flag word; bit 0 = pre-fail */
   int           value;       /* normalised current, 1..253 */
   int           worst;
   int           threshold;   /* -1 when the thresholds page is missing */
   guint64       raw;         /* 48-bit raw value, little-endian as stored */
+  guint8        entry[12];   /* the table entry as read */
+  DsAtaRawFormat raw_format; /* how the database says to read it */
+  guint64       raw_decoded; /* the bytes that format reads (may be 64-bit) */
+  char          raw_value[64]; /* printed as smartctl prints it */
   gboolean      prefail;
   DsAtaFailing  failing;
 } DsAtaAttribute;
@@ -122,6 +130,13 @@ typedef struct
   gint64          uncorrectable_sectors;
   int             smart_status;        /* 1 passed, 0 failing, -1 unknown */
   const char     *bytes_written_source;/* where bytes_written came from, or NULL */
+  DsAtaPresets   *presets;             /* what the drive database says; NULL for NVMe */
+
+  /* Where the data came from: "helper", "udisks2" or "file". */
+  const char     *source;
+  /* Things people should know that are not verdict reasons: the drive
+   * database's warning for the model, a counter that was not believed. */
+  GPtrArray      *notes;
 
   /* The helper's JSON exactly as read (for --save-raw and the history store). */
   char           *raw_json;
@@ -188,6 +203,12 @@ gboolean    ds_smart_ata_parse_devstats     (DsHealth        *health,
                                              const guint8    *data,
                                              gsize            len,
                                              GError         **error);
+/* Takes @presets (the drive database's word on this model, see
+ * ds_drivedb_lookup) and applies them to the attributes parsed so far and
+ * to those parsed later: names, raw formats, the value bytes some formats
+ * use. Without it attributes read as raw48 with the names Drivescope knows. */
+void        ds_smart_ata_set_presets        (DsHealth        *health,
+                                             DsAtaPresets    *presets);
 /* Fills what follows from all pages: temperature, hours, sectors, bytes
  * written where the vendor unit is known. Call after the parsers. */
 void        ds_smart_ata_derive             (DsHealth        *health);
@@ -195,6 +216,9 @@ void        ds_smart_ata_derive             (DsHealth        *health);
 const char *ds_ata_attribute_name           (guint8           id);
 /* The same, translated, for tables people read; NULL when not known. */
 const char *ds_ata_attribute_display_name   (guint8           id);
+/* What people read for @attr: Drivescope's translated name where the
+ * database uses its default one, else the database's name. */
+const char *ds_ata_attribute_display_name_for (const DsAtaAttribute *attr);
 
 /* Sets verdict and reasons from the parsed fields. */
 void        ds_health_judge                 (DsHealth        *health);

@@ -213,7 +213,7 @@ make_ata_grid (const DsHealth *health)
                          : _("OK");
       GtkWidget *cells[] = {
         grid_label (id, FALSE, 1.0f),
-        grid_label (a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), FALSE, 0.0f),
+        grid_label (ds_ata_attribute_display_name_for (a), FALSE, 0.0f),
         grid_label (value, FALSE, 1.0f),
         grid_label (worst, FALSE, 1.0f),
         grid_label (threshold, FALSE, 1.0f),

@@ -159,7 +159,8 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "device": device, "kind": "nvme", "model": model, "serial": serial,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": None,
         "smart_status": None, "bytes_written_source": "nvme_data_units_written",
-        "last_self_test": self_test, "capabilities": caps, "health": health,
+        "last_self_test": self_test, "source": None, "drivedb": None, "notes": [],
+        "capabilities": caps, "health": health,
     }
 
 
@@ -232,23 +233,69 @@ def devstat_page(page, stats):
     return bytes(buf)
 
 
-ATA_NAMES = {
-    1: "Raw read error rate", 3: "Spin-up time", 4: "Start/stop count",
-    5: "Reallocated sectors", 7: "Seek error rate", 9: "Power-on hours",
-    10: "Spin retry count", 11: "Calibration retry count", 12: "Power cycle count",
-    148: None, 167: None, 169: None, 170: "Available reserved space",
-    172: "Erase fail count", 174: "Unexpected power loss count",
-    177: "Wear range delta / wear leveling", 179: "Used reserved blocks",
-    181: "Program fail count (total)", 182: "Erase fail count (total)",
-    183: "Runtime bad blocks", 184: "End-to-end errors",
-    187: "Reported uncorrectable errors", 188: "Command timeouts",
-    189: "High fly writes", 190: "Airflow temperature", 191: "G-sense error rate",
-    192: "Power-off retract count", 193: "Load cycle count", 194: "Temperature",
-    195: "Hardware ECC recovered", 197: "Current pending sectors",
-    198: "Offline uncorrectable sectors", 199: "UDMA CRC errors",
-    231: "SSD life left", 235: "Good block count / power fail backup health",
-    240: "Head flying hours", 241: "Total data written", 242: "Total data read",
-}
+# What smartmontools' drive database 7.3/5319 (data/drivedb.h) sets for
+# each fixture drive: its family and, per attribute id, smartctl's name
+# and raw format (from the DEFAULT entry unless the drive's entry names
+# it). These are smartctl's own answers: `smartctl -P showall MODEL FW`
+# lists the drive's entry, and test-drivedb-smartctl.py checks Drivescope's
+# lookup against it. "*" marks an attribute the drive's own entry sets.
+DRIVEDB = {"version": "7.3/5319", "date": "2022-02-19"}
+DB_SAMSUNG_870 = ("Samsung based SSDs", {
+    5: "Reallocated_Sector_Ct raw16(raw16)", 9: "Power_On_Hours raw24(raw8)",
+    12: "Power_Cycle_Count raw48", 177: "Wear_Leveling_Count raw48",
+    179: "Used_Rsvd_Blk_Cnt_Tot raw48", 181: "Program_Fail_Cnt_Total raw48",
+    182: "Erase_Fail_Count_Total raw48", 183: "Runtime_Bad_Block raw48",
+    187: "*Uncorrectable_Error_Cnt raw48", 190: "Airflow_Temperature_Cel tempminmax",
+    195: "*ECC_Error_Rate raw48", 199: "*CRC_Error_Count raw48",
+    235: "*POR_Recovery_Count raw48", 241: "Total_LBAs_Written raw48"})
+DB_KINGSTON_A400 = ("Phison Driven SSDs", {
+    1: "Raw_Read_Error_Rate raw48", 9: "Power_On_Hours raw24(raw8)",
+    12: "Power_Cycle_Count raw48", 148: "Unknown_Attribute raw48",
+    167: "*Write_Protect_Mode raw48", 169: "*Bad_Block_Rate raw48",
+    174: "Unknown_Attribute raw48", 187: "Reported_Uncorrect raw48",
+    194: "Temperature_Celsius tempminmax", 199: "*SATA_CRC_Error_Count raw48",
+    231: "*SSD_Life_Left raw48", 241: "*Lifetime_Writes_GiB raw48",
+    242: "*Lifetime_Reads_GiB raw48"})
+DB_SEAGATE_ST2000DM008 = ("Seagate BarraCuda 3.5 (SMR)", {
+    1: "Raw_Read_Error_Rate raw48", 3: "Spin_Up_Time raw16(avg16)",
+    4: "Start_Stop_Count raw48", 5: "Reallocated_Sector_Ct raw16(raw16)",
+    7: "Seek_Error_Rate raw48", 9: "*Power_On_Hours msec24hour32",
+    10: "Spin_Retry_Count raw48", 11: "Calibration_Retry_Count raw48",
+    12: "Power_Cycle_Count raw48", 183: "Runtime_Bad_Block raw48",
+    184: "End-to-End_Error raw48", 187: "Reported_Uncorrect raw48",
+    188: "*Command_Timeout raw16", 190: "Airflow_Temperature_Cel tempminmax",
+    192: "Power-Off_Retract_Count raw48", 193: "Load_Cycle_Count raw48",
+    194: "Temperature_Celsius tempminmax", 197: "Current_Pending_Sector raw48",
+    198: "Offline_Uncorrectable raw48", 199: "UDMA_CRC_Error_Count raw48",
+    240: "*Head_Flying_Hours msec24hour32", 241: "Total_LBAs_Written raw48",
+    242: "Total_LBAs_Read raw48"})
+
+
+def raw_value(fmt, raw):
+    """The raw value as smartctl 7.3 prints it, for the formats used here."""
+    b = [(raw >> (8 * i)) & 0xff for i in range(6)]
+    w = [b[0] | b[1] << 8, b[2] | b[3] << 8, b[4] | b[5] << 8]
+    if fmt == "raw48":
+        return str(raw)
+    if fmt == "raw16":
+        return "%d %d %d" % (w[2], w[1], w[0])
+    if fmt == "raw16(raw16)":
+        return str(w[0]) + (" (%d %d)" % (w[2], w[1]) if w[1] or w[2] else "")
+    if fmt == "raw16(avg16)":
+        return str(w[0]) + (" (Average %d)" % w[1] if w[1] else "")
+    if fmt == "raw24(raw8)":
+        return str(raw & 0xffffff) + (" (%d %d %d)" % (b[5], b[4], b[3]) if b[3] or b[4] or b[5] else "")
+    if fmt == "msec24hour32":
+        ms = raw >> 32          # the reserved byte is 0 in these fixtures
+        return "%dh+%02dm+%02d.%03ds" % (raw & 0xffffffff, ms // 1000 // 60, ms // 1000 % 60, ms % 1000)
+    if fmt == "tempminmax":
+        if w[1] == 0 and w[2] == 0:
+            return str(b[0])
+        # Hitachi-style "xx HH xx LL xx TT": minimum and maximum in bytes 2 and 4.
+        lo, hi = sorted((b[2], b[4]))
+        assert b[1] == b[3] == b[5] == 0 and lo <= b[0] <= hi
+        return "%d (Min/Max %d/%d)" % (b[0], lo, hi)
+    raise ValueError(fmt)
 
 
 def attr_failing(value, worst, thr):
@@ -261,7 +308,7 @@ def attr_failing(value, worst, thr):
 
 
 def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
-                 verdict, reasons, attrs, extra):
+                 verdict, reasons, attrs, extra, db):
     health = {
         "verdict": verdict, "reasons": reasons,
         "temperature_c": None, "temperature_sensors_c": None,
@@ -276,8 +323,11 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "warning_temp_minutes": None, "critical_temp_minutes": None,
         "thermal_throttle": None, "controller_busy_minutes": None,
         "attributes": [
-            {"id": aid, "name": ATA_NAMES.get(aid), "value": value, "worst": worst,
-             "threshold": thr, "raw": raw, "prefail": bool(flags & 1),
+            {"id": aid, "name": db[1][aid].split()[0].lstrip("*"), "value": value, "worst": worst,
+             "threshold": thr, "raw": raw,
+             "raw_format": db[1][aid].split()[1],
+             "raw_value": raw_value(db[1][aid].split()[1], raw),
+             "prefail": bool(flags & 1),
              "failing": attr_failing(value, worst, thr)}
             for (aid, flags, value, worst, raw, thr) in attrs
         ],
@@ -290,7 +340,9 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "device": device, "kind": "ata", "model": model, "serial": serial,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": rotation,
         "smart_status": "passed", "bytes_written_source": source,
-        "last_self_test": None, "capabilities": caps, "health": health,
+        "last_self_test": None, "source": None,
+        "drivedb": dict(DRIVEDB, family=db[0], warning=None, firmware_bugs=[]),
+        "notes": [], "capabilities": caps, "health": health,
     }
 
 
@@ -402,7 +454,7 @@ def drives():
                       "bytes_written": 12_345_678_901 * 512, "bytes_read": 23_456_789_012 * 512,
                       "host_read_commands": 876_543_210, "host_write_commands": 987_654_321,
                       "power_on_hours": 4_321, "power_cycles": 321, "reallocated_sectors": 0,
-                      "bytes_written_source": "ata_device_statistics"}))
+                      "bytes_written_source": "ata_device_statistics"}, DB_SAMSUNG_870))
 
     # 6. A SATA SSD whose bytes written come only from 241, in GiB
     #    (Kingston A400, Phison S11); attribute 1 has threshold 0 (never fails).
@@ -426,11 +478,12 @@ def drives():
                      {"temperature_c": 31, "life_left_percent": 93,
                       "bytes_written": 5_432 * 2**30, "bytes_read": 8_765 * 2**30,
                       "power_on_hours": 9_876, "power_cycles": 1_024, "unsafe_shutdowns": 17,
-                      "bytes_written_source": "attribute_241_gib"}))
+                      "bytes_written_source": "attribute_host_writes_gib"}, DB_KINGSTON_A400))
 
     # 7. A 7200 rpm HDD with reallocated, pending and uncorrectable sectors;
-    #    241 counts in a unit no table knows, so bytes written stay unknown.
-    #    Attribute 11 has threshold 255 (no alarm); 190 failed in the past.
+    #    the database names 241/242 Total_LBAs_Written/Read (512-byte LBAs)
+    #    and 9 msec24hour32. Attribute 11 has threshold 255 (no alarm); 190
+    #    failed in the past.
     sectors = 3_907_029_168
     attrs = [(1, 0x000f, 77, 64, 56_000_000, 6), (3, 0x0003, 96, 96, 0, 0),
              (4, 0x0032, 100, 100, 320, 20), (5, 0x0033, 98, 98, 48, 10),
@@ -459,7 +512,10 @@ def drives():
                      attrs,
                      {"temperature_c": 38, "power_on_hours": 23_456, "power_cycles": 301,
                       "reallocated_sectors": 48, "pending_sectors": 8,
-                      "uncorrectable_sectors": 8}))
+                      "uncorrectable_sectors": 8,
+                      "bytes_written": 81_234_567_890 * 512, "bytes_read": 91_234_567_890 * 512,
+                      "bytes_written_source": "attribute_lbas_written"},
+                     DB_SEAGATE_ST2000DM008))
     return out
 
 

@@ -377,7 +377,6 @@ ds_health_report_to_json (const DsHealth *health)
 
       ds_json_set_string (db, "version", health->presets->db_version);
       ds_json_set_string (db, "date", health->presets->db_date);
-      ds_json_set_string (db, "path", health->presets->db_path);
       ds_json_set_string (db, "family", health->presets->family);
       ds_json_set_string (db, "warning", health->presets->warning);
       for (guint i = 0; i < G_N_ELEMENTS (bug_names); i++)

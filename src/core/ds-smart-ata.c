@@ -664,6 +664,20 @@ sector_count (const DsHealth      *health,
 static int
 attribute_life_left (const DsHealth *health)
 {
+  /* Without a database, the ids most vendors use for it. */
+  if (health->presets == NULL || health->presets->db_version == NULL)
+    {
+      static const guint8 life_ids[] = { 231, 233, 202, 177 };
+
+      for (guint i = 0; i < G_N_ELEMENTS (life_ids); i++)
+        {
+          const DsAtaAttribute *attr = find_attribute (health, life_ids[i]);
+
+          if (attr != NULL && attr->value >= 0 && attr->value <= 100)
+            return attr->value;
+        }
+      return -1;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (life_left_names); i++)
     {
       const DsAtaAttribute *attr = find_named (health, life_left_names[i]);

@@ -108,10 +108,6 @@ apply_drivedb (DsHealth *health)
   if (db == NULL)
     g_ptr_array_add (health->notes, g_strdup (local_error->message));
   ds_smart_ata_set_presets (health, ds_drivedb_lookup (db, health->model, health->firmware));
-  if (health->presets->warning != NULL)
-    g_ptr_array_add (health->notes,
-                     g_strdup_printf (_("The smartmontools drive database warns about this model: %s"),
-                                      health->presets->warning));
 }
 
 static gboolean

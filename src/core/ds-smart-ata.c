@@ -288,6 +288,10 @@ ds_smart_ata_set_presets (DsHealth     *health,
 {
   g_clear_pointer (&health->presets, ds_ata_presets_free);
   health->presets = presets;
+  if (presets != NULL && presets->warning != NULL)
+    g_ptr_array_add (health->notes,
+                     g_strdup_printf (_("The smartmontools drive database warns about this model: %s"),
+                                      presets->warning));
   if (health->attributes != NULL)
     for (guint i = 0; i < health->attributes->len; i++)
       apply_presets (&g_array_index (health->attributes, DsAtaAttribute, i),
@@ -673,7 +677,7 @@ attribute_life_left (const DsHealth *health)
         {
           const DsAtaAttribute *attr = find_attribute (health, life_ids[i]);
 
-          if (attr != NULL && attr->value >= 0 && attr->value <= 100)
+          if (attr != NULL && attr->value >= 1 && attr->value <= 100)
             return attr->value;
         }
       return -1;
@@ -682,7 +686,7 @@ attribute_life_left (const DsHealth *health)
     {
       const DsAtaAttribute *attr = find_named (health, life_left_names[i]);
 
-      if (attr == NULL || attr->value < 0 || attr->value > 100)
+      if (attr == NULL || attr->value > 100)
         continue;
       /* Kingston A400 (Phison and Silicon Motion firmwares): some count
        * 231 SSD_Life_Left down in the raw value and up in the normalised
@@ -693,6 +697,11 @@ attribute_life_left (const DsHealth *health)
           attr->raw_decoded <= 100 && attr->value + (int) attr->raw_decoded == 100 &&
           (int) attr->raw_decoded > attr->value)
         return (int) attr->raw_decoded;
+      /* 0 is no normalised value (ACS: 1..253); a drive that shows it has
+       * said nothing about its life, and a new SSD must not read as 0 %
+       * left (CrystalDiskInfo issue #191). */
+      if (attr->value < 1)
+        continue;
       return attr->value;
     }
   return -1;

@@ -202,6 +202,10 @@ print_health (const char     *drive,
     row (_("SMART status:"), health->smart_status ? _("passed") : _("FAILING"));
   if (health->last_self_test != NULL)
     row (_("Last self-test:"), health->last_self_test_display);
+  if (g_strcmp0 (health->source, "udisks2") == 0)
+    row (_("Read through:"), _("udisks2 (no password needed)"));
+  else if (g_strcmp0 (health->source, "helper") == 0)
+    row (_("Read through:"), _("drivescope-helper"));
   if (health->presets != NULL && health->presets->db_version != NULL)
     {
       text = health->presets->family != NULL
@@ -465,7 +469,8 @@ ds_cli_health (int    argc,
 
   if (!ds_cli_parse_options ("health", _("DRIVE"),
                              _("Reads the drive’s SMART or NVMe health log and judges it. "
-                               "Reading needs administrator rights: as root it reads directly, "
+                               "Where udisks2 manages the drive it reads from udisks2 with no password; "
+                               "otherwise reading needs administrator rights: as root it reads directly, "
                                "otherwise it asks for a password through pkexec."),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
@@ -509,6 +514,13 @@ ds_cli_health (int    argc,
       ds_cli_history_save_health (health, NULL);
     }
 
+  if (save_path != NULL && health->raw_json == NULL)
+    {
+      g_autoptr(GError) e = g_error_new_literal (DS_ERROR, DS_ERROR_UNSUPPORTED,
+                                                 _("The health data came from udisks2, which gives no raw pages "
+                                                   "to save; nothing was saved."));
+      return ds_cli_fail (e);
+    }
   if (save_path != NULL && !save_raw (save_path, health->raw_json, &error))
     return ds_cli_fail (error);
 

@@ -228,11 +228,20 @@ void        ds_health_judge                 (DsHealth        *health);
 DsHealth   *ds_health_parse_helper_output   (const char      *json,
                                              GError         **error);
 
-/* Runs the helper for @drive_name (nvme0n1, nvme0, sda): directly as root,
- * else through pkexec when @flags allows a prompt. DRIVESCOPE_HELPER=PATH
- * runs another helper. */
+/* Reads @drive_name (nvme0n1, nvme0, sda): from udisks2 where it answers
+ * (no password), else runs the helper: directly as root, else through
+ * pkexec when @flags allows a prompt. DRIVESCOPE_HELPER=PATH runs another
+ * helper. The result's source says which. */
 DsHealth   *ds_health_read                  (const char      *drive_name,
                                              DsHealthReadFlags flags,
+                                             GCancellable    *cancellable,
+                                             GError         **error);
+
+/* Health from udisks2 on the system bus ($DBUS_SYSTEM_BUS_ADDRESS when
+ * set), with no password and no prompt. DS_ERROR_UNSUPPORTED when udisks
+ * is absent, does not manage the drive or offers no health for it (NVMe
+ * before udisks 2.10); DS_ERROR_PERMISSION when it refuses. */
+DsHealth   *ds_health_read_udisks           (const char      *drive_name,
                                              GCancellable    *cancellable,
                                              GError         **error);
 

@@ -205,7 +205,7 @@ print_health (const char     *drive,
   if (g_strcmp0 (health->source, "udisks2") == 0)
     row (_("Read through:"), _("udisks2 (no password needed)"));
   else if (g_strcmp0 (health->source, "helper") == 0)
-    row (_("Read through:"), _("drivescope-helper"));
+    row (_("Read through:"), "drivescope-helper");
   if (health->presets != NULL && health->presets->db_version != NULL)
     {
       text = health->presets->family != NULL

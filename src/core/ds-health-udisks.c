@@ -69,7 +69,8 @@ unsupported (GError     **error,
   return FALSE;
 }
 
-/* Maps a D-Bus error of udisks to ours: a refusal is PERMISSION. */
+/* Maps a D-Bus error of udisks to ours (a refusal is PERMISSION), after
+ * @what: "udisks2 could not …: ". */
 static void
 set_call_error (GError      **error,
                 GError       *dbus_error,
@@ -87,7 +88,7 @@ set_call_error (GError      **error,
            g_error_matches (dbus_error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_INTERFACE))
     code = DS_ERROR_UNSUPPORTED;
   g_dbus_error_strip_remote_error (dbus_error);
-  g_set_error (error, DS_ERROR, code, _("udisks2 could not %s: %s"), what, dbus_error->message);
+  g_set_error (error, DS_ERROR, code, "%s%s", what, dbus_error->message);
 }
 
 static gboolean
@@ -237,7 +238,7 @@ read_ata (DsHealth        *health,
                  g_variant_new_parsed ("({'nowakeup': <true>},)"), "()", cancellable, &local_error);
   if (update == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      set_call_error (error, local_error, _("read SMART data"));
+      set_call_error (error, local_error, _("udisks2 could not read the SMART data: "));
       return FALSE;
     }
   g_clear_error (&local_error);
@@ -246,7 +247,7 @@ read_ata (DsHealth        *health,
                 "(a(ysqiiixia{sv}))", cancellable, &local_error);
   if (reply == NULL)
     {
-      set_call_error (error, local_error, _("read SMART attributes"));
+      set_call_error (error, local_error, _("udisks2 could not read the SMART attributes: "));
       return FALSE;
     }
 
@@ -376,7 +377,7 @@ read_nvme (DsHealth        *health,
                  cancellable, &local_error);
   if (update == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      set_call_error (error, local_error, _("read NVMe health"));
+      set_call_error (error, local_error, _("udisks2 could not read the NVMe health log: "));
       return FALSE;
     }
   g_clear_error (&local_error);
@@ -384,7 +385,7 @@ read_nvme (DsHealth        *health,
                 cancellable, &local_error);
   if (reply == NULL)
     {
-      set_call_error (error, local_error, _("read NVMe health"));
+      set_call_error (error, local_error, _("udisks2 could not read the NVMe health log: "));
       return FALSE;
     }
   g_variant_get (reply, "(@a{sv})", &attrs);
@@ -508,7 +509,7 @@ ds_health_read_udisks (const char    *name,
                                        G_DBUS_CALL_FLAGS_NONE, 5000, cancellable, &local_error);
   if (reply == NULL)
     {
-      set_call_error (error, local_error, _("list its drives"));
+      set_call_error (error, local_error, _("udisks2 could not list its drives: "));
       return NULL;
     }
   objects = g_variant_get_child_value (reply, 0);

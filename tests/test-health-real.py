@@ -79,6 +79,28 @@ for expect_path in sorted(glob.glob(os.path.join(REAL, "*.expect.json"))):
         check(f"{name}: {key} = {want}", doc.get(key) == want, f"got {doc.get(key)!r}")
     check(f"{name}: read with drive database 7.3/5319", (doc.get("drivedb") or {}).get("version") == "7.3/5319")
 
+# The text table lines up in Russian and Ukrainian too: padding counts
+# characters, not the bytes of Cyrillic names and headers.
+fixture = os.path.join(REAL, "maxtor-6y080l0-failing.json")
+doc = json.loads(subprocess.run([CLI, "health", "--from-file", fixture, "--json"],
+                                capture_output=True, text=True, timeout=30).stdout)
+raws = [a["raw_value"] for a in doc["health"]["attributes"]]
+for lang in ("en", "ru", "uk"):
+    p = subprocess.run([CLI, "health", "--from-file", fixture], capture_output=True, text=True, timeout=30,
+                       env=dict(os.environ, LANGUAGE=lang, LC_ALL="C.UTF-8"))
+    lines = p.stdout.splitlines()
+    table = [i for i, line in enumerate(lines) if line.startswith("   ID") or line.strip().startswith("ID ")]
+    ok = False
+    detail = p.stdout[-1500:]
+    if table and p.returncode == 0:
+        header = lines[table[0]]
+        rows = lines[table[0] + 1:table[0] + 1 + len(raws)]
+        raw_column = len(header) - len(header.split()[-1])
+        ok = len(rows) == len(raws) and all(
+            row[raw_column - 1] == " " and row[raw_column:].startswith(raw) for row, raw in zip(rows, raws))
+        detail = "\n".join([header] + rows)
+    check(f"health text table lines up in {lang}", ok, detail)
+
 print(f"1..{len(results)}")
 for i, (name, ok, detail) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {i} - {name}")

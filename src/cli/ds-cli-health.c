@@ -83,24 +83,66 @@ print_temperatures (const DsHealth *health)
     }
 }
 
+/* @text padded to @width characters (not bytes: translated names and
+ * headers are often Cyrillic); right-aligned when @width is negative. */
+static char *
+pad (const char *text,
+     int         width)
+{
+  glong len = g_utf8_strlen (text, -1);
+  int n = MAX (0, ABS (width) - (int) len);
+  g_autofree char *spaces = g_strnfill (n, ' ');
+
+  return width < 0 ? g_strconcat (spaces, text, NULL) : g_strconcat (text, spaces, NULL);
+}
+
+static int
+width_of (int         at_least,
+          const char *text)
+{
+  return MAX (at_least, (int) g_utf8_strlen (text, -1));
+}
+
 static void
 print_attributes (const DsHealth *health)
 {
+  int w_value, w_worst, w_thr, w_type, w_name = 34;
+  g_autofree char *h_id = NULL, *h_name = NULL, *h_value = NULL, *h_worst = NULL;
+  g_autofree char *h_thr = NULL, *h_type = NULL;
+
   if (health->attributes == NULL || health->attributes->len == 0)
     return;
+  /* Columns as wide as their translated header or widest value. */
+  w_value = width_of (5, _("Value"));
+  w_worst = width_of (5, _("Worst"));
+  w_thr = width_of (5, _("Thr"));
+  w_type = width_of (width_of (width_of (0, _("pre-fail")), _("old-age")), _("Type"));
+  for (guint i = 0; i < health->attributes->len; i++)
+    w_name = width_of (w_name, ds_ata_attribute_display_name_for (&g_array_index (health->attributes,
+                                                                                  DsAtaAttribute, i)));
+  h_id = pad (_("ID"), -3);
+  h_name = pad (_("Name"), w_name);
+  h_value = pad (_("Value"), -w_value);
+  h_worst = pad (_("Worst"), -w_worst);
+  h_thr = pad (_("Thr"), -w_thr);
+  h_type = pad (_("Type"), w_type);
   printf ("\n%s\n", _("SMART attributes:"));
-  printf ("  %3s  %-34s %5s %5s %5s  %-8s %s\n", _("ID"), _("Name"), _("Value"), _("Worst"),
-          _("Thr"), _("Type"), _("Raw"));
+  printf ("  %s  %s %s %s %s  %s %s\n", h_id, h_name, h_value, h_worst, h_thr, h_type, _("Raw"));
   for (guint i = 0; i < health->attributes->len; i++)
     {
       const DsAtaAttribute *a = &g_array_index (health->attributes, DsAtaAttribute, i);
+      g_autofree char *value = g_strdup_printf ("%d", a->value);
+      g_autofree char *worst = g_strdup_printf ("%d", a->worst);
       g_autofree char *thr = a->threshold >= 0 ? g_strdup_printf ("%d", a->threshold) : g_strdup ("—");
+      g_autofree char *c_value = pad (value, -w_value), *c_worst = pad (worst, -w_worst);
+      g_autofree char *c_thr = pad (thr, -w_thr);
+      g_autofree char *name = pad (ds_cli_safe (ds_ata_attribute_display_name_for (a)), w_name);
+      g_autofree char *type = pad (a->prefail ? _("pre-fail") : _("old-age"), w_type);
       const char *failing = a->failing == DS_ATA_FAILING_NOW ? _("  FAILING NOW")
                           : a->failing == DS_ATA_FAILING_PAST ? _("  failed in the past") : "";
 
-      printf ("  %3u  %-34s %5d %5d %5s  %-8s %s%s\n",
-              a->id, ds_cli_safe (ds_ata_attribute_display_name_for (a)), a->value, a->worst, thr,
-              a->prefail ? _("pre-fail") : _("old-age"), a->raw_value, failing);
+      printf ("  %3u  %s %s %s %s  %s %s%s\n",
+              a->id, name, c_value, c_worst, c_thr, type, a->raw_value, failing);
     }
 }
 

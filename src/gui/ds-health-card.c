@@ -206,7 +206,8 @@ make_ata_grid (const DsHealth *health)
       g_autofree char *value = g_strdup_printf ("%d", a->value);
       g_autofree char *worst = g_strdup_printf ("%d", a->worst);
       g_autofree char *threshold = a->threshold >= 0 ? g_strdup_printf ("%d", a->threshold) : g_strdup ("—");
-      g_autofree char *raw = g_strdup_printf ("%" G_GUINT64_FORMAT, a->raw);
+      /* As smartctl prints it, by the drive database's format. */
+      g_autofree char *raw = g_strdup (a->raw_value);
       const char *status = a->failing == DS_ATA_FAILING_NOW ? _("Failing now")
                          : a->failing == DS_ATA_FAILING_PAST ? _("Failed in the past")
                          : _("OK");
@@ -356,6 +357,18 @@ fill_result (DsHealthCard *self)
     add_value (self, _("Thermal throttling"), throttling, NULL);
   if (h->last_self_test != NULL)
     add_value (self, _("Last self-test"), h->last_self_test_display, NULL);
+  if (h->presets != NULL && h->presets->db_version != NULL)
+    {
+      g_autofree char *db = h->presets->family != NULL
+        ? g_strdup_printf (_("%s (%s)"), h->presets->db_version, h->presets->family)
+        : g_strdup_printf (_("%s (model not listed)"), h->presets->db_version);
+
+      add_value (self, _("Drive database"), db, NULL);
+    }
+  if (g_strcmp0 (h->source, "udisks2") == 0)
+    add_value (self, _("Read through"), _("udisks2 (no password needed)"), NULL);
+  for (guint i = 0; i < h->notes->len; i++)
+    add_value (self, _("Note"), g_ptr_array_index (h->notes, i), NULL);
 
   if (h->attributes != NULL && h->attributes->len > 0)
     {

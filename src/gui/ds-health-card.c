@@ -54,7 +54,16 @@ clear_result (DsHealthCard *self)
     gtk_list_box_remove (self->values_list, g_ptr_array_index (self->value_rows, i));
   g_ptr_array_set_size (self->value_rows, 0);
   for (guint i = 0; i < self->attribute_rows->len; i++)
-    adw_expander_row_remove (self->attributes_row, g_ptr_array_index (self->attribute_rows, i));
+    {
+      GtkWidget *child = g_ptr_array_index (self->attribute_rows, i);
+      GtkWidget *parent = gtk_widget_get_parent (child);
+
+      /* A widget that is no list row (the attribute grid's scrolled window)
+       * sits in a row the list made for it: that row is the expander's. */
+      if (!GTK_IS_LIST_BOX_ROW (child) && GTK_IS_LIST_BOX_ROW (parent))
+        child = parent;
+      adw_expander_row_remove (self->attributes_row, child);
+    }
   g_ptr_array_set_size (self->attribute_rows, 0);
   g_clear_pointer (&self->health, ds_health_free);
 }

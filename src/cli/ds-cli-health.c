@@ -550,7 +550,10 @@ ds_cli_health (int    argc,
       drive_name = resolve_drive (argv[1], &error);
       if (drive_name == NULL)
         return ds_cli_fail (error);
-      health = ds_health_read (drive_name, DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
+      /* --save-raw wants the helper's pages, not udisks' values. */
+      health = ds_health_read (drive_name,
+                               DS_HEALTH_READ_ALLOW_PROMPT | (save_path != NULL ? DS_HEALTH_READ_RAW_PAGES : 0),
+                               NULL, &error);
       if (health == NULL)
         return ds_cli_fail (error);
       ds_cli_history_save_health (health, NULL);

@@ -362,20 +362,23 @@ ds_health_read (const char         *drive_name,
 
   /* udisks2 first: where it manages the drive and answers, no password is
    * needed at all. Absent, refusing or without the data (NVMe before
-   * udisks 2.10), the helper reads the raw pages instead. */
-  {
-    g_autoptr(GError) udisks_error = NULL;
-    DsHealth *health = ds_health_read_udisks (name, cancellable, &udisks_error);
+   * udisks 2.10), the helper reads the raw pages instead. Root needs no
+   * password and gets the raw pages (the drive database's formats apply
+   * to them, not to udisks' interpreted values). */
+  if ((flags & DS_HEALTH_READ_RAW_PAGES) == 0 && (!ds_platform_is_privileged () || overridden))
+    {
+      g_autoptr(GError) udisks_error = NULL;
+      DsHealth *health = ds_health_read_udisks (name, cancellable, &udisks_error);
 
-    if (health != NULL)
-      return health;
-    if (g_error_matches (udisks_error, DS_ERROR, DS_ERROR_CANCELLED))
-      {
-        g_propagate_error (error, g_steal_pointer (&udisks_error));
-        return NULL;
-      }
-    g_debug ("udisks2: %s; reading with the helper", udisks_error->message);
-  }
+      if (health != NULL)
+        return health;
+      if (g_error_matches (udisks_error, DS_ERROR, DS_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&udisks_error));
+          return NULL;
+        }
+      g_debug ("udisks2: %s; reading with the helper", udisks_error->message);
+    }
 
   /* Checked here: through pkexec a missing program would look like a
    * refused password. */

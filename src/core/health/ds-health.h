@@ -148,6 +148,8 @@ typedef enum
   /* May ask for a password through pkexec. Without it a non-root caller
    * gets DS_ERROR_PERMISSION and nothing runs (thermal/bench snapshots). */
   DS_HEALTH_READ_ALLOW_PROMPT = 1 << 0,
+  /* The helper's raw pages even where udisks2 would answer (--save-raw). */
+  DS_HEALTH_READ_RAW_PAGES    = 1 << 1,
 } DsHealthReadFlags;
 
 DsHealth   *ds_health_new                   (void);
@@ -228,10 +230,11 @@ void        ds_health_judge                 (DsHealth        *health);
 DsHealth   *ds_health_parse_helper_output   (const char      *json,
                                              GError         **error);
 
-/* Reads @drive_name (nvme0n1, nvme0, sda): from udisks2 where it answers
- * (no password), else runs the helper: directly as root, else through
- * pkexec when @flags allows a prompt. DRIVESCOPE_HELPER=PATH runs another
- * helper. The result's source says which. */
+/* Reads @drive_name (nvme0n1, nvme0, sda). As root the helper reads the
+ * raw pages directly. Otherwise udisks2 answers where it can (no password),
+ * else the helper runs through pkexec when @flags allows a prompt.
+ * DRIVESCOPE_HELPER=PATH runs another helper (as it is, after udisks2).
+ * The result's source says which. */
 DsHealth   *ds_health_read                  (const char      *drive_name,
                                              DsHealthReadFlags flags,
                                              GCancellable    *cancellable,

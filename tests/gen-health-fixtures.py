@@ -201,7 +201,7 @@ def ata_identify(model, serial, firmware, sectors, rotation, gpl, trim):
     return bytes(buf)
 
 
-def ata_smart_pages(attrs):
+def ata_smart_pages(attrs, error_logging=False):
     """attrs: (id, flags, value, worst, raw, threshold)."""
     data = bytearray(512)
     thresholds = bytearray(512)
@@ -219,9 +219,39 @@ def ata_smart_pages(attrs):
     data[362] = 0x82                        # offline collection completed
     put(data, 367, 0x7b, 1)                 # offline capabilities
     put(data, 368, 0x0003, 2)               # SMART capability
+    data[370] = 0x01 if error_logging else 0   # error logging supported
     data[511] = (-sum(data[:511])) & 0xff
     thresholds[511] = (-sum(thresholds[:511])) & 0xff
     return bytes(data), bytes(thresholds)
+
+
+def ata_self_test_log(entries):
+    """entries: (subcommand, status byte, power-on hours), oldest first."""
+    buf = bytearray(512)
+    put(buf, 0, 0x0001, 2)
+    for i, (sub, status, hours) in enumerate(entries):
+        at = 2 + 24 * i
+        buf[at] = sub
+        buf[at + 1] = status
+        put(buf, at + 2, hours, 2)
+    buf[508] = len(entries)                 # the most recent descriptor, 1-based
+    buf[511] = (-sum(buf[:511])) & 0xff
+    return bytes(buf)
+
+
+def ata_error_log(count, errors):
+    """errors: (error register, power-on hours), oldest first (at most 5)."""
+    buf = bytearray(512)
+    buf[0] = 0x01
+    buf[1] = len(errors)                    # index of the most recent, 1-based
+    for i, (err, hours) in enumerate(errors):
+        at = 2 + 90 * i + 60
+        buf[at + 1] = err
+        buf[at + 7] = 0x51                  # status: DRDY ERR
+        put(buf, at + 28, hours, 2)
+    put(buf, 452, count, 2)
+    buf[511] = (-sum(buf[:511])) & 0xff
+    return bytes(buf)
 
 
 def devstat_page(page, stats):
@@ -335,12 +365,13 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "uncorrectable_sectors": None,
     }
     source = extra.pop("bytes_written_source", None)
+    self_test = extra.pop("last_self_test", None)
     health.update(extra)
     return {
         "device": device, "kind": "ata", "model": model, "serial": serial,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": rotation,
         "smart_status": "passed", "bytes_written_source": source,
-        "last_self_test": None, "source": None,
+        "last_self_test": self_test, "source": None,
         "drivedb": dict(DRIVEDB, family=db[0], warning=None, firmware_bugs=[]),
         "notes": [], "capabilities": caps, "health": health,
     }
@@ -435,7 +466,7 @@ def drives():
              (187, 0x0032, 100, 100, 0, 0), (190, 0x0032, 67, 51, 33, 0),
              (195, 0x001a, 200, 200, 0, 0), (199, 0x003e, 100, 100, 0, 0),
              (235, 0x0012, 99, 99, 22, 0), (241, 0x0032, 99, 99, 99_999, 0)]
-    data, thresholds = ata_smart_pages(attrs)
+    data, thresholds = ata_smart_pages(attrs, error_logging=True)
     dev1 = devstat_page(1, {0x08: 321, 0x10: 4_321, 0x18: 12_345_678_901,
                             0x20: 987_654_321, 0x28: 23_456_789_012, 0x30: 876_543_210})
     dev7 = devstat_page(7, {0x08: 3})
@@ -443,6 +474,8 @@ def drives():
                          sectors, 1, gpl=True, trim=True)
     out["sata-ssd-devstats"] = (
         helper_json("sda", "ata", [("identify-device", ident), ("smart-data", data),
+                                   ("smart-error-log", ata_error_log(0, [])),
+                                   ("smart-self-test-log", ata_self_test_log([(0x01, 0x00, 4_300)])),
                                    ("smart-thresholds", thresholds),
                                    ("device-statistics-1", dev1),
                                    ("device-statistics-7", dev7)], "passed"),
@@ -454,6 +487,7 @@ def drives():
                       "bytes_written": 12_345_678_901 * 512, "bytes_read": 23_456_789_012 * 512,
                       "host_read_commands": 876_543_210, "host_write_commands": 987_654_321,
                       "power_on_hours": 4_321, "power_cycles": 321, "reallocated_sectors": 0,
+                      "error_log_entries": 0, "last_self_test": "short: passed at 4300 h",
                       "bytes_written_source": "ata_device_statistics"}, DB_SAMSUNG_870))
 
     # 6. A SATA SSD whose bytes written come only from 241, in GiB
@@ -483,7 +517,8 @@ def drives():
     # 7. A 7200 rpm HDD with reallocated, pending and uncorrectable sectors;
     #    the database names 241/242 Total_LBAs_Written/Read (512-byte LBAs)
     #    and 9 msec24hour32. Attribute 11 has threshold 255 (no alarm); 190
-    #    failed in the past.
+    #    failed in the past. Its error log ends with an uncorrectable read,
+    #    its last self-test (extended) failed reading.
     sectors = 3_907_029_168
     attrs = [(1, 0x000f, 77, 64, 56_000_000, 6), (3, 0x0003, 96, 96, 0, 0),
              (4, 0x0032, 100, 100, 320, 20), (5, 0x0033, 98, 98, 48, 10),
@@ -497,22 +532,31 @@ def drives():
              (197, 0x0012, 100, 100, 8, 0), (198, 0x0010, 100, 100, 8, 0),
              (199, 0x003e, 200, 200, 0, 0), (240, 0x0000, 100, 253, 23_000, 0),
              (241, 0x0000, 100, 253, 81_234_567_890, 0), (242, 0x0000, 100, 253, 91_234_567_890, 0)]
-    data, thresholds = ata_smart_pages(attrs)
+    data, thresholds = ata_smart_pages(attrs, error_logging=True)
     ident = ata_identify("ST2000DM008-2FR102", "ZFL0ABCD", "0001", sectors, 7200,
                          gpl=True, trim=False)
     out["hdd-realloc-pending"] = (
         helper_json("sdc", "ata", [("identify-device", ident), ("smart-data", data),
+                                   ("smart-error-log", ata_error_log(3, [(0x84, 23_100), (0x04, 23_200),
+                                                                          (0x40, 23_450)])),
+                                   ("smart-self-test-log", ata_self_test_log([(0x01, 0x00, 23_000),
+                                                                              (0x02, 0x73, 23_400)])),
                                    ("smart-thresholds", thresholds)], "passed"),
         ata_expected("sdc", "ST2000DM008-2FR102", "ZFL0ABCD", "0001", sectors * 512, 7200,
                      ["smart", "smart_enabled", "self_test", "general_purpose_logging"],
                      "caution",
                      ["48 sectors have been reallocated.",
                       "8 sectors are waiting to be reallocated (pending).",
-                      "8 sectors could not be read (uncorrectable)."],
+                      "8 sectors could not be read (uncorrectable).",
+                      "The drive’s error log holds 3 errors; the latest is an uncorrectable "
+                      "read (UNC) at 23450 h.",
+                      "The last self-test failed: extended: failed (read) at 23400 h. Run an "
+                      "extended self-test again and back up the drive’s data."],
                      attrs,
                      {"temperature_c": 38, "power_on_hours": 23_456, "power_cycles": 301,
                       "reallocated_sectors": 48, "pending_sectors": 8,
-                      "uncorrectable_sectors": 8,
+                      "uncorrectable_sectors": 8, "error_log_entries": 3,
+                      "last_self_test": "extended: failed (read) at 23400 h",
                       "bytes_written": 81_234_567_890 * 512, "bytes_read": 91_234_567_890 * 512,
                       "bytes_written_source": "attribute_lbas_written"},
                      DB_SEAGATE_ST2000DM008))

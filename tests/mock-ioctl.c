@@ -438,6 +438,10 @@ sg_io (FakeDevice       *fake,
     file = "smart-data.bin";
   else if (command == 0xb0 && feature == 0xd1)
     file = "smart-thresholds.bin";
+  else if (command == 0xb0 && feature == 0xd5 && log == 0x01)
+    file = "smart-error-log.bin";
+  else if (command == 0xb0 && feature == 0xd5 && log == 0x06)
+    file = "smart-self-test-log.bin";
   else if (command == 0xb0 && feature == 0xda)
     {
       char status[16] = { 0 };

@@ -320,6 +320,67 @@ test_samsung3_self_test_status (void)
   g_assert_true (has_reason (failed, "self-test failed"));
 }
 
+/* Rule 12. ATA logs, with the database's firmware bug flags: a SAMSUNG
+ * SV4012H (RM100-08, -F samsung) swaps its self-test log's index byte and
+ * each entry's first two bytes, and byte-swaps its error count and each
+ * error's timestamp; a SpinPoint V80 (-F samsung2) only the count. The
+ * newest error an uncorrectable read is a caution; older or other errors
+ * (a CRC error from a cable) are not. */
+static DsHealth *
+with_logs (const char *model,
+           const char *firmware,
+           gboolean    swapped,
+           gboolean    count_swapped,
+           guint8      newest_error)
+{
+  const Attr attrs[] = { { 9, 0x32, 100, 100, 10, 0 } };
+  DsHealth *health = ata_drive (model, firmware, 7200, attrs, G_N_ELEMENTS (attrs), 0, -1, -1);
+  guint8 selftest[512] = { 0 }, errors[512] = { 0 };
+  guint8 *entry = selftest + 2 + 24;   /* the second descriptor */
+  guint8 *err = errors + 2 + 90 + 60;  /* the second error structure */
+  g_autoptr(GError) error = NULL;
+
+  selftest[swapped ? 509 : 508] = 2;
+  entry[swapped ? 1 : 0] = 0x02;       /* extended offline */
+  entry[swapped ? 0 : 1] = 0x73;       /* read failure, 30 % left */
+  put_le (entry + 2, 1234, 2);
+  errors[0] = 1;
+  errors[1] = 2;
+  err[1] = newest_error;
+  err[swapped ? 29 : 28] = 1234 & 0xff;
+  err[swapped ? 28 : 29] = 1234 >> 8;
+  errors[count_swapped ? 453 : 452] = 7;
+  g_assert_true (ds_smart_ata_parse_self_test_log (health, selftest, sizeof selftest, &error));
+  g_assert_true (ds_smart_ata_parse_error_log (health, errors, sizeof errors, &error));
+  g_assert_no_error (error);
+  ds_health_judge (health);
+  return health;
+}
+
+static void
+test_ata_logs_and_samsung_bugs (void)
+{
+  g_autoptr(DsHealth) plain = with_logs ("WDC WD5000AAKS-00V1A0", "05.01D05", FALSE, FALSE, 0x40);
+  g_autoptr(DsHealth) samsung = with_logs ("SAMSUNG SV4012H", "RM100-08", TRUE, TRUE, 0x40);
+  g_autoptr(DsHealth) samsung2 = with_logs ("SAMSUNG SV1604N", "TR100-23", FALSE, TRUE, 0x40);
+  g_autoptr(DsHealth) crc = with_logs ("WDC WD5000AAKS-00V1A0", "05.01D05", FALSE, FALSE, 0x84);
+
+  g_assert_true (samsung->presets->firmware_bugs & DS_ATA_BUG_SAMSUNG);
+  g_assert_true (samsung2->presets->firmware_bugs & DS_ATA_BUG_SAMSUNG2);
+  for (guint i = 0; i < 3; i++)
+    {
+      const DsHealth *h = i == 0 ? plain : i == 1 ? samsung : samsung2;
+
+      g_assert_cmpstr (h->last_self_test, ==, "extended: failed (read) at 1234 h");
+      g_assert_cmpint (h->error_log_entries, ==, 7);
+      g_assert_cmpint (h->last_error_hours, ==, 1234);
+      g_assert_true (has_reason (h, "7 errors; the latest is an uncorrectable read (UNC) at 1234 h"));
+      g_assert_cmpint (h->verdict, ==, DS_HEALTH_VERDICT_CAUTION);
+    }
+  g_assert_cmpint (crc->error_log_entries, ==, 7);
+  g_assert_false (has_reason (crc, "uncorrectable read"));
+}
+
 /* Rule 11. The drive database's warning for a model is shown. */
 static void
 test_database_warning_noted (void)
@@ -351,5 +412,6 @@ main (int    argc,
   g_test_add_func ("/ds/health/rules/mx500-197-is-not-pending-sectors", test_mx500_197_not_pending);
   g_test_add_func ("/ds/health/rules/samsung3-finished-self-test", test_samsung3_self_test_status);
   g_test_add_func ("/ds/health/rules/database-warning-kept", test_database_warning_noted);
+  g_test_add_func ("/ds/health/rules/ata-logs-with-samsung-bugs", test_ata_logs_and_samsung_bugs);
   return g_test_run ();
 }

@@ -404,6 +404,8 @@ test_ata_commands (Fixture       *f,
   const char *want_log[] = {
     "ata command=0xec feature=0x00 protocol=4 extend=0 lba=0x000000 count=1 len=512",
     "ata command=0xb0 feature=0xd0 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
+    "ata command=0xb0 feature=0xd5 protocol=4 extend=0 lba=0xc24f01 count=1 len=512",
+    "ata command=0xb0 feature=0xd5 protocol=4 extend=0 lba=0xc24f06 count=1 len=512",
     "ata command=0xb0 feature=0xd1 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
     "ata command=0xb0 feature=0xda protocol=3 extend=0 lba=0xc24f00 count=0 len=0",
     "ata command=0x2f feature=0x00 protocol=4 extend=1 lba=0x000000 count=1 len=512",
@@ -412,8 +414,9 @@ test_ata_commands (Fixture       *f,
     "ata command=0x2f feature=0x00 protocol=4 extend=1 lba=0x000704 count=1 len=512",
     NULL
   };
-  const char *want_pages[] = { "identify-device", "smart-data", "smart-thresholds",
-                               "device-statistics-1", "device-statistics-7", "smart-status", NULL };
+  const char *want_pages[] = { "identify-device", "smart-data", "smart-error-log", "smart-self-test-log",
+                               "smart-thresholds", "device-statistics-1", "device-statistics-7",
+                               "smart-status", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
 
@@ -436,6 +439,7 @@ test_ata_failing_without_gpl (Fixture       *f,
   const char *want_log[] = {
     "ata command=0xec feature=0x00 protocol=4 extend=0 lba=0x000000 count=1 len=512",
     "ata command=0xb0 feature=0xd0 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
+    "ata command=0xb0 feature=0xd5 protocol=4 extend=0 lba=0xc24f06 count=1 len=512",
     "ata command=0xb0 feature=0xd1 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
     "ata command=0xb0 feature=0xda protocol=3 extend=0 lba=0xc24f00 count=0 len=0",
     NULL
@@ -445,7 +449,9 @@ test_ata_failing_without_gpl (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
 
-  /* No General Purpose Logging: no READ LOG EXT at all. */
+  /* No General Purpose Logging: no READ LOG EXT at all. The SMART data
+   * offers a self-test log (the mock has none: it is left out) but no
+   * error log. */
   install_pages (f->root, "sda", "sata-ssd-241-gib.json");
   g_file_set_contents (status_path, "failing", -1, &error);
   g_assert_no_error (error);

@@ -13,7 +13,7 @@ src=${1:?source root}
 build=${2:?build root}
 seconds=${3:-10}
 targets=(fuzz-nvme fuzz-ata fuzz-helper-json fuzz-drivedb)
-core=(ds-health.c ds-health-reader.c ds-health-udisks.c ds-health-verdict.c ds-smart-ata.c ds-smart-nvme.c
+core=(ds-health.c ds-health-reader.c ds-health-udisks.c ds-health-verdict.c ds-smart-ata.c ds-smart-ata-logs.c ds-smart-nvme.c
       ds-drivedb.c ds-drivedb-presets.c ds-error.c ds-format.c ds-json.c ds-sysroot.c ds-platform-linux.c)
 
 clang=$(command -v clang || true)

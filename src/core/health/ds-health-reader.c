@@ -138,7 +138,9 @@ parse_ata_pages (DsHealth    *health,
       (*n_parsed)++;
     }
 
-  if (!parse_page (health, pages, "device-statistics-1", ds_smart_ata_parse_devstats, n_parsed, error) ||
+  if (!parse_page (health, pages, "smart-self-test-log", ds_smart_ata_parse_self_test_log, n_parsed, error) ||
+      !parse_page (health, pages, "smart-error-log", ds_smart_ata_parse_error_log, n_parsed, error) ||
+      !parse_page (health, pages, "device-statistics-1", ds_smart_ata_parse_devstats, n_parsed, error) ||
       !parse_page (health, pages, "device-statistics-7", ds_smart_ata_parse_devstats, n_parsed, error))
     return FALSE;
 

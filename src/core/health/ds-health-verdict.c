@@ -175,7 +175,20 @@ judge_ata (DsHealth        *health,
                                          (gulong) MIN (health->uncorrectable_sectors, G_MAXLONG)),
                             (long long) health->uncorrectable_sectors);
     }
-  if (health->last_self_test != NULL && g_str_has_prefix (health->last_self_test, "failed"))
+  if (health->error_log_entries > 0 && health->last_error_uncorrectable == 1)
+    {
+      raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The drive’s error log holds %lld error; the latest is an "
+                                         "uncorrectable read (UNC) at %lld h.",
+                                         "The drive’s error log holds %lld errors; the latest is an "
+                                         "uncorrectable read (UNC) at %lld h.",
+                                         (gulong) MIN (health->error_log_entries, G_MAXLONG)),
+                            (long long) health->error_log_entries, (long long) health->last_error_hours);
+    }
+  if (health->last_self_test != NULL &&
+      (g_str_has_prefix (health->last_self_test, "failed") || strstr (health->last_self_test, ": failed") != NULL))
     {
       raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
       ds_health_add_reason (health, _("The last self-test failed: %s. Run an extended self-test again "

@@ -47,6 +47,8 @@ ds_health_new (void)
   health->pending_sectors = -1;
   health->uncorrectable_sectors = -1;
   health->smart_status = -1;
+  health->last_error_uncorrectable = -1;
+  health->last_error_hours = -1;
 
   return health;
 }

@@ -129,6 +129,8 @@ typedef struct
   gint64          pending_sectors;
   gint64          uncorrectable_sectors;
   int             smart_status;        /* 1 passed, 0 failing, -1 unknown */
+  int             last_error_uncorrectable; /* newest error-log entry was UNC: 1/0; -1 */
+  gint64          last_error_hours;    /* its power-on hours; -1 */
   const char     *bytes_written_source;/* where bytes_written came from, or NULL */
   DsAtaPresets   *presets;             /* what the drive database says; NULL for NVMe */
 
@@ -211,6 +213,16 @@ gboolean    ds_smart_ata_parse_devstats     (DsHealth        *health,
  * use. Without it attributes read as raw48 with the names Drivescope knows. */
 void        ds_smart_ata_set_presets        (DsHealth        *health,
                                              DsAtaPresets    *presets);
+/* SMART self-test log (log 06h): the newest test as last_self_test.
+ * Summary SMART error log (log 01h): the error count and the newest error. */
+gboolean    ds_smart_ata_parse_self_test_log (DsHealth       *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_ata_parse_error_log    (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
 /* Fills what follows from all pages: temperature, hours, sectors, bytes
  * written where the vendor unit is known. Call after the parsers. */
 void        ds_smart_ata_derive             (DsHealth        *health);

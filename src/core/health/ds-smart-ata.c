@@ -14,6 +14,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health.h"
+#include "ds-health-private.h"
 
 #define ATA_PAGE_SIZE     512
 #define ATA_ATTR_COUNT    30
@@ -315,9 +316,43 @@ find_threshold (const guint8 *thresholds,
   return -1;
 }
 
-/* Self-test execution status, byte 363 of the SMART data: the result in
- * the high nibble (ACS-3, SMART READ DATA). 0 also means "never run", so
- * it says nothing. */
+/* The result of an ATA self-test from its execution status byte (high
+ * nibble, ACS-3), English and marked for translation; NULL for 0 ("passed"
+ * or "never run") when @zero_is_pass is FALSE. */
+const char *
+_ds_ata_self_test_result (guint8   status,
+                          gboolean zero_is_pass)
+{
+  switch (status >> 4)
+    {
+    case 0x0:
+      return zero_is_pass ? NC_("self-test result", "passed") : NULL;
+    case 0x1:
+      return NC_("self-test result", "aborted by a command");
+    case 0x2:
+      return NC_("self-test result", "aborted by a reset");
+    case 0x3:
+      return NC_("self-test result", "failed (fatal error)");
+    case 0x4:
+      return NC_("self-test result", "failed (unknown segment)");
+    case 0x5:
+      return NC_("self-test result", "failed (electrical)");
+    case 0x6:
+      return NC_("self-test result", "failed (servo or seek)");
+    case 0x7:
+      return NC_("self-test result", "failed (read)");
+    case 0x8:
+      return NC_("self-test result", "failed (handling damage)");
+    case 0xf:
+      return NC_("self-test result", "in progress");
+    default:
+      return NC_("self-test result", "unknown result");
+    }
+}
+
+/* Self-test execution status, byte 363 of the SMART data. 0 also means
+ * "never run", so it says nothing; the self-test log, where read, says
+ * more (ds-smart-ata-logs.c). */
 static void
 parse_self_test_status (DsHealth *health,
                         guint8    status)
@@ -331,38 +366,9 @@ parse_self_test_status (DsHealth *health,
   if (status == 0xf0 && health->presets != NULL &&
       (health->presets->firmware_bugs & DS_ATA_BUG_SAMSUNG3))
     status = 0x00;
-  switch (status >> 4)
-    {
-    case 0x1:
-      result = NC_("self-test result", "aborted by a command");
-      break;
-    case 0x2:
-      result = NC_("self-test result", "aborted by a reset");
-      break;
-    case 0x3:
-      result = NC_("self-test result", "failed (fatal error)");
-      break;
-    case 0x4:
-      result = NC_("self-test result", "failed (unknown segment)");
-      break;
-    case 0x5:
-      result = NC_("self-test result", "failed (electrical)");
-      break;
-    case 0x6:
-      result = NC_("self-test result", "failed (servo or seek)");
-      break;
-    case 0x7:
-      result = NC_("self-test result", "failed (read)");
-      break;
-    case 0x8:
-      result = NC_("self-test result", "failed (handling damage)");
-      break;
-    case 0xf:
-      result = NC_("self-test result", "in progress");
-      break;
-    default:
-      return;
-    }
+  result = _ds_ata_self_test_result (status, FALSE);
+  if (result == NULL || ((status >> 4) > 0x8 && (status >> 4) != 0xf))
+    return;
   health->last_self_test = g_strdup (result);
   health->last_self_test_display = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "self-test result", result));
 }

@@ -38,7 +38,7 @@ def put_str(buf, offset, text, size):
 
 
 def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
-                  tnvmcap, sanicap=0):
+                  tnvmcap, sanicap=0, elpe=0):
     buf = bytearray(4096)
     put(buf, 0, 0x144d, 2)                # VID
     put(buf, 2, 0x144d, 2)                # SSVID
@@ -49,6 +49,7 @@ def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
     put(buf, 80, 0x00010400, 4)           # VER 1.4
     put(buf, 256, oacs, 2)                # OACS
     put(buf, 261, lpa, 1)                 # LPA
+    put(buf, 262, elpe, 1)                # ELPE: error log entries - 1
     put(buf, 266, wctemp_k, 2)            # WCTEMP
     put(buf, 268, cctemp_k, 2)            # CCTEMP
     put(buf, 280, tnvmcap, 16)            # TNVMCAP
@@ -99,6 +100,16 @@ def nvme_self_test(entries):
     return bytes(buf)
 
 
+def nvme_error_log(n_entries, used):
+    """used: (error count, status code type, status code), newest first."""
+    buf = bytearray(64 * n_entries)
+    for i, (count, sct, sc) in enumerate(used):
+        at = 64 * i
+        put(buf, at, count, 8)
+        put(buf, at + 12, (sct << 9) | (sc << 1), 2)   # status field, phase tag 0
+    return bytes(buf)
+
+
 def sensors_c(kelvins):
     """Sensor N at index N-1, null when absent (0 K), up to the last present."""
     out = [k - 273 if k else None for k in kelvins]
@@ -112,7 +123,7 @@ def sat(value):
 
 
 def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
-                  verdict, reasons, smart, wctemp_c, cctemp_c, flags):
+                  verdict, reasons, smart, wctemp_c, cctemp_c, flags, error_log=None):
     """smart: the keyword arguments given to nvme_smart()."""
     s = dict(cw=0, temp_k=0, spare=0, spare_thr=0, used=0, units_read=0,
              units_written=0, host_reads=0, host_writes=0, busy=0, cycles=0,
@@ -143,6 +154,8 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "unsafe_shutdowns": sat(s["unsafe"]),
         "media_errors": sat(s["media"]),
         "error_log_entries": sat(s["err_entries"]),
+        "error_log_recent": error_log[0] if error_log else None,
+        "error_log_recent_media": error_log[1] if error_log else None,
         "warning_temp_minutes": s["warn_min"],
         "critical_temp_minutes": s["crit_min"],
         "thermal_throttle": [
@@ -350,6 +363,7 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "host_read_commands": None, "host_write_commands": None,
         "power_on_hours": None, "power_cycles": None, "unsafe_shutdowns": None,
         "media_errors": None, "error_log_entries": None,
+        "error_log_recent": None, "error_log_recent_media": None,
         "warning_temp_minutes": None, "critical_temp_minutes": None,
         "thermal_throttle": None, "controller_busy_minutes": None,
         "attributes": [
@@ -396,16 +410,19 @@ def drives():
                  host_reads=812_345_678, host_writes=654_321_987, busy=1_234,
                  cycles=512, poh=3_456, unsafe=23, media=0, err_entries=1_040,
                  sensors=(310, 318), tmt=((5, 120), (0, 0)))
+    #    Its error log (4 entries) holds two Invalid Field in Command errors
+    #    from tools probing logs it lacks: generic errors, no alarm.
     ident = nvme_identify("Samsung SSD 980 PRO 1TB", "S5GXNF0R123456A", "5B2QGXA7",
-                          355, 358, oacs=0x0017, lpa=0x0e, tnvmcap=1_000_204_886_016)
+                          355, 358, oacs=0x0017, lpa=0x0e, tnvmcap=1_000_204_886_016, elpe=3)
     out["nvme-healthy-pcie4"] = (
         helper_json("nvme0", "nvme", [("identify-controller", ident),
                                       ("smart-log", nvme_smart(**smart)),
-                                      ("self-test-log", nvme_self_test([(1, 0, 3_400), (2, 0, 3_000)]))]),
+                                      ("self-test-log", nvme_self_test([(1, 0, 3_400), (2, 0, 3_000)])),
+                                      ("error-log", nvme_error_log(4, [(1_040, 0, 0x02), (1_039, 0, 0x02)]))]),
         nvme_expected("nvme0", "Samsung SSD 980 PRO 1TB", "S5GXNF0R123456A", "5B2QGXA7",
                       1_000_204_886_016, ["self_test", "format", "firmware_update", "security",
                                           "extended_log_data"],
-                      "short: passed at 3400 h", "good", [GOOD], smart, 82, 85, []))
+                      "short: passed at 3400 h", "good", [GOOD], smart, 82, 85, [], error_log=(2, 0)))
 
     # 2. A worn NVMe: 97 % used, spare 4 % below its 10 % threshold, the
     #    drive's own spare warning set; one 128-bit counter beyond 2^64 must

@@ -365,6 +365,8 @@ nvme_admin (FakeDevice *fake,
         page = "smart-log.bin";
       else if (lid == 0x06)
         page = "self-test-log.bin";
+      else if (lid == 0x01)
+        page = "error-log.bin";
     }
   else
     log_line ("nvme opcode=0x%02x nsid=0x%08x len=%u", opcode, nsid, data_len);

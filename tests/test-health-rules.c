@@ -381,6 +381,43 @@ test_ata_logs_and_samsung_bugs (void)
   g_assert_false (has_reason (crc, "uncorrectable read"));
 }
 
+/* Rule 14. NVMe error log: generic command errors (Invalid Field in
+ * Command when a tool asks for a log the drive lacks; they make the
+ * "error log entries" counter grow on many healthy drives) are no alarm;
+ * media and data integrity errors are, even where the SMART counter of
+ * media errors says 0. */
+static DsHealth *
+nvme_with_error_log (guint8 sct)
+{
+  DsHealth *health = nvme_drive (0, 100, 10, 1, 0);
+  guint8 log[4 * 64] = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      put_le (log + 64 * i, 50 - i, 8);
+      put_le (log + 64 * i + 12, (sct << 9) | (0x02 << 1), 2);
+    }
+  g_assert_true (ds_smart_nvme_parse_error_log (health, log, sizeof log, &error));
+  g_assert_no_error (error);
+  ds_health_judge (health);
+  return health;
+}
+
+static void
+test_nvme_error_log (void)
+{
+  g_autoptr(DsHealth) generic = nvme_with_error_log (0);
+  g_autoptr(DsHealth) media = nvme_with_error_log (2);
+
+  g_assert_cmpint (generic->error_log_recent, ==, 2);
+  g_assert_cmpint (generic->error_log_recent_media, ==, 0);
+  g_assert_cmpint (generic->verdict, ==, DS_HEALTH_VERDICT_GOOD);
+  g_assert_cmpint (media->error_log_recent_media, ==, 2);
+  g_assert_cmpint (media->verdict, ==, DS_HEALTH_VERDICT_CAUTION);
+  g_assert_true (has_reason (media, "2 media and data integrity errors"));
+}
+
 /* Rule 11. The drive database's warning for a model is shown. */
 static void
 test_database_warning_noted (void)
@@ -413,5 +450,6 @@ main (int    argc,
   g_test_add_func ("/ds/health/rules/samsung3-finished-self-test", test_samsung3_self_test_status);
   g_test_add_func ("/ds/health/rules/database-warning-kept", test_database_warning_noted);
   g_test_add_func ("/ds/health/rules/ata-logs-with-samsung-bugs", test_ata_logs_and_samsung_bugs);
+  g_test_add_func ("/ds/health/rules/nvme-generic-errors-no-alarm", test_nvme_error_log);
   return g_test_run ();
 }

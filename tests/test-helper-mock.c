@@ -325,10 +325,11 @@ test_nvme_commands (Fixture       *f,
     const char *want_log[] = {
       "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+      "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
       NULL
     };
-    const char *want_pages[] = { "identify-controller", "smart-log", "self-test-log", NULL };
+    const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
 
     g_test_message ("stderr: %s", err);
     g_assert_cmpint (status, ==, 0);
@@ -355,10 +356,11 @@ test_nvme_multipath_head (Fixture       *f,
   const char *want_log[] = {
     "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
     NULL
   };
-  const char *want_pages[] = { "identify-controller", "smart-log", "self-test-log", NULL };
+  const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
 
   install_pages (f->root, "nvme1", "nvme-worn.json");
   install_pages (f->root, "nvme3", "nvme-healthy-pcie4.json");
@@ -381,11 +383,13 @@ test_nvme_without_self_test (Fixture       *f,
   const char *want_log[] = {
     "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=15 len=64",
     NULL
   };
   const char *want_pages[] = { "identify-controller", "smart-log", NULL };
 
-  /* OACS without device self-test: no self-test log is asked for. */
+  /* OACS without device self-test: no self-test log is asked for. The
+   * error log is (one entry, ELPE 0); this drive's mock has none. */
   install_pages (f->root, "nvme0", "nvme-worn.json");
   g_assert_cmpint (run_helper (f, "nvme0", &out, &err), ==, 0);
   assert_log (f, want_log);

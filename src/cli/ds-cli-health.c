@@ -218,6 +218,13 @@ print_health (const char     *drive,
   row_int (_("Unsafe shutdowns:"), health->unsafe_shutdowns);
   row_int (_("Media errors:"), health->media_errors);
   row_int (_("Error log entries:"), health->error_log_entries);
+  if (health->error_log_recent >= 0)
+    {
+      text = g_strdup_printf (_("%d of the newest (%d media and data integrity)"),
+                              health->error_log_recent, health->error_log_recent_media);
+      row (_("In the error log:"), text);
+      g_clear_pointer (&text, g_free);
+    }
   row_int (_("Reallocated sectors:"), health->reallocated_sectors);
   row_int (_("Pending sectors:"), health->pending_sectors);
   row_int (_("Uncorrectable:"), health->uncorrectable_sectors);

@@ -205,7 +205,8 @@ ds_health_parse_helper_output (const char  *json,
       health->kind = DS_HEALTH_KIND_NVME;
       if (!parse_page (health, pages, "identify-controller", ds_smart_nvme_parse_identify, &n_parsed, error) ||
           !parse_page (health, pages, "smart-log", ds_smart_nvme_parse_smart_log, &n_parsed, error) ||
-          !parse_page (health, pages, "self-test-log", ds_smart_nvme_parse_self_test, &n_parsed, error))
+          !parse_page (health, pages, "self-test-log", ds_smart_nvme_parse_self_test, &n_parsed, error) ||
+          !parse_page (health, pages, "error-log", ds_smart_nvme_parse_error_log, &n_parsed, error))
         return NULL;
     }
   else if (g_str_equal (kind, "ata"))

@@ -104,6 +104,19 @@ judge_nvme (DsHealth        *health,
                             _("The drive reports a temperature outside its limits. Improve its cooling."));
     }
 
+  /* Media errors in the error log the SMART counter does not show (generic
+   * command errors there are no sign of a failing drive). */
+  if (health->error_log_recent_media > 0 && health->media_errors <= 0)
+    {
+      raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The drive’s error log records %d media and data integrity error.",
+                                         "The drive’s error log records %d media and data integrity errors.",
+                                         (gulong) health->error_log_recent_media),
+                            health->error_log_recent_media);
+    }
+
   /* Within 10 points of a real threshold, but a full spare (100 % against a
    * threshold of 100) is not a warning. */
   if (!spare_below && threshold > 0 && spare >= threshold && spare < 100 &&

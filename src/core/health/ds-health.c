@@ -40,6 +40,8 @@ ds_health_new (void)
   health->unsafe_shutdowns = -1;
   health->media_errors = -1;
   health->error_log_entries = -1;
+  health->error_log_recent = -1;
+  health->error_log_recent_media = -1;
   health->warning_temp_minutes = -1;
   health->critical_temp_minutes = -1;
   health->controller_busy_minutes = -1;
@@ -311,6 +313,8 @@ ds_health_to_json (const DsHealth *health)
   set_int (obj, "unsafe_shutdowns", health->unsafe_shutdowns);
   set_int (obj, "media_errors", health->media_errors);
   set_int (obj, "error_log_entries", health->error_log_entries);
+  set_int (obj, "error_log_recent", health->error_log_recent);
+  set_int (obj, "error_log_recent_media", health->error_log_recent_media);
   set_int (obj, "warning_temp_minutes", health->warning_temp_minutes);
   set_int (obj, "critical_temp_minutes", health->critical_temp_minutes);
 

@@ -118,6 +118,8 @@ typedef struct
   gint64          unsafe_shutdowns;
   gint64          media_errors;
   gint64          error_log_entries;
+  int             error_log_recent;    /* NVMe: used entries of the error log read; -1 */
+  int             error_log_recent_media; /* of them, media and data integrity errors; -1 */
   gint64          warning_temp_minutes;
   gint64          critical_temp_minutes;
   GArray         *thermal_throttle;    /* DsThermalThrottle; NULL when not reported */
@@ -187,6 +189,10 @@ gboolean    ds_smart_nvme_parse_smart_log   (DsHealth        *health,
                                              gsize            len,
                                              GError         **error);
 gboolean    ds_smart_nvme_parse_self_test   (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_error_log   (DsHealth        *health,
                                              const guint8    *data,
                                              gsize            len,
                                              GError         **error);

@@ -417,8 +417,7 @@ ds_import_fio_parse (const char  *data,
         ramp_time = option (opts, global, "ramp_time");
     }
 
-  g_free (result->kind);
-  result->kind = g_strdup ("imported-fio");
+  result->kind = DS_RUN_KIND_IMPORTED_FIO;
   result->uuid = ds_import_uuid_for (text, strlen (text));
   result->end_time = ds_json_get_int (root, "timestamp", 0);
   result->start_time = result->end_time - elapsed_max;

@@ -375,7 +375,7 @@ ds_health_read (const char         *drive_name,
 
       if (health != NULL)
         return health;
-      if (g_error_matches (udisks_error, DS_ERROR, DS_ERROR_CANCELLED))
+      if (g_error_matches (udisks_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_propagate_error (error, g_steal_pointer (&udisks_error));
           return NULL;

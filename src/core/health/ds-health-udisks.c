@@ -79,9 +79,13 @@ set_call_error (GError      **error,
   g_autofree char *remote = g_dbus_error_get_remote_error (dbus_error);
   int code = DS_ERROR_IO;
 
+  /* A stop by the user stays GIO's one cancellation code. */
   if (g_error_matches (dbus_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    code = DS_ERROR_CANCELLED;
-  else if (remote != NULL && (strstr (remote, "NotAuthorized") != NULL ||
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Reading health data was cancelled."));
+      return;
+    }
+  if (remote != NULL && (strstr (remote, "NotAuthorized") != NULL ||
                               g_str_equal (remote, "org.freedesktop.DBus.Error.AccessDenied")))
     code = DS_ERROR_PERMISSION;
   else if (g_error_matches (dbus_error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_METHOD) ||

@@ -38,7 +38,7 @@ def put_str(buf, offset, text, size):
 
 
 def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
-                  tnvmcap, sanicap=0):
+                  tnvmcap, sanicap=0, elpe=0):
     buf = bytearray(4096)
     put(buf, 0, 0x144d, 2)                # VID
     put(buf, 2, 0x144d, 2)                # SSVID
@@ -49,6 +49,7 @@ def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
     put(buf, 80, 0x00010400, 4)           # VER 1.4
     put(buf, 256, oacs, 2)                # OACS
     put(buf, 261, lpa, 1)                 # LPA
+    put(buf, 262, elpe, 1)                # ELPE: error log entries - 1
     put(buf, 266, wctemp_k, 2)            # WCTEMP
     put(buf, 268, cctemp_k, 2)            # CCTEMP
     put(buf, 280, tnvmcap, 16)            # TNVMCAP
@@ -99,6 +100,16 @@ def nvme_self_test(entries):
     return bytes(buf)
 
 
+def nvme_error_log(n_entries, used):
+    """used: (error count, status code type, status code), newest first."""
+    buf = bytearray(64 * n_entries)
+    for i, (count, sct, sc) in enumerate(used):
+        at = 64 * i
+        put(buf, at, count, 8)
+        put(buf, at + 12, (sct << 9) | (sc << 1), 2)   # status field, phase tag 0
+    return bytes(buf)
+
+
 def sensors_c(kelvins):
     """Sensor N at index N-1, null when absent (0 K), up to the last present."""
     out = [k - 273 if k else None for k in kelvins]
@@ -112,7 +123,7 @@ def sat(value):
 
 
 def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
-                  verdict, reasons, smart, wctemp_c, cctemp_c, flags):
+                  verdict, reasons, smart, wctemp_c, cctemp_c, flags, error_log=None):
     """smart: the keyword arguments given to nvme_smart()."""
     s = dict(cw=0, temp_k=0, spare=0, spare_thr=0, used=0, units_read=0,
              units_written=0, host_reads=0, host_writes=0, busy=0, cycles=0,
@@ -143,6 +154,8 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "unsafe_shutdowns": sat(s["unsafe"]),
         "media_errors": sat(s["media"]),
         "error_log_entries": sat(s["err_entries"]),
+        "error_log_recent": error_log[0] if error_log else None,
+        "error_log_recent_media": error_log[1] if error_log else None,
         "warning_temp_minutes": s["warn_min"],
         "critical_temp_minutes": s["crit_min"],
         "thermal_throttle": [
@@ -159,7 +172,8 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "device": device, "kind": "nvme", "model": model, "serial": serial,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": None,
         "smart_status": None, "bytes_written_source": "nvme_data_units_written",
-        "last_self_test": self_test, "capabilities": caps, "health": health,
+        "last_self_test": self_test, "source": None, "drivedb": None, "notes": [],
+        "capabilities": caps, "health": health,
     }
 
 
@@ -200,7 +214,7 @@ def ata_identify(model, serial, firmware, sectors, rotation, gpl, trim):
     return bytes(buf)
 
 
-def ata_smart_pages(attrs):
+def ata_smart_pages(attrs, error_logging=False):
     """attrs: (id, flags, value, worst, raw, threshold)."""
     data = bytearray(512)
     thresholds = bytearray(512)
@@ -218,9 +232,39 @@ def ata_smart_pages(attrs):
     data[362] = 0x82                        # offline collection completed
     put(data, 367, 0x7b, 1)                 # offline capabilities
     put(data, 368, 0x0003, 2)               # SMART capability
+    data[370] = 0x01 if error_logging else 0   # error logging supported
     data[511] = (-sum(data[:511])) & 0xff
     thresholds[511] = (-sum(thresholds[:511])) & 0xff
     return bytes(data), bytes(thresholds)
+
+
+def ata_self_test_log(entries):
+    """entries: (subcommand, status byte, power-on hours), oldest first."""
+    buf = bytearray(512)
+    put(buf, 0, 0x0001, 2)
+    for i, (sub, status, hours) in enumerate(entries):
+        at = 2 + 24 * i
+        buf[at] = sub
+        buf[at + 1] = status
+        put(buf, at + 2, hours, 2)
+    buf[508] = len(entries)                 # the most recent descriptor, 1-based
+    buf[511] = (-sum(buf[:511])) & 0xff
+    return bytes(buf)
+
+
+def ata_error_log(count, errors):
+    """errors: (error register, power-on hours), oldest first (at most 5)."""
+    buf = bytearray(512)
+    buf[0] = 0x01
+    buf[1] = len(errors)                    # index of the most recent, 1-based
+    for i, (err, hours) in enumerate(errors):
+        at = 2 + 90 * i + 60
+        buf[at + 1] = err
+        buf[at + 7] = 0x51                  # status: DRDY ERR
+        put(buf, at + 28, hours, 2)
+    put(buf, 452, count, 2)
+    buf[511] = (-sum(buf[:511])) & 0xff
+    return bytes(buf)
 
 
 def devstat_page(page, stats):
@@ -232,23 +276,69 @@ def devstat_page(page, stats):
     return bytes(buf)
 
 
-ATA_NAMES = {
-    1: "Raw read error rate", 3: "Spin-up time", 4: "Start/stop count",
-    5: "Reallocated sectors", 7: "Seek error rate", 9: "Power-on hours",
-    10: "Spin retry count", 11: "Calibration retry count", 12: "Power cycle count",
-    148: None, 167: None, 169: None, 170: "Available reserved space",
-    172: "Erase fail count", 174: "Unexpected power loss count",
-    177: "Wear range delta / wear leveling", 179: "Used reserved blocks",
-    181: "Program fail count (total)", 182: "Erase fail count (total)",
-    183: "Runtime bad blocks", 184: "End-to-end errors",
-    187: "Reported uncorrectable errors", 188: "Command timeouts",
-    189: "High fly writes", 190: "Airflow temperature", 191: "G-sense error rate",
-    192: "Power-off retract count", 193: "Load cycle count", 194: "Temperature",
-    195: "Hardware ECC recovered", 197: "Current pending sectors",
-    198: "Offline uncorrectable sectors", 199: "UDMA CRC errors",
-    231: "SSD life left", 235: "Good block count / power fail backup health",
-    240: "Head flying hours", 241: "Total data written", 242: "Total data read",
-}
+# What smartmontools' drive database 7.3/5319 (data/drivedb.h) sets for
+# each fixture drive: its family and, per attribute id, smartctl's name
+# and raw format (from the DEFAULT entry unless the drive's entry names
+# it). These are smartctl's own answers: `smartctl -P showall MODEL FW`
+# lists the drive's entry, and test-drivedb-smartctl.py checks Drivescope's
+# lookup against it. "*" marks an attribute the drive's own entry sets.
+DRIVEDB = {"version": "7.3/5319", "date": "2022-02-19"}
+DB_SAMSUNG_870 = ("Samsung based SSDs", {
+    5: "Reallocated_Sector_Ct raw16(raw16)", 9: "Power_On_Hours raw24(raw8)",
+    12: "Power_Cycle_Count raw48", 177: "Wear_Leveling_Count raw48",
+    179: "Used_Rsvd_Blk_Cnt_Tot raw48", 181: "Program_Fail_Cnt_Total raw48",
+    182: "Erase_Fail_Count_Total raw48", 183: "Runtime_Bad_Block raw48",
+    187: "*Uncorrectable_Error_Cnt raw48", 190: "Airflow_Temperature_Cel tempminmax",
+    195: "*ECC_Error_Rate raw48", 199: "*CRC_Error_Count raw48",
+    235: "*POR_Recovery_Count raw48", 241: "Total_LBAs_Written raw48"})
+DB_KINGSTON_A400 = ("Phison Driven SSDs", {
+    1: "Raw_Read_Error_Rate raw48", 9: "Power_On_Hours raw24(raw8)",
+    12: "Power_Cycle_Count raw48", 148: "Unknown_Attribute raw48",
+    167: "*Write_Protect_Mode raw48", 169: "*Bad_Block_Rate raw48",
+    174: "Unknown_Attribute raw48", 187: "Reported_Uncorrect raw48",
+    194: "Temperature_Celsius tempminmax", 199: "*SATA_CRC_Error_Count raw48",
+    231: "*SSD_Life_Left raw48", 241: "*Lifetime_Writes_GiB raw48",
+    242: "*Lifetime_Reads_GiB raw48"})
+DB_SEAGATE_ST2000DM008 = ("Seagate BarraCuda 3.5 (SMR)", {
+    1: "Raw_Read_Error_Rate raw48", 3: "Spin_Up_Time raw16(avg16)",
+    4: "Start_Stop_Count raw48", 5: "Reallocated_Sector_Ct raw16(raw16)",
+    7: "Seek_Error_Rate raw48", 9: "*Power_On_Hours msec24hour32",
+    10: "Spin_Retry_Count raw48", 11: "Calibration_Retry_Count raw48",
+    12: "Power_Cycle_Count raw48", 183: "Runtime_Bad_Block raw48",
+    184: "End-to-End_Error raw48", 187: "Reported_Uncorrect raw48",
+    188: "*Command_Timeout raw16", 190: "Airflow_Temperature_Cel tempminmax",
+    192: "Power-Off_Retract_Count raw48", 193: "Load_Cycle_Count raw48",
+    194: "Temperature_Celsius tempminmax", 197: "Current_Pending_Sector raw48",
+    198: "Offline_Uncorrectable raw48", 199: "UDMA_CRC_Error_Count raw48",
+    240: "*Head_Flying_Hours msec24hour32", 241: "Total_LBAs_Written raw48",
+    242: "Total_LBAs_Read raw48"})
+
+
+def raw_value(fmt, raw):
+    """The raw value as smartctl 7.3 prints it, for the formats used here."""
+    b = [(raw >> (8 * i)) & 0xff for i in range(6)]
+    w = [b[0] | b[1] << 8, b[2] | b[3] << 8, b[4] | b[5] << 8]
+    if fmt == "raw48":
+        return str(raw)
+    if fmt == "raw16":
+        return "%d %d %d" % (w[2], w[1], w[0])
+    if fmt == "raw16(raw16)":
+        return str(w[0]) + (" (%d %d)" % (w[2], w[1]) if w[1] or w[2] else "")
+    if fmt == "raw16(avg16)":
+        return str(w[0]) + (" (Average %d)" % w[1] if w[1] else "")
+    if fmt == "raw24(raw8)":
+        return str(raw & 0xffffff) + (" (%d %d %d)" % (b[5], b[4], b[3]) if b[3] or b[4] or b[5] else "")
+    if fmt == "msec24hour32":
+        ms = raw >> 32          # the reserved byte is 0 in these fixtures
+        return "%dh+%02dm+%02d.%03ds" % (raw & 0xffffffff, ms // 1000 // 60, ms // 1000 % 60, ms % 1000)
+    if fmt == "tempminmax":
+        if w[1] == 0 and w[2] == 0:
+            return str(b[0])
+        # Hitachi-style "xx HH xx LL xx TT": minimum and maximum in bytes 2 and 4.
+        lo, hi = sorted((b[2], b[4]))
+        assert b[1] == b[3] == b[5] == 0 and lo <= b[0] <= hi
+        return "%d (Min/Max %d/%d)" % (b[0], lo, hi)
+    raise ValueError(fmt)
 
 
 def attr_failing(value, worst, thr):
@@ -261,7 +351,7 @@ def attr_failing(value, worst, thr):
 
 
 def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
-                 verdict, reasons, attrs, extra):
+                 verdict, reasons, attrs, extra, db):
     health = {
         "verdict": verdict, "reasons": reasons,
         "temperature_c": None, "temperature_sensors_c": None,
@@ -273,11 +363,15 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "host_read_commands": None, "host_write_commands": None,
         "power_on_hours": None, "power_cycles": None, "unsafe_shutdowns": None,
         "media_errors": None, "error_log_entries": None,
+        "error_log_recent": None, "error_log_recent_media": None,
         "warning_temp_minutes": None, "critical_temp_minutes": None,
         "thermal_throttle": None, "controller_busy_minutes": None,
         "attributes": [
-            {"id": aid, "name": ATA_NAMES.get(aid), "value": value, "worst": worst,
-             "threshold": thr, "raw": raw, "prefail": bool(flags & 1),
+            {"id": aid, "name": db[1][aid].split()[0].lstrip("*"), "value": value, "worst": worst,
+             "threshold": thr, "raw": raw,
+             "raw_format": db[1][aid].split()[1],
+             "raw_value": raw_value(db[1][aid].split()[1], raw),
+             "prefail": bool(flags & 1),
              "failing": attr_failing(value, worst, thr)}
             for (aid, flags, value, worst, raw, thr) in attrs
         ],
@@ -285,12 +379,15 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "uncorrectable_sectors": None,
     }
     source = extra.pop("bytes_written_source", None)
+    self_test = extra.pop("last_self_test", None)
     health.update(extra)
     return {
         "device": device, "kind": "ata", "model": model, "serial": serial,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": rotation,
         "smart_status": "passed", "bytes_written_source": source,
-        "last_self_test": None, "capabilities": caps, "health": health,
+        "last_self_test": self_test, "source": None,
+        "drivedb": dict(DRIVEDB, family=db[0], warning=None, firmware_bugs=[]),
+        "notes": [], "capabilities": caps, "health": health,
     }
 
 
@@ -313,16 +410,19 @@ def drives():
                  host_reads=812_345_678, host_writes=654_321_987, busy=1_234,
                  cycles=512, poh=3_456, unsafe=23, media=0, err_entries=1_040,
                  sensors=(310, 318), tmt=((5, 120), (0, 0)))
+    #    Its error log (4 entries) holds two Invalid Field in Command errors
+    #    from tools probing logs it lacks: generic errors, no alarm.
     ident = nvme_identify("Samsung SSD 980 PRO 1TB", "S5GXNF0R123456A", "5B2QGXA7",
-                          355, 358, oacs=0x0017, lpa=0x0e, tnvmcap=1_000_204_886_016)
+                          355, 358, oacs=0x0017, lpa=0x0e, tnvmcap=1_000_204_886_016, elpe=3)
     out["nvme-healthy-pcie4"] = (
         helper_json("nvme0", "nvme", [("identify-controller", ident),
                                       ("smart-log", nvme_smart(**smart)),
-                                      ("self-test-log", nvme_self_test([(1, 0, 3_400), (2, 0, 3_000)]))]),
+                                      ("self-test-log", nvme_self_test([(1, 0, 3_400), (2, 0, 3_000)])),
+                                      ("error-log", nvme_error_log(4, [(1_040, 0, 0x02), (1_039, 0, 0x02)]))]),
         nvme_expected("nvme0", "Samsung SSD 980 PRO 1TB", "S5GXNF0R123456A", "5B2QGXA7",
                       1_000_204_886_016, ["self_test", "format", "firmware_update", "security",
                                           "extended_log_data"],
-                      "short: passed at 3400 h", "good", [GOOD], smart, 82, 85, []))
+                      "short: passed at 3400 h", "good", [GOOD], smart, 82, 85, [], error_log=(2, 0)))
 
     # 2. A worn NVMe: 97 % used, spare 4 % below its 10 % threshold, the
     #    drive's own spare warning set; one 128-bit counter beyond 2^64 must
@@ -383,7 +483,7 @@ def drives():
              (187, 0x0032, 100, 100, 0, 0), (190, 0x0032, 67, 51, 33, 0),
              (195, 0x001a, 200, 200, 0, 0), (199, 0x003e, 100, 100, 0, 0),
              (235, 0x0012, 99, 99, 22, 0), (241, 0x0032, 99, 99, 99_999, 0)]
-    data, thresholds = ata_smart_pages(attrs)
+    data, thresholds = ata_smart_pages(attrs, error_logging=True)
     dev1 = devstat_page(1, {0x08: 321, 0x10: 4_321, 0x18: 12_345_678_901,
                             0x20: 987_654_321, 0x28: 23_456_789_012, 0x30: 876_543_210})
     dev7 = devstat_page(7, {0x08: 3})
@@ -391,6 +491,8 @@ def drives():
                          sectors, 1, gpl=True, trim=True)
     out["sata-ssd-devstats"] = (
         helper_json("sda", "ata", [("identify-device", ident), ("smart-data", data),
+                                   ("smart-error-log", ata_error_log(0, [])),
+                                   ("smart-self-test-log", ata_self_test_log([(0x01, 0x00, 4_300)])),
                                    ("smart-thresholds", thresholds),
                                    ("device-statistics-1", dev1),
                                    ("device-statistics-7", dev7)], "passed"),
@@ -402,7 +504,8 @@ def drives():
                       "bytes_written": 12_345_678_901 * 512, "bytes_read": 23_456_789_012 * 512,
                       "host_read_commands": 876_543_210, "host_write_commands": 987_654_321,
                       "power_on_hours": 4_321, "power_cycles": 321, "reallocated_sectors": 0,
-                      "bytes_written_source": "ata_device_statistics"}))
+                      "error_log_entries": 0, "last_self_test": "short: passed at 4300 h",
+                      "bytes_written_source": "ata_device_statistics"}, DB_SAMSUNG_870))
 
     # 6. A SATA SSD whose bytes written come only from 241, in GiB
     #    (Kingston A400, Phison S11); attribute 1 has threshold 0 (never fails).
@@ -426,11 +529,13 @@ def drives():
                      {"temperature_c": 31, "life_left_percent": 93,
                       "bytes_written": 5_432 * 2**30, "bytes_read": 8_765 * 2**30,
                       "power_on_hours": 9_876, "power_cycles": 1_024, "unsafe_shutdowns": 17,
-                      "bytes_written_source": "attribute_241_gib"}))
+                      "bytes_written_source": "attribute_host_writes_gib"}, DB_KINGSTON_A400))
 
     # 7. A 7200 rpm HDD with reallocated, pending and uncorrectable sectors;
-    #    241 counts in a unit no table knows, so bytes written stay unknown.
-    #    Attribute 11 has threshold 255 (no alarm); 190 failed in the past.
+    #    the database names 241/242 Total_LBAs_Written/Read (512-byte LBAs)
+    #    and 9 msec24hour32. Attribute 11 has threshold 255 (no alarm); 190
+    #    failed in the past. Its error log ends with an uncorrectable read,
+    #    its last self-test (extended) failed reading.
     sectors = 3_907_029_168
     attrs = [(1, 0x000f, 77, 64, 56_000_000, 6), (3, 0x0003, 96, 96, 0, 0),
              (4, 0x0032, 100, 100, 320, 20), (5, 0x0033, 98, 98, 48, 10),
@@ -444,22 +549,34 @@ def drives():
              (197, 0x0012, 100, 100, 8, 0), (198, 0x0010, 100, 100, 8, 0),
              (199, 0x003e, 200, 200, 0, 0), (240, 0x0000, 100, 253, 23_000, 0),
              (241, 0x0000, 100, 253, 81_234_567_890, 0), (242, 0x0000, 100, 253, 91_234_567_890, 0)]
-    data, thresholds = ata_smart_pages(attrs)
+    data, thresholds = ata_smart_pages(attrs, error_logging=True)
     ident = ata_identify("ST2000DM008-2FR102", "ZFL0ABCD", "0001", sectors, 7200,
                          gpl=True, trim=False)
     out["hdd-realloc-pending"] = (
         helper_json("sdc", "ata", [("identify-device", ident), ("smart-data", data),
+                                   ("smart-error-log", ata_error_log(3, [(0x84, 23_100), (0x04, 23_200),
+                                                                          (0x40, 23_450)])),
+                                   ("smart-self-test-log", ata_self_test_log([(0x01, 0x00, 23_000),
+                                                                              (0x02, 0x73, 23_400)])),
                                    ("smart-thresholds", thresholds)], "passed"),
         ata_expected("sdc", "ST2000DM008-2FR102", "ZFL0ABCD", "0001", sectors * 512, 7200,
                      ["smart", "smart_enabled", "self_test", "general_purpose_logging"],
                      "caution",
                      ["48 sectors have been reallocated.",
                       "8 sectors are waiting to be reallocated (pending).",
-                      "8 sectors could not be read (uncorrectable)."],
+                      "8 sectors could not be read (uncorrectable).",
+                      "The drive’s error log holds 3 errors; the latest is an uncorrectable "
+                      "read (UNC) at 23450 h.",
+                      "The last self-test failed: extended: failed (read) at 23400 h. Run an "
+                      "extended self-test again and back up the drive’s data."],
                      attrs,
                      {"temperature_c": 38, "power_on_hours": 23_456, "power_cycles": 301,
                       "reallocated_sectors": 48, "pending_sectors": 8,
-                      "uncorrectable_sectors": 8}))
+                      "uncorrectable_sectors": 8, "error_log_entries": 3,
+                      "last_self_test": "extended: failed (read) at 23400 h",
+                      "bytes_written": 81_234_567_890 * 512, "bytes_read": 91_234_567_890 * 512,
+                      "bytes_written_source": "attribute_lbas_written"},
+                     DB_SEAGATE_ST2000DM008))
     return out
 
 

@@ -365,6 +365,8 @@ nvme_admin (FakeDevice *fake,
         page = "smart-log.bin";
       else if (lid == 0x06)
         page = "self-test-log.bin";
+      else if (lid == 0x01)
+        page = "error-log.bin";
     }
   else
     log_line ("nvme opcode=0x%02x nsid=0x%08x len=%u", opcode, nsid, data_len);
@@ -438,6 +440,10 @@ sg_io (FakeDevice       *fake,
     file = "smart-data.bin";
   else if (command == 0xb0 && feature == 0xd1)
     file = "smart-thresholds.bin";
+  else if (command == 0xb0 && feature == 0xd5 && log == 0x01)
+    file = "smart-error-log.bin";
+  else if (command == 0xb0 && feature == 0xd5 && log == 0x06)
+    file = "smart-self-test-log.bin";
   else if (command == 0xb0 && feature == 0xda)
     {
       char status[16] = { 0 };

@@ -146,15 +146,37 @@ test_display_names_translated (void)
       {
         JsonObject *attr = json_array_get_object_element (attributes, i);
 
+        /* JSON keeps smartctl's name from the drive database. */
         if (json_object_get_int_member (attr, "id") == 5)
           {
-            g_assert_cmpstr (ds_json_get_string (attr, "name"), ==, "Reallocated sectors");
+            g_assert_cmpstr (ds_json_get_string (attr, "name"), ==, "Reallocated_Sector_Ct");
             seen = TRUE;
           }
       }
     g_assert_true (seen);
   }
   g_clear_pointer (&json, json_node_unref);
+  /* People read the translated name where the database uses the default
+   * one, and the database's own name where the drive's entry renames it. */
+  for (guint i = 0; i < ata->attributes->len; i++)
+    {
+      const DsAtaAttribute *attr = &g_array_index (ata->attributes, DsAtaAttribute, i);
+
+      if (attr->id == 5)
+        g_assert_cmpstr (ds_ata_attribute_display_name_for (attr), ==, "[Reallocated sectors]");
+      /* The drive's entry sets only the format of 240; the name is the default. */
+      if (attr->id == 240)
+        g_assert_cmpstr (ds_ata_attribute_display_name_for (attr), ==, "Head flying hours");
+    }
+  g_clear_pointer (&ata, ds_health_free);
+  ata = parse_fixture ("sata-ssd-241-gib.json");
+  for (guint i = 0; i < ata->attributes->len; i++)
+    {
+      const DsAtaAttribute *attr = &g_array_index (ata->attributes, DsAtaAttribute, i);
+
+      if (attr->id == 241)
+        g_assert_cmpstr (ds_ata_attribute_display_name_for (attr), ==, "Lifetime_Writes_GiB");
+    }
 
   /* The NVMe self-test summary: English in JSON, translated for people. */
   nvme = parse_fixture ("nvme-healthy-pcie4.json");

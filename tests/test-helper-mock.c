@@ -325,10 +325,11 @@ test_nvme_commands (Fixture       *f,
     const char *want_log[] = {
       "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+      "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
       NULL
     };
-    const char *want_pages[] = { "identify-controller", "smart-log", "self-test-log", NULL };
+    const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
 
     g_test_message ("stderr: %s", err);
     g_assert_cmpint (status, ==, 0);
@@ -355,10 +356,11 @@ test_nvme_multipath_head (Fixture       *f,
   const char *want_log[] = {
     "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
     NULL
   };
-  const char *want_pages[] = { "identify-controller", "smart-log", "self-test-log", NULL };
+  const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
 
   install_pages (f->root, "nvme1", "nvme-worn.json");
   install_pages (f->root, "nvme3", "nvme-healthy-pcie4.json");
@@ -381,11 +383,13 @@ test_nvme_without_self_test (Fixture       *f,
   const char *want_log[] = {
     "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=15 len=64",
     NULL
   };
   const char *want_pages[] = { "identify-controller", "smart-log", NULL };
 
-  /* OACS without device self-test: no self-test log is asked for. */
+  /* OACS without device self-test: no self-test log is asked for. The
+   * error log is (one entry, ELPE 0); this drive's mock has none. */
   install_pages (f->root, "nvme0", "nvme-worn.json");
   g_assert_cmpint (run_helper (f, "nvme0", &out, &err), ==, 0);
   assert_log (f, want_log);
@@ -404,6 +408,8 @@ test_ata_commands (Fixture       *f,
   const char *want_log[] = {
     "ata command=0xec feature=0x00 protocol=4 extend=0 lba=0x000000 count=1 len=512",
     "ata command=0xb0 feature=0xd0 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
+    "ata command=0xb0 feature=0xd5 protocol=4 extend=0 lba=0xc24f01 count=1 len=512",
+    "ata command=0xb0 feature=0xd5 protocol=4 extend=0 lba=0xc24f06 count=1 len=512",
     "ata command=0xb0 feature=0xd1 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
     "ata command=0xb0 feature=0xda protocol=3 extend=0 lba=0xc24f00 count=0 len=0",
     "ata command=0x2f feature=0x00 protocol=4 extend=1 lba=0x000000 count=1 len=512",
@@ -412,8 +418,9 @@ test_ata_commands (Fixture       *f,
     "ata command=0x2f feature=0x00 protocol=4 extend=1 lba=0x000704 count=1 len=512",
     NULL
   };
-  const char *want_pages[] = { "identify-device", "smart-data", "smart-thresholds",
-                               "device-statistics-1", "device-statistics-7", "smart-status", NULL };
+  const char *want_pages[] = { "identify-device", "smart-data", "smart-error-log", "smart-self-test-log",
+                               "smart-thresholds", "device-statistics-1", "device-statistics-7",
+                               "smart-status", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
 
@@ -436,6 +443,7 @@ test_ata_failing_without_gpl (Fixture       *f,
   const char *want_log[] = {
     "ata command=0xec feature=0x00 protocol=4 extend=0 lba=0x000000 count=1 len=512",
     "ata command=0xb0 feature=0xd0 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
+    "ata command=0xb0 feature=0xd5 protocol=4 extend=0 lba=0xc24f06 count=1 len=512",
     "ata command=0xb0 feature=0xd1 protocol=4 extend=0 lba=0xc24f00 count=1 len=512",
     "ata command=0xb0 feature=0xda protocol=3 extend=0 lba=0xc24f00 count=0 len=0",
     NULL
@@ -445,7 +453,9 @@ test_ata_failing_without_gpl (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
 
-  /* No General Purpose Logging: no READ LOG EXT at all. */
+  /* No General Purpose Logging: no READ LOG EXT at all. The SMART data
+   * offers a self-test log (the mock has none: it is left out) but no
+   * error log. */
   install_pages (f->root, "sda", "sata-ssd-241-gib.json");
   g_file_set_contents (status_path, "failing", -1, &error);
   g_assert_no_error (error);
@@ -563,8 +573,16 @@ test_cli_end_to_end (Fixture       *f,
     g_autofree char *err2 = NULL;
     const char *argv2[] = { env_path ("DS_CLI"), "health", "--from-file", raw_path, "--json", NULL };
 
+    g_autofree char *from_helper = NULL;
+    g_autoptr(GString) from_file = NULL;
+
     g_assert_cmpint (run (f, argv2, NULL, &out2, &err2), ==, 0);
-    g_assert_cmpstr (out2, ==, out);
+    /* The same, but for where it came from. */
+    g_assert_nonnull (strstr (out, "\"source\" : \"helper\""));
+    from_file = g_string_new (out2);
+    g_assert_cmpuint (g_string_replace (from_file, "\"source\" : \"file\"", "\"source\" : \"helper\"", 1), ==, 1);
+    from_helper = g_strdup (out);
+    g_assert_cmpstr (from_file->str, ==, from_helper);
   }
   /* A drive the helper refuses: exit 2 and its reason. */
   {

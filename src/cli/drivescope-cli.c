@@ -29,6 +29,7 @@ static const DsCliCommand commands[] = {
 
   /* health */
   { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
+  { "drivedb", ds_cli_drivedb, N_("Show what smartmontools’ drive database says about a drive model") },
 
   /* bench */
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },

@@ -83,24 +83,66 @@ print_temperatures (const DsHealth *health)
     }
 }
 
+/* @text padded to @width characters (not bytes: translated names and
+ * headers are often Cyrillic); right-aligned when @width is negative. */
+static char *
+pad (const char *text,
+     int         width)
+{
+  glong len = g_utf8_strlen (text, -1);
+  int n = MAX (0, ABS (width) - (int) len);
+  g_autofree char *spaces = g_strnfill (n, ' ');
+
+  return width < 0 ? g_strconcat (spaces, text, NULL) : g_strconcat (text, spaces, NULL);
+}
+
+static int
+width_of (int         at_least,
+          const char *text)
+{
+  return MAX (at_least, (int) g_utf8_strlen (text, -1));
+}
+
 static void
 print_attributes (const DsHealth *health)
 {
+  int w_value, w_worst, w_thr, w_type, w_name = 34;
+  g_autofree char *h_id = NULL, *h_name = NULL, *h_value = NULL, *h_worst = NULL;
+  g_autofree char *h_thr = NULL, *h_type = NULL;
+
   if (health->attributes == NULL || health->attributes->len == 0)
     return;
+  /* Columns as wide as their translated header or widest value. */
+  w_value = width_of (5, _("Value"));
+  w_worst = width_of (5, _("Worst"));
+  w_thr = width_of (5, _("Thr"));
+  w_type = width_of (width_of (width_of (0, _("pre-fail")), _("old-age")), _("Type"));
+  for (guint i = 0; i < health->attributes->len; i++)
+    w_name = width_of (w_name, ds_ata_attribute_display_name_for (&g_array_index (health->attributes,
+                                                                                  DsAtaAttribute, i)));
+  h_id = pad (_("ID"), -3);
+  h_name = pad (_("Name"), w_name);
+  h_value = pad (_("Value"), -w_value);
+  h_worst = pad (_("Worst"), -w_worst);
+  h_thr = pad (_("Thr"), -w_thr);
+  h_type = pad (_("Type"), w_type);
   printf ("\n%s\n", _("SMART attributes:"));
-  printf ("  %3s  %-34s %5s %5s %5s  %-8s %s\n", _("ID"), _("Name"), _("Value"), _("Worst"),
-          _("Thr"), _("Type"), _("Raw"));
+  printf ("  %s  %s %s %s %s  %s %s\n", h_id, h_name, h_value, h_worst, h_thr, h_type, _("Raw"));
   for (guint i = 0; i < health->attributes->len; i++)
     {
       const DsAtaAttribute *a = &g_array_index (health->attributes, DsAtaAttribute, i);
+      g_autofree char *value = g_strdup_printf ("%d", a->value);
+      g_autofree char *worst = g_strdup_printf ("%d", a->worst);
       g_autofree char *thr = a->threshold >= 0 ? g_strdup_printf ("%d", a->threshold) : g_strdup ("—");
+      g_autofree char *c_value = pad (value, -w_value), *c_worst = pad (worst, -w_worst);
+      g_autofree char *c_thr = pad (thr, -w_thr);
+      g_autofree char *name = pad (ds_cli_safe (ds_ata_attribute_display_name_for (a)), w_name);
+      g_autofree char *type = pad (a->prefail ? _("pre-fail") : _("old-age"), w_type);
       const char *failing = a->failing == DS_ATA_FAILING_NOW ? _("  FAILING NOW")
                           : a->failing == DS_ATA_FAILING_PAST ? _("  failed in the past") : "";
 
-      printf ("  %3u  %-34s %5d %5d %5s  %-8s %" G_GUINT64_FORMAT "%s\n",
-              a->id, a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), a->value, a->worst, thr,
-              a->prefail ? _("pre-fail") : _("old-age"), a->raw, failing);
+      printf ("  %3u  %s %s %s %s  %s %s%s\n",
+              a->id, name, c_value, c_worst, c_thr, type, a->raw_value, failing);
     }
 }
 
@@ -176,6 +218,13 @@ print_health (const char     *drive,
   row_int (_("Unsafe shutdowns:"), health->unsafe_shutdowns);
   row_int (_("Media errors:"), health->media_errors);
   row_int (_("Error log entries:"), health->error_log_entries);
+  if (health->error_log_recent >= 0)
+    {
+      text = g_strdup_printf (_("%d of the newest (%d media and data integrity)"),
+                              health->error_log_recent, health->error_log_recent_media);
+      row (_("In the error log:"), text);
+      g_clear_pointer (&text, g_free);
+    }
   row_int (_("Reallocated sectors:"), health->reallocated_sectors);
   row_int (_("Pending sectors:"), health->pending_sectors);
   row_int (_("Uncorrectable:"), health->uncorrectable_sectors);
@@ -202,6 +251,21 @@ print_health (const char     *drive,
     row (_("SMART status:"), health->smart_status ? _("passed") : _("FAILING"));
   if (health->last_self_test != NULL)
     row (_("Last self-test:"), health->last_self_test_display);
+  if (g_strcmp0 (health->source, "udisks2") == 0)
+    row (_("Read through:"), _("udisks2 (no password needed)"));
+  else if (g_strcmp0 (health->source, "helper") == 0)
+    row (_("Read through:"), "drivescope-helper");
+  if (health->presets != NULL && health->presets->db_version != NULL)
+    {
+      text = health->presets->family != NULL
+        /* Translators: the smartmontools drive database: its version, and the model family it names */
+        ? g_strdup_printf (_("%s (%s)"), health->presets->db_version, ds_cli_safe (health->presets->family))
+        : g_strdup_printf (_("%s (model not listed)"), health->presets->db_version);
+      row (_("Drive database:"), text);
+      g_clear_pointer (&text, g_free);
+    }
+  for (guint i = 0; i < health->notes->len; i++)
+    row (i == 0 ? _("Notes:") : "", ds_cli_safe (g_ptr_array_index (health->notes, i)));
   print_attributes (health);
 }
 
@@ -443,6 +507,7 @@ ds_cli_health (int    argc,
   gboolean json = FALSE;
   g_autofree char *save_path = NULL;
   g_autofree char *from_path = NULL;
+  g_autofree char *drivedb_path = NULL;
   g_autoptr(DsHealth) health = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *drive_name = NULL;
@@ -452,15 +517,25 @@ ds_cli_health (int    argc,
       N_("Save the helper’s raw pages (JSON) to FILE, for bug reports"), N_("FILE") },
     { "from-file", 0, 0, G_OPTION_ARG_FILENAME, &from_path,
       N_("Parse raw pages saved with --save-raw instead of reading a drive"), N_("FILE") },
+    { "drivedb", 0, 0, G_OPTION_ARG_FILENAME, &drivedb_path,
+      N_("Read ATA attributes with this smartmontools drive database (drivedb.h)"), N_("FILE") },
     { NULL }
   };
 
   if (!ds_cli_parse_options ("health", _("DRIVE"),
                              _("Reads the drive’s SMART or NVMe health log and judges it. "
-                               "Reading needs administrator rights: as root it reads directly, "
+                               "Where udisks2 manages the drive it reads from udisks2 with no password; "
+                               "otherwise reading needs administrator rights: as root it reads directly, "
                                "otherwise it asks for a password through pkexec."),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
+
+  if (drivedb_path != NULL)
+    {
+      ds_drivedb_set_path (drivedb_path);
+      if (ds_drivedb_get_default (&error) == NULL)
+        return ds_cli_fail (error);
+    }
 
   if (from_path != NULL)
     {
@@ -477,6 +552,7 @@ ds_cli_health (int    argc,
       health = ds_health_parse_helper_output (contents, &error);
       if (health == NULL)
         return ds_cli_fail (error);
+      health->source = "file";
       drive_name = g_strdup (argc == 2 ? argv[1] : health->device);
     }
   else
@@ -487,12 +563,22 @@ ds_cli_health (int    argc,
       drive_name = resolve_drive (argv[1], &error);
       if (drive_name == NULL)
         return ds_cli_fail (error);
-      health = ds_health_read (drive_name, DS_HEALTH_READ_ALLOW_PROMPT, NULL, &error);
+      /* --save-raw wants the helper's pages, not udisks' values. */
+      health = ds_health_read (drive_name,
+                               DS_HEALTH_READ_ALLOW_PROMPT | (save_path != NULL ? DS_HEALTH_READ_RAW_PAGES : 0),
+                               NULL, &error);
       if (health == NULL)
         return ds_cli_fail (error);
       ds_cli_history_save_health (health, NULL);
     }
 
+  if (save_path != NULL && health->raw_json == NULL)
+    {
+      g_autoptr(GError) e = g_error_new_literal (DS_ERROR, DS_ERROR_UNSUPPORTED,
+                                                 _("The health data came from udisks2, which gives no raw pages "
+                                                   "to save; nothing was saved."));
+      return ds_cli_fail (e);
+    }
   if (save_path != NULL && !save_raw (save_path, health->raw_json, &error))
     return ds_cli_fail (error);
 

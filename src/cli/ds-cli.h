@@ -48,6 +48,7 @@ int ds_cli_info (int argc, char **argv);
 
 /* --- health --- */
 int ds_cli_health (int argc, char **argv);
+int ds_cli_drivedb (int argc, char **argv);
 /* For list / info --health: reads every NVMe and SATA drive of @drives
  * (DsDrive*; with @through_members also the one drive under a dm / md
  * device) and returns kernel name -> DsHealth; stops asking after a

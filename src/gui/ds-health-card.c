@@ -54,7 +54,16 @@ clear_result (DsHealthCard *self)
     gtk_list_box_remove (self->values_list, g_ptr_array_index (self->value_rows, i));
   g_ptr_array_set_size (self->value_rows, 0);
   for (guint i = 0; i < self->attribute_rows->len; i++)
-    adw_expander_row_remove (self->attributes_row, g_ptr_array_index (self->attribute_rows, i));
+    {
+      GtkWidget *child = g_ptr_array_index (self->attribute_rows, i);
+      GtkWidget *parent = gtk_widget_get_parent (child);
+
+      /* A widget that is no list row (the attribute grid's scrolled window)
+       * sits in a row the list made for it: that row is the expander's. */
+      if (!GTK_IS_LIST_BOX_ROW (child) && GTK_IS_LIST_BOX_ROW (parent))
+        child = parent;
+      adw_expander_row_remove (self->attributes_row, child);
+    }
   g_ptr_array_set_size (self->attribute_rows, 0);
   g_clear_pointer (&self->health, ds_health_free);
 }
@@ -206,13 +215,14 @@ make_ata_grid (const DsHealth *health)
       g_autofree char *value = g_strdup_printf ("%d", a->value);
       g_autofree char *worst = g_strdup_printf ("%d", a->worst);
       g_autofree char *threshold = a->threshold >= 0 ? g_strdup_printf ("%d", a->threshold) : g_strdup ("—");
-      g_autofree char *raw = g_strdup_printf ("%" G_GUINT64_FORMAT, a->raw);
+      /* As smartctl prints it, by the drive database's format. */
+      g_autofree char *raw = g_strdup (a->raw_value);
       const char *status = a->failing == DS_ATA_FAILING_NOW ? _("Failing now")
                          : a->failing == DS_ATA_FAILING_PAST ? _("Failed in the past")
                          : _("OK");
       GtkWidget *cells[] = {
         grid_label (id, FALSE, 1.0f),
-        grid_label (a->name ? ds_ata_attribute_display_name (a->id) : _("Unknown"), FALSE, 0.0f),
+        grid_label (ds_ata_attribute_display_name_for (a), FALSE, 0.0f),
         grid_label (value, FALSE, 1.0f),
         grid_label (worst, FALSE, 1.0f),
         grid_label (threshold, FALSE, 1.0f),
@@ -356,6 +366,18 @@ fill_result (DsHealthCard *self)
     add_value (self, _("Thermal throttling"), throttling, NULL);
   if (h->last_self_test != NULL)
     add_value (self, _("Last self-test"), h->last_self_test_display, NULL);
+  if (h->presets != NULL && h->presets->db_version != NULL)
+    {
+      g_autofree char *db = h->presets->family != NULL
+        ? g_strdup_printf (_("%s (%s)"), h->presets->db_version, h->presets->family)
+        : g_strdup_printf (_("%s (model not listed)"), h->presets->db_version);
+
+      add_value (self, _("Drive database"), db, NULL);
+    }
+  if (g_strcmp0 (h->source, "udisks2") == 0)
+    add_value (self, _("Read through"), _("udisks2 (no password needed)"), NULL);
+  for (guint i = 0; i < h->notes->len; i++)
+    add_value (self, _("Note"), g_ptr_array_index (h->notes, i), NULL);
 
   if (h->attributes != NULL && h->attributes->len > 0)
     {

@@ -33,6 +33,9 @@
 #define SMART_READ_DATA      0xd0
 #define SMART_READ_THRESHOLDS 0xd1
 #define SMART_RETURN_STATUS  0xda
+#define SMART_READ_LOG       0xd5
+#define SMART_LOG_ERROR      0x01   /* summary SMART error log */
+#define SMART_LOG_SELF_TEST  0x06   /* SMART self-test log */
 #define SMART_LBA_MID        0x4f
 #define SMART_LBA_HIGH       0xc2
 
@@ -282,7 +285,21 @@ ds_helper_read_ata (int             fd,
 
       page = read_512 (fd, ATA_SMART, SMART_READ_DATA, 0, SMART_LBA_MID, SMART_LBA_HIGH, 0);
       if (page != NULL)
-        ds_helper_output_add (out, "smart-data", page, ATA_PAGE);
+        {
+          /* The logs the SMART data says the drive keeps: byte 367 bit 4
+           * self-test, byte 370 bit 0 error logging. Optional pages. */
+          int self_test_log = (page[367] & 0x10) != 0;
+          int error_log = (page[370] & 0x01) != 0;
+          unsigned char *log;
+
+          ds_helper_output_add (out, "smart-data", page, ATA_PAGE);
+          if (error_log &&
+              (log = read_512 (fd, ATA_SMART, SMART_READ_LOG, SMART_LOG_ERROR, SMART_LBA_MID, SMART_LBA_HIGH, 0)) != NULL)
+            ds_helper_output_add (out, "smart-error-log", log, ATA_PAGE);
+          if (self_test_log &&
+              (log = read_512 (fd, ATA_SMART, SMART_READ_LOG, SMART_LOG_SELF_TEST, SMART_LBA_MID, SMART_LBA_HIGH, 0)) != NULL)
+            ds_helper_output_add (out, "smart-self-test-log", log, ATA_PAGE);
+        }
       page = read_512 (fd, ATA_SMART, SMART_READ_THRESHOLDS, 0, SMART_LBA_MID, SMART_LBA_HIGH, 0);
       if (page != NULL)
         ds_helper_output_add (out, "smart-thresholds", page, ATA_PAGE);

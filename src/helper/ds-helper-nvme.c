@@ -71,6 +71,19 @@ ds_helper_read_nvme (int             fd,
     }
   ds_helper_output_add (out, "smart-log", (unsigned char *) smart, sizeof (*smart));
 
+  /* The newest entries of the Error Information log (ELPE + 1 of them,
+   * at most 16). Optional: a controller that fails it still gave its
+   * health. */
+  {
+    unsigned n = (unsigned) id->elpe + 1 < 16 ? (unsigned) id->elpe + 1 : 16;
+    struct nvme_error_log_page *errors = calloc (n, sizeof (*errors));
+
+    if (errors != NULL && nvme_get_log_error (fd, n, true, errors) == 0)
+      ds_helper_output_add (out, "error-log", (unsigned char *) errors, n * sizeof (*errors));
+    else
+      free (errors);
+  }
+
   if (self_test)
     {
       struct nvme_self_test_log *log = calloc (1, sizeof (*log));

@@ -26,6 +26,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                             data + 2 * quarter, size - 2 * quarter, NULL);
   ds_smart_ata_parse_smart (health, data, size, NULL, 0, NULL);
   ds_smart_ata_parse_devstats (health, data, size, NULL);
+  ds_smart_ata_parse_self_test_log (health, data + quarter, size - quarter, NULL);
+  ds_smart_ata_parse_error_log (health, data + 2 * quarter, size - 2 * quarter, NULL);
   ds_smart_ata_parse_devstats (health, data + 3 * quarter, size - 3 * quarter, NULL);
   ds_smart_ata_derive (health);
   ds_health_judge (health);

@@ -23,6 +23,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   ds_smart_nvme_parse_smart_log (health, data, size, NULL);
   /* The self-test log is longer than the SMART log: also try it shifted. */
   ds_smart_nvme_parse_self_test (health, data, size, NULL);
+  ds_smart_nvme_parse_error_log (health, data, size - size % 64, NULL);
   if (size > 64)
     ds_smart_nvme_parse_smart_log (health, data + 64, size - 64, NULL);
   ds_health_judge (health);

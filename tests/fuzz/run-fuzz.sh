@@ -12,9 +12,9 @@ set -uo pipefail
 src=${1:?source root}
 build=${2:?build root}
 seconds=${3:-10}
-targets=(fuzz-nvme fuzz-ata fuzz-helper-json)
-core=(ds-health.c ds-health-reader.c ds-health-verdict.c ds-smart-ata.c ds-smart-nvme.c
-      ds-error.c ds-format.c ds-json.c ds-sysroot.c ds-platform-linux.c)
+targets=(fuzz-nvme fuzz-ata fuzz-helper-json fuzz-drivedb)
+core=(ds-health.c ds-health-reader.c ds-health-udisks.c ds-health-verdict.c ds-smart-ata.c ds-smart-ata-logs.c ds-smart-nvme.c
+      ds-drivedb.c ds-drivedb-presets.c ds-error.c ds-format.c ds-json.c ds-sysroot.c ds-platform-linux.c)
 
 clang=$(command -v clang || true)
 if [ -z "$clang" ]; then
@@ -66,6 +66,17 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus"
     if [ "$target" = fuzz-helper-json ]; then
         cp "$src"/tests/fixtures/health/*[!d].json "$corpus"/ 2>/dev/null
+    elif [ "$target" = fuzz-drivedb ]; then
+        # Slices of the real database: whole entries, parsed quickly.
+        python3 - "$src/data/drivedb.h" "$corpus" <<'PY'
+import os, sys
+text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
+entries = text.split("\n  {")
+for i in range(0, len(entries), 40):
+    chunk = "{" + "\n  {".join(entries[i:i + 3])
+    with open(os.path.join(sys.argv[2], "slice%04d" % i), "w") as f:
+        f.write(chunk[:8000])
+PY
     else
         python3 - "$src/tests/fixtures/health" "$corpus" <<'PY'
 import base64, glob, json, os, sys

@@ -153,6 +153,23 @@ test_reads_ata_attributes (void)
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Caution"));
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Reallocated sectors"));
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Threshold"));
+
+  /* A real Maxtor 6Y080L0 (tests/fixtures/health/real/): attribute 9 counts
+   * minutes, and the table shows it as smartctl prints it, with the drive
+   * database and its family named. */
+  use_helper_output ("real/maxtor-6y080l0-minutes.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  g_assert_cmpint (ds_health_card_get_health (card)->power_on_hours, ==, 963);
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "963h+12m"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Power_On_Minutes"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Drive database"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "7.3/5319 (Maxtor DiamondMax Plus 9)"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (ds_gui_test_find_widget (GTK_WIDGET (card), ADW_TYPE_EXPANDER_ROW)),
+                                 TRUE);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "health-card-ata"));
   ds_gui_test_close_window (window);
 }
 

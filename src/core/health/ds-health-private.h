@@ -17,4 +17,8 @@ DsHealth *ds_health_run_helper (const char * const *argv,
                                 GCancellable       *cancellable,
                                 GError            **error);
 
+/* An ATA self-test result from its execution status byte (ds-smart-ata.c). */
+const char *_ds_ata_self_test_result (guint8   status,
+                                      gboolean zero_is_pass);
+
 G_END_DECLS

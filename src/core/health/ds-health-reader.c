@@ -93,6 +93,19 @@ parse_page (DsHealth    *health,
   return TRUE;
 }
 
+/* The drive database's presets for this model, before the attributes are
+ * read; without a database, a note says why names and units are missing. */
+static void
+apply_drivedb (DsHealth *health)
+{
+  g_autoptr(GError) local_error = NULL;
+  const DsDrivedb *db = ds_drivedb_get_default (&local_error);
+
+  if (db == NULL)
+    g_ptr_array_add (health->notes, g_strdup (local_error->message));
+  ds_smart_ata_set_presets (health, ds_drivedb_lookup (db, health->model, health->firmware));
+}
+
 static gboolean
 parse_ata_pages (DsHealth    *health,
                  JsonObject  *pages,
@@ -105,6 +118,7 @@ parse_ata_pages (DsHealth    *health,
 
   if (!parse_page (health, pages, "identify-device", ds_smart_ata_parse_identify, n_parsed, error))
     return FALSE;
+  apply_drivedb (health);
 
   smart = get_page (pages, "smart-data", error);
   if (smart == NULL && error != NULL && *error != NULL)
@@ -124,7 +138,9 @@ parse_ata_pages (DsHealth    *health,
       (*n_parsed)++;
     }
 
-  if (!parse_page (health, pages, "device-statistics-1", ds_smart_ata_parse_devstats, n_parsed, error) ||
+  if (!parse_page (health, pages, "smart-self-test-log", ds_smart_ata_parse_self_test_log, n_parsed, error) ||
+      !parse_page (health, pages, "smart-error-log", ds_smart_ata_parse_error_log, n_parsed, error) ||
+      !parse_page (health, pages, "device-statistics-1", ds_smart_ata_parse_devstats, n_parsed, error) ||
       !parse_page (health, pages, "device-statistics-7", ds_smart_ata_parse_devstats, n_parsed, error))
     return FALSE;
 
@@ -189,7 +205,8 @@ ds_health_parse_helper_output (const char  *json,
       health->kind = DS_HEALTH_KIND_NVME;
       if (!parse_page (health, pages, "identify-controller", ds_smart_nvme_parse_identify, &n_parsed, error) ||
           !parse_page (health, pages, "smart-log", ds_smart_nvme_parse_smart_log, &n_parsed, error) ||
-          !parse_page (health, pages, "self-test-log", ds_smart_nvme_parse_self_test, &n_parsed, error))
+          !parse_page (health, pages, "self-test-log", ds_smart_nvme_parse_self_test, &n_parsed, error) ||
+          !parse_page (health, pages, "error-log", ds_smart_nvme_parse_error_log, &n_parsed, error))
         return NULL;
     }
   else if (g_str_equal (kind, "ata"))
@@ -294,7 +311,13 @@ ds_health_run_helper (const char * const *argv,
       return NULL;
     }
 
-  return ds_health_parse_helper_output (out != NULL ? out : "", error);
+  {
+    DsHealth *health = ds_health_parse_helper_output (out != NULL ? out : "", error);
+
+    if (health != NULL)
+      health->source = "helper";
+    return health;
+  }
 }
 
 DsHealth *
@@ -319,6 +342,26 @@ ds_health_read (const char         *drive_name,
                    _("Health data can be read from NVMe and SATA drives (nvme0n1, sda); “%s” is neither."),
                    drive_name);
       return NULL;
+    }
+
+  /* udisks2 first: where it manages the drive and answers, no password is
+   * needed at all. Absent, refusing or without the data (NVMe before
+   * udisks 2.10), the helper reads the raw pages instead. Root needs no
+   * password and gets the raw pages (the drive database's formats apply
+   * to them, not to udisks' interpreted values). */
+  if ((flags & DS_HEALTH_READ_RAW_PAGES) == 0 && (!ds_platform_is_privileged () || overridden))
+    {
+      g_autoptr(GError) udisks_error = NULL;
+      DsHealth *health = ds_health_read_udisks (name, cancellable, &udisks_error);
+
+      if (health != NULL)
+        return health;
+      if (g_error_matches (udisks_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&udisks_error));
+          return NULL;
+        }
+      g_debug ("udisks2: %s; reading with the helper", udisks_error->message);
     }
 
   /* Checked here: through pkexec a missing program would look like a

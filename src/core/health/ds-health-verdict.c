@@ -10,8 +10,10 @@
  *            an SSD life indicator at or below 10 %.
  * Known false alarms of other tools are avoided on purpose: a threshold of 0
  * or above 100 (255 is common) is "not reported", a full spare equal to a
- * threshold of 100 is fine, and an emulated controller that reports zeros
- * for spare, threshold and wear has simply nothing to say.
+ * threshold of 100 is fine, an emulated controller that reports zeros for
+ * spare, threshold and wear has simply nothing to say, and the reliability
+ * bit set only by percentage used >= 100 is a caution, not a failure.
+ * docs/health-rules.md lists every rule with its source.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -56,7 +58,21 @@ judge_nvme (DsHealth        *health,
                               _("The drive reports its available spare below its threshold: "
                                 "it is running out of replacement blocks. Back up its data and replace it."));
     }
-  if (cw & DS_NVME_CW_RELIABILITY)
+  /* Some drives (Samsung PM9A1 and others, smartmontools issue #537) set
+   * the reliability bit only because percentage used reached 100: the
+   * rated endurance is spent, the drive is not failing. Unless the media
+   * errors or the spare say it is. */
+  if ((cw & DS_NVME_CW_RELIABILITY) && health->percentage_used >= 100 &&
+      health->media_errors <= 0 && !spare_below && (cw & DS_NVME_CW_SPARE) == 0)
+    {
+      raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
+      ds_health_add_reason (health,
+                            _("The drive is past its rated endurance (%d %% used) and says so with its "
+                              "reliability warning; its spare and error counts show no failure. "
+                              "Plan to replace it."),
+                            health->percentage_used);
+    }
+  else if (cw & DS_NVME_CW_RELIABILITY)
     {
       raise_to (verdict, DS_HEALTH_VERDICT_BAD);
       ds_health_add_reason (health,
@@ -86,6 +102,19 @@ judge_nvme (DsHealth        *health,
       raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
       ds_health_add_reason (health,
                             _("The drive reports a temperature outside its limits. Improve its cooling."));
+    }
+
+  /* Media errors in the error log the SMART counter does not show (generic
+   * command errors there are no sign of a failing drive). */
+  if (health->error_log_recent_media > 0 && health->media_errors <= 0)
+    {
+      raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The drive’s error log records %d media and data integrity error.",
+                                         "The drive’s error log records %d media and data integrity errors.",
+                                         (gulong) health->error_log_recent_media),
+                            health->error_log_recent_media);
     }
 
   /* Within 10 points of a real threshold, but a full spare (100 % against a
@@ -127,7 +156,7 @@ judge_ata (DsHealth        *health,
             raise_to (verdict, DS_HEALTH_VERDICT_BAD);
             ds_health_add_reason (health,
                                   _("Pre-failure attribute %u (%s) is at %d, at or below its threshold of %d."),
-                                  attr->id, attr->name ? attr->name : _("unnamed"),
+                                  attr->id, ds_ata_attribute_display_name_for (attr),
                                   attr->value, attr->threshold);
           }
       }
@@ -159,6 +188,26 @@ judge_ata (DsHealth        *health,
                                          (gulong) MIN (health->uncorrectable_sectors, G_MAXLONG)),
                             (long long) health->uncorrectable_sectors);
     }
+  if (health->error_log_entries > 0 && health->last_error_uncorrectable == 1)
+    {
+      raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
+      ds_health_add_reason (health,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The drive’s error log holds %lld error; the latest is an "
+                                         "uncorrectable read (UNC) at %lld h.",
+                                         "The drive’s error log holds %lld errors; the latest is an "
+                                         "uncorrectable read (UNC) at %lld h.",
+                                         (gulong) MIN (health->error_log_entries, G_MAXLONG)),
+                            (long long) health->error_log_entries, (long long) health->last_error_hours);
+    }
+  if (health->last_self_test != NULL &&
+      (g_str_has_prefix (health->last_self_test, "failed") || strstr (health->last_self_test, ": failed") != NULL))
+    {
+      raise_to (verdict, DS_HEALTH_VERDICT_CAUTION);
+      ds_health_add_reason (health, _("The last self-test failed: %s. Run an extended self-test again "
+                                      "and back up the drive’s data."),
+                            health->last_self_test_display);
+    }
   if (health->rotation_rate == 1 && health->life_left_percent >= 0 &&
       health->life_left_percent <= 10 && health->percentage_used < 90)
     {
@@ -182,7 +231,12 @@ ds_health_judge (DsHealth *health)
 
   if (verdict != DS_HEALTH_VERDICT_UNKNOWN)
     {
-      if (health->percentage_used >= 90)
+      gboolean endurance_said = health->kind == DS_HEALTH_KIND_NVME &&
+                                health->critical_warning >= 0 &&
+                                (health->critical_warning & DS_NVME_CW_RELIABILITY) &&
+                                health->percentage_used >= 100;
+
+      if (health->percentage_used >= 90 && !endurance_said)
         {
           raise_to (&verdict, DS_HEALTH_VERDICT_CAUTION);
           ds_health_add_reason (health, _("%d %% of the drive’s rated endurance is used."),

@@ -20,6 +20,7 @@ ds_health_new (void)
   health->logical_sector_size = 512;
   health->capabilities = g_ptr_array_new_with_free_func (g_free);
   health->reasons = g_ptr_array_new_with_free_func (g_free);
+  health->notes = g_ptr_array_new_with_free_func (g_free);
   health->temperature_c = NAN;
   health->warning_temp_c = NAN;
   health->critical_temp_c = NAN;
@@ -39,6 +40,8 @@ ds_health_new (void)
   health->unsafe_shutdowns = -1;
   health->media_errors = -1;
   health->error_log_entries = -1;
+  health->error_log_recent = -1;
+  health->error_log_recent_media = -1;
   health->warning_temp_minutes = -1;
   health->critical_temp_minutes = -1;
   health->controller_busy_minutes = -1;
@@ -46,6 +49,8 @@ ds_health_new (void)
   health->pending_sectors = -1;
   health->uncorrectable_sectors = -1;
   health->smart_status = -1;
+  health->last_error_uncorrectable = -1;
+  health->last_error_hours = -1;
 
   return health;
 }
@@ -66,6 +71,8 @@ ds_health_free (DsHealth *health)
   g_clear_pointer (&health->temperature_sensors_c, g_array_unref);
   g_clear_pointer (&health->thermal_throttle, g_array_unref);
   g_clear_pointer (&health->attributes, g_array_unref);
+  g_clear_pointer (&health->presets, ds_ata_presets_free);
+  g_clear_pointer (&health->notes, g_ptr_array_unref);
   g_free (health->raw_json);
   g_free (health);
 }
@@ -237,6 +244,8 @@ attributes_to_json (GArray *attributes)
       json_object_set_int_member (obj, "worst", attr->worst);
       set_int (obj, "threshold", attr->threshold);
       json_object_set_int_member (obj, "raw", (gint64) attr->raw);
+      json_object_set_string_member (obj, "raw_format", ds_ata_raw_format_to_string (attr->raw_format));
+      json_object_set_string_member (obj, "raw_value", attr->raw_value);
       json_object_set_boolean_member (obj, "prefail", attr->prefail);
       ds_json_set_string (obj, "failing", failing_to_string (attr->failing));
       json_array_add_object_element (array, obj);
@@ -304,6 +313,8 @@ ds_health_to_json (const DsHealth *health)
   set_int (obj, "unsafe_shutdowns", health->unsafe_shutdowns);
   set_int (obj, "media_errors", health->media_errors);
   set_int (obj, "error_log_entries", health->error_log_entries);
+  set_int (obj, "error_log_recent", health->error_log_recent);
+  set_int (obj, "error_log_recent_media", health->error_log_recent_media);
   set_int (obj, "warning_temp_minutes", health->warning_temp_minutes);
   set_int (obj, "critical_temp_minutes", health->critical_temp_minutes);
 
@@ -359,6 +370,36 @@ ds_health_report_to_json (const DsHealth *health)
     json_object_set_string_member (obj, "smart_status", health->smart_status ? "passed" : "failing");
   ds_json_set_string (obj, "bytes_written_source", health->bytes_written_source);
   ds_json_set_string (obj, "last_self_test", health->last_self_test);
+  ds_json_set_string (obj, "source", health->source);
+  if (health->presets != NULL)
+    {
+      JsonObject *db = json_object_new ();
+      JsonArray *bugs = json_array_new ();
+      static const struct { guint bug; const char *name; } bug_names[] = {
+        { DS_ATA_BUG_NOLOGDIR, "nologdir" }, { DS_ATA_BUG_SAMSUNG, "samsung" },
+        { DS_ATA_BUG_SAMSUNG2, "samsung2" }, { DS_ATA_BUG_SAMSUNG3, "samsung3" },
+        { DS_ATA_BUG_XERRORLBA, "xerrorlba" },
+      };
+
+      ds_json_set_string (db, "version", health->presets->db_version);
+      ds_json_set_string (db, "date", health->presets->db_date);
+      ds_json_set_string (db, "family", health->presets->family);
+      ds_json_set_string (db, "warning", health->presets->warning);
+      for (guint i = 0; i < G_N_ELEMENTS (bug_names); i++)
+        if (health->presets->firmware_bugs & bug_names[i].bug)
+          json_array_add_string_element (bugs, bug_names[i].name);
+      json_object_set_array_member (db, "firmware_bugs", bugs);
+      json_object_set_object_member (obj, "drivedb", db);
+    }
+  else
+    json_object_set_null_member (obj, "drivedb");
+  {
+    JsonArray *notes = json_array_new ();
+
+    for (guint i = 0; i < health->notes->len; i++)
+      json_array_add_string_element (notes, g_ptr_array_index (health->notes, i));
+    json_object_set_array_member (obj, "notes", notes);
+  }
   for (guint i = 0; i < health->capabilities->len; i++)
     json_array_add_string_element (caps, g_ptr_array_index (health->capabilities, i));
   json_object_set_array_member (obj, "capabilities", caps);

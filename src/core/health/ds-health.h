@@ -13,6 +13,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-drivedb.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -52,13 +54,19 @@ typedef enum
 typedef struct
 {
   guint8        id;
-  const char   *name;        /* static English name (JSON), NULL for unknown
-                              * IDs; people read ds_ata_attribute_display_name() */
+  char          name[33];    /* smartctl's name from the drive database
+                              * ("Reallocated_Sector_Ct"; JSON); people read
+                              * ds_ata_attribute_display_name_for() */
+  gboolean      named_by_drive; /* the name comes from the drive's own entry */
   guint16       flags;       /* raw flag word; bit 0 = pre-fail */
   int           value;       /* normalised current, 1..253 */
   int           worst;
   int           threshold;   /* -1 when the thresholds page is missing */
   guint64       raw;         /* 48-bit raw value, little-endian as stored */
+  guint8        entry[12];   /* the table entry as read */
+  DsAtaRawFormat raw_format; /* how the database says to read it */
+  guint64       raw_decoded; /* the bytes that format reads (may be 64-bit) */
+  char          raw_value[64]; /* printed as smartctl prints it */
   gboolean      prefail;
   DsAtaFailing  failing;
 } DsAtaAttribute;
@@ -110,6 +118,8 @@ typedef struct
   gint64          unsafe_shutdowns;
   gint64          media_errors;
   gint64          error_log_entries;
+  int             error_log_recent;    /* NVMe: used entries of the error log read; -1 */
+  int             error_log_recent_media; /* of them, media and data integrity errors; -1 */
   gint64          warning_temp_minutes;
   gint64          critical_temp_minutes;
   GArray         *thermal_throttle;    /* DsThermalThrottle; NULL when not reported */
@@ -121,7 +131,16 @@ typedef struct
   gint64          pending_sectors;
   gint64          uncorrectable_sectors;
   int             smart_status;        /* 1 passed, 0 failing, -1 unknown */
+  int             last_error_uncorrectable; /* newest error-log entry was UNC: 1/0; -1 */
+  gint64          last_error_hours;    /* its power-on hours; -1 */
   const char     *bytes_written_source;/* where bytes_written came from, or NULL */
+  DsAtaPresets   *presets;             /* what the drive database says; NULL for NVMe */
+
+  /* Where the data came from: "helper", "udisks2" or "file". */
+  const char     *source;
+  /* Things people should know that are not verdict reasons: the drive
+   * database's warning for the model, a counter that was not believed. */
+  GPtrArray      *notes;
 
   /* The helper's JSON exactly as read (for --save-raw and the history store). */
   char           *raw_json;
@@ -133,6 +152,8 @@ typedef enum
   /* May ask for a password through pkexec. Without it a non-root caller
    * gets DS_ERROR_PERMISSION and nothing runs (thermal/bench snapshots). */
   DS_HEALTH_READ_ALLOW_PROMPT = 1 << 0,
+  /* The helper's raw pages even where udisks2 would answer (--save-raw). */
+  DS_HEALTH_READ_RAW_PAGES    = 1 << 1,
 } DsHealthReadFlags;
 
 DsHealth   *ds_health_new                   (void);
@@ -171,6 +192,10 @@ gboolean    ds_smart_nvme_parse_self_test   (DsHealth        *health,
                                              const guint8    *data,
                                              gsize            len,
                                              GError         **error);
+gboolean    ds_smart_nvme_parse_error_log   (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
 
 gboolean    ds_smart_ata_parse_identify     (DsHealth        *health,
                                              const guint8    *data,
@@ -188,6 +213,22 @@ gboolean    ds_smart_ata_parse_devstats     (DsHealth        *health,
                                              const guint8    *data,
                                              gsize            len,
                                              GError         **error);
+/* Takes @presets (the drive database's word on this model, see
+ * ds_drivedb_lookup) and applies them to the attributes parsed so far and
+ * to those parsed later: names, raw formats, the value bytes some formats
+ * use. Without it attributes read as raw48 with the names Drivescope knows. */
+void        ds_smart_ata_set_presets        (DsHealth        *health,
+                                             DsAtaPresets    *presets);
+/* SMART self-test log (log 06h): the newest test as last_self_test.
+ * Summary SMART error log (log 01h): the error count and the newest error. */
+gboolean    ds_smart_ata_parse_self_test_log (DsHealth       *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_ata_parse_error_log    (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
 /* Fills what follows from all pages: temperature, hours, sectors, bytes
  * written where the vendor unit is known. Call after the parsers. */
 void        ds_smart_ata_derive             (DsHealth        *health);
@@ -195,6 +236,9 @@ void        ds_smart_ata_derive             (DsHealth        *health);
 const char *ds_ata_attribute_name           (guint8           id);
 /* The same, translated, for tables people read; NULL when not known. */
 const char *ds_ata_attribute_display_name   (guint8           id);
+/* What people read for @attr: Drivescope's translated name where the
+ * database uses its default one, else the database's name. */
+const char *ds_ata_attribute_display_name_for (const DsAtaAttribute *attr);
 
 /* Sets verdict and reasons from the parsed fields. */
 void        ds_health_judge                 (DsHealth        *health);
@@ -204,11 +248,21 @@ void        ds_health_judge                 (DsHealth        *health);
 DsHealth   *ds_health_parse_helper_output   (const char      *json,
                                              GError         **error);
 
-/* Runs the helper for @drive_name (nvme0n1, nvme0, sda): directly as root,
- * else through pkexec when @flags allows a prompt. DRIVESCOPE_HELPER=PATH
- * runs another helper. */
+/* Reads @drive_name (nvme0n1, nvme0, sda). As root the helper reads the
+ * raw pages directly. Otherwise udisks2 answers where it can (no password),
+ * else the helper runs through pkexec when @flags allows a prompt.
+ * DRIVESCOPE_HELPER=PATH runs another helper (as it is, after udisks2).
+ * The result's source says which. */
 DsHealth   *ds_health_read                  (const char      *drive_name,
                                              DsHealthReadFlags flags,
+                                             GCancellable    *cancellable,
+                                             GError         **error);
+
+/* Health from udisks2 on the system bus ($DBUS_SYSTEM_BUS_ADDRESS when
+ * set), with no password and no prompt. DS_ERROR_UNSUPPORTED when udisks
+ * is absent, does not manage the drive or offers no health for it (NVMe
+ * before udisks 2.10); DS_ERROR_PERMISSION when it refuses. */
+DsHealth   *ds_health_read_udisks           (const char      *drive_name,
                                              GCancellable    *cancellable,
                                              GError         **error);
 

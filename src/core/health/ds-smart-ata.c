@@ -14,6 +14,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health.h"
+#include "ds-health-private.h"
 
 #define ATA_PAGE_SIZE     512
 #define ATA_ATTR_COUNT    30
@@ -224,6 +225,80 @@ ds_ata_attribute_display_name (guint8 id)
   return name != NULL ? _(name) : NULL;
 }
 
+const char *
+ds_ata_attribute_display_name_for (const DsAtaAttribute *attr)
+{
+  const char *ours = ds_ata_attribute_display_name (attr->id);
+
+  if (!attr->named_by_drive && ours != NULL)
+    return ours;
+  if (attr->name[0] == '\0' || g_str_equal (attr->name, "Unknown_Attribute"))
+    return ours != NULL ? ours : _("Unknown");
+  return attr->name;
+}
+
+/* The entry's name, raw value and failure state under the presets. */
+static void
+apply_presets (DsAtaAttribute     *attr,
+               const DsAtaPresets *presets,
+               int                 rotation_rate)
+{
+  guint def_flags = ds_ata_presets_flags (presets, attr->id);
+  g_autofree char *text = NULL;
+  const char *name = ds_ata_presets_name (presets, attr->id, rotation_rate);
+
+  /* Without a database (or a DEFAULT entry) the names Drivescope knows. */
+  if (g_str_equal (name, "Unknown_Attribute") && !presets->defaults[attr->id].set &&
+      ds_ata_attribute_name (attr->id) != NULL && presets->db_version == NULL)
+    name = ds_ata_attribute_name (attr->id);
+  g_strlcpy (attr->name, name, sizeof attr->name);
+  attr->named_by_drive = presets->drive[attr->id].name[0] != '\0';
+  attr->raw_format = ds_ata_presets_format (presets, attr->id);
+  attr->raw_decoded = ds_ata_presets_raw_value (presets, attr->entry);
+  text = ds_ata_format_raw_value (attr->raw_format, attr->raw_decoded);
+  g_strlcpy (attr->raw_value, text, sizeof attr->raw_value);
+
+  /* Only a real threshold (1..254) against a valid value (1..253) can
+   * fail: 0 means "never fails", 255 "always fails" (a vendor's way of
+   * saying "no threshold"), and other tools' alarms on them are false.
+   * Where the database says the value bytes are part of the raw value,
+   * they are no normalised value at all. */
+  attr->failing = DS_ATA_FAILING_NO;
+  if ((def_flags & DS_ATA_DEF_NO_NORMVAL) == 0 &&
+      attr->threshold >= 1 && attr->threshold <= 254)
+    {
+      if (attr->value >= 1 && attr->value <= 253 && attr->value <= attr->threshold)
+        attr->failing = DS_ATA_FAILING_NOW;
+      else if ((def_flags & DS_ATA_DEF_NO_WORSTVAL) == 0 &&
+               attr->worst >= 1 && attr->worst <= 253 && attr->worst <= attr->threshold)
+        attr->failing = DS_ATA_FAILING_PAST;
+    }
+}
+
+static const DsAtaPresets *
+presets_or_none (DsHealth *health)
+{
+  if (health->presets == NULL)
+    health->presets = ds_drivedb_lookup (NULL, health->model, health->firmware);
+  return health->presets;
+}
+
+void
+ds_smart_ata_set_presets (DsHealth     *health,
+                          DsAtaPresets *presets)
+{
+  g_clear_pointer (&health->presets, ds_ata_presets_free);
+  health->presets = presets;
+  if (presets != NULL && presets->warning != NULL)
+    g_ptr_array_add (health->notes,
+                     g_strdup_printf (_("The smartmontools drive database warns about this model: %s"),
+                                      presets->warning));
+  if (health->attributes != NULL)
+    for (guint i = 0; i < health->attributes->len; i++)
+      apply_presets (&g_array_index (health->attributes, DsAtaAttribute, i),
+                     presets_or_none (health), health->rotation_rate);
+}
+
 static int
 find_threshold (const guint8 *thresholds,
                 gsize         len,
@@ -239,6 +314,63 @@ find_threshold (const guint8 *thresholds,
         return entry[1];
     }
   return -1;
+}
+
+/* The result of an ATA self-test from its execution status byte (high
+ * nibble, ACS-3), English and marked for translation; NULL for 0 ("passed"
+ * or "never run") when @zero_is_pass is FALSE. */
+const char *
+_ds_ata_self_test_result (guint8   status,
+                          gboolean zero_is_pass)
+{
+  switch (status >> 4)
+    {
+    case 0x0:
+      return zero_is_pass ? NC_("self-test result", "passed") : NULL;
+    case 0x1:
+      return NC_("self-test result", "aborted by a command");
+    case 0x2:
+      return NC_("self-test result", "aborted by a reset");
+    case 0x3:
+      return NC_("self-test result", "failed (fatal error)");
+    case 0x4:
+      return NC_("self-test result", "failed (unknown segment)");
+    case 0x5:
+      return NC_("self-test result", "failed (electrical)");
+    case 0x6:
+      return NC_("self-test result", "failed (servo or seek)");
+    case 0x7:
+      return NC_("self-test result", "failed (read)");
+    case 0x8:
+      return NC_("self-test result", "failed (handling damage)");
+    case 0xf:
+      return NC_("self-test result", "in progress");
+    default:
+      return NC_("self-test result", "unknown result");
+    }
+}
+
+/* Self-test execution status, byte 363 of the SMART data. 0 also means
+ * "never run", so it says nothing; the self-test log, where read, says
+ * more (ds-smart-ata-logs.c). */
+static void
+parse_self_test_status (DsHealth *health,
+                        guint8    status)
+{
+  const char *result;
+
+  g_clear_pointer (&health->last_self_test, g_free);
+  g_clear_pointer (&health->last_self_test_display, g_free);
+  /* drivedb -F samsung3: these drives report 0xf0 ("in progress, 0 %
+   * left") for a test that has finished. */
+  if (status == 0xf0 && health->presets != NULL &&
+      (health->presets->firmware_bugs & DS_ATA_BUG_SAMSUNG3))
+    status = 0x00;
+  result = _ds_ata_self_test_result (status, FALSE);
+  if (result == NULL || ((status >> 4) > 0x8 && (status >> 4) != 0xf))
+    return;
+  health->last_self_test = g_strdup (result);
+  health->last_self_test_display = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "self-test result", result));
 }
 
 gboolean
@@ -264,28 +396,18 @@ ds_smart_ata_parse_smart (DsHealth      *health,
       if (entry[0] == 0)
         continue;
       attr.id = entry[0];
-      attr.name = ds_ata_attribute_name (attr.id);
+      memcpy (attr.entry, entry, ATA_ATTR_SIZE);
       attr.flags = (guint16) (entry[1] | (entry[2] << 8));
       attr.prefail = (attr.flags & 1) != 0;
       attr.value = entry[3];
       attr.worst = entry[4];
       attr.raw = le48 (entry + 5);
       attr.threshold = find_threshold (thresholds, thresholds_len, attr.id);
-
-      /* Only a real threshold (1..254) against a valid value (1..253) can
-       * fail: 0 means "never fails", 255 "always fails" (a vendor's way of
-       * saying "no threshold"), and other tools' alarms on them are false. */
-      attr.failing = DS_ATA_FAILING_NO;
-      if (attr.threshold >= 1 && attr.threshold <= 254)
-        {
-          if (attr.value >= 1 && attr.value <= 253 && attr.value <= attr.threshold)
-            attr.failing = DS_ATA_FAILING_NOW;
-          else if (attr.worst >= 1 && attr.worst <= 253 && attr.worst <= attr.threshold)
-            attr.failing = DS_ATA_FAILING_PAST;
-        }
+      apply_presets (&attr, presets_or_none (health), health->rotation_rate);
       g_array_append_val (health->attributes, attr);
     }
 
+  parse_self_test_status (health, data[363]);
   return TRUE;
 }
 
@@ -374,33 +496,37 @@ ds_smart_ata_parse_devstats (DsHealth      *health,
   return TRUE;
 }
 
-/* Where attribute 241 / 246 (and 242) count in a unit we know, by model.
- * Any drive not listed keeps bytes written unknown: the unit of these raw
- * values is vendor-defined, and a wrong guess is worse than none.
- * Sources: the vendors' SMART attribute documents as collected in the
- * smartmontools drive database (drivedb.h), entries named in the comment. */
+/* Units of the host read/write counters, by the names the drive database
+ * gives them (smartmontools' drivedb.h, from the vendors' documents). A
+ * counter whose name is not here keeps bytes written unknown: the unit of
+ * these raw values is vendor-defined, and a wrong guess is worse than none.
+ * 0 as the unit means the drive's logical sector. */
 static const struct
 {
-  const char *model_glob;
-  guint8      written_id;
-  guint8      read_id;     /* 0 when the drive has no read counter */
+  const char *name;
   guint64     unit;
+  gboolean    written;
   const char *source;
-} write_units[] = {
-  /* drivedb "Phison based SSDs": 241 Lifetime_Writes_GiB, 242 Lifetime_Reads_GiB */
-  { "KINGSTON SA400*", 241, 242, G_GUINT64_CONSTANT (1) << 30, "attribute_241_gib" },
-  { "KINGSTON SUV500*", 241, 242, G_GUINT64_CONSTANT (1) << 30, "attribute_241_gib" },
-  /* drivedb "SanDisk based SSDs": 241 Total_Writes_GiB, 242 Total_Reads_GiB */
-  { "SanDisk SSD PLUS*", 241, 242, G_GUINT64_CONSTANT (1) << 30, "attribute_241_gib" },
-  /* drivedb "Samsung based SSDs": 241 Total_LBAs_Written (512-byte LBAs) */
-  { "Samsung SSD*", 241, 242, 512, "attribute_241_lba" },
-  /* drivedb "WD Blue / Green / Red SSDs": 241 Total_LBAs_Written */
-  { "WDC  WDS*", 241, 242, 512, "attribute_241_lba" },
-  { "WDC WDS*", 241, 242, 512, "attribute_241_lba" },
-  /* drivedb "Intel 320/330/335/520/530/S3xx0": 241 Host_Writes_32MiB, 242 Host_Reads_32MiB */
-  { "INTEL SSDSC*", 241, 242, G_GUINT64_CONSTANT (32) << 20, "attribute_241_32mib" },
-  /* drivedb "Crucial/Micron MX500": 246 Total_Host_Sector_Write (512-byte sectors) */
-  { "CT*MX500*", 246, 0, 512, "attribute_246_sectors" },
+} counter_units[] = {
+  { "Total_LBAs_Written", 0, TRUE, "attribute_lbas_written" },
+  { "Host_Writes_32MiB", G_GUINT64_CONSTANT (32) << 20, TRUE, "attribute_host_writes_32mib" },
+  { "Host_Writes_GiB", G_GUINT64_CONSTANT (1) << 30, TRUE, "attribute_host_writes_gib" },
+  { "Lifetime_Writes_GiB", G_GUINT64_CONSTANT (1) << 30, TRUE, "attribute_host_writes_gib" },
+  { "Total_Writes_GiB", G_GUINT64_CONSTANT (1) << 30, TRUE, "attribute_host_writes_gib" },
+  { "Host_Writes_MiB", G_GUINT64_CONSTANT (1) << 20, TRUE, "attribute_host_writes_mib" },
+  { "Total_LBAs_Read", 0, FALSE, NULL },
+  { "Host_Reads_32MiB", G_GUINT64_CONSTANT (32) << 20, FALSE, NULL },
+  { "Host_Reads_GiB", G_GUINT64_CONSTANT (1) << 30, FALSE, NULL },
+  { "Lifetime_Reads_GiB", G_GUINT64_CONSTANT (1) << 30, FALSE, NULL },
+  { "Total_Reads_GiB", G_GUINT64_CONSTANT (1) << 30, FALSE, NULL },
+  { "Host_Reads_MiB", G_GUINT64_CONSTANT (1) << 20, FALSE, NULL },
+};
+
+/* Names whose normalised value is the percentage of life left. */
+static const char *const life_left_names[] = {
+  "SSD_Life_Left", "Percent_Lifetime_Remain", "Media_Wearout_Indicator",
+  "Wear_Leveling_Count", "Percent_Life_Remaining", "Perc_Rated_Life_Remain",
+  "Remaining_Lifetime_Perc", "Lifetime_Left",
 };
 
 static const DsAtaAttribute *
@@ -419,6 +545,22 @@ find_attribute (const DsHealth *health,
   return NULL;
 }
 
+static const DsAtaAttribute *
+find_named (const DsHealth *health,
+            const char     *name)
+{
+  if (health->attributes == NULL)
+    return NULL;
+  for (guint i = 0; i < health->attributes->len; i++)
+    {
+      const DsAtaAttribute *attr = &g_array_index (health->attributes, DsAtaAttribute, i);
+
+      if (g_str_equal (attr->name, name))
+        return attr;
+    }
+  return NULL;
+}
+
 static gint64
 raw_bytes (guint64 raw,
            guint64 unit)
@@ -428,61 +570,228 @@ raw_bytes (guint64 raw,
   return (gint64) (raw * unit);
 }
 
-void
-ds_smart_ata_derive (DsHealth *health)
+/* The count an attribute holds under its raw format, or -1 where the
+ * format holds no single count. */
+static gint64
+attribute_count (const DsAtaAttribute *attr)
 {
-  const DsAtaAttribute *attr;
+  guint64 raw = attr->raw_decoded;
 
-  if (health->attributes == NULL)
-    return;
+  switch (attr->raw_format)
+    {
+    case DS_ATA_RAW_RAW48:
+    case DS_ATA_RAW_RAW56:
+    case DS_ATA_RAW_RAW64:
+    case DS_ATA_RAW_DEFAULT:
+      return raw > (guint64) G_MAXINT64 ? G_MAXINT64 : (gint64) raw;
+    case DS_ATA_RAW_RAW16_RAW16:
+    case DS_ATA_RAW_RAW16_AVG16:
+      return (gint64) (raw & 0xffff);
+    case DS_ATA_RAW_RAW24_RAW8:
+      return (gint64) (raw & 0xffffff);
+    default:
+      return -1;
+    }
+}
 
-  if ((attr = find_attribute (health, 194)) != NULL && (attr->raw & 0xff) != 0)
-    health->temperature_c = (double) (attr->raw & 0xff);
-  else if ((attr = find_attribute (health, 190)) != NULL && (attr->raw & 0xff) != 0)
-    health->temperature_c = (double) (attr->raw & 0xff);
+/* Power-on hours from attribute 9 under its format. */
+static gint64
+attribute_hours (const DsAtaAttribute *attr)
+{
+  guint64 raw = attr->raw_decoded;
 
-  if (health->power_on_hours < 0 && (attr = find_attribute (health, 9)) != NULL)
-    health->power_on_hours = (gint64) (attr->raw & 0xffffffff);
-  if (health->power_cycles < 0 && (attr = find_attribute (health, 12)) != NULL)
-    health->power_cycles = (gint64) (attr->raw & 0xffffffff);
-  if (health->unsafe_shutdowns < 0 && (attr = find_attribute (health, 174)) != NULL)
-    health->unsafe_shutdowns = (gint64) (attr->raw & 0xffffffff);
+  switch (attr->raw_format)
+    {
+    case DS_ATA_RAW_MIN2HOUR:
+      return (gint64) ((raw & 0xffffffff) / 60);
+    case DS_ATA_RAW_SEC2HOUR:
+      return (gint64) (raw / 3600);
+    case DS_ATA_RAW_HALFMIN2HOUR:
+      return (gint64) (raw / 120);
+    case DS_ATA_RAW_MSEC24_HOUR32:
+      return (gint64) (raw & 0xffffffff);
+    default:
+      return attribute_count (attr);
+    }
+}
 
-  if ((attr = find_attribute (health, 5)) != NULL)
-    health->reallocated_sectors = (gint64) (attr->raw & 0xffffffff);
-  if ((attr = find_attribute (health, 197)) != NULL)
-    health->pending_sectors = (gint64) (attr->raw & 0xffffffff);
-  if ((attr = find_attribute (health, 198)) != NULL)
-    health->uncorrectable_sectors = (gint64) (attr->raw & 0xffffffff);
+/* smartctl's choice of temperature: 194, 190, 9, 220, each only where the
+ * database reads it as a temperature. */
+static double
+attribute_temperature (const DsHealth *health)
+{
+  static const guint8 ids[] = { 194, 190, 9, 220 };
 
-  /* Life left of an SSD from the attribute its vendor uses, when Device
-   * Statistics page 7 did not give it. */
-  if (health->life_left_percent < 0 && health->rotation_rate == 1)
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const DsAtaAttribute *attr = find_attribute (health, ids[i]);
+      guint t;
+
+      if (attr == NULL)
+        continue;
+      if (attr->raw_format == DS_ATA_RAW_TEMP10X)
+        t = ((guint) (attr->raw_decoded & 0xffff) + 5) / 10;
+      else if (attr->raw_format == DS_ATA_RAW_TEMPMINMAX ||
+               ((ids[i] == 194 || ids[i] == 190) && health->presets != NULL &&
+                health->presets->db_version == NULL))
+        t = (guint) (attr->raw_decoded & 0xff);
+      else
+        continue;
+      if (t > 0 && t < 128)
+        return t;
+    }
+  return NAN;
+}
+
+static gboolean
+name_has (const DsAtaAttribute *attr,
+          const char *const    *words)
+{
+  for (guint i = 0; words[i] != NULL; i++)
+    if (strstr (attr->name, words[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* A counter of 5 / 197 / 198 only where the database's name says it is
+ * one: some drives reuse the ids (Phison's 197 "Not_In_Use", the MX500's
+ * 197 "Current_Pending_ECC_Cnt" that flips between 0 and 1). */
+static gint64
+sector_count (const DsHealth      *health,
+              guint8               id,
+              const char *const   *words)
+{
+  const DsAtaAttribute *attr = find_attribute (health, id);
+
+  if (attr == NULL)
+    return -1;
+  if (health->presets != NULL && health->presets->db_version != NULL && !name_has (attr, words))
+    return -1;
+  return attribute_count (attr);
+}
+
+/* Life left from the attribute its vendor uses. */
+static int
+attribute_life_left (const DsHealth *health)
+{
+  /* Without a database, the ids most vendors use for it. */
+  if (health->presets == NULL || health->presets->db_version == NULL)
     {
       static const guint8 life_ids[] = { 231, 233, 202, 177 };
 
       for (guint i = 0; i < G_N_ELEMENTS (life_ids); i++)
-        if ((attr = find_attribute (health, life_ids[i])) != NULL &&
-            attr->value >= 0 && attr->value <= 100)
-          {
-            health->life_left_percent = attr->value;
-            break;
-          }
-    }
+        {
+          const DsAtaAttribute *attr = find_attribute (health, life_ids[i]);
 
-  if (health->bytes_written < 0 && health->model != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (write_units); i++)
-      {
-        if (!g_pattern_match_simple (write_units[i].model_glob, health->model))
-          continue;
-        if ((attr = find_attribute (health, write_units[i].written_id)) != NULL)
-          {
-            health->bytes_written = raw_bytes (attr->raw, write_units[i].unit);
-            health->bytes_written_source = write_units[i].source;
-          }
-        if (health->bytes_read < 0 && write_units[i].read_id != 0 &&
-            (attr = find_attribute (health, write_units[i].read_id)) != NULL)
-          health->bytes_read = raw_bytes (attr->raw, write_units[i].unit);
-        break;
-      }
+          if (attr != NULL && attr->value >= 1 && attr->value <= 100)
+            return attr->value;
+        }
+      return -1;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (life_left_names); i++)
+    {
+      const DsAtaAttribute *attr = find_named (health, life_left_names[i]);
+
+      if (attr == NULL || attr->value > 100)
+        continue;
+      /* Kingston A400 (Phison and Silicon Motion firmwares): some count
+       * 231 SSD_Life_Left down in the raw value and up in the normalised
+       * one (value 5, raw 95 on a drive with 95 % left; CrystalDiskInfo
+       * issues #162 and #201). Where the two add up to 100, the larger is
+       * the life left: the other is the wear. */
+      if (attr->id == 231 && g_str_equal (attr->name, "SSD_Life_Left") &&
+          attr->raw_decoded <= 100 && attr->value + (int) attr->raw_decoded == 100 &&
+          (int) attr->raw_decoded > attr->value)
+        return (int) attr->raw_decoded;
+      /* 0 is no normalised value (ACS: 1..253); a drive that shows it has
+       * said nothing about its life, and a new SSD must not read as 0 %
+       * left (CrystalDiskInfo issue #191). */
+      if (attr->value < 1)
+        continue;
+      return attr->value;
+    }
+  return -1;
+}
+
+/* Bytes written (or read) from the counter the database names. */
+static gint64
+attribute_bytes (const DsHealth  *health,
+                 gboolean         written,
+                 const char     **source)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (counter_units); i++)
+    {
+      const DsAtaAttribute *attr;
+      gint64 count;
+
+      if (counter_units[i].written != written)
+        continue;
+      if ((attr = find_named (health, counter_units[i].name)) == NULL ||
+          (count = attribute_count (attr)) < 0)
+        continue;
+      if (source != NULL)
+        *source = counter_units[i].source;
+      return raw_bytes ((guint64) count, counter_units[i].unit != 0 ? counter_units[i].unit
+                                                                    : health->logical_sector_size);
+    }
+  return -1;
+}
+
+void
+ds_smart_ata_derive (DsHealth *health)
+{
+  static const char *const realloc_words[] = { "Realloc", "Retired", "Bad_Bl", NULL };
+  static const char *const pending_words[] = { "Pending_Sector", NULL };
+  static const char *const unc_words[] = { "Uncor", "UNC", NULL };
+  const DsAtaAttribute *attr;
+  const char *source = NULL;
+  gint64 written;
+
+  if (health->attributes == NULL)
+    return;
+
+  health->temperature_c = attribute_temperature (health);
+
+  if (health->power_on_hours < 0 && (attr = find_attribute (health, 9)) != NULL &&
+      strstr (attr->name, "Power_On") != NULL)
+    health->power_on_hours = attribute_hours (attr);
+  if (health->power_cycles < 0 && (attr = find_attribute (health, 12)) != NULL)
+    health->power_cycles = attribute_count (attr);
+  if (health->unsafe_shutdowns < 0 && (attr = find_attribute (health, 174)) != NULL)
+    health->unsafe_shutdowns = attribute_count (attr);
+
+  health->reallocated_sectors = sector_count (health, 5, realloc_words);
+  health->pending_sectors = sector_count (health, 197, pending_words);
+  health->uncorrectable_sectors = sector_count (health, 198, unc_words);
+
+  /* Device Statistics page 7 first; the attribute otherwise. */
+  if (health->life_left_percent < 0 && health->rotation_rate == 1)
+    health->life_left_percent = attribute_life_left (health);
+
+  /* Device Statistics first, but checked: a Crucial MX500 keeps only 32
+   * bits of "Logical Sectors Written" there (2 034 129 435 sectors while
+   * its attribute 246 counts 83 638 508 059). A statistic far below the
+   * attribute is not believed. */
+  written = attribute_bytes (health, TRUE, &source);
+  if (health->bytes_written < 0 && written >= 0)
+    {
+      health->bytes_written = written;
+      health->bytes_written_source = source;
+    }
+  else if (written >= 0 && health->bytes_written >= 0 &&
+           g_strcmp0 (health->bytes_written_source, "ata_device_statistics") == 0 &&
+           written / 2 > health->bytes_written)
+    {
+      g_autofree char *stat = ds_format_bytes ((guint64) health->bytes_written);
+      g_autofree char *attribute = ds_format_bytes ((guint64) written);
+
+      g_ptr_array_add (health->notes,
+                       g_strdup_printf (_("The Device Statistics say %s written, far less than the %s of the "
+                                          "drive’s own counter; the counter is shown (the statistic is "
+                                          "likely cut to 32 bits)."), stat, attribute));
+      health->bytes_written = written;
+      health->bytes_written_source = source;
+    }
+  if (health->bytes_read < 0)
+    health->bytes_read = attribute_bytes (health, FALSE, NULL);
 }

@@ -302,3 +302,41 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
                      (unsigned long long) hours);
   return TRUE;
 }
+
+/* Error Information log (log page 01h, NVM Express Base 2.0): 64-byte
+ * entries, newest first; an error count of 0 marks an unused entry. The
+ * status field's bits 11:9 are the status code type: 2 is "Media and Data
+ * Integrity Errors". Generic command errors (type 0, such as Invalid Field
+ * in Command when a tool asks for a log the drive does not have) say
+ * nothing about the media. */
+gboolean
+ds_smart_nvme_parse_error_log (DsHealth      *health,
+                               const guint8  *data,
+                               gsize          len,
+                               GError       **error)
+{
+  int entries = 0, media = 0;
+
+  if (len < 64 || len % 64 != 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                   _("The NVMe error information log is %zu bytes; it must be a multiple of 64. "
+                     "Read the health data again."), len);
+      return FALSE;
+    }
+  for (gsize at = 0; at + 64 <= len; at += 64)
+    {
+      const guint8 *entry = data + at;
+      guint16 status = (guint16) (entry[12] | (entry[13] << 8));
+
+      if (le64 (entry) == 0)
+        continue;
+      entries++;
+      if (((status >> 9) & 0x7) == 2)
+        media++;
+    }
+  health->kind = DS_HEALTH_KIND_NVME;
+  health->error_log_recent = entries;
+  health->error_log_recent_media = media;
+  return TRUE;
+}

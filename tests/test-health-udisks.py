@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Health through udisks2 with no password, against a mock udisks2
+(tests/udisks2-mock.py, python3-dbusmock) on a private system bus.
+
+- udisks answers (ATA, and NVMe where it offers NVMe.Controller, 2.10+):
+  the health comes from udisks2, and neither the helper nor pkexec starts;
+- udisks 2.9 has no NVMe health, udisks refuses, or udisks is absent:
+  Drivescope falls back to the helper;
+- list --health, which may never ask for a password, shows udisks' health.
+Skips (with the reason) when python3-dbusmock or dbus-daemon is missing.
+TAP."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+try:
+    import dbusmock
+except ImportError:
+    # meson may find another python3 than the system one that has dbusmock.
+    if os.path.exists("/usr/bin/python3") and os.path.realpath(sys.executable) != os.path.realpath("/usr/bin/python3") \
+            and not os.environ.get("DS_UDISKS_REEXEC"):
+        os.environ["DS_UDISKS_REEXEC"] = "1"
+        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
+    print("1..0 # SKIP python3-dbusmock is not installed (apt install python3-dbusmock)")
+    sys.exit(0)
+if shutil.which("dbus-daemon") is None:
+    print("1..0 # SKIP dbus-daemon is not installed (apt install dbus), no private system bus")
+    sys.exit(0)
+
+CLI = os.environ["DS_CLI"]
+SRC = os.environ["DS_SOURCE_DIR"]
+FIX = os.environ["DS_FIXTURES"]
+TEMPLATE = os.path.join(SRC, "tests", "udisks2-mock.py")
+work = tempfile.mkdtemp(prefix="ds-udisks-")
+results = []
+
+
+def check(name, cond, detail=""):
+    results.append((name, bool(cond), detail))
+
+
+# A helper and a pkexec that only say they were started: the helper prints
+# a fixture (a good SATA SSD, whatever udisks says of the same name), pkexec
+# refuses.
+helper = os.path.join(work, "helper")
+marker = os.path.join(work, "started")
+with open(helper, "w") as f:
+    f.write("#!/bin/sh\necho helper >> %s\ncase \"$2\" in\n"
+            "  nvme*) cat %s ;;\n  *) cat %s ;;\nesac\n"
+            % (marker, os.path.join(FIX, "health", "nvme-healthy-pcie4.json"),
+               os.path.join(FIX, "health", "sata-ssd-devstats.json")))
+bindir = os.path.join(work, "bin")
+os.mkdir(bindir)
+with open(os.path.join(bindir, "pkexec"), "w") as f:
+    f.write("#!/bin/sh\necho pkexec >> %s\nexit 127\n" % marker)
+for path in (helper, os.path.join(bindir, "pkexec")):
+    os.chmod(path, 0o755)
+
+dbusmock.DBusTestCase.start_system_bus()
+bus_address = os.environ["DBUS_SYSTEM_BUS_ADDRESS"]
+
+
+def run(*args, env_extra=None):
+    if os.path.exists(marker):
+        os.unlink(marker)
+    env = dict(os.environ, DRIVESCOPE_HELPER=helper, PATH=bindir + ":" + os.environ.get("PATH", ""),
+               DBUS_SYSTEM_BUS_ADDRESS=bus_address, LC_ALL="C.UTF-8")
+    env.update(env_extra or {})
+    p = subprocess.run([CLI, *args], env=env, capture_output=True, text=True, timeout=60)
+    started = open(marker).read().split() if os.path.exists(marker) else []
+    return p.returncode, p.stdout, p.stderr, started
+
+
+def with_mock(parameters, body):
+    calls = os.path.join(work, "calls")
+    if os.path.exists(calls):
+        os.unlink(calls)
+    parameters = dict(parameters, calls_log=calls)
+    server = dbusmock.DBusTestCase.spawn_server_template(TEMPLATE, parameters, stdout=subprocess.DEVNULL)[0]
+    try:
+        body(lambda: open(calls).read().split() if os.path.exists(calls) else [])
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def udisks_29(calls):
+    rc, out, err, started = run("health", "sda", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    h = doc.get("health", {})
+    check("ATA through udisks 2.9: exit 0", rc == 0, err)
+    check("ATA through udisks: source udisks2", doc.get("source") == "udisks2", doc.get("source"))
+    check("ATA through udisks: no helper and no password prompt started", started == [], started)
+    check("ATA through udisks: SmartUpdate then SmartGetAttributes asked",
+          calls()[:2] == ["Ata.SmartUpdate", "Ata.SmartGetAttributes"], calls())
+    check("ATA through udisks: sectors in udisks' unit", (h.get("reallocated_sectors"), h.get("pending_sectors"),
+                                                         h.get("uncorrectable_sectors")) == (16, 2, 0), h)
+    check("ATA through udisks: power-on hours from SmartPowerOnSeconds", h.get("power_on_hours") == 17712, h)
+    check("ATA through udisks: temperature from SmartTemperature (K)", h.get("temperature_c") == 35, h)
+    check("ATA through udisks: verdict caution with its reasons",
+          h.get("verdict") == "caution" and "16 sectors have been reallocated." in h.get("reasons", []), h)
+    names = {a["id"]: a["name"] for a in h.get("attributes") or []}
+    check("ATA through udisks: smartctl's names from the drive database",
+          names.get(5) == "Reallocated_Sector_Ct" and names.get(9) == "Power_On_Hours", names)
+    check("ATA through udisks: smart status from SmartFailing", doc.get("smart_status") == "passed")
+
+    rc, out, err, started = run("health", "sda")
+    check("text output says it was read through udisks2", rc == 0 and "udisks2 (no password needed)" in out, out)
+    rc, out, err, started = run("health", "sda", "--save-raw", os.path.join(work, "raw.json"))
+    check("--save-raw reads the raw pages with the helper even where udisks answers",
+          rc == 0 and started == ["helper"] and os.path.exists(os.path.join(work, "raw.json")), (rc, err, started))
+
+    rc, out, err, started = run("health", "nvme0", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check("NVMe on udisks 2.9 (no NVMe.Controller): falls back to the helper",
+          rc == 0 and doc.get("source") == "helper" and started == ["helper"], (rc, err, started))
+
+    rc, out, err, started = run("list", "--health", "--json",
+                                env_extra={"DRIVESCOPE_SYSROOT": os.path.join(FIX, "sysroot-desktop")})
+    listed = {d["name"]: d for d in json.loads(out)} if rc == 0 else {}
+    # udisks says caution for sda; the helper's fixture would say good.
+    check("list --health (never a prompt) shows udisks' verdict for sda",
+          rc == 0 and listed.get("sda", {}).get("verdict") == "caution", (rc, err, listed.get("sda")))
+
+
+def udisks_210(calls):
+    rc, out, err, started = run("health", "nvme0", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    h = doc.get("health", {})
+    check("NVMe through udisks 2.10 NVMe.Controller: source udisks2, no helper",
+          rc == 0 and doc.get("source") == "udisks2" and started == [], (rc, err, started))
+    check("NVMe through udisks: SmartGetAttributes asked", "NVMe.SmartGetAttributes" in calls(), calls())
+    check("NVMe through udisks: critical warning 'degraded' is bit 2", h.get("critical_warning") == 4, h)
+    check("NVMe through udisks: bytes written from total_data_written",
+          h.get("bytes_written") == 30_000_000 * 512_000 and h.get("data_units_written") == 30_000_000, h)
+    check("NVMe through udisks: 100 % used with the reliability bit is a caution, not bad",
+          h.get("verdict") == "caution", h.get("reasons"))
+    check("NVMe through udisks: sensors and limits", h.get("temperature_sensors_c") == [28, 37]
+          and h.get("warning_temp_c") == 82, h)
+
+
+def refusing(calls):
+    rc, out, err, started = run("health", "sda", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check("udisks refuses (NotAuthorized): asked, then the helper reads",
+          "Ata.SmartGetAttributes" in calls() and rc == 0 and doc.get("source") == "helper"
+          and started == ["helper"], (rc, err, started, calls()))
+
+
+with_mock({"nvme_controller": False}, udisks_29)
+with_mock({"nvme_controller": True}, udisks_210)
+with_mock({"refuse": True}, refusing)
+
+rc, out, err, started = run("health", "sda", "--json")
+check("no udisks on the bus: the helper reads", rc == 0 and json.loads(out).get("source") == "helper"
+      and started == ["helper"], (rc, err, started))
+rc, out, err, started = run("health", "sda", "--json",
+                            env_extra={"DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent/bus"})
+check("no system bus at all: the helper reads", rc == 0 and json.loads(out).get("source") == "helper", err)
+
+dbusmock.DBusTestCase.tearDownClass()
+shutil.rmtree(work, ignore_errors=True)
+
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok:
+        print(f"#   {detail!r}"[:2000])
+sys.exit(0 if all(ok for _, ok, _ in results) else 1)

@@ -14,6 +14,7 @@
 #include "ds-format.h"
 #include "ds-health.h"
 #include "ds-json.h"
+#include "ds-user-file.h"
 #include "ds-cli-history.h"
 
 static void
@@ -212,7 +213,7 @@ save_raw (const char  *path,
 {
   g_autoptr(GError) local_error = NULL;
 
-  if (!g_file_set_contents (path, raw, -1, &local_error))
+  if (!ds_user_file_write (path, raw, strlen (raw), &local_error))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
                    _("Could not save the raw health data: %s"), local_error->message);
@@ -462,12 +463,9 @@ ds_cli_health (int    argc,
 
       if (argc > 2)
         return ds_cli_usage_error (_("Give at most one DRIVE with --from-file."));
-      if (!g_file_get_contents (from_path, &contents, NULL, &error))
-        {
-          g_autoptr(GError) e = g_error_new (DS_ERROR, DS_ERROR_NOT_FOUND,
-                                             _("Could not read %s: %s"), from_path, error->message);
-          return ds_cli_fail (e);
-        }
+      contents = ds_user_file_read (from_path, DS_JSON_MAX_HELPER_BYTES, NULL, &error);
+      if (contents == NULL)
+        return ds_cli_fail (error);
       health = ds_health_parse_helper_output (contents, &error);
       if (health == NULL)
         return ds_cli_fail (error);

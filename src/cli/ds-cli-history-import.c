@@ -15,6 +15,7 @@
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
+#include "ds-user-file.h"
 
 typedef enum { IMPORT_JSON, IMPORT_CDM, IMPORT_FIO } ImportKind;
 
@@ -50,15 +51,10 @@ import_file (ImportKind kind, int argc, char **argv)
     return DS_EXIT_USAGE;
   if (argc != 2)
     return ds_cli_usage_error (_("%s takes one FILE."), names[kind]);
-  if (!g_file_get_contents (argv[1], &data, &length, &error))
+  data = ds_user_file_read (argv[1], DS_JSON_MAX_BYTES, &length, &error);
+  if (data == NULL)
     {
       g_prefix_error (&error, _("Cannot read the file to import: "));
-      if (error->domain == G_FILE_ERROR && error->code == G_FILE_ERROR_NOENT)
-        {
-          g_autoptr(GError) nf = g_error_new_literal (DS_ERROR, DS_ERROR_NOT_FOUND, error->message);
-
-          return ds_cli_fail (nf);
-        }
       return ds_cli_fail (error);
     }
 
@@ -66,7 +62,7 @@ import_file (ImportKind kind, int argc, char **argv)
    * writes nothing. */
   if (kind == IMPORT_JSON)
     {
-      document = ds_json_from_string (data, &error);
+      document = ds_json_from_data (data, length, DS_JSON_MAX_BYTES, &error);
       if (document == NULL)
         {
           g_autoptr(GError) parse = g_error_new (DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), argv[1], error->message);

@@ -87,6 +87,16 @@ gint64        ds_history_insert_health  (DsHistoryStore *self,
                                          const char     *run_uuid,
                                          const char     *phase,
                                          GError        **error);
+/* Labels and comments, in characters. */
+#define DS_HISTORY_MAX_TEXT 4096
+
+/* ds-history-validate.c: the document against the export's schema. */
+gboolean      ds_history_validate_export (JsonObject  *root,
+                                          GError     **error);
+gboolean      ds_history_validate_run    (JsonObject  *run,
+                                          guint        index,
+                                          GError     **error);
+
 gint64        ds_history_upsert_drive   (DsHistoryStore *self,
                                          JsonObject     *drive,
                                          gint64          seen_at,

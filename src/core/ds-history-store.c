@@ -126,8 +126,16 @@ gboolean
 ds_history_bind_text (DsHistoryStore *self, sqlite3_stmt *stmt,
                       int index, const char *value, GError **error)
 {
-  int rc = value != NULL ? sqlite3_bind_text (stmt, index, value, -1, SQLITE_TRANSIENT)
-                         : sqlite3_bind_null (stmt, index);
+  g_autofree char *valid = NULL;
+  int rc;
+
+  /* Every text the history keeps is UTF-8, so every JSON document made
+   * from it is valid: a label typed in another encoding, a device string
+   * or an imported field is repaired here (invalid bytes become U+FFFD). */
+  if (value != NULL && !g_utf8_validate (value, -1, NULL))
+    value = valid = g_utf8_make_valid (value, -1);
+  rc = value != NULL ? sqlite3_bind_text (stmt, index, value, -1, SQLITE_TRANSIENT)
+                     : sqlite3_bind_null (stmt, index);
 
   if (rc != SQLITE_OK)
     return ds_history_set_error (self, rc, "bind", error);
@@ -194,9 +202,14 @@ ds_history_step_done (DsHistoryStore *self, sqlite3_stmt *stmt,
 char *
 ds_history_column_text (sqlite3_stmt *stmt, int col)
 {
-  const unsigned char *text = sqlite3_column_text (stmt, col);
+  const char *text = (const char *) sqlite3_column_text (stmt, col);
 
-  return text != NULL ? g_strdup ((const char *) text) : NULL;
+  if (text == NULL)
+    return NULL;
+  /* A history written before texts were checked may hold raw bytes. */
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_utf8_make_valid (text, -1);
+  return g_strdup (text);
 }
 
 double
@@ -214,7 +227,8 @@ ds_history_column_json (sqlite3_stmt *stmt, int col)
 
   if (text == NULL)
     return NULL;
-  return json_from_string (text, NULL);
+  /* Limited like any input: the file may come from anywhere. */
+  return ds_json_from_string (text, NULL);
 }
 
 static gboolean
@@ -267,6 +281,17 @@ check_is_history (DsHistoryStore  *self,
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     return ds_history_set_error (self, rc, "open", error);
+  /* No Drivescope ever wrote a negative version, and the migration steps
+   * are indexed by it: refuse before a single byte changes. */
+  if (sqlite3_column_int (stmt, 0) < 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                   _("%s is damaged: its schema version is %d, which no Drivescope writes. "
+                     "It was left untouched; choose another file with --db, or run again with --reset-damaged "
+                     "to move it aside and start a new history."),
+                   self->path, sqlite3_column_int (stmt, 0));
+      return FALSE;
+    }
   if (sqlite3_column_int (stmt, 0) == 0 && sqlite3_column_int (stmt, 1) > 0)
     {
       g_autofree char *base = g_path_get_basename (self->path);

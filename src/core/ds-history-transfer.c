@@ -310,7 +310,8 @@ ds_history_store_import_json (DsHistoryStore  *self,
           ds_history_rollback (self);
           goto not_history;
         }
-      if (!import_run (self, document, 0, &added, &skipped, error))
+      if (!ds_history_validate_run (root, 0, error) ||
+          !import_run (self, document, 0, &added, &skipped, error))
         goto fail;
     }
   else
@@ -323,6 +324,8 @@ ds_history_store_import_json (DsHistoryStore  *self,
                        ds_json_get_int (root, "version", 0));
           goto fail;
         }
+      if (!ds_history_validate_export (root, error))
+        goto fail;
       drives = ds_json_get_array (root, "drives");
       runs = ds_json_get_array (root, "runs");
       snapshots = ds_json_get_array (root, "snapshots");
@@ -331,7 +334,13 @@ ds_history_store_import_json (DsHistoryStore  *self,
           JsonObject *d = json_array_get_object_element (drives, i);
           const char *identity = ds_json_get_string (d, "identity");
 
-          if (d == NULL || !import_drive (self, d, error))
+          if (d == NULL)
+            {
+              g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                           _("Drive %u of the file is not an object; nothing was imported."), i + 1);
+              goto fail;
+            }
+          if (!import_drive (self, d, error))
             goto fail;
           if (identity != NULL)
             g_hash_table_insert (drives_by_identity, g_strdup (identity), d);
@@ -343,7 +352,13 @@ ds_history_store_import_json (DsHistoryStore  *self,
         {
           JsonObject *s = json_array_get_object_element (snapshots, i);
 
-          if (s == NULL || !import_snapshot (self, s, drives_by_identity, i, error))
+          if (s == NULL)
+            {
+              g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                           _("Health snapshot %u of the file is not an object; nothing was imported."), i + 1);
+              goto fail;
+            }
+          if (!import_snapshot (self, s, drives_by_identity, i, error))
             goto fail;
         }
     }

@@ -91,7 +91,7 @@ test_run_reports_progress_and_fills_the_result (void)
     {
       DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
       g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
-      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (t->mode));
+      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_io_mode_to_string (t->mode));
 
       g_assert_cmpstr (name, ==, expect[i]);
       g_assert_cmpuint (t->runs->len, ==, 2);
@@ -152,8 +152,8 @@ test_cancel_marks_the_test_incomplete (void)
   g_assert_true (t->incomplete);
   /* The run cut short is kept with its own, shorter window. */
   g_assert_cmpuint (t->runs->len, ==, 1);
-  g_assert_cmpuint (g_array_index (t->runs, DsBenchRunStats, 0).ios, >, 0);
-  g_assert_cmpfloat (g_array_index (t->runs, DsBenchRunStats, 0).seconds, <, 2);
+  g_assert_cmpuint (g_array_index (t->runs, DsIoRunStats, 0).ios, >, 0);
+  g_assert_cmpfloat (g_array_index (t->runs, DsIoRunStats, 0).seconds, <, 2);
   g_array_unref (log.times);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }

@@ -107,7 +107,7 @@ make_chart (DsChartKind kind,
         /* the same drive empty and 90 % full */
         g_ptr_array_set_size (runs, 2);
         g_assert_true (ds_bench_spec_parse ("SEQ1M Q8T1", &spec, NULL));
-        chart = ds_chart_new_trend_from_results (runs, &spec, DS_BENCH_MODE_WRITE, DS_CHART_UNITS_MBPS);
+        chart = ds_chart_new_trend_from_results (runs, &spec, DS_IO_MODE_WRITE, DS_CHART_UNITS_MBPS);
         ds_chart_add_trend_series (chart, "Percentage used", "Percentage used (%)", used, G_N_ELEMENTS (used));
         return chart;
       }
@@ -459,7 +459,7 @@ forget_percentiles (DsBenchResult *r)
 
       for (guint k = 0; k < t->runs->len; k++)
         {
-          DsBenchRunStats *s = &g_array_index (t->runs, DsBenchRunStats, k);
+          DsIoRunStats *s = &g_array_index (t->runs, DsIoRunStats, k);
 
           s->lat_p50_us = s->lat_p90_us = s->lat_p99_us = s->lat_p999_us = s->lat_p9999_us = NAN;
         }
@@ -766,10 +766,10 @@ test_empty_data_draws (void)
   DsChart *charts[6];
   DsBenchSpec spec;
   DsBenchTestResult *t;
-  DsBenchRunStats nan_run = { NAN, NAN, 0, 0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
+  DsIoRunStats nan_run = { NAN, NAN, 0, 0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
 
   g_assert_true (ds_bench_spec_parse ("RND4K Q1T1", &spec, NULL));
-  t = ds_bench_test_result_new (&spec, DS_BENCH_MODE_READ);
+  t = ds_bench_test_result_new (&spec, DS_IO_MODE_READ);
   g_array_append_val (t->runs, nan_run);
   g_ptr_array_add (empty->tests, t);
   g_ptr_array_add (one, empty);

@@ -12,7 +12,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-json.h"
-#include "ds-mountinfo.h"
+#include "ds-mounts.h"
 #include "ds-sysroot.h"
 
 static GPtrArray *
@@ -331,7 +331,7 @@ test_missing_sysfs_is_an_error (void)
 static void
 test_mountinfo_unescapes_and_finds_longest_prefix (void)
 {
-  g_autoptr(GPtrArray) mounts = ds_mountinfo_parse (
+  g_autoptr(GPtrArray) mounts = ds_mounts_parse (
     "27 1 259:2 / / rw,relatime shared:1 - ext4 /dev/nvme0n1p2 rw\n"
     "30 27 8:17 / /media/user/My\\040Stick rw,nosuid shared:5 - vfat /dev/sdb1 rw\n"
     "31 27 0:33 /home /home rw master:1 - btrfs /dev/mapper/root rw,ssd\n"
@@ -339,13 +339,13 @@ test_mountinfo_unescapes_and_finds_longest_prefix (void)
   DsMount *m;
 
   g_assert_cmpuint (mounts->len, ==, 3);
-  m = ds_mountinfo_find (mounts, "/media/user/My Stick/photos");
+  m = ds_mounts_find (mounts, "/media/user/My Stick/photos");
   g_assert_cmpstr (m->mountpoint, ==, "/media/user/My Stick");
   g_assert_cmpuint (m->major, ==, 8);
   g_assert_cmpuint (m->minor, ==, 17);
-  m = ds_mountinfo_find (mounts, "/homework");
+  m = ds_mounts_find (mounts, "/homework");
   g_assert_cmpstr (m->mountpoint, ==, "/");
-  m = ds_mountinfo_find (mounts, "/home/a");
+  m = ds_mounts_find (mounts, "/home/a");
   g_assert_cmpstr (m->fstype, ==, "btrfs");
   g_assert_cmpstr (m->source, ==, "/dev/mapper/root");
   g_assert_cmpstr (m->root, ==, "/home");

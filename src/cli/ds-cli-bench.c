@@ -48,7 +48,7 @@ print_progress (const DsBenchProgress *p,
 {
   BenchCli *cli = user_data;
   g_autofree char *spec = ds_bench_spec_to_string (&p->spec);
-  const char *mode = ds_bench_mode_to_string (p->mode);
+  const char *mode = ds_io_mode_to_string (p->mode);
 
   if (cli->quiet)
     return;

@@ -228,9 +228,9 @@ trend_chart (const ChartRequest *req,
 {
   g_autoptr(GPtrArray) owned = NULL;
   DsBenchSpec spec;
-  DsBenchMode mode = DS_BENCH_MODE_READ;
+  DsIoMode mode = DS_IO_MODE_READ;
 
-  if (req->mode != NULL && !ds_bench_mode_from_string (req->mode, &mode))
+  if (req->mode != NULL && !ds_io_mode_from_string (req->mode, &mode))
     return usage (error, _("Unknown mode: use read, write or mix."));
   if (req->test != NULL)
     {

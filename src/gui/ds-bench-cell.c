@@ -14,7 +14,7 @@ struct _DsBenchCell
   AdwBin             parent_instance;
 
   DsBenchSpec        spec;
-  DsBenchMode        mode;
+  DsIoMode        mode;
   DsBenchTestResult *result;      /* a copy of the runs we show */
   DsBenchUnit        unit;
 
@@ -41,7 +41,7 @@ ds_bench_unit_label (DsBenchUnit unit)
 }
 
 static char *
-format_value (const DsBenchRunStats *stats,
+format_value (const DsIoRunStats *stats,
               DsBenchUnit            unit)
 {
   switch (unit)
@@ -56,13 +56,13 @@ format_value (const DsBenchRunStats *stats,
 }
 
 static const char *
-mode_title (DsBenchMode mode)
+mode_title (DsIoMode mode)
 {
   switch (mode)
     {
-    case DS_BENCH_MODE_WRITE: return _("Write");
-    case DS_BENCH_MODE_MIX: return _("Mix");
-    case DS_BENCH_MODE_READ:
+    case DS_IO_MODE_WRITE: return _("Write");
+    case DS_IO_MODE_MIX: return _("Mix");
+    case DS_IO_MODE_READ:
     default:
       return _("Read");
     }
@@ -86,8 +86,8 @@ update_accessible (DsBenchCell *self,
 static void
 render (DsBenchCell *self)
 {
-  const DsBenchRunStats *best;
-  const DsBenchRunStats *median;
+  const DsIoRunStats *best;
+  const DsIoRunStats *median;
   g_autofree char *value = NULL;
   g_autoptr(GString) details = NULL;
 
@@ -124,7 +124,7 @@ render (DsBenchCell *self)
     {
       g_string_append (details, _("\nEvery run (MB/s):"));
       for (guint i = 0; i < self->result->runs->len; i++)
-        g_string_append_printf (details, " %.2f", g_array_index (self->result->runs, DsBenchRunStats, i).mbps);
+        g_string_append_printf (details, " %.2f", g_array_index (self->result->runs, DsIoRunStats, i).mbps);
       g_string_append_c (details, '\n');
     }
   if (self->result->cached)
@@ -211,10 +211,10 @@ ds_bench_cell_get_spec (DsBenchCell *self)
   return &self->spec;
 }
 
-DsBenchMode
+DsIoMode
 ds_bench_cell_get_mode (DsBenchCell *self)
 {
-  g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_BENCH_MODE_READ);
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_IO_MODE_READ);
   return self->mode;
 }
 
@@ -264,7 +264,7 @@ ds_bench_cell_init (DsBenchCell *self)
 
 GtkWidget *
 ds_bench_cell_new (const DsBenchSpec *spec,
-                   DsBenchMode        mode)
+                   DsIoMode        mode)
 {
   DsBenchCell *self = g_object_new (DS_TYPE_BENCH_CELL, NULL);
 

@@ -26,9 +26,9 @@ const char *ds_bench_unit_label (DsBenchUnit unit);   /* "MB/s", "GB/s", "IOPS",
 G_DECLARE_FINAL_TYPE (DsBenchCell, ds_bench_cell, DS, BENCH_CELL, AdwBin)
 
 GtkWidget  *ds_bench_cell_new         (const DsBenchSpec       *spec,
-                                       DsBenchMode              mode);
+                                       DsIoMode              mode);
 const DsBenchSpec *ds_bench_cell_get_spec (DsBenchCell      *self);
-DsBenchMode ds_bench_cell_get_mode    (DsBenchCell             *self);
+DsIoMode ds_bench_cell_get_mode    (DsBenchCell             *self);
 /* While its test runs: live MB/s (NAN: none yet) and the test's progress. */
 void        ds_bench_cell_set_live    (DsBenchCell             *self,
                                        double                   mbps,

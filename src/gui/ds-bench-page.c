@@ -46,7 +46,7 @@ current_profile (DsBenchPage *self)
 static DsBenchCell *
 cell_at (DsBenchPage *self,
          guint        row,
-         DsBenchMode  mode)
+         DsIoMode  mode)
 {
   guint i = row * N_MODES + (guint) mode;
 
@@ -58,7 +58,7 @@ cell_at (DsBenchPage *self,
 static DsBenchCell *
 find_cell (DsBenchPage       *self,
            const DsBenchSpec *spec,
-           DsBenchMode        mode)
+           DsIoMode        mode)
 {
   for (guint r = 0; r < self->specs->len; r++)
     {
@@ -105,7 +105,7 @@ label_headers (DsBenchPage *self)
 /* The column heading of @mode (tests). */
 const char *
 ds_bench_page_get_header (DsBenchPage *self,
-                          DsBenchMode  mode)
+                          DsIoMode  mode)
 {
   g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
   g_return_val_if_fail ((guint) mode < N_MODES, NULL);
@@ -124,7 +124,7 @@ rebuild_grid (DsBenchPage *self)
 {
   const char *const *tests = ds_bench_profile_tests (current_profile (self));
   gboolean mix = gtk_check_button_get_active (self->mix_check);
-  const DsBenchMode modes[N_MODES] = { DS_BENCH_MODE_READ, DS_BENCH_MODE_WRITE, DS_BENCH_MODE_MIX };
+  const DsIoMode modes[N_MODES] = { DS_IO_MODE_READ, DS_IO_MODE_WRITE, DS_IO_MODE_MIX };
   static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
   GtkWidget *child;
 
@@ -151,7 +151,7 @@ rebuild_grid (DsBenchPage *self)
       GtkWidget *label;
 
       self->headers[m] = NULL;
-      if (modes[m] == DS_BENCH_MODE_MIX && !mix)
+      if (modes[m] == DS_IO_MODE_MIX && !mix)
         continue;
       label = gtk_label_new (NULL);
       g_object_set_data (G_OBJECT (label), "mode-title", (gpointer) mode_titles[m]);
@@ -190,7 +190,7 @@ rebuild_grid (DsBenchPage *self)
         {
           GtkWidget *cell = NULL;
 
-          if (modes[m] != DS_BENCH_MODE_MIX || mix)
+          if (modes[m] != DS_IO_MODE_MIX || mix)
             {
               cell = ds_bench_cell_new (&spec, modes[m]);
               gtk_grid_attach (self->grid, cell, (int) m + 1, (int) self->specs->len, 1, 1);
@@ -264,10 +264,10 @@ on_task_progress (DsBenchTask *task,
     status = g_strdup_printf (_("%s: %.0f %%"), ds_bench_phase_to_string (p.phase), p.phase_fraction * 100.0);
   else if (p.run > 0)
     /* TRANSLATORS: "SEQ1M Q8T1 read · run 2 of 5 · measuring" */
-    status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_bench_mode_to_string (p.mode),
+    status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_io_mode_to_string (p.mode),
                               p.run, p.runs, ds_bench_phase_to_string (p.phase));
   else
-    status = g_strdup_printf (_("%s %s · %s"), spec, ds_bench_mode_to_string (p.mode),
+    status = g_strdup_printf (_("%s %s · %s"), spec, ds_io_mode_to_string (p.mode),
                               ds_bench_phase_to_string (p.phase));
   gtk_label_set_label (self->status_label, status);
 }
@@ -583,7 +583,7 @@ ds_bench_page_get_saved_run (DsBenchPage *self)
 DsBenchCell *
 ds_bench_page_get_cell (DsBenchPage *self,
                         guint        row,
-                        DsBenchMode  mode)
+                        DsIoMode  mode)
 {
   g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
   return cell_at (self, row, mode);

@@ -25,7 +25,7 @@ void           ds_bench_page_set_directory (DsBenchPage   *self,
 const char    *ds_bench_page_get_directory (DsBenchPage   *self);
 /* The column heading of @mode, NULL when hidden; the comment entry (tests). */
 const char    *ds_bench_page_get_header    (DsBenchPage   *self,
-                                            DsBenchMode    mode);
+                                            DsIoMode    mode);
 GtkEditable   *ds_bench_page_get_comment_entry (DsBenchPage *self);
 /* What the folder row shows (tests). */
 const char    *ds_bench_page_get_folder_subtitle (DsBenchPage *self);
@@ -37,7 +37,7 @@ gint64         ds_bench_page_get_saved_run (DsBenchPage   *self);
 /* The cell of (test row, mode), or NULL. */
 DsBenchCell   *ds_bench_page_get_cell      (DsBenchPage   *self,
                                             guint          row,
-                                            DsBenchMode    mode);
+                                            DsIoMode    mode);
 guint          ds_bench_page_get_n_rows    (DsBenchPage   *self);
 guint          ds_bench_page_get_runs      (DsBenchPage   *self);
 guint64        ds_bench_page_get_size      (DsBenchPage   *self);

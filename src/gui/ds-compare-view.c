@@ -76,7 +76,7 @@ current_unit (DsCompareView *self)
 
 /* The number the table shows in @unit; lower is better for latency. */
 static double
-unit_value (const DsBenchRunStats *stats,
+unit_value (const DsIoRunStats *stats,
             DsBenchUnit            unit)
 {
   switch (unit)
@@ -152,16 +152,16 @@ fill_table (DsCompareView *self)
     {
       DsBenchTestResult *key = g_ptr_array_index (keys, k);
       g_autofree char *spec = ds_bench_spec_to_string (&key->spec);
-      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (key->mode));
+      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_io_mode_to_string (key->mode));
       const DsBenchTestResult *base_test = ds_bench_result_find ((DsBenchResult *) base, &key->spec, key->mode);
-      const DsBenchRunStats *base_best = base_test ? ds_bench_test_result_best (base_test) : NULL;
+      const DsIoRunStats *base_best = base_test ? ds_bench_test_result_best (base_test) : NULL;
 
       gtk_grid_attach (self->table, cell (name, NULL, 0.0f), 0, row, 1, 1);
       for (guint i = 0; i < self->results->len; i++)
         {
           DsBenchResult *r = g_ptr_array_index (self->results, i);
           const DsBenchTestResult *test = ds_bench_result_find (r, &key->spec, key->mode);
-          const DsBenchRunStats *best = test ? ds_bench_test_result_best (test) : NULL;
+          const DsIoRunStats *best = test ? ds_bench_test_result_best (test) : NULL;
           g_autofree char *text = NULL;
           const char *css = "numeric";
 

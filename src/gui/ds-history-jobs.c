@@ -9,6 +9,7 @@
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
+#include "ds-user-file.h"
 
 typedef enum
 {
@@ -95,14 +96,15 @@ import_file (DsHistoryStore *store,
   gint64 id;
   const char *start;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  data = ds_user_file_read (path, DS_JSON_MAX_BYTES, &length, error);
+  if (data == NULL)
     return FALSE;
   start = data;
   while (start < data + length && g_ascii_isspace (*start))
     start++;
   if (*start == '{')
     {
-      g_autoptr(JsonNode) node = json_from_string (data, error);
+      g_autoptr(JsonNode) node = ds_json_from_data (data, length, DS_JSON_MAX_BYTES, error);
 
       if (node == NULL)
         return FALSE;

@@ -173,8 +173,8 @@ build_grid (DsRunView *self)
 
           if (!has_mode[m])
             continue;
-          cell = ds_bench_cell_new (spec, (DsBenchMode) m);
-          t = ds_bench_result_find (self->result, spec, (DsBenchMode) m);
+          cell = ds_bench_cell_new (spec, (DsIoMode) m);
+          t = ds_bench_result_find (self->result, spec, (DsIoMode) m);
           if (t != NULL && t->runs->len > 0)
             ds_bench_cell_set_result (DS_BENCH_CELL (cell), t, current_unit (self));
           gtk_grid_attach (self->grid, cell, (int) col++, (int) r + 1, 1, 1);
@@ -218,7 +218,7 @@ ds_run_view_get_cell (DsRunView *self,
 
 const char *
 ds_run_view_get_header (DsRunView   *self,
-                        DsBenchMode  mode)
+                        DsIoMode  mode)
 {
   g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
   return (guint) mode < N_MODES && self->headers[mode] != NULL ? gtk_label_get_label (self->headers[mode]) : NULL;

@@ -16,7 +16,7 @@
 typedef struct
 {
   DsBenchSpec spec;
-  DsBenchMode mode;
+  DsIoMode mode;
 } TestKey;
 
 struct _DsTrendView
@@ -60,7 +60,7 @@ show_bench_trend (DsTrendView *self)
   /* TRANSLATORS: "SEQ1M Q8T1 read across 5 runs" */
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s in %u run", "%s %s across %u runs",
                                               self->trends->results->len),
-                                 spec, ds_bench_mode_to_string (key->mode), self->trends->results->len);
+                                 spec, ds_io_mode_to_string (key->mode), self->trends->results->len);
   ds_chart_widget_set_chart (self->bench_chart,
                              ds_chart_new_trend_from_results (self->trends->results, &key->spec, key->mode,
                                                               DS_CHART_UNITS_MBPS),
@@ -95,7 +95,7 @@ fill_tests (DsTrendView *self)
           if (!seen)
             {
               g_autofree char *spec = ds_bench_spec_to_string (&key.spec);
-              g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (key.mode));
+              g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_io_mode_to_string (key.mode));
 
               g_array_append_val (self->keys, key);
               gtk_string_list_append (names, name);

@@ -101,7 +101,7 @@ run_bench (const char *action,
     {
       g_settings_set_string (settings (), "bench-unit", "gbps");
       g_assert_true (ds_bench_page_is_running (page));
-      g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_READ), ==, "Read (GB/s)");
+      g_assert_cmpstr (ds_bench_page_get_header (page, DS_IO_MODE_READ), ==, "Read (GB/s)");
     }
   if (!ds_gui_test_wait (bench_done, page, 180000) && bench_failed (page))
     g_error ("the benchmark failed: %s", ds_bench_task_get_error (ds_bench_page_get_task (page))->message);
@@ -137,14 +137,14 @@ test_tiny_benchmark (void)
   g_assert_cmpstr (result->status, ==, "completed");
   g_assert_cmpuint (ds_bench_page_get_n_rows (page), >, 0);
   for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
-    for (DsBenchMode mode = DS_BENCH_MODE_READ; mode <= DS_BENCH_MODE_WRITE; mode++)
+    for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_WRITE; mode++)
       {
         DsBenchCell *cell = ds_bench_page_get_cell (page, r, mode);
 
         g_assert_nonnull (cell);
         g_assert_true (ds_bench_cell_has_result (cell));
         g_assert_cmpfloat (g_ascii_strtod (ds_bench_cell_get_text (cell), NULL), >, 0.0);
-        g_test_message ("row %u %s: %s MB/s", r, ds_bench_mode_to_string (mode), ds_bench_cell_get_text (cell));
+        g_test_message ("row %u %s: %s MB/s", r, ds_io_mode_to_string (mode), ds_bench_cell_get_text (cell));
       }
   g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
@@ -152,16 +152,16 @@ test_tiny_benchmark (void)
   /* The unit switch redraws every number: IOPS of a 4K test, then back. */
   {
     guint last = ds_bench_page_get_n_rows (page) - 1;
-    g_autofree char *mbps = g_strdup (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)));
+    g_autofree char *mbps = g_strdup (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_IO_MODE_READ)));
     const char *iops;
 
     g_settings_set_string (settings (), "bench-unit", "iops");
-    iops = ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ));
+    iops = ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_IO_MODE_READ));
     g_test_message ("RND4K Q1T1 read: %s MB/s, %s IOPS", mbps, iops);
     g_assert_cmpstr (iops, !=, mbps);
     g_assert_null (strchr (iops, '.'));
     g_settings_set_string (settings (), "bench-unit", "mbps");
-    g_assert_cmpstr (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)), ==, mbps);
+    g_assert_cmpstr (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_IO_MODE_READ)), ==, mbps);
   }
   /* With its numbers in, the page still fits a 360 px window. */
   {
@@ -226,9 +226,9 @@ test_preference_used (void)
   unit_change_while_running = TRUE;
   page = run_bench ("bench.run-test", g_variant_new_uint32 (0));
   unit_change_while_running = FALSE;
-  g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_WRITE), ==, "Write (GB/s)");
+  g_assert_cmpstr (ds_bench_page_get_header (page, DS_IO_MODE_WRITE), ==, "Write (GB/s)");
   g_settings_set_string (settings (), "bench-unit", "mbps");
-  g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
+  g_assert_cmpstr (ds_bench_page_get_header (page, DS_IO_MODE_READ), ==, "Read (MB/s)");
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
   g_assert_cmpuint (result->tests->len, ==, 2);
@@ -476,9 +476,9 @@ test_history_compare (void)
     g_assert_cmpuint (ds_run_view_get_n_cells (run), >=, 2);
     for (guint i = 0; i < ds_run_view_get_n_cells (run); i++)
       g_assert_true (ds_bench_cell_has_result (ds_run_view_get_cell (run, i)));
-    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_IO_MODE_READ), ==, "Read (MB/s)");
     g_settings_set_string (settings (), "bench-unit", "iops");
-    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (IOPS)");
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_IO_MODE_READ), ==, "Read (IOPS)");
     g_settings_set_string (settings (), "bench-unit", "mbps");
     ds_gui_test_settle (GTK_WIDGET (window), 300);
     g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-run"));

@@ -29,11 +29,14 @@ def skip(name, why):
     results.append((name, None, why))
 
 
-def cli(args, env=None, stdin=None, timeout=120):
+def cli(args, env=None, stdin=None, timeout=60):
     e = dict(os.environ)
     e["DRIVESCOPE_DB"] = os.path.join(TMP, "history.db")
     e.update(env or {})
-    return subprocess.run([CLI] + args, capture_output=True, env=e, timeout=timeout, stdin=stdin)
+    try:
+        return subprocess.run([CLI] + args, capture_output=True, env=e, timeout=timeout, stdin=stdin)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(args, -9, b"", b"timed out after %d s" % timeout)
 
 
 def path(name):
@@ -142,8 +145,11 @@ for what, fn, word in bad_fields:
     r = cli(["import", mutated(fn), "--db", db])
     refused("import refuses %s, naming the field" % what, r, word)
     r = cli(["history", "--db", db, "--json"])
-    check("import of %s added nothing" % what, r.returncode == 0 and json.loads(r.stdout) == [] or
-          json.loads(r.stdout).get("runs", None) == [], r.stdout[:200])
+    try:
+        listed = json.loads(r.stdout)
+    except ValueError:
+        listed = None
+    check("import of %s added nothing" % what, r.returncode == 0 and listed == [], r.stdout[:200])
 
 samples = {"kind": "thermal", "uuid": "7e0a0b3c-0000-4000-8000-000000000001", "start": 1700000000,
            "end": 1700000600, "samples": [{"t_s": i, "mbps": 1.0} for i in range(200001)]}
@@ -276,7 +282,10 @@ same["timestamp"] = fio["timestamp"] + 1
 r = cli(["import-fio", write("same-jobs.json", json.dumps(same)), "--db", path("same.db")])
 check("import-fio of three identical jobs succeeds", r.returncode == 0, r.stderr[:200])
 r = cli(["show", "last", "--json", "--db", path("same.db")])
-shown = json.loads(r.stdout) if r.returncode == 0 else {}
+try:
+    shown = json.loads(r.stdout) if r.returncode == 0 else {}
+except ValueError:
+    shown = {}
 tests = shown.get("tests", [])
 check("three identical fio jobs are one test of three runs",
       len(tests) == 1 and len(tests[0].get("runs", [])) == 3, [(t.get("spec"), len(t.get("runs", []))) for t in tests])
@@ -349,7 +358,11 @@ check("show --json writes a C1 control character as \\u009b, never raw",
 # --- 12. a label that starts with - -------------------------------------------
 r = cli(["label", "--db", db, "last", "--", "-2+3"])
 r2 = cli(["show", "last", "--json", "--db", db])
-check("label RUN -- '-2+3' sets the label", r.returncode == 0 and json.loads(r2.stdout or b"{}").get("label") == "-2+3",
+try:
+    label = json.loads(r2.stdout).get("label")
+except ValueError:
+    label = None
+check("label RUN -- '-2+3' sets the label", r.returncode == 0 and label == "-2+3",
       r.stderr[:200])
 
 shutil.rmtree(TMP, ignore_errors=True)

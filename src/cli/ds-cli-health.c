@@ -14,6 +14,7 @@
 #include "ds-format.h"
 #include "ds-health.h"
 #include "ds-json.h"
+#include "ds-sysroot.h"
 #include "ds-user-file.h"
 #include "ds-cli-history.h"
 
@@ -222,6 +223,22 @@ save_raw (const char  *path,
   return TRUE;
 }
 
+static gboolean
+kernel_has_device (const char *name)
+{
+  static const char * const classes[] = { "/sys/class/block", "/sys/class/nvme" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      g_autofree char *dir = g_build_filename (classes[i], name, NULL);
+      g_autofree char *path = ds_sysroot_path (dir);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Could the helper read this kernel name (nvme0, nvme0n1, sda)? */
 static gboolean
 helper_name (const char *name)
@@ -326,9 +343,11 @@ resolve_drive (const char  *what,
     drive = ds_drive_list_lookup (drives, what, &local_error);
   if (drive != NULL)
     return drive_helper_name (drive, error);
-  /* A kernel name enumeration does not show (or cannot see): the helper
-   * checks it against sysfs itself and says if there is no such device. */
-  if (helper_name (bare))
+  /* A kernel name enumeration does not show (a controller, nvme0, or a
+   * hidden disk) but the kernel has: the helper checks it again itself.
+   * One the kernel does not have is refused here, before pkexec asks for
+   * a password only to fail. */
+  if (helper_name (bare) && kernel_has_device (bare))
     return g_strdup (bare);
   if (local_error != NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));

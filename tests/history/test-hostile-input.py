@@ -217,19 +217,22 @@ os.symlink(path("nowhere/x.json"), dangling)
 r = cli(["export", "--db", path("source.db"), "--format", "json", "-o", dangling])
 refused("export -o to a dangling symlink is refused", r, "symbolic link")
 check("the dangling symlink is left as it was", os.path.islink(dangling) and not os.path.exists(path("nowhere")))
-r = cli(["export", "--db", path("source.db"), "--format", "json", "-o", "/dev/stdout"])
-check("export -o /dev/stdout prints the document", r.returncode == 0 and r.stdout.startswith(b"{"),
+# /proc/self/fd/1 is what /dev/stdout points to; unlike /dev/stdout, a
+# build with the bug cannot rename a file over it, so running this test
+# against one never breaks the machine's /dev/stdout.
+r = cli(["export", "--db", path("source.db"), "--format", "json", "-o", "/proc/self/fd/1"])
+check("export -o /proc/self/fd/1 (/dev/stdout) prints the document", r.returncode == 0 and r.stdout.startswith(b"{"),
       r.stderr[:200])
 out_file = path("redirected.json")
 with open(out_file, "wb") as f:
     f.write(b"prefix\n")
     f.flush()
     e = dict(os.environ, DRIVESCOPE_DB=path("history.db"))
-    r = subprocess.run([CLI, "export", "--db", path("source.db"), "--format", "json", "-o", "/dev/stdout"],
+    r = subprocess.run([CLI, "export", "--db", path("source.db"), "--format", "json", "-o", "/proc/self/fd/1"],
                        stdout=f, stderr=subprocess.PIPE, env=e, timeout=60)
 with open(out_file, "rb") as f:
     redirected = f.read()
-check("export -o /dev/stdout redirected to a file appends to what the shell opened",
+check("export -o /proc/self/fd/1 redirected to a file writes where the shell opened it",
       r.returncode == 0 and redirected.startswith(b"prefix\n{"), redirected[:40])
 if os.geteuid() == 0:
     node = path("null-device")
@@ -266,11 +269,11 @@ def fio_import_seconds(n):
     return r, time.monotonic() - started
 
 
-r1, t1 = fio_import_seconds(1000)
-r4, t4 = fio_import_seconds(4000)
+r1, t1 = fio_import_seconds(250)
+r4, t4 = fio_import_seconds(1000)
 # Quadratic (as it was: 3 200 jobs took 6.9 s) four times the jobs take
 # about sixteen times as long; linear about four, less the fixed costs.
-check("import-fio of 4 000 jobs takes less than 9 times as long as 1 000 (%.2f s, %.2f s)" % (t4, t1),
+check("import-fio of 1 000 jobs takes less than 9 times as long as 250 (%.2f s, %.2f s)" % (t4, t1),
       r1.returncode == 0 and r4.returncode == 0 and t4 < 9 * max(t1, 0.05), r4.stderr[:200])
 too_many = dict(many)
 too_many["jobs"] = many["jobs"] * 2
@@ -364,6 +367,23 @@ except ValueError:
     label = None
 check("label RUN -- '-2+3' sets the label", r.returncode == 0 and label == "-2+3",
       r.stderr[:200])
+
+# --- 12. health of a drive that does not exist never starts the helper ----
+marker = path("helper-ran")
+helper = write("fake-helper.sh", "#!/bin/sh\ntouch '%s'\necho 'no such device' >&2\nexit 2\n" % marker)
+os.chmod(helper, 0o755)
+pkexec_dir = path("bin")
+os.makedirs(pkexec_dir, exist_ok=True)
+pkexec = write("bin/pkexec", "#!/bin/sh\ntouch '%s'\nexit 126\n" % marker)
+os.chmod(pkexec, 0o755)
+for name in ("sdz", "nvme7n1", "nvme7"):
+    if os.path.exists(marker):
+        os.unlink(marker)
+    r = cli(["health", name], env={"DRIVESCOPE_SYSROOT": os.path.join(FIX, "sysroot-desktop"),
+                                   "DRIVESCOPE_HELPER": helper,
+                                   "PATH": pkexec_dir + os.pathsep + os.environ.get("PATH", "")})
+    refused("health %s (no such device) is refused" % name, r, name)
+    check("health %s neither asks for a password nor runs the helper" % name, not os.path.exists(marker))
 
 shutil.rmtree(TMP, ignore_errors=True)
 print("1..%d" % len(results))

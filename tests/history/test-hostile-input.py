@@ -176,6 +176,31 @@ for version in (-1, -7, -2147483648, 1000):
         check("the refusal of version %d says what to do" % version,
               b"--reset-damaged" in r.stderr, r.stderr[:300])
 
+# --- 10. history databases that are not files of ours --------------------
+fifo_db = path("db.fifo")
+os.mkfifo(fifo_db)
+r = cli(["history", "--db", fifo_db])
+refused("a FIFO as the history is refused as not a regular file", r, "not a regular file")
+check("no journal is created beside a FIFO given as the history",
+      not any(os.path.exists(fifo_db + s) for s in ("-journal", "-wal", "-shm")))
+real_db = path("real.db")
+shutil.copy(path("version.db"), real_db)
+link_db = path("link.db")
+os.symlink(real_db, link_db)
+r = cli(["history", "--db", link_db])
+refused("a symlinked history is refused, saying it is a symbolic link", r, "symbolic link")
+if os.geteuid() != 0:
+    ro_dir = path("ro")
+    os.makedirs(ro_dir)
+    shutil.copy(path("version.db"), os.path.join(ro_dir, "h.db"))
+    os.chmod(ro_dir, 0o555)
+    r = cli(["history", "--db", os.path.join(ro_dir, "h.db")])
+    refused("a history in a read-only folder names the folder as the cause", r, "The folder")
+    os.chmod(ro_dir, 0o755)
+else:
+    skip("a history in a read-only folder names the folder as the cause",
+         "root may write any folder, so the case cannot arise")
+
 # --- 4. export -o and --save-raw never replace what is not a regular file --
 raw_fixture = os.path.join(FIX, "health", "nvme-healthy-pcie4.json")
 

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ds-error.h"
@@ -261,6 +262,50 @@ create_file (const char  *path,
   return TRUE;
 }
 
+/* What SQLite would report only as "disk I/O error", "unable to open" or
+ * "attempt to write a readonly database", said as what it is, before
+ * SQLite creates anything (a journal beside /dev/null, say). */
+static gboolean
+check_path (const char  *path,
+            GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  struct stat st;
+
+  if (g_lstat (path, &st) == 0)
+    {
+      if (S_ISLNK (st.st_mode))
+        {
+          g_autofree char *target = g_file_read_link (path, NULL);
+
+          g_set_error (error, DS_ERROR, DS_ERROR_PERMISSION,
+                       _("%s is a symbolic link (to %s); the history is opened only as the file itself, "
+                         "so a link cannot redirect it. Give the file's own path with --db."),
+                       path, target != NULL ? target : "?");
+          return FALSE;
+        }
+      if (!S_ISREG (st.st_mode))
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("%s is not a regular file, so it cannot hold the history. "
+                         "Choose a file with --db or DRIVESCOPE_DB."), path);
+          return FALSE;
+        }
+    }
+  /* SQLite keeps its write-ahead log and index beside the file. */
+  if (g_file_test (dir, G_FILE_TEST_IS_DIR) && access (dir, W_OK) != 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, DS_ERROR_PERMISSION,
+                   _("The folder %s cannot be written (%s), and the history needs to keep its journal "
+                     "files beside %s. Make the folder writable or choose another file with --db."),
+                   dir, g_strerror (errsv), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* A file SQLite does not recognise only fails on first read, so read the
  * header now; and refuse someone else's database rather than adding our
  * tables to it. */
@@ -337,7 +382,7 @@ ds_history_store_open (const char  *path,
   int rc;
 
   self->path = path != NULL ? g_strdup (path) : ds_history_default_path ();
-  if (!create_file (self->path, error))
+  if (!check_path (self->path, error) || !create_file (self->path, error))
     return NULL;
   rc = sqlite3_open_v2 (self->path, &self->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW |

@@ -248,14 +248,8 @@ preallocate (DsTestFile *file,
     return TRUE;
   if (ret != ENOSPC && ret != EDQUOT)
     ret = errno;
-  {
-    g_autofree char *safe = ds_escape_terminal (ds_test_file_get_dir (file));
-    g_autofree char *bytes = ds_format_bytes (size);
-
-    g_set_error (error, DS_ERROR, ds_error_from_errno (ret),
-                 _("Cannot make room for the %s test file in %s: %s. Choose a smaller size (--size) or free some space."),
-                 bytes, safe, g_strerror (ret));
-  }
+  /* Space advice only when space ran out (FAT refuses with EPERM). */
+  ds_test_file_set_extend_error (error, ret, ds_test_file_get_dir (file), size);
   return FALSE;
 }
 
@@ -269,6 +263,9 @@ choose_size (const DsThermalSettings *s,
   guint64 max = 0;
   guint64 size;
 
+  /* A read-only or unwritable directory is that, not a lack of space. */
+  if (!ds_test_file_check_dir (dir, error))
+    return FALSE;
   if (!ds_test_file_max_size_for_dir (dir, &max, NULL))
     max = s->size_bytes;   /* ds_test_file_create() explains what is wrong */
   size = MIN (s->size_bytes, max);
@@ -297,6 +294,14 @@ fill_conditions (DsThermalResult *result,
   const char *reason = ds_test_file_get_cached_reason (file);
 
   ds_run_conditions_collect (c, dir);
+  {
+    g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (dir);
+    JsonArray *warn_array = json_array_new ();
+
+    for (guint i = 0; i < warnings->len; i++)
+      json_array_add_string_element (warn_array, g_ptr_array_index (warnings, i));
+    json_object_set_array_member (c, "warnings", warn_array);
+  }
   json_object_set_boolean_member (c, "direct", ds_test_file_is_direct (file));
   ds_json_set_string (c, "cached_reason", reason);
   ds_json_set_u64 (c, "file_size_bytes", ds_test_file_get_size (file));

@@ -310,8 +310,12 @@ notify_finished (DsBenchPage *self,
       ds_bench_task_get_elapsed (task) < 30.0)
     return;
   duration = ds_format_duration (ds_bench_task_get_elapsed (task));
-  /* TRANSLATORS: notification body: "Samsung SSD 980 PRO 1TB, 3 min 5 s" */
-  body = g_strdup_printf (_("%s, %s"), self->drive && self->drive->model ? self->drive->model : self->drive->name, duration);
+  if (self->drive != NULL)
+    /* TRANSLATORS: notification body: "Samsung SSD 980 PRO 1TB, 3 min 5 s" */
+    body = g_strdup_printf (_("%s, %s"), self->drive->model != NULL ? self->drive->model : self->drive->name, duration);
+  else
+    /* A run in a directory chosen without a drive (or one unplugged since). */
+    body = g_steal_pointer (&duration);
   notification = g_notification_new (ds_bench_task_get_error (task) == NULL ? _("Benchmark finished")
                                                                              : _("Benchmark stopped"));
   g_notification_set_body (notification, body);

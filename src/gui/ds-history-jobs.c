@@ -81,6 +81,9 @@ answer_free (Answer *answer)
   g_free (answer);
 }
 
+/* Every member, not only the struct, on every early return of run_job. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Answer, answer_free)
+
 /* A file of any supported kind: a Drivescope export or result (JSON), fio's
  * JSON output, or CrystalDiskMark's text export. */
 static gboolean
@@ -132,7 +135,7 @@ run_job (DsHistoryStore *store,
          Job            *job,
          GError        **error)
 {
-  g_autofree Answer *answer = g_new0 (Answer, 1);
+  g_autoptr(Answer) answer = g_new0 (Answer, 1);
 
   switch (job->kind)
     {
@@ -160,7 +163,7 @@ run_job (DsHistoryStore *store,
       }
     case JOB_SAVE_HEALTH:
       {
-        g_autoptr(JsonNode) raw = job->raw ? json_from_string (job->raw, NULL) : NULL;
+        g_autoptr(JsonNode) raw = job->raw ? ds_json_from_string (job->raw, NULL) : NULL;
 
         answer->run_id = ds_history_store_save_health (store, job->drive,
                                                        json_node_get_object (job->document),

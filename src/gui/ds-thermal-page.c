@@ -108,17 +108,29 @@ thermal_chart (DsThermalPage         *self,
                const DsThermalResult *result)
 {
   g_autofree char *name = self->drive != NULL ? ds_drive_display_name (self->drive) : NULL;
-  JsonObject *drive;
-  DsChart *chart;
+  g_autoptr(JsonNode) conditions = NULL;
+  DsThermalResult view;
 
   if (result->conditions == NULL)
     return ds_chart_new_thermal (result);
-  ds_conditions_set_display_name (result->conditions, name);
-  chart = ds_chart_new_thermal (result);
-  drive = ds_json_get_object (result->conditions, "drive");
-  if (drive != NULL && json_object_has_member (drive, "display_name"))
-    json_object_remove_member (drive, "display_name");
-  return chart;
+  /* The result is shared (const): the chart reads a copy of its
+   * conditions with the name added; ds_chart_new_thermal copies what it
+   * draws, so the borrowed rest of VIEW need not outlive this call. */
+  {
+    g_autoptr(JsonNode) wrap = json_node_new (JSON_NODE_OBJECT);
+    g_autofree char *text = NULL;
+
+    /* json_node_copy shares the object: a deep copy through the text. */
+    json_node_set_object (wrap, result->conditions);
+    text = json_to_string (wrap, FALSE);
+    conditions = json_from_string (text, NULL);
+  }
+  if (conditions == NULL || !JSON_NODE_HOLDS_OBJECT (conditions))
+    return ds_chart_new_thermal (result);
+  view = *result;
+  view.conditions = json_node_get_object (conditions);
+  ds_conditions_set_display_name (view.conditions, name);
+  return ds_chart_new_thermal (&view);
 }
 
 /* A result holding what has arrived so far, for the live chart. */

@@ -52,7 +52,7 @@ test_stall (void)
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
   g_autofree char *dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  Stall stall = { 0 };
+  Stall stall = { 0 }, idle = { 0 };
   DsDrive *drive;
   DsWindow *window;
   DsDriveView *view;
@@ -84,6 +84,13 @@ test_stall (void)
   ds_bench_page_set_directory (page, dir);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
 
+  /* The same ticker with nothing running: what this machine's load alone
+   * costs the main loop (CI shares two cores), so the goal is asserted
+   * for what the benchmark adds, not for a neighbour's compile. */
+  id = g_timeout_add (10, on_tick, &idle);
+  ds_gui_test_settle (GTK_WIDGET (window), 2000);
+  g_source_remove (id);
+
   id = g_timeout_add (10, on_tick, &stall);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bench.run-test", "u", 0));
   g_assert_true (ds_gui_test_wait (bench_finished, page, 120000));
@@ -100,6 +107,11 @@ test_stall (void)
                   ds_bench_task_get_n_updates (task), elapsed,
                   ds_bench_task_get_n_updates (task) / MAX (elapsed, 0.001));
   g_assert_cmpuint (stall.ticks, >, 0);
+  g_test_message ("longest gap of the idle main loop before it: %.1f ms", idle.longest_us / 1000.0);
+  /* The goal itself (issue 8): the benchmark never froze the window for
+   * 50 ms beyond what the idle loop showed on this machine. */
+  g_assert_cmpuint (idle.ticks, >, 0);
+  g_assert_cmpfloat (stall.longest_us / 1000.0, <, 50.0 + idle.longest_us / 1000.0);
   g_assert_cmpuint (ds_bench_task_get_n_updates (task), >, 0);
   /* At most ~10 a second, plus one per phase change. */
   g_assert_cmpfloat (ds_bench_task_get_n_updates (task), <=, elapsed * 10.0 + 20.0);

@@ -9,7 +9,7 @@ DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libgl
 
 DS_TEST_PACKAGES="fio xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
-  libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec"
+  libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec strace"
 
 ds_install_missing () {
   local wanted="$*" missing="" available="" pkg sudo=""

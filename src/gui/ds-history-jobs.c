@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "ds-history-jobs.h"
 #include "ds-history-store.h"
 #include "ds-error.h"
@@ -211,8 +213,8 @@ run_job (DsHistoryStore *store,
 
         if (document == NULL)
           return NULL;
-        text = json_to_string (document, TRUE);
-        if (!g_file_set_contents (job->raw, text, -1, error))
+        text = ds_json_to_string (document, TRUE);
+        if (!ds_user_file_write (job->raw, text, strlen (text), error))
           return NULL;
         break;
       }

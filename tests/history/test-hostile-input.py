@@ -410,6 +410,38 @@ for name in ("sdz", "nvme7n1", "nvme7"):
     refused("health %s (no such device) is refused" % name, r, name)
     check("health %s neither asks for a password nor runs the helper" % name, not os.path.exists(marker))
 
+# --- no command opens a block device for writing (strace) -----------------
+strace = shutil.which("strace")
+if strace is None or os.geteuid() != 0:
+    skip("no command opens a block device for writing",
+         "needs strace (apt install strace) and root to make a block device node")
+else:
+    block = path("block-node")
+    # A loop device number no machine here uses: opening it fails (ENXIO),
+    # so even a regression cannot write anywhere; strace sees the attempt.
+    os.mknod(block, stat.S_IFBLK | 0o600, os.makedev(7, 250))
+    attempts = []
+    for args, env in [
+        (["export", "--db", path("source.db"), "--format", "json", "-o", block], None),
+        (["export", "--db", path("source.db"), "--format", "png", "--chart", "results", "-o", block], None),
+        (["health", "--from-file", raw_fixture, "--save-raw", block], None),
+        (["history"], {"DRIVESCOPE_DB": block}),
+        (["import-cdm", cdm], {"DRIVESCOPE_DB": block}),
+        (["bench", "--dir", block, "--size", "16M"], None),
+        (["thermal", "--dir", block], None),
+    ]:
+        log = path("strace.log")
+        e = dict(os.environ, DRIVESCOPE_DB=path("history.db"))
+        e.update(env or {})
+        subprocess.run([strace, "-f", "-qq", "-e", "trace=open,openat,openat2,creat", "-o", log, CLI] + args,
+                       capture_output=True, env=e, timeout=120)
+        with open(log, errors="replace") as f:
+            for line in f:
+                if ("block-node" in line and ("O_WRONLY" in line or "O_RDWR" in line or "creat(" in line)):
+                    attempts.append("%s: %s" % (args[0], line.strip()[:200]))
+    check("no command opens a block device for writing (strace)", not attempts, attempts[:5])
+    check("the block device node is still a block device", stat.S_ISBLK(os.lstat(block).st_mode))
+
 shutil.rmtree(TMP, ignore_errors=True)
 print("1..%d" % len(results))
 for i, (name, ok, why) in enumerate(results, 1):

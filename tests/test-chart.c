@@ -541,6 +541,110 @@ test_thermal_cooldown_shading_starts_when_writing_stops (void)
   image_clear (&img);
 }
 
+/* Drivescope records the temperature once a second and the throughput
+ * four times: the temperature line joins its own samples, unbroken by the
+ * throughput-only samples between them. */
+static void
+test_thermal_temperature_line_joins_its_samples (void)
+{
+  g_autoptr(DsThermalResult) r = ds_thermal_result_new ();
+  g_autoptr(DsChart) chart = NULL;
+  DsChartColor colour = ds_chart_palette (DS_CHART_THEME_LIGHT, 1);
+  Image img;
+  DsChartRect plot;
+  double y, x0, x1;
+  guint best = 0;
+
+  for (guint i = 0; i <= 240; i++)
+    {
+      DsThermalSample s = { i * 0.25, 1000 + (i % 7) * 10, i % 4 == 0 ? 60 : NAN,
+                            (guint64) i * 250000000, FALSE };
+
+      g_array_append_val (r->samples, s);
+    }
+  chart = ds_chart_new_thermal (r);
+  img = draw (chart, 1200, 700, 1, DS_CHART_THEME_LIGHT);
+  g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, 60, &y));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 0, &x0));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 60, &x1));
+  for (int dy = -3; dy <= 3; dy++)
+    best = MAX (best, count_row (&img, plot, (int) floor (y) + dy, colour));
+  g_test_message ("temperature colour on %u of %.0f px of the written span", best, x1 - x0);
+  g_assert_cmpfloat (best, >, (x1 - x0) * 0.8);
+  image_clear (&img);
+}
+
+static gboolean overlap (DsChartRect a,
+                         DsChartRect b);
+
+/* Four runs compared at the size the window shows them: every number
+ * beside its bar is whole (not "2457.86 (-1…") and no number sits on
+ * another run's bar. */
+static void
+test_compare_numbers_are_whole (void)
+{
+  g_autoptr(GPtrArray) runs = three_runs ();
+  g_autoptr(DsChart) chart = NULL;
+  static const char *labels[] = { "Empty", "90 % full", "SATA MX500", "Again" };
+  const double sizes[][2] = { { 640, 480 }, { 800, 600 }, { 1200, 700 } };
+
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  chart = ds_chart_new_compare (runs, labels, DS_CHART_UNITS_MBPS);
+  /* Runs of two drives: the footer names both, with their runs. */
+  {
+    JsonObject *nvme = ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 0))->conditions, "drive");
+    JsonObject *sata = ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 2))->conditions, "drive");
+
+    g_assert_cmpstr (ds_json_get_string (nvme, "model"), !=, ds_json_get_string (sata, "model"));
+    g_assert_nonnull (strstr (chart->footer1, ds_json_get_string (nvme, "model")));
+    g_assert_nonnull (strstr (chart->footer1, ds_json_get_string (sata, "model")));
+    g_assert_nonnull (strstr (chart->footer1, "(run 3)"));
+  }
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      Image img = draw (chart, sizes[s][0], sizes[s][1], 1, DS_CHART_THEME_LIGHT);
+      GArray *items = ds_chart_get_items (chart);
+      DsChartRect plot;
+      guint n_numbers = 0;
+
+      g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+      for (guint i = 0; i < items->len; i++)
+        {
+          const DsChartItem *t = &g_array_index (items, DsChartItem, i);
+
+          /* the numbers: text within the plot's rows */
+          if (t->kind != DS_CHART_ITEM_TEXT || t->rect.y < plot.y || t->rect.y + t->rect.height > plot.y + plot.height ||
+              t->rect.x < plot.x)
+            continue;
+          n_numbers++;
+          if (t->value != 0)
+            g_error ("%.0f×%.0f: a number at %.0f,%.0f is cut short", sizes[s][0], sizes[s][1], t->rect.x, t->rect.y);
+          for (guint j = 0; j < items->len; j++)
+            {
+              const DsChartItem *b = &g_array_index (items, DsChartItem, j);
+              double mid = t->rect.y + t->rect.height / 2;
+
+              /* a number on a bar of another row of the group */
+              if (b->kind == DS_CHART_ITEM_BAR && (mid < b->rect.y || mid > b->rect.y + b->rect.height) &&
+                  overlap (t->rect, b->rect) &&
+                  MIN (t->rect.y + t->rect.height, b->rect.y + b->rect.height) - MAX (t->rect.y, b->rect.y) > t->rect.height * 0.3)
+                g_error ("%.0f×%.0f: a number at %.0f,%.0f covers another bar", sizes[s][0], sizes[s][1],
+                         t->rect.x, t->rect.y);
+            }
+        }
+      g_assert_cmpuint (n_numbers, >, 0);
+      if (s == 0 && g_getenv ("DS_BUILD_DIR") != NULL)
+        {
+          g_autofree char *path = g_build_filename (g_getenv ("DS_BUILD_DIR"), "report-samples", "compare-4-runs-640.png", NULL);
+
+          g_mkdir_with_parents (g_getenv ("DS_BUILD_DIR"), 0755);
+          cairo_surface_write_to_png (img.surface, path);
+        }
+      image_clear (&img);
+    }
+}
+
 static void
 test_curve_threshold_at_its_value (void)
 {
@@ -915,6 +1019,9 @@ main (int    argc,
   g_test_add_func ("/ds/chart/thermal/threshold-line-at-its-value", test_thermal_threshold_at_its_value);
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);
+  g_test_add_func ("/ds/chart/thermal/temperature-line-joins-its-samples",
+                   test_thermal_temperature_line_joins_its_samples);
+  g_test_add_func ("/ds/chart/compare/numbers-are-whole", test_compare_numbers_are_whole);
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
   g_test_add_func ("/ds/chart/latency/leaves-out-tests-without-percentiles", test_latency_leaves_out_tests_without_percentiles);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);

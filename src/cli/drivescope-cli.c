@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "ds-platform.h"
 #include "ds-cli.h"
 
 typedef struct
@@ -28,6 +29,9 @@ static const DsCliCommand commands[] = {
 
   /* bench */
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
+
+  /* suites */
+  { "suite", ds_cli_suite, N_("Reviewers' suites: block-size sweep, queue-depth scaling, mixes, read/write mix, cache curve, linear") },
 
   /* thermal */
   { "thermal", ds_cli_thermal, N_("Sustained-write test: throughput and temperature on one timeline, throttling explained") },
@@ -65,7 +69,11 @@ main (int    argc,
       char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");

@@ -112,8 +112,8 @@ on_interrupt (gpointer data)
 }
 
 /* --drive: a writable mounted filesystem of that drive, the home first. */
-static char *
-dir_for_drive (const char *what,
+char *
+ds_cli_dir_for_drive (const char *what,
                GError    **error)
 {
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, error);
@@ -217,7 +217,7 @@ ds_cli_bench (int    argc,
 
   if (opt_drive != NULL)
     {
-      settings->dir = dir_for_drive (opt_drive, &error);
+      settings->dir = ds_cli_dir_for_drive (opt_drive, &error);
       if (settings->dir == NULL)
         return ds_cli_fail (error);
       settings->drive = g_strdup (opt_drive);

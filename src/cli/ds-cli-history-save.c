@@ -93,6 +93,27 @@ ds_cli_history_bench_save (const DsBenchResult  *result,
 }
 
 gboolean
+ds_cli_history_save_suite (const DsSuiteResult *result,
+                           const char          *db)
+{
+  g_autoptr(DsHistoryStore) store = open_quietly (db);
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  if (store == NULL)
+    return FALSE;
+  id = ds_history_store_save_suite (store, result, &error);
+  if (id == 0)
+    {
+      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
+      return FALSE;
+    }
+  report_saved (store, id);
+  snapshot_after (store, result->conditions, id, db);
+  return TRUE;
+}
+
+gboolean
 ds_cli_history_save_thermal (const DsThermalResult *result,
                              const char            *db)
 {

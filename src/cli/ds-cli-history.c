@@ -10,6 +10,7 @@
 
 #include "ds-bench-text.h"
 #include "ds-cli-history.h"
+#include "ds-suite-text.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-json.h"
@@ -195,6 +196,16 @@ ds_cli_history_run_text (DsHistoryStore  *store,
       text = ds_thermal_result_format_text (result);
       g_string_append (out, text);
     }
+  else if (g_strcmp0 (ds_json_get_string (run, "kind"), "suite") == 0)
+    {
+      g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (store, run_id, error);
+      g_autofree char *text = NULL;
+
+      if (result == NULL)
+        return NULL;
+      text = ds_suite_result_format_text (result, FALSE);
+      g_string_append (out, text);
+    }
   else
     {
       g_autoptr(DsBenchResult) result = ds_history_store_load_bench (store, run_id, error);
@@ -221,7 +232,7 @@ ds_cli_history (int argc, char **argv)
   int limit = 0;
   GOptionEntry entries[] = {
     { "drive", 0, 0, G_OPTION_ARG_STRING, &drive, N_("Only runs of this drive (serial, model, name or label)"), "DRIVE" },
-    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, imported"), "KIND" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, suite, imported"), "KIND" },
     { "since", 0, 0, G_OPTION_ARG_STRING, &since, N_("Only runs since then: 30d, 12h, 2w or 2024-01-31"), "WHEN" },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("At most this many runs"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },

@@ -72,6 +72,12 @@ int ds_cli_bench (int argc, char **argv);
 typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
                                         GError             **error);
 extern DsCliBenchSaveFunc ds_cli_bench_save_func;
+/* --drive of bench and suite: a writable mounted filesystem of that drive. */
+char *ds_cli_dir_for_drive (const char *what,
+                            GError    **error);
+
+/* --- suites --- */
+int ds_cli_suite (int argc, char **argv);
 
 /* --- thermal --- */
 int ds_cli_thermal (int argc, char **argv);

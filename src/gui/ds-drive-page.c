@@ -101,18 +101,6 @@ set_field (DsDrivePage *self,
 }
 
 static char *
-describe_pcie (double   gts,
-               guint    width)
-{
-  guint gen = ds_pcie_generation (gts);
-
-  if (gen == 0 || width == 0)
-    return NULL;
-  /* TRANSLATORS: a PCIe link: generation, lanes and transfer rate, e.g. "PCIe 4.0 x4 (16 GT/s)" */
-  return g_strdup_printf (_("PCIe %u.0 x%u (%g GT/s)"), gen, width, gts);
-}
-
-static char *
 describe_kind (const DsDrive *drive)
 {
   const char *medium;
@@ -355,9 +343,9 @@ ds_drive_page_set_drive (DsDrivePage   *self,
 
   if (drive->has_link)
     {
-      link = describe_pcie (drive->link.current_gts, drive->link.current_width);
-      link_max = describe_pcie (drive->link.max_gts, drive->link.max_width);
-      slot_max = describe_pcie (drive->link.slot_max_gts, drive->link.slot_max_width);
+      link = ds_link_describe_rate (drive->link.type, drive->link.current_gts, drive->link.current_width);
+      link_max = ds_link_describe_rate (drive->link.type, drive->link.max_gts, drive->link.max_width);
+      slot_max = ds_link_describe_rate (drive->link.type, drive->link.slot_max_gts, drive->link.slot_max_width);
     }
   else if (drive->transport != DS_TRANSPORT_MD && drive->transport != DS_TRANSPORT_DM &&
            drive->transport != DS_TRANSPORT_LOOP && drive->transport != DS_TRANSPORT_RAM &&
@@ -411,6 +399,19 @@ ds_drive_page_get_health_card (DsDrivePage *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_PAGE (self), NULL);
   return self->health_card;
+}
+
+void
+ds_drive_page_get_link_texts (DsDrivePage  *self,
+                              const char  **current,
+                              const char  **drive_max,
+                              const char  **slot_max)
+{
+  g_return_if_fail (DS_IS_DRIVE_PAGE (self));
+
+  *current = gtk_label_get_label (self->field_values[FIELD_LINK]);
+  *drive_max = gtk_label_get_label (self->field_values[FIELD_LINK_MAX]);
+  *slot_max = gtk_label_get_label (self->field_values[FIELD_SLOT_MAX]);
 }
 
 gboolean

@@ -25,5 +25,10 @@ guint          ds_drive_page_get_n_space_bars   (DsDrivePage   *self);
 DsHealthCard  *ds_drive_page_get_health_card    (DsDrivePage   *self);
 /* Whether the degraded-link warning row is visible (tests). */
 gboolean       ds_drive_page_get_link_warning_visible (DsDrivePage *self);
+/* The link rows as shown ("" when hidden): current, drive's maximum, slot's. */
+void           ds_drive_page_get_link_texts     (DsDrivePage   *self,
+                                                 const char   **current,
+                                                 const char   **drive_max,
+                                                 const char   **slot_max);
 
 G_END_DECLS

@@ -164,6 +164,55 @@ ds_drive_icon_name (const DsDrive *drive)
   return "drive-harddisk-symbolic";
 }
 
+/* Another drive of the list is shown with the same name (two identical
+ * RAID members, two drives of one model). */
+static gboolean
+has_twin (GPtrArray     *drives,
+          const DsDrive *drive,
+          const char    *title)
+{
+  for (guint i = 0; i < drives->len; i++)
+    {
+      const DsDrive *other = g_ptr_array_index (drives, i);
+      g_autofree char *other_title = NULL;
+
+      if (other == drive || g_strcmp0 (other->name, drive->name) == 0)
+        continue;
+      other_title = ds_drive_display_name (other);
+      if (g_str_equal (other_title, title))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "…4F2A": what tells twins apart; the device name when there is no serial. */
+static char *
+serial_tail (const DsDrive *drive)
+{
+  g_autofree char *serial = drive->serial ? ds_escape_terminal (drive->serial) : NULL;
+  glong len = serial ? g_utf8_strlen (serial, -1) : 0;
+
+  if (len == 0)
+    return g_strdup (drive->name);
+  if (len <= 6)
+    return g_steal_pointer (&serial);
+  return g_strconcat ("…", g_utf8_offset_to_pointer (serial, len - 4), NULL);
+}
+
+GtkLabel *
+ds_drive_row_get_title_label (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return self->title_label;
+}
+
+const char *
+ds_drive_row_get_subtitle (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return gtk_label_get_label (self->subtitle_label);
+}
+
 void
 ds_drive_row_set_drive (DsDriveRow    *self,
                         GPtrArray     *drives,
@@ -187,8 +236,18 @@ ds_drive_row_set_drive (DsDriveRow    *self,
   title = ds_drive_display_name (drive);
   capacity = ds_format_bytes (drive->size_bytes);
   link = ds_drive_describe_link (drive);
-  /* TRANSLATORS: sidebar subtitle: capacity · link, e.g. "1.0 TB · PCIe 4.0 x4" */
-  subtitle = g_strdup_printf (_("%s · %s"), capacity, link);
+  if (has_twin (drives, drive, title))
+    {
+      g_autofree char *tail = serial_tail (drive);
+
+      /* TRANSLATORS: sidebar subtitle of a drive whose name another drive
+       * shares: capacity · link · the end of its serial number (or its
+       * device name), e.g. "1.0 TB · PCIe 4.0 x4 · …4F2A" */
+      subtitle = g_strdup_printf (_("%s · %s · %s"), capacity, link, tail);
+    }
+  else
+    /* TRANSLATORS: sidebar subtitle: capacity · link, e.g. "1.0 TB · PCIe 4.0 x4" */
+    subtitle = g_strdup_printf (_("%s · %s"), capacity, link);
   temperature = ds_format_temperature (drive->temperature_c);
 
   gtk_image_set_from_icon_name (self->icon, ds_drive_icon_name (drive));

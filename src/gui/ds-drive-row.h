@@ -43,4 +43,8 @@ const char *ds_transport_display_name   (DsTransport    transport);
 /* "41 °C", or NULL when unknown. */
 char       *ds_format_temperature       (double         celsius);
 
+/* For tests: the name label, and the subtitle as shown. */
+GtkLabel      *ds_drive_row_get_title_label (DsDriveRow *self);
+const char    *ds_drive_row_get_subtitle    (DsDriveRow *self);
+
 G_END_DECLS

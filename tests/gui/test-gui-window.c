@@ -7,11 +7,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
 #include "ds-format.h"
 #include "ds-gui-test.h"
+#include "ds-history-page.h"
 #include "ds-sysroot.h"
 
 static GPtrArray *
@@ -73,6 +75,26 @@ check_drive_pages (DsWindow  *window,
       g_assert_cmpuint (ds_drive_page_get_n_space_bars (page), ==, count_space_bars_expected (drive));
       g_assert_cmpint (ds_drive_page_get_link_warning_visible (page), ==,
                        drive->has_link && drive->link.degraded);
+      {
+        /* Each link row speaks the link's own terms: SATA in Gb/s, never
+         * as a PCIe generation. */
+        const char *texts[3];
+
+        ds_drive_page_get_link_texts (page, &texts[0], &texts[1], &texts[2]);
+        for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+          {
+            if (drive->transport == DS_TRANSPORT_SATA)
+              g_assert_null (strstr (texts[t], "PCIe"));
+            if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA && texts[t][0] != '\0')
+              g_assert_true (g_str_has_prefix (texts[t], "SATA "));
+          }
+        if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA)
+          {
+            g_autofree char *expected = g_strdup_printf ("SATA %.1f Gb/s", drive->link.current_gts);
+
+            g_assert_cmpstr (texts[0], ==, expected);
+          }
+      }
       if (drive->serial != NULL)
         {
           /* Shown as the terminal shows it: control characters escaped. */
@@ -92,6 +114,39 @@ check_drive_pages (DsWindow  *window,
     }
 }
 
+/* Every sidebar row shows its whole name (in two lines) and rows that
+ * would look alike differ in their subtitles. */
+static void
+check_sidebar_rows_distinct (DsWindow *window)
+{
+  GtkListBox *list = ds_window_get_drive_list (window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child))
+      g_ptr_array_add (rows, child);
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkLabel *title = ds_drive_row_get_title_label (g_ptr_array_index (rows, i));
+
+      /* A model name fits its two lines; only a name longer than two lines
+       * can hold (a 41-character dm UUID) may be cut, its tooltip has it. */
+      if (g_utf8_strlen (gtk_label_get_label (title), -1) <= 32)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+      for (guint j = i + 1; j < rows->len; j++)
+        {
+          GtkLabel *other = ds_drive_row_get_title_label (g_ptr_array_index (rows, j));
+
+          if (g_str_equal (gtk_label_get_label (title), gtk_label_get_label (other)))
+            g_assert_cmpstr (ds_drive_row_get_subtitle (g_ptr_array_index (rows, i)), !=,
+                             ds_drive_row_get_subtitle (g_ptr_array_index (rows, j)));
+        }
+    }
+}
+
 /* The fixture's drives, in the enumeration's order, each with its page. */
 static void
 test_fixture_drives_listed (void)
@@ -104,6 +159,7 @@ test_fixture_drives_listed (void)
   window = ds_gui_test_open_window (1100, 760);
   g_assert_cmpstr (ds_window_get_content_name (window), ==, "drives");
   assert_sidebar_matches (window, drives);
+  check_sidebar_rows_distinct (window);
   {
     g_autofree char *fixture = g_path_get_basename (g_getenv ("DRIVESCOPE_SYSROOT_FIXTURE"));
 
@@ -232,6 +288,93 @@ test_narrow_window (void)
   ds_gui_test_close_window (window);
 }
 
+/* With DS_TEST_DUMP_WIDTHS set, the widgets wider than 300 px, to find
+ * what holds a window wide. */
+static void
+dump_wide (GtkWidget *widget,
+           int        depth)
+{
+  int min = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min > 300)
+    g_printerr ("%*s%s min=%d\n", depth, "", G_OBJECT_TYPE_NAME (widget), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    dump_wide (c, depth + 1);
+}
+
+/* The window's content: what must fit 360 px (the frame a compositor-less
+ * X server adds around a client-side decorated window is not ours). */
+static int
+min_width (GtkWidget *window)
+{
+  GtkWidget *widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  if (g_getenv ("DS_TEST_DUMP_WIDTHS"))
+    dump_wide (widget, 0);
+  int min = 0, nat = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  return min;
+}
+
+/* Every page fits GNOME's smallest window (360 px). */
+static void
+test_pages_fit_360 (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  DsWindow *window = ds_gui_test_open_window (360, 640);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  const char *pages[] = { "overview", "bench", "thermal" };
+  DsDriveView *view;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  view = ds_window_get_drive_view (window, first->name);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      ds_drive_view_show_page (view, pages[i]);
+      ds_gui_test_settle (GTK_WIDGET (window), 200);
+      g_test_message ("%s: minimum width %d", pages[i], min_width (GTK_WIDGET (window)));
+      g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, 360);
+    }
+  ds_drive_view_show_page (view, "bench");
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "narrow-bench"));
+  ds_gui_test_close_window (window);
+}
+
+static gboolean
+history_loaded (gpointer user_data)
+{
+  return ds_history_page_get_n_loads (DS_HISTORY_PAGE (user_data)) > 0;
+}
+
+/* An empty history says how to fill it and offers the import right there. */
+static void
+test_empty_history_offers_import (void)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  DsHistoryPage *history;
+  GtkWidget *label, *button;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (ds_gui_test_wait (history_loaded, history, 10000));
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 0);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  label = ds_gui_test_find_label (GTK_WIDGET (history), "No Runs Yet");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  button = gtk_widget_get_ancestor (ds_gui_test_find_label (gtk_widget_get_ancestor (label, ADW_TYPE_STATUS_PAGE),
+                                                            "_Import Runs"), GTK_TYPE_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "history.import");
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-empty"));
+  ds_gui_test_close_window (window);
+}
+
 /* The dark style renders too (a screenshot to look at). */
 static void
 test_dark_style (void)
@@ -298,6 +441,15 @@ test_menu_windows (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_assert_true (ds_gui_test_wait (about_shown, NULL, 5000));
+  /* The About window's icon is found from the build directory too (the
+   * tests run uninstalled, with no icon theme of ours on the system). */
+  {
+    GtkWidget *about = GTK_WIDGET (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (about));
+
+    g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+    g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  }
   gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
   ds_gui_test_close_window (window);
 }
@@ -315,6 +467,8 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/drives-appear-and-vanish-within-2s", test_plug_and_unplug);
       g_test_add_func ("/ds/gui/window/narrow-window-folds-sidebar", test_narrow_window);
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
+      g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
+      g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
     }
   else

@@ -160,6 +160,38 @@ describe_pcie (double gts,
 }
 
 char *
+ds_link_describe_rate (DsLinkType type,
+                       double     rate,
+                       guint      width)
+{
+  guint gen;
+
+  if (!(rate > 0))
+    return NULL;
+  switch (type)
+    {
+    case DS_LINK_TYPE_PCIE:
+      gen = ds_pcie_generation (rate);
+      if (gen == 0 || width == 0)
+        return NULL;
+      /* TRANSLATORS: a PCIe link: generation, lanes and transfer rate, e.g. "PCIe 4.0 x4 (16 GT/s)" */
+      return g_strdup_printf (_("PCIe %u.0 x%u (%g GT/s)"), gen, width, rate);
+    case DS_LINK_TYPE_SATA:
+      /* TRANSLATORS: a SATA link's rate, e.g. "SATA 6.0 Gb/s" */
+      return g_strdup_printf (_("SATA %.1f Gb/s"), rate);
+    case DS_LINK_TYPE_SAS:
+      /* TRANSLATORS: a SAS link's rate, e.g. "SAS 12 Gb/s" */
+      return g_strdup_printf (_("SAS %g Gb/s"), rate);
+    case DS_LINK_TYPE_USB:
+      /* TRANSLATORS: a USB link's rate, e.g. "USB 10 Gb/s" */
+      return g_strdup_printf (_("USB %g Gb/s"), rate);
+    case DS_LINK_TYPE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+char *
 ds_drive_describe_link (const DsDrive *drive)
 {
   switch (drive->transport)
@@ -169,8 +201,8 @@ ds_drive_describe_link (const DsDrive *drive)
         return describe_pcie (drive->link.current_gts, drive->link.current_width);
       return g_strdup ("PCIe");
     case DS_TRANSPORT_SATA:
-      if (drive->has_link && drive->link.current_gts > 0)
-        return g_strdup_printf ("SATA %.1f Gb/s", drive->link.current_gts);
+      if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA && drive->link.current_gts > 0)
+        return ds_link_describe_rate (DS_LINK_TYPE_SATA, drive->link.current_gts, 1);
       return g_strdup ("SATA");
     case DS_TRANSPORT_NVME_FABRICS: return g_strdup (_("NVMe over Fabrics"));
     case DS_TRANSPORT_SAS: return g_strdup ("SAS");

@@ -31,9 +31,21 @@ typedef enum
   DS_TRANSPORT_VIRTUAL,
 } DsTransport;
 
+/* What kind of link the rates of a DsLink describe. */
+typedef enum
+{
+  DS_LINK_TYPE_NONE,
+  DS_LINK_TYPE_PCIE,   /* rates in GT/s per lane, widths in lanes */
+  DS_LINK_TYPE_SATA,   /* rates in Gb/s, width 1 */
+  DS_LINK_TYPE_SAS,    /* rates in Gb/s */
+  DS_LINK_TYPE_USB,    /* rates in Gb/s */
+} DsLinkType;
+
 typedef struct
 {
-  /* The PCIe link of an NVMe controller; all 0 when unknown. */
+  /* The link of the drive (PCIe of an NVMe controller, SATA of a disk);
+   * all 0 when unknown. The rates' unit follows @type. */
+  DsLinkType type;
   double   current_gts;
   guint    current_width;
   double   max_gts;          /* what the drive supports */
@@ -101,6 +113,11 @@ void         ds_partition_free        (DsPartition  *part);
 const char  *ds_transport_to_string   (DsTransport   transport);
 /* "PCIe 4.0 x4", "SATA", "USB"; never NULL. */
 char        *ds_drive_describe_link   (const DsDrive *drive);
+/* One rate of a link in its own terms: "PCIe 4.0 x4 (16 GT/s)",
+ * "SATA 6.0 Gb/s", "SAS 12 Gb/s", "USB 10 Gb/s"; NULL when @rate is unknown. */
+char        *ds_link_describe_rate    (DsLinkType    type,
+                                       double        rate,
+                                       guint         width);
 
 /* Stable JSON (see README "JSON keys"); later layers add keys. */
 JsonNode    *ds_drive_to_json         (const DsDrive *drive);

@@ -121,10 +121,20 @@ static const char schema_v3[] =
   "ALTER TABLE bench_runs ADD COLUMN cpu_seconds REAL;"
   "ALTER TABLE thermal_events ADD COLUMN end_mbps REAL;";
 
+/* Version 4: suite runs (kind "suite"): the suite's name and its steps, as
+ * the "steps" array of `suite --json`. */
+static const char schema_v4[] =
+  "CREATE TABLE suite_runs ("
+  "  run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,"
+  "  suite TEXT NOT NULL,"
+  "  steps TEXT NOT NULL DEFAULT '[]'"
+  ");";
+
 static const char * const steps[] = {
   schema_v1,
   schema_v2,
   schema_v3,
+  schema_v4,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

@@ -227,11 +227,11 @@ ds_history_store_list_runs (DsHistoryStore         *self,
       if (drive == NULL)
         return NULL;
     }
-  if (kind != NULL && !g_str_equal (kind, "bench") && !g_str_equal (kind, "thermal") &&
+  if (kind != NULL && !g_str_equal (kind, "bench") && !g_str_equal (kind, "thermal") && !g_str_equal (kind, "suite") &&
       !g_str_equal (kind, "imported") && !g_str_has_prefix (kind, "imported-"))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Unknown kind “%s”: use bench, thermal or imported."), kind);
+                   _("Unknown kind “%s”: use bench, thermal, suite or imported."), kind);
       return NULL;
     }
   stmt = ds_history_prepare (self,
@@ -451,6 +451,12 @@ ds_history_store_load_bench (DsHistoryStore  *self,
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %" G_GINT64_FORMAT " is a thermal run, not a benchmark."), run_id);
+      return NULL;
+    }
+  if (g_str_equal (row.kind, "suite"))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Run %lld is a suite run, not a benchmark."), (long long) run_id);
       return NULL;
     }
   result = ds_bench_result_new ();
@@ -706,6 +712,14 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
       if (result == NULL)
         return NULL;
       node = ds_thermal_result_to_json (result);
+    }
+  else if (g_str_equal (run->kind, "suite"))
+    {
+      g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (self, run_id, error);
+
+      if (result == NULL)
+        return NULL;
+      node = ds_suite_result_to_json (result);
     }
   else
     {

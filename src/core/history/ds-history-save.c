@@ -264,8 +264,8 @@ ensure_new_uuid (DsHistoryStore  *self,
   return TRUE;
 }
 
-static gint64
-insert_run (DsHistoryStore  *self,
+gint64
+ds_history_insert_run (DsHistoryStore  *self,
             const char      *uuid,
             const char      *kind,
             gint64           start_time,
@@ -425,7 +425,7 @@ ds_history_insert_bench (DsHistoryStore      *self,
   g_autoptr(sqlite3_stmt) run_stmt = NULL;
   gint64 run_id;
 
-  run_id = insert_run (self, uuid, result->kind != NULL ? result->kind : "bench",
+  run_id = ds_history_insert_run (self, uuid, result->kind != NULL ? result->kind : "bench",
                        result->start_time, result->end_time, result->status,
                        result->settings, result->conditions, headline,
                        label, comment, app_version, error);
@@ -475,7 +475,7 @@ ds_history_insert_thermal (DsHistoryStore        *self,
     headline = g_strdup_printf ("steady %.1f MB/s, peak %.0f °C", s->steady_mbps, s->peak_temp_c);
   else
     headline = g_strdup_printf ("steady %.1f MB/s", s->steady_mbps);
-  run_id = insert_run (self, uuid, "thermal", result->start_time, result->end_time, result->status,
+  run_id = ds_history_insert_run (self, uuid, "thermal", result->start_time, result->end_time, result->status,
                        result->settings, result->conditions, headline,
                        label, comment, app_version, error);
   if (run_id < 0)

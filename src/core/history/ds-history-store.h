@@ -17,6 +17,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-drive.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 G_BEGIN_DECLS
@@ -24,7 +25,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 3
+#define DS_HISTORY_SCHEMA_VERSION 4
 
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);
@@ -118,6 +119,9 @@ gint64          ds_history_store_save_bench   (DsHistoryStore      *self,
 gint64          ds_history_store_save_thermal (DsHistoryStore        *self,
                                                const DsThermalResult *result,
                                                GError               **error);
+gint64          ds_history_store_save_suite   (DsHistoryStore        *self,
+                                               const DsSuiteResult   *result,
+                                               GError               **error);
 /* A health snapshot of DRIVE (a conditions.drive-style object, see
  * ds_history_drive_object): HEALTH is `health --json` (bytes_written,
  * percentage_used, …), RAW the helper's JSON or NULL. taken_at 0 means now.
@@ -137,7 +141,7 @@ typedef struct
 {
   gint64  id;
   char   *uuid;
-  char   *kind;             /* "bench", "thermal", "imported-cdm", "imported-fio" */
+  char   *kind;             /* "bench", "thermal", "suite", "imported-cdm", "imported-fio" */
   gint64  start_time;
   gint64  end_time;
   char   *status;
@@ -167,7 +171,7 @@ void            ds_history_run_free          (DsHistoryRun    *run);
 typedef struct
 {
   const char *drive;        /* as ds_history_store_find_drive, or NULL */
-  const char *kind;         /* "bench", "thermal", "imported" (both imports), or NULL */
+  const char *kind;         /* "bench", "thermal", "suite", "imported" (both imports), or NULL */
   gint64      since;        /* unix seconds, 0 all */
   guint       limit;        /* 0 all */
 } DsHistoryFilter;
@@ -190,6 +194,10 @@ DsBenchResult  *ds_history_store_load_bench  (DsHistoryStore  *self,
 DsThermalResult *ds_history_store_load_thermal (DsHistoryStore *self,
                                                 gint64          run_id,
                                                 GError        **error);
+/* DS_ERROR_INVALID_ARGUMENT when the run is not a suite run. */
+DsSuiteResult  *ds_history_store_load_suite  (DsHistoryStore  *self,
+                                              gint64           run_id,
+                                              GError         **error);
 /* The run as its result JSON (bench --json / thermal --json) plus
  * "label", "comment" and "app_version". */
 JsonNode       *ds_history_store_load_run_json (DsHistoryStore *self,

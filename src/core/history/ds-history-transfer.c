@@ -236,6 +236,12 @@ import_run (DsHistoryStore  *self,
 
       id = result != NULL ? ds_history_insert_thermal (self, result, label, comment, app_version, &local_error) : -1;
     }
+  else if (g_str_equal (kind, "suite"))
+    {
+      g_autoptr(DsSuiteResult) result = ds_suite_result_from_json (node, &local_error);
+
+      id = result != NULL ? ds_history_insert_suite (self, result, label, comment, app_version, &local_error) : -1;
+    }
   else
     {
       g_autoptr(DsBenchResult) result = ds_bench_result_from_json (node, &local_error);

@@ -113,6 +113,13 @@ typedef struct
                                           cancelled, which is then the normal
                                           end (returns TRUE). */
   gboolean         wrap;               /* seq: wrap around the file */
+  guint            random_percent;     /* seq: this share (0 .. 100) of the
+                                          I/Os, drawn per I/O, goes to
+                                          uniformly random blocks of the
+                                          whole file and the rest continues
+                                          the thread's own sequential stream
+                                          (IOMeter's "55 % random"); the
+                                          random ones do not move it */
   const DsIoDataPool *pool;            /* write data; NULL = random pool */
   DsIoEngineKind   engine;
   guint64          seed;               /* 0 = from the clock */

@@ -76,3 +76,10 @@ ds_io_region_next (DsIoRegion *region,
   *out_offset = region->start + pos;
   return TRUE;
 }
+
+guint64
+ds_io_region_random (const DsIoRegion *region,
+                     DsRng            *rng)
+{
+  return ds_rng_below (rng, region->file_size / region->block) * region->block;
+}

@@ -46,4 +46,9 @@ gboolean ds_io_region_next  (DsIoRegion     *region,
                              DsRng          *rng,
                              guint64        *out_offset);
 
+/* A uniformly random block-aligned offset over the whole file, whatever the
+ * region's pattern: the random share of a sequential workload. */
+guint64  ds_io_region_random (const DsIoRegion *region,
+                              DsRng            *rng);
+
 G_END_DECLS

@@ -285,7 +285,10 @@ issue (Worker    *wk,
 
   /* The region first: a thread whose region is done must not use up the
    * byte budget of the others. */
-  if (!ds_io_region_next (wk->region, &wk->rng, &offset))
+  if (w->random_percent > 0 && w->pattern == DS_IO_PATTERN_SEQ &&
+      ds_rng_below (&wk->rng, 100) < w->random_percent)
+    offset = ds_io_region_random (wk->region, &wk->rng);
+  else if (!ds_io_region_next (wk->region, &wk->rng, &offset))
     return FALSE;
   if (w->byte_limit > 0 &&
       __atomic_fetch_add (&sh->issued, w->block_size, __ATOMIC_RELAXED) >= w->byte_limit)
@@ -471,6 +474,7 @@ validate (const DsIoWorkload *w,
   if (w->file == NULL || w->block_size == 0 || w->block_size > 64 * MIB ||
       w->queue_depth < 1 || w->queue_depth > 512 || w->threads < 1 || w->threads > 64 ||
       (w->mode == DS_IO_MODE_MIX && w->mix_read_percent > 100) ||
+      w->random_percent > 100 ||
       w->warmup_s < 0 || w->duration_s < 0)
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,

@@ -30,6 +30,11 @@ gboolean  ds_platform_elevate_argv       (GPtrArray   *argv,
  * prompt or was not authorised (pkexec: 126, 127). */
 gboolean  ds_platform_elevation_refused  (int          exit_status);
 
+/* Where the translations are: the build tree's po/ when this program runs
+ * uninstalled from a build directory (./run.sh), else the installed
+ * LOCALEDIR. */
+char     *ds_platform_locale_dir         (void);
+
 /* The drive's current temperature from its sensor (hwmon on Linux); NAN
  * when it has none. */
 double    ds_drive_read_temperature      (const DsDrive *drive);

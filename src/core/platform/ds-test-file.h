@@ -71,6 +71,12 @@ gboolean    ds_test_file_fill            (DsTestFile         *file,
                                           GCancellable       *cancellable,
                                           GError            **error);
 
+/* Only reserves the file's blocks (fallocate; where unsupported, extends
+ * it) without writing them: for a write test that must meet a drive whose
+ * cache has not just absorbed a fill. DS_ERROR_NO_SPACE as for the fill. */
+gboolean    ds_test_file_preallocate     (DsTestFile         *file,
+                                          GError            **error);
+
 int          ds_test_file_get_fd         (DsTestFile  *file);
 guint64      ds_test_file_get_size       (DsTestFile  *file);
 const char  *ds_test_file_get_dir        (DsTestFile  *file);

@@ -213,18 +213,74 @@ ds_chart_new_results (const DsBenchResult *result,
   return self;
 }
 
+static void
+free_string (gpointer data)
+{
+  g_string_free (data, TRUE);
+}
+
+/* The footer's drive line of a comparison: the drive when every run is of
+ * one, else each drive with the runs (1-based, as the legend orders them)
+ * made on it. */
+static char *
+compare_drive_line (GPtrArray *results,
+                    guint      n)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func (free_string);
+  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
+  GString *out;
+
+  for (guint g = 0; g < n; g++)
+    {
+      const DsBenchResult *r = g_ptr_array_index (results, g);
+      JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+      const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
+                                                               : ds_json_get_string (drive, "display_name");
+      const char *serial = ds_json_get_string (drive, "serial");
+      g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", model ? model : _("Unknown drive"), _("S/N"), serial)
+                                     : g_strdup (model ? model : _("Unknown drive"));
+      guint k;
+
+      for (k = 0; k < lines->len && !g_str_equal (g_ptr_array_index (lines, k), line); k++)
+        ;
+      if (k == lines->len)
+        {
+          g_ptr_array_add (lines, g_steal_pointer (&line));
+          g_ptr_array_add (runs, g_string_new (NULL));
+          g_array_set_size (counts, lines->len);
+        }
+      g_array_index (counts, guint, k)++;
+      g_string_append_printf (g_ptr_array_index (runs, k), "%s%u",
+                              ((GString *) g_ptr_array_index (runs, k))->len > 0 ? ", " : "", g + 1);
+    }
+  if (lines->len <= 1)
+    return ds_chart_drive_line (((DsBenchResult *) g_ptr_array_index (results, 0))->conditions);
+  out = g_string_new (NULL);
+  for (guint k = 0; k < lines->len; k++)
+    {
+      if (k > 0)
+        g_string_append (out, " · ");
+      /* TRANSLATORS: a drive in a comparison's footer and the runs made on
+       * it, numbered as in the legend: "Samsung SSD 990 PRO S/N X (runs 1, 2)" */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s (run %s)", "%s (runs %s)",
+                                                g_array_index (counts, guint, k)),
+                              (const char *) g_ptr_array_index (lines, k),
+                              ((GString *) g_ptr_array_index (runs, k))->str);
+    }
+  return g_string_free (out, FALSE);
+}
+
 DsChart *
 ds_chart_new_compare (GPtrArray          *results,
                       const char * const *labels,
                       DsChartUnits        units)
 {
   DsChart *self;
-  const DsBenchResult *first;
   g_autofree char *drive_line = NULL;
 
   g_return_val_if_fail (results != NULL && results->len > 0, NULL);
 
-  first = g_ptr_array_index (results, 0);
   self = bars_new (DS_CHART_COMPARE, results, units);
   for (guint g = 0; g < MIN (results->len, MAX_GROUPS); g++)
     {
@@ -243,7 +299,7 @@ ds_chart_new_compare (GPtrArray          *results,
                                               self->groups->len), self->groups->len);
   self->subtitle = g_strdup_printf (_("%s · deltas against “%s”"), ds_chart_units_label (units),
                                     (const char *) g_ptr_array_index (self->groups, 0));
-  drive_line = ds_chart_drive_line (first->conditions);
+  drive_line = compare_drive_line (results, MIN (results->len, MAX_GROUPS));
   ds_chart_set_footer (self, drive_line,
                        results->len > MAX_GROUPS ? _("Only the first 8 runs are shown.") : "Drivescope " PACKAGE_VERSION);
   return self;

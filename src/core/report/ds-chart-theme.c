@@ -260,8 +260,11 @@ ds_chart_text_draw (DsChartCtx   *ctx,
   DsChartRect box;
   double w, h;
 
+  gboolean cut;
+
   prepare (ctx, ts, text, max_w);
   layout_size (ctx->layout, &w, &h);
+  cut = pango_layout_is_ellipsized (ctx->layout);
   if (max_w > 0 && w > max_w)
     w = max_w;
   cairo_save (ctx->cr);
@@ -281,7 +284,8 @@ ds_chart_text_draw (DsChartCtx   *ctx,
   pango_cairo_update_layout (ctx->cr, ctx->layout);
   pango_cairo_show_layout (ctx->cr, ctx->layout);
   cairo_restore (ctx->cr);
-  ds_chart_add_item (ctx->chart, DS_CHART_ITEM_TEXT, box, -1, NAN);
+  /* A text item's value tells whether it had to be cut short. */
+  ds_chart_add_item (ctx->chart, DS_CHART_ITEM_TEXT, box, -1, cut ? 1.0 : 0.0);
   return box;
 }
 

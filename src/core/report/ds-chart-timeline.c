@@ -81,8 +81,13 @@ ds_chart_new_thermal (const DsThermalResult *result)
       any_temp = any_temp || isfinite (s->temp_c);
       if (!s->cooldown)
         {
-          ds_chart_series_add (self, mbps, s->t_s, s->mbps);
-          ds_chart_series_add (self, temp, s->t_s, s->temp_c);
+          /* Each series from its own samples: the temperature is read less
+           * often than the throughput, and a sample without one must not
+           * break its line. */
+          if (isfinite (s->mbps))
+            ds_chart_series_add (self, mbps, s->t_s, s->mbps);
+          if (isfinite (s->temp_c))
+            ds_chart_series_add (self, temp, s->t_s, s->temp_c);
           last_write_t = s->t_s;
           last_write = s;
           continue;
@@ -95,7 +100,8 @@ ds_chart_new_thermal (const DsThermalResult *result)
           if (last_write != NULL && isfinite (last_write->temp_c))
             ds_chart_series_add (self, cool, last_write->t_s, last_write->temp_c);
         }
-      ds_chart_series_add (self, cool, s->t_s, s->temp_c);
+      if (isfinite (s->temp_c))
+        ds_chart_series_add (self, cool, s->t_s, s->temp_c);
     }
   if (cool->points->len == 0)
     cool->in_legend = FALSE;

@@ -73,7 +73,8 @@ typedef struct
 /* What a draw put where, for tests and for hit testing in the GUI. */
 typedef enum
 {
-  DS_CHART_ITEM_TEXT,     /* every piece of text, with its ink box */
+  DS_CHART_ITEM_TEXT,     /* every piece of text, with its ink box; value 1
+                           * when it was cut short (ellipsized), else 0 */
   DS_CHART_ITEM_BAR,      /* value: the bar's value; series: its colour index */
   DS_CHART_ITEM_LEGEND,   /* a legend swatch */
   DS_CHART_ITEM_MARKER,   /* an onset marker */

@@ -347,6 +347,7 @@ fill_sata_link (DsDrive    *drive,
     best = drive_max_gen;
 
   drive->has_link = TRUE;
+  drive->link.type = DS_LINK_TYPE_SATA;
   drive->link.current_gts = sata_gen_to_gbps (cur);
   drive->link.current_width = 1;
   drive->link.max_gts = sata_gen_to_gbps (drive_max_gen);
@@ -395,6 +396,7 @@ fill_pcie_link (DsDrive    *drive,
     return;
 
   drive->has_link = TRUE;
+  drive->link.type = DS_LINK_TYPE_PCIE;
   l->max_mbps = ds_pcie_max_mbps (l->current_gts, l->current_width);
   drive->max_interface_mbps = l->max_mbps;
 

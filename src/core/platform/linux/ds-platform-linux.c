@@ -40,6 +40,27 @@ ds_platform_helper_path (void)
   return g_strdup (DS_HELPER_PATH);
 }
 
+char *
+ds_platform_locale_dir (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+  /* build/src/gui/drivescope and build/src/cli/drivescope-cli: the build's
+   * catalogues are build/po/LANG/LC_MESSAGES/drivescope.mo. */
+  if (exe != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (exe);
+      g_autofree char *po = g_build_filename (dir, "..", "..", "po", NULL);
+      g_autofree char *canonical = g_canonicalize_filename (po, NULL);
+      g_autofree char *probe = g_build_filename (canonical, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+      g_autofree char *installed = g_canonicalize_filename (LOCALEDIR, NULL);
+
+      if (!g_str_equal (canonical, installed) && g_file_test (probe, G_FILE_TEST_IS_REGULAR))
+        return g_steal_pointer (&canonical);
+    }
+  return g_strdup (LOCALEDIR);
+}
+
 gboolean
 ds_platform_is_privileged (void)
 {

@@ -473,6 +473,33 @@ ds_test_file_create (const char      *dir,
 }
 
 gboolean
+ds_test_file_preallocate (DsTestFile  *self,
+                          GError     **error)
+{
+  g_autofree char *safe = ds_escape_terminal (self->dir);
+  g_autofree char *size_text = g_format_size_full (self->size, G_FORMAT_SIZE_IEC_UNITS);
+  int ret;
+
+  ret = fallocate (self->fd, 0, 0, (off_t) self->size) == 0 ? 0 : errno;
+  if (ret == ENOSPC || ret == EDQUOT)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
+                   _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
+                   safe, size_text, g_strerror (ret));
+      return FALSE;
+    }
+  if (ret != 0 && ftruncate (self->fd, (off_t) self->size) != 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot extend the test file in %s to %s: %s."), safe, size_text, g_strerror (errsv));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 ds_test_file_fill (DsTestFile         *self,
                    DsTestFileFillFunc  progress,
                    gpointer            user_data,

@@ -226,7 +226,7 @@ save_raw (const char  *path,
 static gboolean
 kernel_has_device (const char *name)
 {
-  static const char * const classes[] = { "/sys/class/block", "/sys/class/nvme" };
+  static const char * const classes[] = { "/sys/block", "/sys/class/block", "/sys/class/nvme" };
 
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     {

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "ds-bench-result.h"
 #include "ds-error.h"
@@ -145,6 +146,59 @@ test_from_json_rejects_other_documents (void)
   g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
 }
 
+/* Kind and status are enums in code and the same strings in JSON as
+ * before; a kind or status this version does not know is refused, not
+ * guessed. */
+static void
+test_kind_and_status_keep_their_strings (void)
+{
+  static const char * const kinds[] = { "bench", "thermal", "imported-cdm", "imported-fio" };
+  static const char * const statuses[] = { "completed", "cancelled", "failed" };
+  g_autoptr(DsBenchResult) r = ds_bench_result_new ();
+  g_autoptr(DsBenchResult) back = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      DsRunKind kind;
+
+      g_assert_true (ds_run_kind_from_string (kinds[i], &kind));
+      g_assert_cmpstr (ds_run_kind_to_string (kind), ==, kinds[i]);
+      g_assert_true (ds_run_kind_is_imported (kind) == g_str_has_prefix (kinds[i], "imported-"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
+    {
+      DsRunStatus status;
+
+      g_assert_true (ds_run_status_from_string (statuses[i], &status));
+      g_assert_cmpstr (ds_run_status_to_string (status), ==, statuses[i]);
+    }
+
+  r->kind = DS_RUN_KIND_IMPORTED_FIO;
+  r->status = DS_RUN_STATUS_CANCELLED;
+  json = ds_bench_result_to_json (r);
+  root = json_node_get_object (json);
+  g_assert_cmpstr (ds_json_get_string (root, "kind"), ==, "imported-fio");
+  g_assert_cmpstr (ds_json_get_string (root, "status"), ==, "cancelled");
+  back = ds_bench_result_from_json (json, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (back->kind, ==, DS_RUN_KIND_IMPORTED_FIO);
+  g_assert_cmpint (back->status, ==, DS_RUN_STATUS_CANCELLED);
+  g_clear_pointer (&back, ds_bench_result_free);
+
+  json_object_set_string_member (root, "kind", "imported-something-new");
+  g_assert_null (ds_bench_result_from_json (json, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "imported-something-new"));
+  g_clear_error (&error);
+  json_object_set_string_member (root, "kind", "bench");
+  json_object_set_string_member (root, "status", "paused");
+  g_assert_null (ds_bench_result_from_json (json, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -154,5 +208,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/bench/result/best-and-median-runs", test_best_and_median_runs);
   g_test_add_func ("/ds/bench/result/json-round-trip-keeps-every-run", test_json_round_trip_keeps_every_run);
   g_test_add_func ("/ds/bench/result/from-json-rejects-other-documents", test_from_json_rejects_other_documents);
+  g_test_add_func ("/ds/bench/result/kind-and-status-keep-their-strings", test_kind_and_status_keep_their_strings);
   return g_test_run ();
 }

@@ -490,6 +490,39 @@ test_latency_leaves_out_tests_without_percentiles (void)
   g_assert_nonnull (strstr (chart->footer2, "no latency percentiles"));
 }
 
+/* A drive without a model is named in charts as the app names it, and
+ * that name is never part of the result's JSON (so never saved). */
+static void
+test_drive_without_model_named_not_saved (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(DsChart) results = NULL;
+  g_autoptr(DsChart) compare = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  DsBenchResult *r = load_bench (FIXTURE ("bench-nvme.json"));
+  JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+
+  json_object_remove_member (drive, "model");
+  g_ptr_array_add (runs, r);
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  json_object_remove_member (ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 1))->conditions, "drive"), "model");
+  results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
+  g_assert_null (strstr (results->footer1, "RAID array md0"));
+  g_clear_pointer (&results, ds_chart_free);
+
+  r->drive_display_name = g_strdup ("RAID array md0");
+  results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
+  g_test_message ("%s", results->footer1);
+  g_assert_true (g_str_has_prefix (results->footer1, "RAID array md0"));
+  compare = ds_chart_new_compare (runs, NULL, DS_CHART_UNITS_MBPS);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 0), "RAID array md0"));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 1), "Unknown drive"));
+  json = ds_bench_result_to_json (r);
+  text = json_to_string (json, FALSE);
+  g_assert_null (strstr (text, "RAID array md0"));
+}
+
 /* Sparse cool-down samples (the first one 5 minutes after writing stopped):
  * the cool-down shading starts where writing stopped, so the plot between
  * the last write sample and the first cool-down sample is shaded too. */
@@ -1024,6 +1057,7 @@ main (int    argc,
   g_test_add_func ("/ds/chart/compare/numbers-are-whole", test_compare_numbers_are_whole);
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
   g_test_add_func ("/ds/chart/latency/leaves-out-tests-without-percentiles", test_latency_leaves_out_tests_without_percentiles);
+  g_test_add_func ("/ds/chart/drive/without-model-named-by-the-app-not-saved", test_drive_without_model_named_not_saved);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);
   g_test_add_func ("/ds/chart/all/text-never-overlaps", test_text_never_overlaps);
   g_test_add_func ("/ds/chart/all/empty-data-still-draws", test_empty_data_draws);

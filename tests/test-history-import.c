@@ -132,7 +132,7 @@ test_cdm8_default (void)
   g_autofree char *text = NULL;
 
   check_numbers (r, cdm8_default, G_N_ELEMENTS (cdm8_default));
-  g_assert_cmpstr (r->kind, ==, "imported-cdm");
+  g_assert_cmpstr (ds_run_kind_to_string (r->kind), ==, "imported-cdm");
   g_assert_cmpstr (comment, ==, "Crucial MX500 1TB, firmware M3CR046");
   g_assert_cmpstr (ds_json_get_string (r->settings, "profile"), ==, "Default");
   g_assert_cmpstr (ds_json_get_string (r->settings, "preset"), ==, "default");
@@ -390,7 +390,7 @@ test_fio_every_number (void)
   const DsIoRunStats *m;
 
   g_assert_no_error (error);
-  g_assert_cmpstr (r->kind, ==, "imported-fio");
+  g_assert_cmpstr (ds_run_kind_to_string (r->kind), ==, "imported-fio");
   g_assert_cmpuint (r->tests->len, ==, 4);
   for (guint i = 0; i < G_N_ELEMENTS (expect); i++)
     {

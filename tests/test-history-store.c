@@ -281,7 +281,7 @@ test_imported_round_trip (Fixture *f, gconstpointer data)
       a = bench_json (r);
       b = bench_json (back);
       g_assert_cmpstr (a, ==, b);
-      g_assert_cmpstr (back->kind, ==, g_str_equal (files[i][0], "cdm") ? "imported-cdm" : "imported-fio");
+      g_assert_cmpstr (ds_run_kind_to_string (back->kind), ==, g_str_equal (files[i][0], "cdm") ? "imported-cdm" : "imported-fio");
     }
 }
 

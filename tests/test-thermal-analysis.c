@@ -127,8 +127,7 @@ test_brief_dips_are_named (void)
       s = (DsThermalSample) { i, mbps, 45 + i / 60.0, (guint64) i * 2300000000, FALSE };
       g_array_append_val (r->samples, s);
     }
-  g_free (r->status);
-  r->status = g_strdup ("completed");
+  r->status = DS_RUN_STATUS_COMPLETED;
   ds_thermal_analyze (r);
   g_test_message ("%s", r->verdict);
   g_assert_cmpuint (r->events->len, ==, 0);
@@ -331,8 +330,7 @@ test_cancelled_run_is_marked_incomplete (void)
   const double levels[] = { 40, 700 };
   g_autoptr(DsThermalResult) r = synthetic (levels, 1, 45);
 
-  g_free (r->status);
-  r->status = g_strdup ("cancelled");
+  r->status = DS_RUN_STATUS_CANCELLED;
   ds_thermal_analyze (r);
   g_assert_cmpstr (r->verdict, ==,
                    "Incomplete: stopped after 40 s of writing. No throttling: 700 MB/s held for 40 s, peak 45 °C.");

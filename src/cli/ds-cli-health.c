@@ -386,7 +386,7 @@ ds_cli_health_read_drives (GPtrArray *drives,
           g_printerr ("drivescope-cli: %s: %s\n", drive->name, safe);
           /* Refused once: asking again for every drive helps no one. */
           if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION) ||
-              g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))
+              g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
             break;
           continue;
         }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-cli-history.h"
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-drive-list.h"
 #include "ds-history-health.h"
@@ -41,7 +42,8 @@ snapshot_after (DsHistoryStore *store,
                 gint64          id,
                 const char     *db)
 {
-  const char *name = ds_json_get_string (ds_json_get_object (conditions, "drive"), "name");
+  DsConditionsDrive drive;
+  const char *name = ds_conditions_get_drive (conditions, &drive) ? drive.name : NULL;
   g_autoptr(DsHistoryRun) run = ds_history_store_get_run (store, id, NULL);
 
   if (name != NULL && run != NULL)

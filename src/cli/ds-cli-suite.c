@@ -26,11 +26,9 @@
 typedef struct
 {
   DsSuiteSettings *settings;
-  GCancellable    *cancellable;
+  DsCliWorker     *worker;
   DsSuiteResult   *result;
   GError          *error;
-  gboolean         tty;
-  gboolean         bar_shown;
   guint            last_index;
   int              last_phase;
 } SuiteCli;
@@ -42,25 +40,20 @@ print_progress (const DsSuiteProgress *p,
   SuiteCli *cli = user_data;
   g_autofree char *step = p->step != NULL ? ds_suite_step_spec_to_string (p->step) : NULL;
 
-  if (cli->tty)
+  if (cli->worker->tty)
     {
-      char bar[31];
-      guint filled = (guint) (p->fraction * 30 + 0.5);
+      g_autoptr(GString) line = g_string_new (NULL);
 
-      for (guint i = 0; i < 30; i++)
-        bar[i] = i < filled ? '#' : '-';
-      bar[30] = '\0';
       if (step == NULL)
-        g_printerr ("\r\033[K[%s] %3.0f%%  %s %3.0f%%", bar, p->fraction * 100,
-                    ds_suite_phase_to_string (p->phase), p->phase_fraction * 100);
+        g_string_append_printf (line, "%s %3.0f%%", ds_suite_phase_to_string (p->phase), p->phase_fraction * 100);
       else
         {
-          g_printerr ("\r\033[K[%s] %3.0f%%  %u/%u %s  %s", bar, p->fraction * 100, p->step_index + 1,
-                      p->step_count, step, ds_suite_phase_to_string (p->phase));
+          g_string_append_printf (line, "%u/%u %s  %s", p->step_index + 1, p->step_count, step,
+                                  ds_suite_phase_to_string (p->phase));
           if (isfinite (p->live_mbps))
-            g_printerr ("  %.1f MB/s", p->live_mbps);
+            g_string_append_printf (line, "  %.1f MB/s", p->live_mbps);
         }
-      cli->bar_shown = TRUE;
+      ds_cli_worker_show_bar (cli->worker, p->fraction, line->str);
       return;
     }
   if (p->step_index == cli->last_index && (int) p->phase == cli->last_phase)
@@ -79,17 +72,7 @@ suite_work (gpointer data)
 {
   SuiteCli *cli = data;
 
-  cli->result = ds_suite_run (cli->settings, print_progress, cli, cli->cancellable, &cli->error);
-}
-
-static void
-on_interrupt (gpointer data)
-{
-  SuiteCli *cli = data;
-
-  if (cli->bar_shown)
-    g_printerr ("\n");
-  g_printerr ("%s\n", _("drivescope-cli: stopping; press Ctrl+C again to quit at once."));
+  cli->result = ds_suite_run (cli->settings, print_progress, cli, cli->worker->cancellable, &cli->error);
 }
 
 static char *
@@ -149,14 +132,13 @@ ds_cli_suite (int    argc,
   };
   g_autoptr(DsSuiteSettings) settings = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
   g_autoptr(DsSuiteResult) result = NULL;
   g_autofree char *help = suites_help ();
   g_autofree char *summary = g_strdup_printf ("%s\n\n%s",
                                               _("Run one of the reviewers' suites in a test file in a directory of the drive."),
                                               help);
   SuiteCli cli = { 0 };
-  DsCliWorker worker = { 0 };
+  DsCliWorker worker;
   DsSuiteKind kind;
   int status;
 
@@ -241,19 +223,14 @@ ds_cli_suite (int    argc,
       g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
   }
 
-  cancellable = g_cancellable_new ();
+  ds_cli_worker_init (&worker, FALSE);
   cli.settings = settings;
-  cli.cancellable = cancellable;
-  cli.tty = isatty (STDERR_FILENO);
+  cli.worker = &worker;
   cli.last_index = G_MAXUINT;
   cli.last_phase = -1;
-  worker.cancellable = cancellable;
-  worker.on_interrupt = on_interrupt;
-  worker.interrupt_data = &cli;
-  ds_cli_worker_watch_signals (&worker, FALSE);
   ds_cli_worker_run (&worker, "ds-suite", suite_work, &cli);
-  if (cli.bar_shown)
-    g_printerr ("\r\033[K");
+  ds_cli_worker_end_line (&worker, FALSE);
+  ds_cli_worker_clear (&worker);
 
   result = g_steal_pointer (&cli.result);
   status = cli.error != NULL ? ds_error_exit_status (cli.error) : DS_EXIT_OK;

@@ -28,11 +28,9 @@
 typedef struct
 {
   DsThermalSettings *settings;
-  GCancellable      *cancellable;
+  DsCliWorker       *worker;
   DsThermalResult   *result;
   GError            *error;
-  gboolean           tty;
-  gboolean           line_open;
   double             next_log_t;
 } Run;
 
@@ -71,7 +69,7 @@ print_live (Run                     *run,
         }
       return;
     }
-  if (!run->tty)
+  if (!run->worker->tty)
     {
       if (s->t_s + 1e-6 < run->next_log_t)
         return;
@@ -91,11 +89,8 @@ print_live (Run                     *run,
     g_string_append_printf (line, _("%s  %6.0f MB/s  %s  %.1f GB written"),
                             elapsed, s->mbps, temp, s->bytes / 1e9);
 
-  if (run->tty)
-    {
-      g_printerr ("\r%s\033[K", line->str);
-      run->line_open = TRUE;
-    }
+  if (run->worker->tty)
+    ds_cli_worker_show_line (run->worker, line->str);
   else
     g_printerr ("%s\n", line->str);
   g_string_free (line, TRUE);
@@ -114,7 +109,7 @@ run_work (gpointer data)
 {
   Run *run = data;
 
-  run->result = ds_thermal_run (run->settings, on_progress, run, run->cancellable, &run->error);
+  run->result = ds_thermal_run (run->settings, on_progress, run, run->worker->cancellable, &run->error);
 }
 
 static gboolean
@@ -174,12 +169,11 @@ ds_cli_thermal (int    argc,
     { NULL }
   };
   g_autoptr(DsThermalSettings) settings = ds_thermal_settings_new ();
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(DsThermalResult) result = NULL;
   g_autoptr(GError) error = NULL;
   double value;
   int status = DS_EXIT_OK;
-  DsCliWorker worker = { 0 };
+  DsCliWorker worker;
   Run run = { 0 };
 
   if (!ds_cli_parse_options ("thermal", NULL,
@@ -210,15 +204,13 @@ ds_cli_thermal (int    argc,
   if (!ds_thermal_settings_validate (settings, &error))
     return ds_cli_fail (error);
 
+  ds_cli_worker_init (&worker, TRUE);
   run.settings = settings;
-  run.cancellable = cancellable;
-  run.tty = isatty (STDERR_FILENO);
+  run.worker = &worker;
   run.next_log_t = 0;
-  worker.cancellable = cancellable;
-  ds_cli_worker_watch_signals (&worker, TRUE);
   ds_cli_worker_run (&worker, "ds-thermal", run_work, &run);
-  if (run.line_open)
-    g_printerr ("\n");
+  ds_cli_worker_end_line (&worker, TRUE);
+  ds_cli_worker_clear (&worker);
 
   result = run.result;
   error = run.error;

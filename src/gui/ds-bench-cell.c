@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
 
 struct _DsBenchCell
 {
@@ -16,7 +17,7 @@ struct _DsBenchCell
   DsBenchSpec        spec;
   DsIoMode        mode;
   DsBenchTestResult *result;      /* a copy of the runs we show */
-  DsBenchUnit        unit;
+  DsChartUnits        unit;
 
   GtkMenuButton     *button;
   GtkLabel          *value_label;
@@ -27,14 +28,14 @@ struct _DsBenchCell
 G_DEFINE_FINAL_TYPE (DsBenchCell, ds_bench_cell, ADW_TYPE_BIN)
 
 const char *
-ds_bench_unit_label (DsBenchUnit unit)
+ds_bench_unit_label (DsChartUnits unit)
 {
   switch (unit)
     {
-    case DS_BENCH_UNIT_GBPS: return _("GB/s");
-    case DS_BENCH_UNIT_IOPS: return _("IOPS");
-    case DS_BENCH_UNIT_US: return _("µs");
-    case DS_BENCH_UNIT_MBPS:
+    case DS_CHART_UNITS_GBPS: return _("GB/s");
+    case DS_CHART_UNITS_IOPS: return _("IOPS");
+    case DS_CHART_UNITS_US: return _("µs");
+    case DS_CHART_UNITS_MBPS:
     default:
       return _("MB/s");
     }
@@ -42,14 +43,14 @@ ds_bench_unit_label (DsBenchUnit unit)
 
 static char *
 format_value (const DsIoRunStats *stats,
-              DsBenchUnit            unit)
+              DsChartUnits        unit)
 {
   switch (unit)
     {
-    case DS_BENCH_UNIT_GBPS: return g_strdup_printf ("%.3f", stats->mbps / 1000.0);
-    case DS_BENCH_UNIT_IOPS: return g_strdup_printf ("%.0f", stats->iops);
-    case DS_BENCH_UNIT_US: return g_strdup_printf ("%.2f", stats->lat_mean_us);
-    case DS_BENCH_UNIT_MBPS:
+    case DS_CHART_UNITS_GBPS: return g_strdup_printf ("%.3f", stats->mbps / 1000.0);
+    case DS_CHART_UNITS_IOPS: return g_strdup_printf ("%.0f", stats->iops);
+    case DS_CHART_UNITS_US: return g_strdup_printf ("%.2f", stats->lat_mean_us);
+    case DS_CHART_UNITS_MBPS:
     default:
       return g_strdup_printf ("%.2f", stats->mbps);
     }
@@ -58,14 +59,7 @@ format_value (const DsIoRunStats *stats,
 static const char *
 mode_title (DsIoMode mode)
 {
-  switch (mode)
-    {
-    case DS_IO_MODE_WRITE: return _("Write");
-    case DS_IO_MODE_MIX: return _("Mix");
-    case DS_IO_MODE_READ:
-    default:
-      return _("Read");
-    }
+  return ds_choice_label (DS_TYPE_IO_MODE, mode);
 }
 
 static void
@@ -139,7 +133,7 @@ void
 ds_bench_cell_set_live (DsBenchCell *self,
                         double       mbps,
                         double       fraction,
-                        DsBenchUnit  unit)
+                        DsChartUnits  unit)
 {
   g_return_if_fail (DS_IS_BENCH_CELL (self));
 
@@ -151,9 +145,9 @@ ds_bench_cell_set_live (DsBenchCell *self,
       g_autofree char *text = NULL;
 
       /* Live numbers are throughput; IOPS and latency come with the result. */
-      if (unit == DS_BENCH_UNIT_GBPS)
+      if (unit == DS_CHART_UNITS_GBPS)
         text = g_strdup_printf ("%.3f", mbps / 1000.0);
-      else if (unit == DS_BENCH_UNIT_MBPS)
+      else if (unit == DS_CHART_UNITS_MBPS)
         text = g_strdup_printf ("%.2f", mbps);
       else
         /* TRANSLATORS: a live throughput shown while IOPS or latency is the chosen unit */
@@ -175,7 +169,7 @@ ds_bench_cell_set_waiting (DsBenchCell *self)
 void
 ds_bench_cell_set_result (DsBenchCell             *self,
                           const DsBenchTestResult *result,
-                          DsBenchUnit              unit)
+                          DsChartUnits              unit)
 {
   g_return_if_fail (DS_IS_BENCH_CELL (self));
 
@@ -196,7 +190,7 @@ ds_bench_cell_set_result (DsBenchCell             *self,
 
 void
 ds_bench_cell_set_unit (DsBenchCell *self,
-                        DsBenchUnit  unit)
+                        DsChartUnits  unit)
 {
   g_return_if_fail (DS_IS_BENCH_CELL (self));
   self->unit = unit;

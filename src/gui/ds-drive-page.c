@@ -40,8 +40,7 @@ struct _DsDrivePage
 {
   AdwBin                parent_instance;
 
-  GPtrArray            *drives;
-  const DsDrive        *drive;
+  DsDrive              *drive;         /* owned */
   char                 *partitions_fingerprint;
   guint                 n_space_bars;
 
@@ -274,9 +273,8 @@ rebuild_partitions (DsDrivePage *self)
 }
 
 void
-ds_drive_page_set_drive (DsDrivePage   *self,
-                         GPtrArray     *drives,
-                         const DsDrive *drive)
+ds_drive_page_set_drive (DsDrivePage *self,
+                         DsDrive     *drive)
 {
   g_autofree char *title = NULL;
   g_autofree char *capacity = NULL;
@@ -298,12 +296,11 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   gboolean same_drive;
 
   g_return_if_fail (DS_IS_DRIVE_PAGE (self));
-  g_return_if_fail (drives != NULL && drive != NULL);
+  g_return_if_fail (drive != NULL);
 
   same_drive = self->drive != NULL && g_strcmp0 (self->drive->name, drive->name) == 0;
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
 
   title = ds_drive_display_name (drive);
@@ -426,7 +423,7 @@ ds_drive_page_finalize (GObject *object)
 {
   DsDrivePage *self = DS_DRIVE_PAGE (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   g_clear_pointer (&self->partition_rows, g_ptr_array_unref);
   g_clear_pointer (&self->partitions_fingerprint, g_free);
   G_OBJECT_CLASS (ds_drive_page_parent_class)->finalize (object);

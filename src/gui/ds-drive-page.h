@@ -15,10 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DsDrivePage, ds_drive_page, DS, DRIVE_PAGE, AdwBin)
 
 GtkWidget     *ds_drive_page_new                (void);
-/* @drives owns @drive; the page keeps a reference to it. */
+/* The page keeps a reference to @drive. */
 void           ds_drive_page_set_drive          (DsDrivePage   *self,
-                                                 GPtrArray     *drives,
-                                                 const DsDrive *drive);
+                                                 DsDrive       *drive);
 const DsDrive *ds_drive_page_get_drive          (DsDrivePage   *self);
 /* Number of free-space bars shown (one per mounted filesystem; tests). */
 guint          ds_drive_page_get_n_space_bars   (DsDrivePage   *self);

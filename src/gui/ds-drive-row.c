@@ -16,8 +16,7 @@ struct _DsDriveRow
 {
   GtkListBoxRow  parent_instance;
 
-  GPtrArray     *drives;
-  const DsDrive *drive;
+  DsDrive       *drive;        /* owned */
 
   GtkImage      *icon;
   GtkLabel      *title_label;
@@ -89,22 +88,6 @@ ds_drive_display_name (const DsDrive *drive)
   if (drive->transport == DS_TRANSPORT_VIRTIO)
     return g_strdup_printf (_("Virtual disk %s"), drive->name);
   return g_strdup_printf (_("Drive %s"), drive->name);
-}
-
-void
-ds_conditions_set_display_name (JsonObject *conditions,
-                                const char *display_name)
-{
-  JsonObject *drive;
-
-  if (conditions == NULL || display_name == NULL)
-    return;
-  if (!json_object_has_member (conditions, "drive") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (conditions, "drive")))
-    json_object_set_object_member (conditions, "drive", json_object_new ());
-  drive = json_object_get_object_member (conditions, "drive");
-  if (ds_json_get_string (drive, "model") == NULL)
-    json_object_set_string_member (drive, "display_name", display_name);
 }
 
 const char *
@@ -214,9 +197,9 @@ ds_drive_row_get_subtitle (DsDriveRow *self)
 }
 
 void
-ds_drive_row_set_drive (DsDriveRow    *self,
-                        GPtrArray     *drives,
-                        const DsDrive *drive)
+ds_drive_row_set_drive (DsDriveRow *self,
+                        GPtrArray  *drives,
+                        DsDrive    *drive)
 {
   g_autofree char *title = NULL;
   g_autofree char *capacity = NULL;
@@ -228,9 +211,8 @@ ds_drive_row_set_drive (DsDriveRow    *self,
   g_return_if_fail (DS_IS_DRIVE_ROW (self));
   g_return_if_fail (drives != NULL && drive != NULL);
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
 
   title = ds_drive_display_name (drive);
@@ -291,7 +273,7 @@ ds_drive_row_get_busy (DsDriveRow *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->busy_spinner));
 }
 
-const DsDrive *
+DsDrive *
 ds_drive_row_get_drive (DsDriveRow *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
@@ -317,7 +299,7 @@ ds_drive_row_finalize (GObject *object)
 {
   DsDriveRow *self = DS_DRIVE_ROW (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   G_OBJECT_CLASS (ds_drive_row_parent_class)->finalize (object);
 }
 
@@ -345,8 +327,8 @@ ds_drive_row_init (DsDriveRow *self)
 }
 
 GtkWidget *
-ds_drive_row_new (GPtrArray     *drives,
-                  const DsDrive *drive)
+ds_drive_row_new (GPtrArray *drives,
+                  DsDrive   *drive)
 {
   DsDriveRow *self = g_object_new (DS_TYPE_DRIVE_ROW, NULL);
 

@@ -405,8 +405,7 @@ ds_health_card_show (DsHealthCard *self,
   g_return_if_fail (error != NULL);
   if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION))
     gtk_stack_set_visible_child_name (self->state_stack, "cancelled");
-  else if (g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED) ||
-           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     gtk_stack_set_visible_child_name (self->state_stack, "idle");
   else
     {

@@ -12,6 +12,7 @@
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
 #include "ds-format.h"
+#include "ds-enum-types.h"
 #include "ds-gui-test.h"
 #include "ds-history-page.h"
 #include "ds-sysroot.h"
@@ -454,6 +455,100 @@ test_menu_windows (void)
   ds_gui_test_close_window (window);
 }
 
+/* The targets of the items of @model (and its submenus) for @action. */
+static void
+collect_targets (GMenuModel *model,
+                 const char *action,
+                 GPtrArray  *targets)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) sub = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        {
+          GVariant *target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+
+          g_ptr_array_add (targets, target != NULL ? g_variant_dup_string (target, NULL) : NULL);
+          g_clear_pointer (&target, g_variant_unref);
+        }
+      while (g_menu_link_iter_get_next (links, NULL, &sub))
+        {
+          collect_targets (sub, action, targets);
+          g_clear_object (&sub);
+        }
+    }
+}
+
+static GMenuModel *
+find_primary_menu (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GMenuModel *found = NULL;
+
+      if (GTK_IS_MENU_BUTTON (child))
+        {
+          g_autoptr(GPtrArray) about = g_ptr_array_new_with_free_func (g_free);
+
+          found = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (child));
+          if (found != NULL)
+            collect_targets (found, "app.about", about);
+          if (found != NULL && about->len > 0)
+            return found;
+        }
+      found = find_primary_menu (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The primary menu sets settings through their actions: one Unit item per
+ * unit of the shared enum, each selecting that unit everywhere, and the
+ * virtual devices toggle. */
+static void
+test_menu_sets_settings (void)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  GActionGroup *app = G_ACTION_GROUP (ds_gui_test_application ());
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GEnumClass) klass = g_type_class_ref (DS_TYPE_CHART_UNITS);
+  GMenuModel *menu = find_primary_menu (GTK_WIDGET (window));
+
+  g_assert_nonnull (menu);
+  collect_targets (menu, "app.bench-unit", units);
+  g_assert_cmpuint (units->len, ==, klass->n_values);
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *nick = g_ptr_array_index (units, i);
+      g_autofree char *now = NULL;
+      g_autoptr(GVariant) state = NULL;
+
+      g_assert_cmpstr (nick, ==, klass->values[i].value_nick);
+      g_action_group_activate_action (app, "bench-unit", g_variant_new_string (nick));
+      now = g_settings_get_string (settings, "bench-unit");
+      g_assert_cmpstr (now, ==, nick);
+      state = g_action_group_get_action_state (app, "bench-unit");
+      g_assert_cmpstr (g_variant_get_string (state, NULL), ==, nick);
+    }
+  g_settings_reset (settings, "bench-unit");
+
+  collect_targets (menu, "app.show-all-devices", toggles);
+  g_assert_cmpuint (toggles->len, ==, 1);
+  g_assert_false (g_settings_get_boolean (settings, "show-all-devices"));
+  g_action_group_activate_action (app, "show-all-devices", NULL);
+  g_assert_true (g_settings_get_boolean (settings, "show-all-devices"));
+  g_settings_reset (settings, "show-all-devices");
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -470,6 +565,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
       g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
+      g_test_add_func ("/ds/gui/window/menu-sets-settings-through-actions", test_menu_sets_settings);
     }
   else
     g_test_add_func ("/ds/gui/window/real-machine-matches-core", test_real_machine);

@@ -172,7 +172,7 @@ do_verify (const char *db)
     {
       DsHistoryRun *run = g_ptr_array_index (runs, i);
 
-      if (g_str_equal (run->kind, "thermal"))
+      if (run->kind == DS_RUN_KIND_THERMAL)
         {
           g_autoptr(DsThermalResult) t = ds_history_store_load_thermal (store, run->id, &error);
 

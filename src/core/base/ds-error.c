@@ -37,9 +37,6 @@ ds_error_from_errno (int errsv)
     case EOPNOTSUPP:
     case ENOSYS:
       return DS_ERROR_UNSUPPORTED;
-    case ECANCELED:
-    case EINTR:
-      return DS_ERROR_CANCELLED;
     default:
       return DS_ERROR_FAILED;
     }
@@ -57,8 +54,6 @@ ds_error_exit_status (const GError *error)
         case DS_ERROR_INVALID_ARGUMENT:
         case DS_ERROR_NOT_FOUND:
           return 2;
-        case DS_ERROR_CANCELLED:
-          return 130;
         default:
           return 1;
         }

@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 #define DS_ERROR (ds_error_quark ())
 
 /* Codes a user (or a caller) can act on. Messages always say what happened
- * and what to do about it. */
+ * and what to do about it. A stop by the user is GIO's G_IO_ERROR_CANCELLED,
+ * never a code of this domain. */
 typedef enum
 {
   DS_ERROR_FAILED,            /* anything without a better code */
@@ -22,7 +23,6 @@ typedef enum
   DS_ERROR_PERMISSION,        /* needs administrator rights, or EACCES */
   DS_ERROR_DEVICE_GONE,       /* the drive vanished mid-operation */
   DS_ERROR_IO,                /* EIO and friends */
-  DS_ERROR_CANCELLED,         /* the user stopped it */
   DS_ERROR_UNSUPPORTED,       /* this platform or device cannot do it */
   DS_ERROR_DAMAGED,           /* a damaged history database or file */
   DS_ERROR_TOO_NEW,           /* a database written by a newer version */
@@ -30,6 +30,8 @@ typedef enum
 } DsError;
 
 GQuark   ds_error_quark           (void);
+/* EINTR and ECANCELED are DS_ERROR_FAILED: an interrupted call is retried
+ * where it can happen, and neither means the user stopped anything. */
 DsError  ds_error_from_errno      (int errsv);
 
 /* CLI exit status for an error: 2 for bad arguments and unknown things,

@@ -4,10 +4,16 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
 #include "ds-format.h"
+
+/* Units are translated (Russian writes ГБ, МБ/с, мин) so they match the
+ * rest of a translated window; JSON and the CrystalDiskMark export never
+ * go through these functions. */
+#define UNIT(x) g_dpgettext2 (GETTEXT_PACKAGE, "unit", x)
 
 static char *
 format_scaled (guint64      bytes,
@@ -23,14 +29,15 @@ format_scaled (guint64      bytes,
       i++;
     }
   if (i == 0)
-    return g_strdup_printf ("%" G_GUINT64_FORMAT " %s", bytes, units[0]);
-  return g_strdup_printf ("%.1f %s", value, units[i]);
+    return g_strdup_printf ("%" G_GUINT64_FORMAT " %s", bytes, UNIT (units[0]));
+  return g_strdup_printf ("%.1f %s", value, UNIT (units[i]));
 }
 
 char *
 ds_format_bytes (guint64 bytes)
 {
-  static const char *units[] = { "B", "kB", "MB", "GB", "TB", "PB", "EB", NULL };
+  static const char *units[] = { NC_("unit", "B"), NC_("unit", "kB"), NC_("unit", "MB"), NC_("unit", "GB"),
+                                 NC_("unit", "TB"), NC_("unit", "PB"), NC_("unit", "EB"), NULL };
 
   return format_scaled (bytes, 1000.0, units);
 }
@@ -38,7 +45,8 @@ ds_format_bytes (guint64 bytes)
 char *
 ds_format_capacity (guint64 bytes)
 {
-  static const char *bin_units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", NULL };
+  static const char *bin_units[] = { NC_("unit", "B"), NC_("unit", "KiB"), NC_("unit", "MiB"), NC_("unit", "GiB"),
+                                     NC_("unit", "TiB"), NC_("unit", "PiB"), NC_("unit", "EiB"), NULL };
   g_autofree char *dec = ds_format_bytes (bytes);
   g_autofree char *bin = format_scaled (bytes, 1024.0, bin_units);
 
@@ -56,18 +64,20 @@ ds_format_duration (double seconds)
     return g_strdup ("?");
   total = (guint64) llround (seconds);
   if (total < 60)
-    return g_strdup_printf ("%" G_GUINT64_FORMAT " s", total);
+    /* TRANSLATORS: a duration in seconds, e.g. "15 s" */
+    return g_strdup_printf (_("%u s"), (guint) total);
   if (total < 3600)
     {
       guint64 s = total % 60;
 
       if (s == 0)
-        return g_strdup_printf ("%" G_GUINT64_FORMAT " min", total / 60);
-      return g_strdup_printf ("%" G_GUINT64_FORMAT " min %" G_GUINT64_FORMAT " s",
-                              total / 60, s);
+        /* TRANSLATORS: a duration in minutes, e.g. "6 min" */
+        return g_strdup_printf (_("%u min"), (guint) (total / 60));
+      /* TRANSLATORS: a duration, e.g. "1 min 40 s" */
+      return g_strdup_printf (_("%u min %u s"), (guint) (total / 60), (guint) s);
     }
-  return g_strdup_printf ("%" G_GUINT64_FORMAT " h %" G_GUINT64_FORMAT " min",
-                          total / 3600, (total % 3600) / 60);
+  /* TRANSLATORS: a duration, e.g. "2 h 5 min" */
+  return g_strdup_printf (_("%u h %u min"), (guint) MIN (total / 3600, G_MAXUINT), (guint) ((total % 3600) / 60));
 }
 
 char *

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ds-bench-job.h"
+#include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-error.h"
 #include "ds-json.h"
@@ -110,8 +111,8 @@ pause_interval (Job          *job,
   return TRUE;
 }
 
-/* DS_ERROR_CANCELLED from GIO's code, and the test named in front of any
- * other message. */
+/* The test named in front of the message: the stop's own words, or the
+ * cause's. */
 static void
 propagate_test_error (GError           **error,
                       GError            *cause,
@@ -120,10 +121,9 @@ propagate_test_error (GError           **error,
 {
   g_autofree char *name = ds_bench_spec_to_string (spec);
 
-  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
-      g_error_matches (cause, DS_ERROR, DS_ERROR_CANCELLED))
+  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                    _("Stopped during %s %s; the results so far are marked incomplete."),
                    name, ds_io_mode_to_string (mode));
       g_error_free (cause);
@@ -147,11 +147,10 @@ count_tests (const DsBenchSettings *s)
 
 static void
 finish (DsBenchResult *result,
-        const char    *status,
+        DsRunStatus    status,
         const char    *dir)
 {
-  g_free (result->status);
-  result->status = g_strdup (status);
+  result->status = status;
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_finish (result->conditions, dir);
 }
@@ -212,7 +211,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   if (!ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                              _("Stopped while preparing the test file; nothing was measured."));
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
@@ -220,11 +219,11 @@ ds_bench_run (const DsBenchSettings *in_settings,
     }
   job.done_s = job.fill_s;
 
-  ds_json_set_u64 (result->conditions, "file_size_bytes", ds_test_file_get_size (file));
+  ds_conditions_set_file_size_bytes (result->conditions, ds_test_file_get_size (file));
   json_object_set_boolean_member (result->conditions, "direct_io", ds_test_file_is_direct (file));
-  ds_json_set_string (result->conditions, "cached_reason", ds_test_file_get_cached_reason (file));
+  ds_conditions_set_cached_reason (result->conditions, ds_test_file_get_cached_reason (file));
   json_object_set_boolean_member (result->conditions, "anonymous_file", ds_test_file_is_anonymous (file));
-  ds_json_set_string (result->conditions, "engine", ops->name);
+  ds_conditions_set_engine (result->conditions, ops->name);
   ds_json_set_string (result->conditions, "data_pattern", ds_data_pattern_to_string (s->data));
   warnings = ds_test_file_warnings_for_dir (s->dir);
   warn_array = json_array_new ();
@@ -254,10 +253,10 @@ ds_bench_run (const DsBenchSettings *in_settings,
               g_autofree char *name = ds_bench_spec_to_string (&last_done->spec);
 
               g_clear_error (&local_error);
-              g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            _("Stopped after %s %s, between tests; the finished tests are kept and the result is marked cancelled."),
                            name, ds_io_mode_to_string (last_done->mode));
-              finish (result, "cancelled", s->dir);
+              finish (result, DS_RUN_STATUS_CANCELLED, s->dir);
               ds_io_counters_clear (&counters);
               return g_steal_pointer (&result);
             }
@@ -304,12 +303,11 @@ ds_bench_run (const DsBenchSettings *in_settings,
                 g_array_append_val (t->runs, stats);
               if (!ok)
                 {
-                  gboolean cancelled = g_error_matches (local_error, DS_ERROR, DS_ERROR_CANCELLED) ||
-                                       g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+                  gboolean cancelled = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 
                   t->incomplete = TRUE;
                   propagate_test_error (error, g_steal_pointer (&local_error), spec, mode);
-                  finish (result, cancelled ? "cancelled" : "failed", s->dir);
+                  finish (result, cancelled ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED, s->dir);
                   ds_io_counters_clear (&counters);
                   return g_steal_pointer (&result);
                 }
@@ -322,6 +320,6 @@ ds_bench_run (const DsBenchSettings *in_settings,
   job.progress.live_mbps = NAN;
   job.done_s = job.total_s;
   report (&job, DS_BENCH_PHASE_MEASURE, 1.0, 0.0);
-  finish (result, "completed", s->dir);
+  finish (result, DS_RUN_STATUS_COMPLETED, s->dir);
   return g_steal_pointer (&result);
 }

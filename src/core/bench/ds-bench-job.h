@@ -130,10 +130,10 @@ typedef void (*DsBenchProgressFunc) (const DsBenchProgress *progress,
 /* Runs the benchmark synchronously. Returns a result once a test has started
  * (status "completed", "cancelled" — tests cut short are marked incomplete —
  * or "failed"); on "cancelled" and "failed" @error is set as well
- * (DS_ERROR_CANCELLED, or the cause, with a message naming the test).
+ * (G_IO_ERROR_CANCELLED, or the cause, with a message naming the test).
  * Returns NULL with @error when no test ran (bad settings, directory, space,
  * O_DIRECT refused, or the file could not be prepared; cancelling then gives
- * DS_ERROR_CANCELLED too). The test file is gone when this returns, whatever
+ * G_IO_ERROR_CANCELLED too). The test file is gone when this returns, whatever
  * happened. */
 DsBenchResult   *ds_bench_run                (const DsBenchSettings *settings,
                                               DsBenchProgressFunc    progress,

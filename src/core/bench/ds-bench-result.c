@@ -214,8 +214,8 @@ ds_bench_result_new (void)
 {
   DsBenchResult *self = g_new0 (DsBenchResult, 1);
 
-  self->kind = g_strdup ("bench");
-  self->status = g_strdup ("completed");
+  self->kind = DS_RUN_KIND_BENCH;
+  self->status = DS_RUN_STATUS_COMPLETED;
   self->settings = json_object_new ();
   self->conditions = json_object_new ();
   self->tests = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
@@ -228,9 +228,8 @@ ds_bench_result_free (DsBenchResult *self)
   if (self == NULL)
     return;
   g_free (self->uuid);
-  g_free (self->kind);
-  g_free (self->status);
   g_free (self->comment);
+  g_free (self->drive_display_name);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_clear_pointer (&self->tests, g_ptr_array_unref);
@@ -256,38 +255,6 @@ ds_bench_result_find (DsBenchResult     *self,
 }
 
 static JsonObject *
-latency_to_json (const DsIoRunStats *r)
-{
-  JsonObject *lat = json_object_new ();
-
-  ds_json_set_double (lat, "mean", r->lat_mean_us);
-  ds_json_set_double (lat, "min", r->lat_min_us);
-  ds_json_set_double (lat, "max", r->lat_max_us);
-  ds_json_set_double (lat, "stddev", r->lat_stddev_us);
-  ds_json_set_double (lat, "p50", r->lat_p50_us);
-  ds_json_set_double (lat, "p90", r->lat_p90_us);
-  ds_json_set_double (lat, "p99", r->lat_p99_us);
-  ds_json_set_double (lat, "p999", r->lat_p999_us);
-  ds_json_set_double (lat, "p9999", r->lat_p9999_us);
-  return lat;
-}
-
-static void
-latency_from_json (JsonObject      *lat,
-                   DsIoRunStats *r)
-{
-  r->lat_mean_us = ds_json_get_double (lat, "mean", NAN);
-  r->lat_min_us = ds_json_get_double (lat, "min", NAN);
-  r->lat_max_us = ds_json_get_double (lat, "max", NAN);
-  r->lat_stddev_us = ds_json_get_double (lat, "stddev", NAN);
-  r->lat_p50_us = ds_json_get_double (lat, "p50", NAN);
-  r->lat_p90_us = ds_json_get_double (lat, "p90", NAN);
-  r->lat_p99_us = ds_json_get_double (lat, "p99", NAN);
-  r->lat_p999_us = ds_json_get_double (lat, "p999", NAN);
-  r->lat_p9999_us = ds_json_get_double (lat, "p9999", NAN);
-}
-
-static JsonObject *
 run_to_json (const DsIoRunStats *r)
 {
   JsonObject *obj = json_object_new ();
@@ -299,7 +266,7 @@ run_to_json (const DsIoRunStats *r)
   ds_json_set_u64 (obj, "ios", r->ios);
   ds_json_set_double (obj, "seconds", r->seconds);
   ds_json_set_double (obj, "cpu_s", r->cpu_seconds);
-  json_object_set_object_member (obj, "lat_us", latency_to_json (r));
+  json_object_set_object_member (obj, "lat_us", ds_io_run_stats_latency_to_json (r));
   return obj;
 }
 
@@ -311,10 +278,10 @@ ds_bench_result_to_json (const DsBenchResult *self)
   JsonNode *node;
 
   ds_json_set_string (root, "uuid", self->uuid);
-  ds_json_set_string (root, "kind", self->kind);
+  json_object_set_string_member (root, "kind", ds_run_kind_to_string (self->kind));
   json_object_set_int_member (root, "start", self->start_time);
   json_object_set_int_member (root, "end", self->end_time);
-  ds_json_set_string (root, "status", self->status);
+  json_object_set_string_member (root, "status", ds_run_status_to_string (self->status));
   json_object_set_object_member (root, "settings", json_object_ref (self->settings));
   json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
 
@@ -335,7 +302,7 @@ ds_bench_result_to_json (const DsBenchResult *self)
       ds_json_set_double (obj, "mibps", best ? best->mbps * 1e6 / 1048576.0 : NAN);
       ds_json_set_double (obj, "iops", best ? best->iops : NAN);
       if (best != NULL)
-        json_object_set_object_member (obj, "lat_us", latency_to_json (best));
+        json_object_set_object_member (obj, "lat_us", ds_io_run_stats_latency_to_json (best));
       else
         json_object_set_null_member (obj, "lat_us");
       if (median != NULL)
@@ -377,16 +344,14 @@ ds_bench_result_from_json (JsonNode  *node,
 
   g_free (self->uuid);
   self->uuid = g_strdup (ds_json_get_string (root, "uuid"));
-  if (ds_json_get_string (root, "kind") != NULL)
-    {
-      g_free (self->kind);
-      self->kind = g_strdup (ds_json_get_string (root, "kind"));
-    }
-  if (ds_json_get_string (root, "status") != NULL)
-    {
-      g_free (self->status);
-      self->status = g_strdup (ds_json_get_string (root, "status"));
-    }
+  if (ds_json_get_string (root, "kind") != NULL &&
+      !ds_run_kind_parse (ds_json_get_string (root, "kind"), &self->kind, error))
+    return NULL;
+  if (self->kind == DS_RUN_KIND_THERMAL)
+    goto bad;
+  if (ds_json_get_string (root, "status") != NULL &&
+      !ds_run_status_parse (ds_json_get_string (root, "status"), &self->status, error))
+    return NULL;
   self->start_time = ds_json_get_int (root, "start", 0);
   self->end_time = ds_json_get_int (root, "end", 0);
   if ((obj = ds_json_get_object (root, "settings")) != NULL)
@@ -431,7 +396,7 @@ ds_bench_result_from_json (JsonNode  *node,
           r.cpu_seconds = NAN;
           r.mbps = ds_json_get_double (tobj, "mbps", NAN);
           r.iops = ds_json_get_double (tobj, "iops", NAN);
-          latency_from_json (ds_json_get_object (tobj, "lat_us"), &r);
+          ds_io_run_stats_latency_from_json (ds_json_get_object (tobj, "lat_us"), &r);
           if (isfinite (r.mbps))
             g_array_append_val (t->runs, r);
           continue;
@@ -451,7 +416,7 @@ ds_bench_result_from_json (JsonNode  *node,
           r.ios = (guint64) ds_json_get_int (robj, "ios", 0);
           r.seconds = ds_json_get_double (robj, "seconds", NAN);
           r.cpu_seconds = ds_json_get_double (robj, "cpu_s", NAN);
-          latency_from_json (ds_json_get_object (robj, "lat_us"), &r);
+          ds_io_run_stats_latency_from_json (ds_json_get_object (robj, "lat_us"), &r);
           g_array_append_val (t->runs, r);
         }
     }

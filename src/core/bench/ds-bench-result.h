@@ -12,6 +12,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-run-kind.h"
+
 #include "ds-io-types.h"
 
 G_BEGIN_DECLS
@@ -45,16 +47,14 @@ typedef struct
 typedef struct
 {
   char       *uuid;
-  char       *kind;         /* "bench", or "imported-cdm", "imported-fio" */
+  DsRunKind   kind;         /* bench, or one of the imported kinds */
   gint64      start_time;   /* unix seconds, UTC */
   gint64      end_time;
-  char       *status;       /* "completed", "cancelled", "failed" */
+  DsRunStatus status;
   JsonObject *settings;     /* profile, size_bytes, runs, duration_s, interval_s,
                                data, engine, mix_read_percent, modes, tests */
   JsonObject *conditions;   /* drive {name, model, serial, firmware, transport,
-                               wwn, size_bytes, via, display_name (the app's
-                               name for a drive without a model; charts
-                               use it, never saved)}, dir, filesystem,
+                               wwn, size_bytes, via}, dir, filesystem,
                                mount_options, mount_point, source, dm_crypt,
                                fill_percent, free_bytes, total_bytes,
                                file_size_bytes, link {description,
@@ -64,6 +64,9 @@ typedef struct
                                engine, direct_io, cached_reason,
                                anonymous_file, data_pattern, warnings [...],
                                app_version */
+  /* What the app calls the drive when it reports no model ("RAID array
+   * md0"), for charts; never written to JSON, so never saved. */
+  char       *drive_display_name;
   GPtrArray  *tests;        /* DsBenchTestResult* in execution order */
   char       *comment;      /* the user's comment, NULL none; not in the JSON
                                (the history keeps it beside the run) */

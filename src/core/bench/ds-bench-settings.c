@@ -8,40 +8,39 @@
 #include <string.h>
 
 #include "ds-bench-job.h"
+#include "ds-enum-types.h"
 #include "ds-error.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 
-typedef struct
-{
-  const char *name;
-  const char *tests[5];
-} Profile;
-
-/* CrystalDiskMark 8's test sets. */
-static const Profile profiles[] = {
-  { "default", { "SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1", NULL } },
-  { "nvme",    { "SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1", NULL } },
-  { "peak",    { "SEQ1M Q8T1", "RND4K Q32T16", NULL } },
-  { "real",    { "SEQ1M Q1T1", "RND4K Q1T1", NULL } },
-  { "demo",    { "SEQ1M Q8T1", NULL } },
+/* CrystalDiskMark 8's test sets, by DsBenchProfile. */
+static const char *const profile_tests[][5] = {
+  [DS_BENCH_PROFILE_DEFAULT] = { "SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1", NULL },
+  [DS_BENCH_PROFILE_NVME]    = { "SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1", NULL },
+  [DS_BENCH_PROFILE_PEAK]    = { "SEQ1M Q8T1", "RND4K Q32T16", NULL },
+  [DS_BENCH_PROFILE_REAL]    = { "SEQ1M Q1T1", "RND4K Q1T1", NULL },
+  [DS_BENCH_PROFILE_DEMO]    = { "SEQ1M Q8T1", NULL },
 };
-
-static const char *const profile_names[] = { "default", "nvme", "peak", "real", "demo", NULL };
 
 const char *const *
 ds_bench_profile_names (void)
 {
-  return profile_names;
+  static gsize names;
+
+  if (g_once_init_enter (&names))
+    g_once_init_leave (&names, (gsize) ds_enum_nicks (DS_TYPE_BENCH_PROFILE));
+  return (const char *const *) names;
 }
 
 const char *const *
 ds_bench_profile_tests (const char *profile)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (profiles); i++)
-    if (g_strcmp0 (profiles[i].name, profile) == 0)
-      return profiles[i].tests;
-  return NULL;
+  int value;
+
+  if (!ds_enum_from_nick (DS_TYPE_BENCH_PROFILE, profile, &value) ||
+      value < 0 || (gsize) value >= G_N_ELEMENTS (profile_tests))
+    return NULL;
+  return profile_tests[value];
 }
 
 gboolean
@@ -127,7 +126,7 @@ ds_bench_settings_set_profile (DsBenchSettings  *self,
 
   if (tests == NULL)
     {
-      g_autofree char *names = g_strjoinv (", ", (char **) profile_names);
+      g_autofree char *names = g_strjoinv (", ", (char **) ds_bench_profile_names ());
 
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Unknown profile “%s”: choose one of %s."), profile, names);

@@ -240,8 +240,8 @@ ds_bench_result_format_text (const DsBenchResult *result,
     append_condition (out, "Engine", engine);
     append_condition (out, "OS", ds_json_get_string (c, "kernel"));
     append_condition (out, "CPU", ds_json_get_string (c, "cpu_model"));
-    if (result->status != NULL && !g_str_equal (result->status, "completed"))
-      append_condition (out, "Status", result->status);
+    if (result->status != DS_RUN_STATUS_COMPLETED)
+      append_condition (out, "Status", ds_run_status_to_string (result->status));
     append_condition (out, "Comment", result->comment);
   }
   return g_string_free (out, FALSE);

@@ -13,6 +13,7 @@
 #include <sys/statvfs.h>
 #include <sys/utsname.h>
 
+#include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-drive-list.h"
 #include "ds-json.h"
@@ -73,52 +74,38 @@ collect_drive (JsonObject *c,
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
   DsDrive *top = NULL;
   DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
-  JsonObject *d;
+  g_autofree char *desc = NULL;
 
   if (drive == NULL)
     {
-      json_object_set_null_member (c, "drive");
-      json_object_set_null_member (c, "link");
+      ds_conditions_set_drive (c, NULL);
+      ds_conditions_set_link (c, NULL);
       json_object_set_null_member (c, "temp_start_c");
       return;
     }
-  d = json_object_new ();
-  ds_json_set_string (d, "name", drive->name);
-  ds_json_set_string (d, "model", drive->model);
-  ds_json_set_string (d, "serial", drive->serial);
-  ds_json_set_string (d, "firmware", drive->firmware);
-  ds_json_set_string (d, "transport", ds_transport_to_string (drive->transport));
-  ds_json_set_string (d, "wwn", drive->wwn);
-  ds_json_set_u64 (d, "size_bytes", drive->size_bytes);
-  if (top != drive)
-    ds_json_set_string (d, "via", top->name);
-  json_object_set_object_member (c, "drive", d);
-
-  if (drive->has_link)
-    {
-      JsonObject *l = json_object_new ();
-      g_autofree char *desc = ds_drive_describe_link (drive);
-
-      ds_json_set_string (l, "description", desc);
-      ds_json_set_double (l, "current_gts", drive->link.current_gts);
-      json_object_set_int_member (l, "current_width", drive->link.current_width);
-      ds_json_set_double (l, "max_gts", drive->link.max_gts);
-      json_object_set_int_member (l, "max_width", drive->link.max_width);
-      json_object_set_boolean_member (l, "degraded", drive->link.degraded);
-      ds_json_set_string (l, "reason", drive->link.reason);
-      ds_json_set_double (l, "max_mbps", drive->link.max_mbps > 0 ? drive->link.max_mbps : NAN);
-      json_object_set_object_member (c, "link", l);
-    }
-  else
-    {
-      g_autofree char *desc = ds_drive_describe_link (drive);
-      JsonObject *l = json_object_new ();
-
-      ds_json_set_string (l, "description", desc);
-      ds_json_set_double (l, "max_mbps", drive->max_interface_mbps > 0 ? drive->max_interface_mbps : NAN);
-      json_object_set_object_member (c, "link", l);
-    }
-  ds_json_set_double (c, "temp_start_c", ds_drive_read_temperature (drive));
+  ds_conditions_set_drive (c, &(DsConditionsDrive) {
+    .name = drive->name,
+    .model = drive->model,
+    .serial = drive->serial,
+    .firmware = drive->firmware,
+    .transport = ds_transport_to_string (drive->transport),
+    .wwn = drive->wwn,
+    .size_bytes = (gint64) drive->size_bytes,
+    .via = top != drive ? top->name : NULL,
+  });
+  desc = ds_drive_describe_link (drive);
+  ds_conditions_set_link (c, &(DsConditionsLink) {
+    .description = desc,
+    .has_lanes = drive->has_link,
+    .current_gts = drive->link.current_gts,
+    .current_width = drive->link.current_width,
+    .max_gts = drive->link.max_gts,
+    .max_width = drive->link.max_width,
+    .degraded = drive->link.degraded,
+    .reason = drive->link.reason,
+    .max_mbps = drive->has_link ? drive->link.max_mbps : drive->max_interface_mbps,
+  });
+  ds_conditions_set_temp_start_c (c, ds_drive_read_temperature (drive));
 }
 
 static void
@@ -129,7 +116,7 @@ finish_drive (JsonObject *c,
   DsDrive *top = NULL;
   DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
 
-  ds_json_set_double (c, "temp_end_c", drive != NULL ? ds_drive_read_temperature (drive) : NAN);
+  ds_conditions_set_temp_end_c (c, drive != NULL ? ds_drive_read_temperature (drive) : NAN);
 }
 
 void
@@ -141,7 +128,7 @@ ds_run_conditions_collect (JsonObject *c,
   struct statvfs sv;
   struct utsname un;
 
-  ds_json_set_string (c, "dir", dir);
+  ds_conditions_set_dir (c, dir);
   if (mount != NULL)
     {
       g_autofree char *opts = ds_mount_all_options (mount);

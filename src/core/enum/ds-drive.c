@@ -51,13 +51,23 @@ ds_drive_new (const char *name)
   drive->temperature_critical_c = NAN;
   drive->partitions = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_partition_free);
   drive->members = g_ptr_array_new_with_free_func (g_free);
+  g_atomic_ref_count_init (&drive->ref_count);
+  return drive;
+}
+
+DsDrive *
+ds_drive_ref (DsDrive *drive)
+{
+  g_return_val_if_fail (drive != NULL, NULL);
+
+  g_atomic_ref_count_inc (&drive->ref_count);
   return drive;
 }
 
 void
-ds_drive_free (DsDrive *drive)
+ds_drive_unref (DsDrive *drive)
 {
-  if (drive == NULL)
+  if (drive == NULL || !g_atomic_ref_count_dec (&drive->ref_count))
     return;
   g_free (drive->name);
   g_free (drive->path);
@@ -76,6 +86,107 @@ ds_drive_free (DsDrive *drive)
   g_clear_pointer (&drive->partitions, g_ptr_array_unref);
   g_clear_pointer (&drive->members, g_ptr_array_unref);
   g_free (drive);
+}
+
+static gboolean
+same_double (double a,
+             double b)
+{
+  return (isnan (a) && isnan (b)) || a == b;
+}
+
+/* As shown: to the whole degree. */
+static gboolean
+same_celsius (double a,
+              double b)
+{
+  return (isnan (a) && isnan (b)) || (!isnan (a) && !isnan (b) && lround (a) == lround (b));
+}
+
+static gboolean
+same_strv (GPtrArray *a,
+           GPtrArray *b)
+{
+  guint na = a != NULL ? a->len : 0, nb = b != NULL ? b->len : 0;
+
+  if (na != nb)
+    return FALSE;
+  for (guint i = 0; i < na; i++)
+    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+same_link (const DsLink *a,
+           const DsLink *b)
+{
+  return same_double (a->current_gts, b->current_gts) && a->current_width == b->current_width &&
+         same_double (a->max_gts, b->max_gts) && a->max_width == b->max_width &&
+         same_double (a->slot_max_gts, b->slot_max_gts) && a->slot_max_width == b->slot_max_width &&
+         a->degraded == b->degraded && g_strcmp0 (a->reason, b->reason) == 0 &&
+         same_double (a->max_mbps, b->max_mbps);
+}
+
+static gboolean
+same_partition (const DsPartition *a,
+                const DsPartition *b)
+{
+  /* Free space to the megabyte: a running test does not change the drive. */
+  gint64 free_a = a->free_bytes < 0 ? -1 : a->free_bytes / 1000000;
+  gint64 free_b = b->free_bytes < 0 ? -1 : b->free_bytes / 1000000;
+
+  return g_strcmp0 (a->name, b->name) == 0 && g_strcmp0 (a->fstype, b->fstype) == 0 &&
+         g_strcmp0 (a->label, b->label) == 0 && g_strcmp0 (a->uuid, b->uuid) == 0 &&
+         a->size_bytes == b->size_bytes && free_a == free_b && a->total_bytes == b->total_bytes &&
+         g_strcmp0 (a->holder, b->holder) == 0 && same_strv (a->mountpoints, b->mountpoints);
+}
+
+gboolean
+ds_drive_equal (const DsDrive *a,
+                const DsDrive *b)
+{
+  guint na, nb;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (a == b)
+    return TRUE;
+  if (g_strcmp0 (a->name, b->name) != 0 || g_strcmp0 (a->path, b->path) != 0 ||
+      g_strcmp0 (a->model, b->model) != 0 || g_strcmp0 (a->vendor, b->vendor) != 0 ||
+      g_strcmp0 (a->serial, b->serial) != 0 || g_strcmp0 (a->firmware, b->firmware) != 0 ||
+      g_strcmp0 (a->wwn, b->wwn) != 0 || g_strcmp0 (a->controller, b->controller) != 0 ||
+      g_strcmp0 (a->dm_name, b->dm_name) != 0 || g_strcmp0 (a->dm_kind, b->dm_kind) != 0 ||
+      g_strcmp0 (a->md_level, b->md_level) != 0 || g_strcmp0 (a->hwmon_dir, b->hwmon_dir) != 0)
+    return FALSE;
+  if (a->size_bytes != b->size_bytes || a->logical_block_size != b->logical_block_size ||
+      a->physical_block_size != b->physical_block_size || a->rotational != b->rotational ||
+      a->removable != b->removable || a->transport != b->transport || a->is_virtual != b->is_virtual ||
+      a->has_link != b->has_link || (a->has_link && !same_link (&a->link, &b->link)) ||
+      !same_double (a->max_interface_mbps, b->max_interface_mbps))
+    return FALSE;
+  if (!same_celsius (a->temperature_c, b->temperature_c) ||
+      !same_celsius (a->temperature_warning_c, b->temperature_warning_c) ||
+      !same_celsius (a->temperature_critical_c, b->temperature_critical_c))
+    return FALSE;
+  na = a->temperature_sensors_c != NULL ? a->temperature_sensors_c->len : 0;
+  nb = b->temperature_sensors_c != NULL ? b->temperature_sensors_c->len : 0;
+  if (na != nb)
+    return FALSE;
+  for (guint i = 0; i < na; i++)
+    if (!same_celsius (g_array_index (a->temperature_sensors_c, double, i),
+                       g_array_index (b->temperature_sensors_c, double, i)))
+      return FALSE;
+  if (!same_strv (a->members, b->members))
+    return FALSE;
+  na = a->partitions != NULL ? a->partitions->len : 0;
+  nb = b->partitions != NULL ? b->partitions->len : 0;
+  if (na != nb)
+    return FALSE;
+  for (guint i = 0; i < na; i++)
+    if (!same_partition (g_ptr_array_index (a->partitions, i), g_ptr_array_index (b->partitions, i)))
+      return FALSE;
+  return TRUE;
 }
 
 const char *

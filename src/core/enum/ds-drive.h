@@ -1,7 +1,9 @@
 /* ds-drive.h — one drive as the kernel sees it
  *
- * Plain data filled by the enumeration back end (ds-enum-sysfs.c on Linux).
- * Everything unknown is NULL / -1 / NAN, never a guess.
+ * Data filled by the enumeration back end (ds-enum-sysfs.c on Linux) and
+ * not changed after: a new scan makes new drives. Reference-counted, so a
+ * view keeps the drive it shows with ds_drive_ref (the scan's list may be
+ * gone by then). Everything unknown is NULL / -1 / NAN, never a guess.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -103,10 +105,20 @@ typedef struct
 
   GPtrArray   *partitions;   /* DsPartition* */
   GPtrArray   *members;      /* char*: kernel names of md/dm members, resolved to physical drives */
+
+  /*< private >*/
+  gatomicrefcount ref_count;
 } DsDrive;
 
 DsDrive     *ds_drive_new             (const char   *name);
-void         ds_drive_free            (DsDrive      *drive);
+DsDrive     *ds_drive_ref             (DsDrive      *drive);
+void         ds_drive_unref           (DsDrive      *drive);
+/* Whether two readings of a drive show the same: every field, with
+ * temperatures compared to the whole degree and free space to the
+ * megabyte, so that a test writing to the drive is not a change of the
+ * drive. NULL equals only NULL. */
+gboolean     ds_drive_equal           (const DsDrive *a,
+                                       const DsDrive *b);
 DsPartition *ds_partition_new         (const char   *name);
 void         ds_partition_free        (DsPartition  *part);
 
@@ -129,7 +141,7 @@ guint        ds_pcie_generation       (double        gts);
 double       ds_pcie_max_mbps         (double        gts,
                                        guint         width);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsDrive, ds_drive_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsDrive, ds_drive_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsPartition, ds_partition_free)
 
 G_END_DECLS

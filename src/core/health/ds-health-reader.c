@@ -256,7 +256,7 @@ ds_health_run_helper (const char * const *argv,
     {
       g_subprocess_force_exit (proc);
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED, _("Reading health data was cancelled."));
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Reading health data was cancelled."));
       else
         g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
                      _("Could not read the health helper’s output: %s"), local_error->message);

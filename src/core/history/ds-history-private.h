@@ -87,10 +87,10 @@ gint64        ds_history_insert_suite   (DsHistoryStore        *self,
 /* ds-history-save.c: the runs row every kind shares; the new id, -1 on error. */
 gint64        ds_history_insert_run     (DsHistoryStore  *self,
                                          const char      *uuid,
-                                         const char      *kind,
+                                         DsRunKind        kind,
                                          gint64           start_time,
                                          gint64           end_time,
-                                         const char      *status,
+                                         DsRunStatus      status,
                                          JsonObject      *settings,
                                          JsonObject      *conditions,
                                          const char      *headline,
@@ -117,9 +117,21 @@ gboolean      ds_history_validate_run    (JsonObject  *run,
                                           guint        index,
                                           GError     **error);
 
+/* The id of the drive DRIVE describes (ds_history_drive_key_matches, the
+ * identity given), 0 when the history does not know it. */
+gboolean      ds_history_find_drive_id  (DsHistoryStore *self,
+                                         JsonObject     *drive,
+                                         const char     *identity,
+                                         gint64         *id,
+                                         GError        **error);
 gint64        ds_history_upsert_drive   (DsHistoryStore *self,
                                          JsonObject     *drive,
                                          gint64          seen_at,
+                                         GError        **error);
+/* The export document of ds_history_store_export_json, read inside the
+ * transaction the caller holds. */
+JsonNode     *ds_history_export_locked  (DsHistoryStore *self,
+                                         GArray         *run_ids,
                                          GError        **error);
 gboolean      ds_history_uuid_exists    (DsHistoryStore *self,
                                          const char     *table,

@@ -18,8 +18,6 @@ ds_history_run_free (DsHistoryRun *run)
   if (run == NULL)
     return;
   g_free (run->uuid);
-  g_free (run->kind);
-  g_free (run->status);
   g_free (run->label);
   g_free (run->comment);
   g_free (run->app_version);
@@ -31,6 +29,7 @@ ds_history_run_free (DsHistoryRun *run)
   g_free (run->drive_name);
   g_free (run->profile);
   g_free (run->headline_spec);
+  g_free (run->drive_wwn);
   g_free (run);
 }
 
@@ -166,6 +165,166 @@ ds_history_store_find_drive (DsHistoryStore  *self,
   return g_steal_pointer (&found);
 }
 
+/* --- which drive is which --- */
+
+/* TEXT without leading and trailing white space, as *start / *len; FALSE
+ * when nothing is left. */
+static gboolean
+trimmed (const char  *text,
+         const char **start,
+         gsize       *len)
+{
+  const char *end;
+
+  if (text == NULL)
+    return FALSE;
+  while (g_ascii_isspace (*text))
+    text++;
+  end = text + strlen (text);
+  while (end > text && g_ascii_isspace (end[-1]))
+    end--;
+  *start = text;
+  *len = end - text;
+  return *len > 0;
+}
+
+static gboolean
+has_wwn (const char  *wwn,
+         const char **start,
+         gsize       *len)
+{
+  if (!trimmed (wwn, start, len))
+    return FALSE;
+  /* An all-zero EUI/NGUID names no drive (ds_history_drive_identity). */
+  for (gsize i = 0; i < *len; i++)
+    if (strchr ("0x.:-", (*start)[i]) == NULL)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ds_history_drive_key_matches (const DsHistoryDriveKey *a,
+                              const DsHistoryDriveKey *b)
+{
+  const char *sa, *sb;
+  gsize la, lb;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->identity != NULL && b->identity != NULL && g_str_equal (a->identity, b->identity))
+    return TRUE;
+  if (has_wwn (a->wwn, &sa, &la) && has_wwn (b->wwn, &sb, &lb) &&
+      la == lb && g_ascii_strncasecmp (sa, sb, la) == 0)
+    return TRUE;
+  if (!trimmed (a->serial, &sa, &la) || !trimmed (b->serial, &sb, &lb) ||
+      la != lb || strncmp (sa, sb, la) != 0)
+    return FALSE;
+  /* The same serial: the models must agree as far as the shorter goes. */
+  if (!trimmed (a->model, &sa, &la) || !trimmed (b->model, &sb, &lb))
+    return TRUE;
+  return strncmp (sa, sb, MIN (la, lb)) == 0;
+}
+
+void
+ds_history_drive_key_from_object (JsonObject         *drive,
+                                  DsHistoryDriveKey  *key,
+                                  char              **identity_out)
+{
+  const char *identity = ds_json_get_string (drive, "identity");
+
+  *identity_out = identity == NULL ? ds_history_drive_identity (drive) : NULL;
+  key->identity = identity != NULL ? identity : *identity_out;
+  key->wwn = ds_json_get_string (drive, "wwn");
+  key->serial = ds_json_get_string (drive, "serial");
+  key->model = ds_json_get_string (drive, "model");
+}
+
+/* The drives that may be KEY's (same identity, WWN or serial), then the
+ * rule in C: an identity match first, else the oldest drive that matches. */
+static DsHistoryDrive *
+match_drive (DsHistoryStore           *self,
+             const DsHistoryDriveKey  *key,
+             GError                  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(DsHistoryDrive) found = NULL;
+  g_autofree char *wwn = NULL;
+  g_autofree char *serial = NULL;
+  const char *start;
+  gsize len;
+  int rc = SQLITE_DONE;
+
+  if (has_wwn (key->wwn, &start, &len))
+    wwn = g_strndup (start, len);
+  if (trimmed (key->serial, &start, &len))
+    serial = g_strndup (start, len);
+  stmt = ds_history_prepare (self,
+                             "SELECT " DRIVE_COLUMNS " FROM drives WHERE identity = ?1"
+                             " OR (?2 IS NOT NULL AND lower (trim (wwn)) = lower (?2))"
+                             " OR (?3 IS NOT NULL AND trim (serial) = ?3)"
+                             " ORDER BY identity = ?1 DESC, id",
+                             error);
+  if (stmt == NULL ||
+      !ds_history_bind_text (self, stmt, 1, key->identity, error) ||
+      !ds_history_bind_text (self, stmt, 2, wwn, error) ||
+      !ds_history_bind_text (self, stmt, 3, serial, error))
+    return NULL;
+  while (found == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(DsHistoryDrive) d = drive_from_row (stmt);
+      DsHistoryDriveKey candidate = { d->identity, d->wwn, d->serial, d->model };
+
+      if (ds_history_drive_key_matches (key, &candidate))
+        found = g_steal_pointer (&d);
+    }
+  if (found == NULL && rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "find drive", error);
+      return NULL;
+    }
+  if (found == NULL)
+    g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("The history has not seen this drive yet."));
+  return g_steal_pointer (&found);
+}
+
+gboolean
+ds_history_find_drive_id (DsHistoryStore  *self,
+                          JsonObject      *drive,
+                          const char      *identity,
+                          gint64          *id,
+                          GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(DsHistoryDrive) found = NULL;
+  g_autofree char *computed = NULL;
+  DsHistoryDriveKey key;
+
+  ds_history_drive_key_from_object (drive, &key, &computed);
+  key.identity = identity;
+  found = match_drive (self, &key, &local_error);
+  if (found == NULL && !g_error_matches (local_error, DS_ERROR, DS_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  *id = found != NULL ? found->id : 0;
+  return TRUE;
+}
+
+DsHistoryDrive *
+ds_history_store_match_drive (DsHistoryStore  *self,
+                              JsonObject      *drive,
+                              GError         **error)
+{
+  g_autofree char *identity = NULL;
+  DsHistoryDriveKey key;
+
+  g_return_val_if_fail (drive != NULL, NULL);
+
+  ds_history_drive_key_from_object (drive, &key, &identity);
+  return match_drive (self, &key, error);
+}
+
 /* --- runs --- */
 
 #define RUN_COLUMNS \
@@ -178,19 +337,34 @@ ds_history_store_find_drive (DsHistoryStore  *self,
   " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'write'" \
   "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
   " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
-  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id)"
+  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn"
+
+/* A kind or status this version does not know means a run written by a
+ * newer Drivescope (or a hand-edited file): refused, not guessed. */
+static gboolean
+column_kind_status (sqlite3_stmt  *stmt,
+                    int            kind_col,
+                    int            status_col,
+                    DsRunKind     *kind,
+                    DsRunStatus   *status,
+                    GError       **error)
+{
+  return ds_run_kind_parse ((const char *) sqlite3_column_text (stmt, kind_col), kind, error) &&
+         ds_run_status_parse ((const char *) sqlite3_column_text (stmt, status_col), status, error);
+}
 
 static DsHistoryRun *
-run_from_row (sqlite3_stmt *stmt)
+run_from_row (sqlite3_stmt  *stmt,
+              GError       **error)
 {
-  DsHistoryRun *r = g_new0 (DsHistoryRun, 1);
+  g_autoptr(DsHistoryRun) r = g_new0 (DsHistoryRun, 1);
 
+  if (!column_kind_status (stmt, 2, 5, &r->kind, &r->status, error))
+    return NULL;
   r->id = sqlite3_column_int64 (stmt, 0);
   r->uuid = ds_history_column_text (stmt, 1);
-  r->kind = ds_history_column_text (stmt, 2);
   r->start_time = sqlite3_column_int64 (stmt, 3);
   r->end_time = sqlite3_column_int64 (stmt, 4);
-  r->status = ds_history_column_text (stmt, 5);
   r->label = ds_history_column_text (stmt, 6);
   r->comment = ds_history_column_text (stmt, 7);
   r->app_version = ds_history_column_text (stmt, 8);
@@ -207,7 +381,8 @@ run_from_row (sqlite3_stmt *stmt)
   r->headline_write_mbps = ds_history_column_double (stmt, 19);
   r->steady_mbps = ds_history_column_double (stmt, 20);
   r->peak_temp_c = ds_history_column_double (stmt, 21);
-  return r;
+  r->drive_wwn = ds_history_column_text (stmt, 22);
+  return g_steal_pointer (&r);
 }
 
 GPtrArray *
@@ -248,7 +423,13 @@ ds_history_store_list_runs (DsHistoryStore         *self,
       !ds_history_bind_int (self, stmt, 4, filter != NULL && filter->limit > 0 ? (gint64) filter->limit : -1, error))
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (runs, run_from_row (stmt));
+    {
+      DsHistoryRun *run = run_from_row (stmt, error);
+
+      if (run == NULL)
+        return NULL;
+      g_ptr_array_add (runs, run);
+    }
   if (rc != SQLITE_DONE)
     {
       ds_history_set_error (self, rc, "list runs", error);
@@ -360,16 +541,16 @@ ds_history_store_get_run (DsHistoryStore  *self,
       ds_history_set_error (self, rc, "load run", error);
       return NULL;
     }
-  return run_from_row (stmt);
+  return run_from_row (stmt, error);
 }
 
 typedef struct
 {
   char       *uuid;
-  char       *kind;
+  DsRunKind   kind;
   gint64      start_time;
   gint64      end_time;
-  char       *status;
+  DsRunStatus status;
   JsonObject *settings;
   JsonObject *conditions;
 } RunRow;
@@ -378,8 +559,6 @@ static void
 run_row_clear (RunRow *row)
 {
   g_free (row->uuid);
-  g_free (row->kind);
-  g_free (row->status);
   g_clear_pointer (&row->settings, json_object_unref);
   g_clear_pointer (&row->conditions, json_object_unref);
 }
@@ -424,11 +603,11 @@ load_run_row (DsHistoryStore  *self,
     }
   if (rc != SQLITE_ROW)
     return ds_history_set_error (self, rc, "load run", error);
+  if (!column_kind_status (stmt, 1, 4, &row->kind, &row->status, error))
+    return FALSE;
   row->uuid = ds_history_column_text (stmt, 0);
-  row->kind = ds_history_column_text (stmt, 1);
   row->start_time = sqlite3_column_int64 (stmt, 2);
   row->end_time = sqlite3_column_int64 (stmt, 3);
-  row->status = ds_history_column_text (stmt, 4);
   row->settings = object_or_empty (ds_history_column_json (stmt, 5));
   row->conditions = object_or_empty (ds_history_column_json (stmt, 6));
   return TRUE;
@@ -447,24 +626,22 @@ ds_history_store_load_bench (DsHistoryStore  *self,
 
   if (!load_run_row (self, run_id, &row, error))
     return NULL;
-  if (g_str_equal (row.kind, "thermal"))
+  if (row.kind == DS_RUN_KIND_THERMAL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %" G_GINT64_FORMAT " is a thermal run, not a benchmark."), run_id);
       return NULL;
     }
-  if (g_str_equal (row.kind, "suite"))
+  if (row.kind == DS_RUN_KIND_SUITE)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %lld is a suite run, not a benchmark."), (long long) run_id);
       return NULL;
     }
   result = ds_bench_result_new ();
-  g_free (result->kind);
-  result->kind = g_steal_pointer (&row.kind);
+  result->kind = row.kind;
   result->uuid = g_steal_pointer (&row.uuid);
-  g_free (result->status);
-  result->status = g_steal_pointer (&row.status);
+  result->status = row.status;
   result->start_time = row.start_time;
   result->end_time = row.end_time;
   json_object_unref (result->settings);
@@ -567,7 +744,7 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
 
   if (!load_run_row (self, run_id, &row, error))
     return NULL;
-  if (!g_str_equal (row.kind, "thermal"))
+  if (row.kind != DS_RUN_KIND_THERMAL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %" G_GINT64_FORMAT " is a benchmark, not a thermal run."), run_id);
@@ -575,8 +752,7 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
     }
   result = ds_thermal_result_new ();
   result->uuid = g_steal_pointer (&row.uuid);
-  g_free (result->status);
-  result->status = g_steal_pointer (&row.status);
+  result->status = row.status;
   result->start_time = row.start_time;
   result->end_time = row.end_time;
   json_object_unref (result->settings);
@@ -705,7 +881,7 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
 
   if (run == NULL)
     return NULL;
-  if (g_str_equal (run->kind, "thermal"))
+  if (run->kind == DS_RUN_KIND_THERMAL)
     {
       g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (self, run_id, error);
 
@@ -713,7 +889,7 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
         return NULL;
       node = ds_thermal_result_to_json (result);
     }
-  else if (g_str_equal (run->kind, "suite"))
+  else if (run->kind == DS_RUN_KIND_SUITE)
     {
       g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (self, run_id, error);
 
@@ -796,6 +972,128 @@ ds_history_store_delete_run (DsHistoryStore  *self,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+ds_history_store_delete_runs (DsHistoryStore  *self,
+                              GArray          *run_ids,
+                              JsonNode       **undo,
+                              GError         **error)
+{
+  g_autoptr(JsonNode) document = NULL;
+
+  g_return_val_if_fail (run_ids != NULL, FALSE);
+
+  if (run_ids->len == 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("No run was named."));
+      return FALSE;
+    }
+  if (!ds_history_begin (self, error))
+    return FALSE;
+  /* Read what goes inside the same transaction, so the undo document is
+   * exactly what was deleted. */
+  document = ds_history_export_locked (self, run_ids, error);
+  if (document == NULL)
+    goto fail;
+  for (guint i = 0; i < run_ids->len; i++)
+    if (!ds_history_store_delete_run (self, g_array_index (run_ids, gint64, i), error))
+      goto fail;
+  if (!ds_history_commit (self, error))
+    goto fail;
+  if (undo != NULL)
+    *undo = g_steal_pointer (&document);
+  return TRUE;
+
+fail:
+  ds_history_rollback (self);
+  return FALSE;
+}
+
+void
+ds_history_trends_free (DsHistoryTrends *trends)
+{
+  if (trends == NULL)
+    return;
+  g_clear_pointer (&trends->drive, ds_history_drive_free);
+  g_clear_pointer (&trends->results, g_ptr_array_unref);
+  g_clear_pointer (&trends->snapshots, g_ptr_array_unref);
+  g_free (trends);
+}
+
+static DsHistoryDrive *
+get_drive (DsHistoryStore  *self,
+           gint64           drive_id,
+           GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = ds_history_prepare (self, "SELECT " DRIVE_COLUMNS " FROM drives WHERE id = ?1", error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    return NULL;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return drive_from_row (stmt);
+  if (rc == SQLITE_DONE)
+    g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("No drive %" G_GINT64_FORMAT " in the history."), drive_id);
+  else
+    ds_history_set_error (self, rc, "find drive", error);
+  return NULL;
+}
+
+DsHistoryTrends *
+ds_history_store_load_trends (DsHistoryStore  *self,
+                              gint64           drive_id,
+                              GError         **error)
+{
+  g_autoptr(DsHistoryTrends) trends = g_new0 (DsHistoryTrends, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int rc;
+
+  /* One picture even while another process saves. */
+  if (!ds_history_exec (self, "BEGIN", error))
+    return NULL;
+  trends->drive = get_drive (self, drive_id, error);
+  if (trends->drive == NULL)
+    goto fail;
+  /* Benchmarks, measured here or imported; oldest first. */
+  stmt = ds_history_prepare (self,
+                             "SELECT id FROM runs WHERE drive_id = ?1 AND kind <> 'thermal'"
+                             " ORDER BY start_time, id",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    goto fail;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "list runs", error);
+      goto fail;
+    }
+  trends->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      DsBenchResult *result = ds_history_store_load_bench (self, g_array_index (ids, gint64, i), error);
+
+      if (result == NULL)
+        goto fail;
+      g_ptr_array_add (trends->results, result);
+    }
+  trends->snapshots = ds_history_store_list_snapshots (self, drive_id, error);
+  if (trends->snapshots == NULL)
+    goto fail;
+  ds_history_rollback (self);
+  return g_steal_pointer (&trends);
+
+fail:
+  ds_history_rollback (self);
+  return NULL;
 }
 
 GPtrArray *

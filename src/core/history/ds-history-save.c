@@ -101,44 +101,6 @@ ds_history_drive_object (const DsDrive *drive)
   return obj;
 }
 
-/* The drive a drive object describes, if it is already known. The same
- * drive reaches the store from several readers — sysfs (model cut to 16
- * characters for SATA, WWN/EUI when present) and the health helper (full
- * IDENTIFY model, no WWN) — so match on the identity, then the WWN, then
- * the serial number with a model that agrees as far as the shorter one goes. */
-static gboolean
-find_drive (DsHistoryStore  *self,
-            const char      *identity,
-            JsonObject      *drive,
-            gint64          *id,
-            GError         **error)
-{
-  g_autofree char *wwn = clean (ds_json_get_string (drive, "wwn"));
-  g_autofree char *serial = clean (ds_json_get_string (drive, "serial"));
-  g_autofree char *model = clean (ds_json_get_string (drive, "model"));
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  stmt = ds_history_prepare (self,
-                             "SELECT id FROM drives WHERE identity = ?1"
-                             " OR (?2 IS NOT NULL AND lower (wwn) = lower (?2))"
-                             " OR (?3 IS NOT NULL AND serial = ?3 AND (model IS NULL OR ?4 IS NULL"
-                             "     OR instr (model, ?4) = 1 OR instr (?4, model) = 1))"
-                             " ORDER BY identity = ?1 DESC, id LIMIT 1",
-                             error);
-  if (stmt == NULL ||
-      !ds_history_bind_text (self, stmt, 1, identity, error) ||
-      !ds_history_bind_text (self, stmt, 2, wwn, error) ||
-      !ds_history_bind_text (self, stmt, 3, serial, error) ||
-      !ds_history_bind_text (self, stmt, 4, model, error))
-    return FALSE;
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    return ds_history_set_error (self, rc, "find drive", error);
-  *id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
-  return TRUE;
-}
-
 gint64
 ds_history_upsert_drive (DsHistoryStore  *self,
                          JsonObject      *drive,
@@ -155,7 +117,7 @@ ds_history_upsert_drive (DsHistoryStore  *self,
     identity = ds_history_drive_identity (drive);
   if (identity == NULL)
     return 0;
-  if (!find_drive (self, identity, drive, &id, error))
+  if (!ds_history_find_drive_id (self, drive, identity, &id, error))
     return -1;
   size = ds_json_get_int (drive, "size_bytes", 0);
   if (id > 0)
@@ -267,10 +229,10 @@ ensure_new_uuid (DsHistoryStore  *self,
 gint64
 ds_history_insert_run (DsHistoryStore  *self,
             const char      *uuid,
-            const char      *kind,
+            DsRunKind        kind,
             gint64           start_time,
             gint64           end_time,
-            const char      *status,
+            DsRunStatus      status,
             JsonObject      *settings,
             JsonObject      *conditions,
             const char      *headline,
@@ -299,13 +261,13 @@ ds_history_insert_run (DsHistoryStore  *self,
                              error);
   if (stmt == NULL ||
       !ds_history_bind_text (self, stmt, 1, uuid, error) ||
-      !ds_history_bind_text (self, stmt, 2, kind, error) ||
+      !ds_history_bind_text (self, stmt, 2, ds_run_kind_to_string (kind), error) ||
       !(drive_id > 0 ? ds_history_bind_int (self, stmt, 3, drive_id, error)
                      : ds_history_bind_null (self, stmt, 3, error)) ||
       !ds_history_bind_int (self, stmt, 4, start_time, error) ||
       !ds_history_bind_int (self, stmt, 5, end_time, error) ||
-      !ds_history_bind_text (self, stmt, 6, status != NULL ? status : "completed", error) ||
-      !ds_history_bind_int (self, stmt, 7, g_str_has_prefix (kind, "imported"), error) ||
+      !ds_history_bind_text (self, stmt, 6, ds_run_status_to_string (status), error) ||
+      !ds_history_bind_int (self, stmt, 7, ds_run_kind_is_imported (kind), error) ||
       !ds_history_bind_text (self, stmt, 8, label, error) ||
       !ds_history_bind_text (self, stmt, 9, comment, error) ||
       !ds_history_bind_text (self, stmt, 10, app_version, error) ||
@@ -425,7 +387,7 @@ ds_history_insert_bench (DsHistoryStore      *self,
   g_autoptr(sqlite3_stmt) run_stmt = NULL;
   gint64 run_id;
 
-  run_id = ds_history_insert_run (self, uuid, result->kind != NULL ? result->kind : "bench",
+  run_id = ds_history_insert_run (self, uuid, result->kind,
                        result->start_time, result->end_time, result->status,
                        result->settings, result->conditions, headline,
                        label, comment, app_version, error);
@@ -475,7 +437,7 @@ ds_history_insert_thermal (DsHistoryStore        *self,
     headline = g_strdup_printf ("steady %.1f MB/s, peak %.0f °C", s->steady_mbps, s->peak_temp_c);
   else
     headline = g_strdup_printf ("steady %.1f MB/s", s->steady_mbps);
-  run_id = ds_history_insert_run (self, uuid, "thermal", result->start_time, result->end_time, result->status,
+  run_id = ds_history_insert_run (self, uuid, DS_RUN_KIND_THERMAL, result->start_time, result->end_time, result->status,
                        result->settings, result->conditions, headline,
                        label, comment, app_version, error);
   if (run_id < 0)

@@ -17,6 +17,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-drive.h"
+#include "ds-import.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
@@ -88,6 +89,40 @@ char           *ds_history_drive_identity    (JsonObject      *drive);
 /* The same object built from an enumerated drive. */
 JsonObject     *ds_history_drive_object      (const DsDrive   *drive);
 
+/* What tells one drive from another: the fields of a conditions.drive
+ * object, of a DsHistoryDrive or of a DsHistoryRun's drive. Borrowed
+ * strings; NULL unknown. */
+typedef struct
+{
+  const char *identity;     /* as ds_history_drive_identity */
+  const char *wwn;
+  const char *serial;
+  const char *model;
+} DsHistoryDriveKey;
+
+/* The key of a drive object; identity is computed when the object carries
+ * none, into *identity_out (free it). */
+void            ds_history_drive_key_from_object (JsonObject        *drive,
+                                                  DsHistoryDriveKey *key,
+                                                  char             **identity_out);
+
+/* Whether two keys name the same drive. The same drive reaches the store
+ * from several readers — sysfs (model cut to 16 characters for SATA,
+ * WWN/EUI when present) and the health helper (full IDENTIFY model, no
+ * WWN) — so: the same identity, else the same WWN (an all-zero one, as
+ * emulated controllers report, is none), else the same serial number with
+ * models that agree as far as the shorter one goes. Pure; the one rule the
+ * store and the windows use. */
+gboolean        ds_history_drive_key_matches (const DsHistoryDriveKey *a,
+                                              const DsHistoryDriveKey *b);
+
+/* The drive of the history that DRIVE (a conditions.drive-style object)
+ * describes, by ds_history_drive_key_matches; DS_ERROR_NOT_FOUND when the
+ * history has never seen it. */
+DsHistoryDrive *ds_history_store_match_drive (DsHistoryStore  *self,
+                                              JsonObject      *drive,
+                                              GError         **error);
+
 /* Records the drive (first/last seen, model, firmware…) and returns its id;
  * 0 with no error when the object has no usable identity. */
 gint64          ds_history_store_ensure_drive (DsHistoryStore *self,
@@ -141,10 +176,10 @@ typedef struct
 {
   gint64  id;
   char   *uuid;
-  char   *kind;             /* "bench", "thermal", "suite", "imported-cdm", "imported-fio" */
+  DsRunKind kind;
   gint64  start_time;
   gint64  end_time;
-  char   *status;
+  DsRunStatus status;
   char   *label;
   char   *comment;
   char   *app_version;
@@ -164,6 +199,7 @@ typedef struct
   double  headline_write_mbps;
   double  steady_mbps;
   double  peak_temp_c;
+  char   *drive_wwn;        /* NULL none */
 } DsHistoryRun;
 
 void            ds_history_run_free          (DsHistoryRun    *run);
@@ -215,6 +251,14 @@ gboolean        ds_history_store_set_comment (DsHistoryStore  *self,
 gboolean        ds_history_store_delete_run  (DsHistoryStore  *self,
                                               gint64           run_id,
                                               GError         **error);
+/* Deletes the runs (gint64) in one transaction: every one of them, or on
+ * any error none. *undo (may be NULL) gets what they held as an export
+ * document (ds_history_store_export_json), which
+ * ds_history_store_import_json puts back. */
+gboolean        ds_history_store_delete_runs (DsHistoryStore  *self,
+                                              GArray          *run_ids,
+                                              JsonNode       **undo,
+                                              GError         **error);
 
 typedef struct
 {
@@ -240,6 +284,19 @@ GPtrArray      *ds_history_store_list_snapshots (DsHistoryStore *self,
                                                  gint64          drive_id,
                                                  GError        **error);
 
+/* What a drive's trends are drawn from. */
+typedef struct
+{
+  DsHistoryDrive *drive;
+  GPtrArray      *results;     /* DsBenchResult*: its benchmarks, measured or imported, oldest first */
+  GPtrArray      *snapshots;   /* DsHistorySnapshot*, oldest first */
+} DsHistoryTrends;
+
+void             ds_history_trends_free       (DsHistoryTrends *trends);
+DsHistoryTrends *ds_history_store_load_trends (DsHistoryStore  *self,
+                                               gint64           drive_id,
+                                               GError         **error);
+
 /* --- moving history between machines --- */
 
 /* {"format":"drivescope-history","version":1,"exported":…,"drives":[…],
@@ -248,6 +305,11 @@ GPtrArray      *ds_history_store_list_snapshots (DsHistoryStore *self,
  * those runs, their drives and those drives' snapshots. */
 JsonNode       *ds_history_store_export_json (DsHistoryStore  *self,
                                               GArray          *run_ids,
+                                              GError         **error);
+/* The export document written to PATH. */
+gboolean        ds_history_store_export_file (DsHistoryStore  *self,
+                                              GArray          *run_ids,
+                                              const char      *path,
                                               GError         **error);
 /* Adds what is not there yet (runs and snapshots by uuid, drives by
  * identity), all in one transaction. Also accepts a single bench or thermal
@@ -258,7 +320,18 @@ gboolean        ds_history_store_import_json (DsHistoryStore  *self,
                                               guint           *runs_skipped,
                                               GError         **error);
 
+/* A file of another tool or of Drivescope (ds_import_read_file with
+ * FORMAT), imported as ds_history_store_import_json does: idempotent, one
+ * transaction. */
+gboolean        ds_history_store_import_file (DsHistoryStore  *self,
+                                              const char      *path,
+                                              DsImportFormat   format,
+                                              guint           *runs_added,
+                                              guint           *runs_skipped,
+                                              GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryStore, ds_history_store_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryTrends, ds_history_trends_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryDrive, ds_history_drive_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryRun, ds_history_run_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistorySnapshot, ds_history_snapshot_free)

@@ -93,7 +93,7 @@ ds_history_insert_suite (DsHistoryStore       *self,
   g_autoptr(JsonNode) steps = json_node_new (JSON_NODE_ARRAY);
   gint64 run_id;
 
-  run_id = ds_history_insert_run (self, uuid, "suite", result->start_time, result->end_time, result->status,
+  run_id = ds_history_insert_run (self, uuid, DS_RUN_KIND_SUITE, result->start_time, result->end_time, result->status,
                                   result->settings, result->conditions, headline,
                                   label, comment != NULL ? comment : result->comment, app_version, error);
   if (run_id < 0)
@@ -186,8 +186,8 @@ ds_history_store_load_suite (DsHistoryStore  *self,
   result->uuid = ds_history_column_text (stmt, 0);
   result->start_time = sqlite3_column_int64 (stmt, 2);
   result->end_time = sqlite3_column_int64 (stmt, 3);
-  g_free (result->status);
-  result->status = ds_history_column_text (stmt, 4);
+  if (!ds_run_status_parse ((const char *) sqlite3_column_text (stmt, 4), &result->status, error))
+    return NULL;
   json_object_unref (result->settings);
   result->settings = take_object (ds_history_column_json (stmt, 5));
   json_object_unref (result->conditions);

@@ -12,10 +12,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-json.h"
+#include "ds-user-file.h"
 
 #define EXPORT_FORMAT "drivescope-history"
 #define EXPORT_VERSION 1
@@ -84,9 +86,9 @@ export_snapshots (DsHistoryStore  *self,
 }
 
 JsonNode *
-ds_history_store_export_json (DsHistoryStore  *self,
-                              GArray          *run_ids,
-                              GError         **error)
+ds_history_export_locked (DsHistoryStore  *self,
+                          GArray          *run_ids,
+                          GError         **error)
 {
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GHashTable) drive_ids = NULL;
@@ -106,15 +108,12 @@ ds_history_store_export_json (DsHistoryStore  *self,
   json_object_set_array_member (root, "runs", runs_out);
   json_object_set_array_member (root, "snapshots", snaps_out);
 
-  /* A read transaction: one consistent picture even while others write. */
-  if (!ds_history_exec (self, "BEGIN", error))
-    return NULL;
   if (all)
     {
       g_autoptr(GPtrArray) list = ds_history_store_list_runs (self, NULL, error);
 
       if (list == NULL)
-        goto fail;
+        return NULL;
       ids = g_array_new (FALSE, FALSE, sizeof (gint64));
       /* Oldest first, so an import keeps the order. */
       for (guint i = list->len; i > 0; i--)
@@ -133,10 +132,10 @@ ds_history_store_export_json (DsHistoryStore  *self,
       JsonNode *run_node;
 
       if (run == NULL)
-        goto fail;
+        return NULL;
       run_node = ds_history_store_load_run_json (self, id, error);
       if (run_node == NULL)
-        goto fail;
+        return NULL;
       json_object_remove_member (json_node_get_object (run_node), "id");
       json_array_add_element (runs_out, run_node);
       if (drive_ids != NULL && run->drive_id > 0)
@@ -145,7 +144,7 @@ ds_history_store_export_json (DsHistoryStore  *self,
 
   drives = ds_history_store_list_drives (self, error);
   if (drives == NULL)
-    goto fail;
+    return NULL;
   for (guint i = 0; i < drives->len; i++)
     {
       DsHistoryDrive *d = g_ptr_array_index (drives, i);
@@ -154,16 +153,42 @@ ds_history_store_export_json (DsHistoryStore  *self,
         json_array_add_object_element (drives_out, drive_to_json (d));
     }
   if (!export_snapshots (self, drive_ids, snaps_out, error))
-    goto fail;
-  ds_history_rollback (self);
+    return NULL;
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, root);
   return node;
+}
 
-fail:
+JsonNode *
+ds_history_store_export_json (DsHistoryStore  *self,
+                              GArray          *run_ids,
+                              GError         **error)
+{
+  JsonNode *node;
+
+  /* A read transaction: one consistent picture even while others write. */
+  if (!ds_history_exec (self, "BEGIN", error))
+    return NULL;
+  node = ds_history_export_locked (self, run_ids, error);
   ds_history_rollback (self);
-  return NULL;
+  return node;
+}
+
+gboolean
+ds_history_store_export_file (DsHistoryStore  *self,
+                              GArray          *run_ids,
+                              const char      *path,
+                              GError         **error)
+{
+  g_autoptr(JsonNode) document = ds_history_store_export_json (self, run_ids, error);
+  g_autofree char *text = NULL;
+
+  if (document == NULL)
+    return FALSE;
+  /* C1 escaped like every JSON written; a device or FIFO written through. */
+  text = ds_json_to_string (document, TRUE);
+  return ds_user_file_write (path, text, strlen (text), error);
 }
 
 static gboolean
@@ -384,4 +409,19 @@ not_history:
   g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE,
                        _("This is not a Drivescope history export nor a run saved with --json; nothing was imported."));
   return FALSE;
+}
+
+gboolean
+ds_history_store_import_file (DsHistoryStore  *self,
+                              const char      *path,
+                              DsImportFormat   format,
+                              guint           *runs_added,
+                              guint           *runs_skipped,
+                              GError         **error)
+{
+  g_autoptr(JsonNode) document = ds_import_read_file (path, format, error);
+
+  if (document == NULL)
+    return FALSE;
+  return ds_history_store_import_json (self, document, runs_added, runs_skipped, error);
 }

@@ -568,8 +568,7 @@ ds_import_cdm_parse (const char  *data,
 
   if (!json_object_has_member (result->settings, "data"))
     json_object_set_string_member (result->settings, "data", "random");
-  g_free (result->kind);
-  result->kind = g_strdup ("imported-cdm");
+  result->kind = DS_RUN_KIND_IMPORTED_CDM;
   result->uuid = ds_import_uuid_for (text, strlen (text));
   {
     static const char * const nvme[] = { "SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1" };

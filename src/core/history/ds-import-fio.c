@@ -531,8 +531,7 @@ ds_import_fio_parse (const char  *data,
         }
     }
 
-  g_free (result->kind);
-  result->kind = g_strdup ("imported-fio");
+  result->kind = DS_RUN_KIND_IMPORTED_FIO;
   result->uuid = ds_import_uuid_for (text, strlen (text));
   if (!get_time (root, "timestamp", &result->end_time))
     {

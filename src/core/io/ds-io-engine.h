@@ -132,7 +132,7 @@ typedef struct
 
 /* Runs @workload to its end, cancellation or the first failed I/O. The error
  * names the cause (DS_ERROR_NO_SPACE, DS_ERROR_IO, DS_ERROR_DEVICE_GONE,
- * DS_ERROR_CANCELLED, DS_ERROR_INVALID_ARGUMENT for misaligned direct I/O);
+ * G_IO_ERROR_CANCELLED, DS_ERROR_INVALID_ARGUMENT for misaligned direct I/O);
  * @counters then hold what was measured so far. @counters must have been
  * initialised with ds_io_counters_init(); it is reset here. */
 gboolean ds_io_workload_run (const DsIoWorkload  *workload,

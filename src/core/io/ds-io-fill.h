@@ -28,7 +28,7 @@ gboolean ds_io_fill_level    (const char          *dir,
  * it to remove it), or NULL when the filesystem is already that full (then
  * *out_bytes is 0). DS_ERROR_NO_SPACE when the level cannot be reached with
  * room for the test file, naming the highest level that can;
- * DS_ERROR_CANCELLED when cancelled. */
+ * G_IO_ERROR_CANCELLED when cancelled. */
 gboolean ds_io_fill_to_level (const char          *dir,
                               guint                percent,
                               guint64              test_bytes,

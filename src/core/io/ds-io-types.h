@@ -7,16 +7,13 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "ds-enums.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  DS_IO_MODE_READ,
-  DS_IO_MODE_WRITE,
-  DS_IO_MODE_MIX,
-} DsIoMode;
+/* DsIoMode is in ds-enums.h. */
 
 typedef enum
 {
@@ -49,5 +46,12 @@ typedef struct
   double  cpu_seconds;          /* user + system time of the I/O threads in the
                                    window; NAN unknown. JSON "cpu_s". */
 } DsIoRunStats;
+
+/* The latency of @stats as the results save it:
+ * {"mean","min","max","stddev","p50","p90","p99","p999","p9999"} in µs,
+ * null when unknown; and back (absent members read as NAN). */
+JsonObject *ds_io_run_stats_latency_to_json   (const DsIoRunStats *stats);
+void        ds_io_run_stats_latency_from_json (JsonObject         *latency,
+                                               DsIoRunStats       *stats);
 
 G_END_DECLS

@@ -691,7 +691,7 @@ ds_io_workload_run (const DsIoWorkload  *w,
     }
   if (cancelled && (w->duration_s > 0 || w->byte_limit > 0))
     {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED, _("The benchmark was stopped."));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The benchmark was stopped."));
       return FALSE;
     }
   return TRUE;

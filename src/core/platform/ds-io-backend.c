@@ -9,33 +9,30 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "ds-enum-types.h"
 #include "ds-error.h"
 #include "ds-io-backend.h"
 
 const char *
 ds_io_engine_kind_to_string (DsIoEngineKind kind)
 {
-  switch (kind)
-    {
-    case DS_IO_ENGINE_IO_URING: return "io_uring";
-    case DS_IO_ENGINE_PSYNC: return "psync";
-    case DS_IO_ENGINE_AUTO:
-    default: return "auto";
-    }
+  const char *nick = ds_enum_to_nick (DS_TYPE_IO_ENGINE_KIND, kind);
+
+  return nick != NULL ? nick : "auto";
 }
 
 gboolean
 ds_io_engine_kind_from_string (const char     *text,
                                DsIoEngineKind *out)
 {
-  if (g_strcmp0 (text, "io_uring") == 0 || g_strcmp0 (text, "io-uring") == 0)
-    *out = DS_IO_ENGINE_IO_URING;
-  else if (g_strcmp0 (text, "psync") == 0)
-    *out = DS_IO_ENGINE_PSYNC;
-  else if (g_strcmp0 (text, "auto") == 0)
-    *out = DS_IO_ENGINE_AUTO;
-  else
+  int value;
+
+  /* "io-uring" too, as people write it. */
+  if (g_strcmp0 (text, "io-uring") == 0)
+    text = "io_uring";
+  if (!ds_enum_from_nick (DS_TYPE_IO_ENGINE_KIND, text, &value))
     return FALSE;
+  *out = value;
   return TRUE;
 }
 

@@ -12,15 +12,11 @@
 #include <gio/gio.h>
 #include <sys/uio.h>
 
+#include "ds-enums.h"
+
 G_BEGIN_DECLS
 
-typedef enum
-{
-  DS_IO_ENGINE_AUTO,        /* io_uring where available, else psync */
-  DS_IO_ENGINE_IO_URING,
-  DS_IO_ENGINE_PSYNC,
-} DsIoEngineKind;
-
+/* DsIoEngineKind is in ds-enums.h. */
 const char *ds_io_engine_kind_to_string   (DsIoEngineKind  kind);  /* "auto" "io_uring" "psync" */
 gboolean    ds_io_engine_kind_from_string (const char     *text,
                                            DsIoEngineKind *out);

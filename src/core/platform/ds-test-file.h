@@ -21,13 +21,9 @@
 
 #include <gio/gio.h>
 
-G_BEGIN_DECLS
+#include "ds-enums.h"
 
-typedef enum
-{
-  DS_DATA_PATTERN_RANDOM,   /* incompressible pseudo-random bytes (default) */
-  DS_DATA_PATTERN_ZEROS,
-} DsDataPattern;
+G_BEGIN_DECLS
 
 const char *ds_data_pattern_to_string   (DsDataPattern  pattern);  /* "random" "zeros" */
 gboolean    ds_data_pattern_from_string (const char    *text,

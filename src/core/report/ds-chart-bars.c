@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "ds-chart-private.h"
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 
@@ -70,16 +71,18 @@ ds_chart_date_text (gint64 unix_time)
 }
 
 char *
-ds_chart_drive_line (JsonObject *conditions)
+ds_chart_drive_line (JsonObject *conditions,
+                     const char *display_name)
 {
-  JsonObject *drive = ds_json_get_object (conditions, "drive");
+  DsConditionsDrive drive;
   GString *s = g_string_new (NULL);
-  /* "display_name": what the app calls a drive without a model. */
-  const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                           : ds_json_get_string (drive, "display_name");
-  const char *serial = ds_json_get_string (drive, "serial");
-  const char *fw = ds_json_get_string (drive, "firmware");
-  const char *fs = ds_json_get_string (conditions, "filesystem");
+  const char *model = ds_conditions_get_drive_title (conditions) ? ds_conditions_get_drive_title (conditions) : display_name;
+  const char *serial, *fw;
+  const char *fs = ds_conditions_get_filesystem (conditions);
+
+  ds_conditions_get_drive (conditions, &drive);
+  serial = drive.serial;
+  fw = drive.firmware;
 
   g_string_append (s, model ? model : _("Unknown drive"));
   if (serial)
@@ -94,9 +97,8 @@ ds_chart_drive_line (JsonObject *conditions)
 char *
 ds_chart_run_label (const DsBenchResult *result)
 {
-  JsonObject *drive = ds_json_get_object (result->conditions, "drive");
-  const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                           : ds_json_get_string (drive, "display_name");
+  const char *model = ds_conditions_get_drive_title (result->conditions) ? ds_conditions_get_drive_title (result->conditions)
+                                                                          : result->drive_display_name;
   g_autofree char *date = ds_chart_date_text (result->start_time);
 
   return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);
@@ -181,13 +183,13 @@ ds_chart_new_results (const DsBenchResult *result,
                       DsChartUnits         units)
 {
   g_autoptr(GPtrArray) one = g_ptr_array_new ();
-  JsonObject *drive = ds_json_get_object (result->conditions, "drive");
-  const char *model = ds_json_get_string (drive, "model");
+  DsConditionsDrive drive;
+  const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
   g_autofree char *date = ds_chart_date_text (result->start_time);
-  g_autofree char *drive_line = ds_chart_drive_line (result->conditions);
+  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
   g_autofree char *settings = NULL;
-  const char *profile = ds_json_get_string (result->settings, "profile");
-  gint64 runs = ds_json_get_int (result->settings, "runs", 0);
+  const char *profile = ds_run_settings_get_profile (result->settings);
+  gint64 runs = ds_run_settings_get_runs (result->settings);
   DsChart *self;
 
   g_ptr_array_add (one, (gpointer) result);
@@ -201,8 +203,8 @@ ds_chart_new_results (const DsBenchResult *result,
   else
     self->subtitle = g_strdup_printf ("%s · %s", ds_chart_units_label (units), date);
   {
-    gint64 size = ds_json_get_int (result->settings, "size_bytes", 0);
-    const char *engine = ds_json_get_string (result->conditions, "engine");
+    gint64 size = ds_run_settings_get_size_bytes (result->settings);
+    const char *engine = ds_conditions_get_engine (result->conditions);
     g_autofree char *size_text = size > 0 ? ds_format_bytes ((guint64) size) : g_strdup ("?");
 
     settings = g_strdup_printf (_("Profile %s · test file %s · engine %s · %s · Drivescope %s"),
@@ -236,7 +238,7 @@ compare_drive_line (GPtrArray *results,
       const DsBenchResult *r = g_ptr_array_index (results, g);
       JsonObject *drive = ds_json_get_object (r->conditions, "drive");
       const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                               : ds_json_get_string (drive, "display_name");
+                                                               : r->drive_display_name;
       const char *serial = ds_json_get_string (drive, "serial");
       g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", model ? model : _("Unknown drive"), _("S/N"), serial)
                                      : g_strdup (model ? model : _("Unknown drive"));
@@ -255,7 +257,11 @@ compare_drive_line (GPtrArray *results,
                               ((GString *) g_ptr_array_index (runs, k))->len > 0 ? ", " : "", g + 1);
     }
   if (lines->len <= 1)
-    return ds_chart_drive_line (((DsBenchResult *) g_ptr_array_index (results, 0))->conditions);
+    {
+      const DsBenchResult *first = g_ptr_array_index (results, 0);
+
+      return ds_chart_drive_line (first->conditions, first->drive_display_name);
+    }
   out = g_string_new (NULL);
   for (guint k = 0; k < lines->len; k++)
     {

@@ -128,7 +128,7 @@ ds_chart_new_trend_from_results (GPtrArray         *results,
   if (results->len > 0)
     {
       DsBenchResult *r = g_ptr_array_index (results, 0);
-      g_autofree char *drive_line = ds_chart_drive_line (r->conditions);
+      g_autofree char *drive_line = ds_chart_drive_line (r->conditions, r->drive_display_name);
 
       ds_chart_set_footer (self, drive_line, "Drivescope " PACKAGE_VERSION);
     }
@@ -233,7 +233,7 @@ ds_chart_new_latency (GPtrArray          *results,
   if (results->len > 0)
     {
       const DsBenchResult *res = g_ptr_array_index (results, 0);
-      g_autofree char *drive_line = ds_chart_drive_line (res->conditions);
+      g_autofree char *drive_line = ds_chart_drive_line (res->conditions, res->drive_display_name);
       g_autofree char *more = NULL, *missing = NULL, *note = NULL;
 
       if (dropped > 0)

@@ -208,7 +208,10 @@ DsChartSeries *ds_chart_series_new   (DsChart *chart, const char *name, guint co
 void         ds_chart_series_add     (DsChart *chart, DsChartSeries *series, double x, double y);
 DsChart     *ds_chart_alloc          (DsChartKind kind);
 char        *ds_chart_run_label      (const DsBenchResult *result);
-char        *ds_chart_drive_line     (JsonObject *conditions);
+/* DISPLAY_NAME names a drive without a model (the result's
+ * drive_display_name), or is NULL. */
+char        *ds_chart_drive_line     (JsonObject *conditions,
+                                      const char *display_name);
 char        *ds_chart_date_text      (gint64 unix_time);
 
 /* ds-chart-timeline.c: the thermal layers (no-ops for other charts) */

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "ds-chart-private.h"
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 
@@ -43,9 +44,9 @@ DsChart *
 ds_chart_new_thermal (const DsThermalResult *result)
 {
   DsChart *self = ds_chart_alloc (DS_CHART_THERMAL);
-  JsonObject *drive = ds_json_get_object (result->conditions, "drive");
-  const char *model = ds_json_get_string (drive, "model");
-  g_autofree char *drive_line = ds_chart_drive_line (result->conditions);
+  DsConditionsDrive drive;
+  const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
+  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
   g_autofree char *date = ds_chart_date_text (result->start_time);
   g_autofree char *written = ds_format_bytes (result->summary.bytes_written);
   g_autofree char *footer2 = NULL;

@@ -17,6 +17,7 @@
 #include <glib.h>
 
 #include "ds-bench-result.h"
+#include "ds-enums.h"
 #include "ds-thermal-result.h"
 
 G_BEGIN_DECLS
@@ -31,13 +32,7 @@ typedef enum
   DS_CHART_CURVE,      /* y against block size or queue depth */
 } DsChartKind;
 
-typedef enum
-{
-  DS_CHART_UNITS_MBPS,  /* MB/s, 10^6 bytes per second */
-  DS_CHART_UNITS_GBPS,  /* GB/s */
-  DS_CHART_UNITS_IOPS,
-  DS_CHART_UNITS_US,    /* mean latency in µs */
-} DsChartUnits;
+/* DsChartUnits is in ds-enums.h. */
 
 typedef enum
 {

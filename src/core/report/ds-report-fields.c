@@ -168,10 +168,11 @@ ds_report_condition_fields (const DsReportRun *run)
   add (f, _("Started"), ds_chart_date_text (start));
   if (end > start && start > 0)
     add (f, _("Duration"), ds_format_duration ((double) (end - start)));
-  add (f, _("Status"), g_strdup (run->kind == DS_REPORT_RUN_BENCH ? run->bench->status : run->thermal->status));
+  add (f, _("Status"), g_strdup (ds_run_status_to_string (run->kind == DS_REPORT_RUN_BENCH ? run->bench->status
+                                                                                      : run->thermal->status)));
   if (run->kind == DS_REPORT_RUN_BENCH)
     {
-      add (f, _("Kind"), g_strdup (run->bench->kind));
+      add (f, _("Kind"), g_strdup (ds_run_kind_to_string (run->bench->kind)));
       add (f, _("Profile"), member_text (s, "profile"));
       add (f, _("Runs per test"), member_text (s, "runs"));
       add (f, _("Seconds per run"), member_text (s, "duration_s"));

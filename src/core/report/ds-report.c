@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ds-chart-private.h"
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-history-store.h"
@@ -170,8 +171,8 @@ ds_report_run_start (const DsReportRun *self)
 char *
 ds_report_run_title (const DsReportRun *self)
 {
-  JsonObject *drive = ds_json_get_object (ds_report_run_conditions (self), "drive");
-  const char *model = ds_json_get_string (drive, "model");
+  DsConditionsDrive drive;
+  const char *model = ds_conditions_get_drive (ds_report_run_conditions (self), &drive) ? drive.model : NULL;
   g_autofree char *date = ds_chart_date_text (ds_report_run_start (self));
 
   if (self->label != NULL)
@@ -268,9 +269,11 @@ ds_report_csv (GPtrArray  *runs,
         {
           const DsReportRun *run = g_ptr_array_index (runs, i);
           const DsBenchResult *r = run->bench;
-          JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+          DsConditionsDrive drive;
           g_autofree char *title = ds_report_run_title (run);
           g_autofree char *date = ds_chart_date_text (r->start_time);
+
+          ds_conditions_get_drive (r->conditions, &drive);
 
           for (guint j = 0; j < r->tests->len; j++)
             {
@@ -283,8 +286,8 @@ ds_report_csv (GPtrArray  *runs,
 
               csv_str (s, r->uuid, TRUE);
               csv_str (s, title, FALSE);
-              csv_str (s, ds_json_get_string (drive, "model"), FALSE);
-              csv_str (s, ds_json_get_string (drive, "serial"), FALSE);
+              csv_str (s, drive.model, FALSE);
+              csv_str (s, drive.serial, FALSE);
               csv_str (s, date, FALSE);
               csv_str (s, spec, FALSE);
               csv_str (s, ds_io_mode_to_string (t->mode), FALSE);
@@ -312,14 +315,16 @@ ds_report_csv (GPtrArray  *runs,
         {
           const DsReportRun *run = g_ptr_array_index (runs, i);
           const DsThermalResult *r = run->thermal;
-          JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+          DsConditionsDrive drive;
           g_autofree char *title = ds_report_run_title (run);
           g_autofree char *prefix = NULL;
           GString *p = g_string_new (NULL);
 
+          ds_conditions_get_drive (r->conditions, &drive);
+
           csv_str (p, r->uuid, TRUE);
           csv_str (p, title, FALSE);
-          csv_str (p, ds_json_get_string (drive, "model"), FALSE);
+          csv_str (p, drive.model, FALSE);
           prefix = g_string_free (p, FALSE);
           for (guint j = 0; j < r->samples->len; j++)
             {

@@ -122,17 +122,15 @@ workload_tick (const DsIoCounters *counters,
 static gboolean
 is_cancel (const GError *e)
 {
-  return g_error_matches (e, DS_ERROR, DS_ERROR_CANCELLED) ||
-         g_error_matches (e, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  return g_error_matches (e, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 static void
 finish (DsSuiteResult *result,
-        const char    *status,
+        DsRunStatus    status,
         const char    *dir)
 {
-  g_free (result->status);
-  result->status = g_strdup (status);
+  result->status = status;
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_finish (result->conditions, dir);
 }
@@ -261,7 +259,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
                                 cancellable, &fill_file, &fill_bytes, &local_error))
         {
           if (is_cancel (local_error))
-            g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                  _("Stopped while filling the filesystem; nothing was measured."));
           else
             g_propagate_error (error, g_steal_pointer (&local_error));
@@ -283,7 +281,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
                                 : !ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
     {
       if (is_cancel (local_error))
-        g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                              _("Stopped while preparing the test file; nothing was measured."));
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
@@ -306,12 +304,12 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       if (g_cancellable_is_cancelled (cancellable))
         {
           /* Between steps: every finished step is whole. */
-          g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                        ngettext ("Stopped after %u step, between steps; the finished steps are kept and the result is marked cancelled.",
                                  "Stopped after %u steps, between steps; the finished steps are kept and the result is marked cancelled.",
                                  i),
                        i);
-          finish (result, "cancelled", s->dir);
+          finish (result, DS_RUN_STATUS_CANCELLED, s->dir);
           ds_io_counters_clear (&counters);
           return g_steal_pointer (&result);
         }
@@ -382,12 +380,12 @@ ds_suite_run (const DsSuiteSettings *in_settings,
           if (counters.ios == 0 || counters.seconds <= 0)
             g_ptr_array_remove_index (result->steps, result->steps->len - 1);
           if (cancelled)
-            g_set_error (error, DS_ERROR, DS_ERROR_CANCELLED,
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                          _("Stopped during %s; the steps so far are kept and the result is marked cancelled."), name);
           else
             g_set_error (error, local_error->domain, local_error->code, _("%s failed: %s"), name, local_error->message);
           g_clear_error (&local_error);
-          finish (result, cancelled ? "cancelled" : "failed", s->dir);
+          finish (result, cancelled ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED, s->dir);
           ds_io_counters_clear (&counters);
           if (result->steps->len == 0 && !cancelled)
             {
@@ -407,6 +405,6 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   job.progress.step = NULL;
   job.done_s = job.total_s;
   report (&job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
-  finish (result, "completed", s->dir);
+  finish (result, DS_RUN_STATUS_COMPLETED, s->dir);
   return g_steal_pointer (&result);
 }

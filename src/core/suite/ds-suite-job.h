@@ -145,7 +145,7 @@ typedef void (*DsSuiteProgressFunc) (const DsSuiteProgress *progress,
 /* Runs the suite synchronously. Returns a result once a step has started
  * (status "completed", "cancelled" — the step cut short is kept, marked
  * incomplete, when it measured anything — or "failed"); on "cancelled" and
- * "failed" @error is set as well (DS_ERROR_CANCELLED, or the cause, with a
+ * "failed" @error is set as well (G_IO_ERROR_CANCELLED, or the cause, with a
  * message naming the step). Returns NULL with @error when no step ran. The
  * test file and the fill file are gone when this returns, whatever happened.
  *

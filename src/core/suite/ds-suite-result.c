@@ -146,9 +146,9 @@ ds_suite_result_new (DsSuiteKind suite)
 {
   DsSuiteResult *self = g_new0 (DsSuiteResult, 1);
 
-  self->kind = g_strdup ("suite");
+  self->kind = DS_RUN_KIND_SUITE;
   self->suite = suite;
-  self->status = g_strdup ("completed");
+  self->status = DS_RUN_STATUS_COMPLETED;
   self->settings = json_object_new ();
   self->conditions = json_object_new ();
   self->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_step_free);
@@ -161,8 +161,6 @@ ds_suite_result_free (DsSuiteResult *self)
   if (self == NULL)
     return;
   g_free (self->uuid);
-  g_free (self->kind);
-  g_free (self->status);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_ptr_array_unref (self->steps);
@@ -171,38 +169,6 @@ ds_suite_result_free (DsSuiteResult *self)
 }
 
 /* --- JSON --- */
-
-static JsonObject *
-latency_to_json (const DsIoRunStats *r)
-{
-  JsonObject *lat = json_object_new ();
-
-  ds_json_set_double (lat, "mean", r->lat_mean_us);
-  ds_json_set_double (lat, "min", r->lat_min_us);
-  ds_json_set_double (lat, "max", r->lat_max_us);
-  ds_json_set_double (lat, "stddev", r->lat_stddev_us);
-  ds_json_set_double (lat, "p50", r->lat_p50_us);
-  ds_json_set_double (lat, "p90", r->lat_p90_us);
-  ds_json_set_double (lat, "p99", r->lat_p99_us);
-  ds_json_set_double (lat, "p999", r->lat_p999_us);
-  ds_json_set_double (lat, "p9999", r->lat_p9999_us);
-  return lat;
-}
-
-static void
-latency_from_json (JsonObject   *lat,
-                   DsIoRunStats *r)
-{
-  r->lat_mean_us = ds_json_get_double (lat, "mean", NAN);
-  r->lat_min_us = ds_json_get_double (lat, "min", NAN);
-  r->lat_max_us = ds_json_get_double (lat, "max", NAN);
-  r->lat_stddev_us = ds_json_get_double (lat, "stddev", NAN);
-  r->lat_p50_us = ds_json_get_double (lat, "p50", NAN);
-  r->lat_p90_us = ds_json_get_double (lat, "p90", NAN);
-  r->lat_p99_us = ds_json_get_double (lat, "p99", NAN);
-  r->lat_p999_us = ds_json_get_double (lat, "p999", NAN);
-  r->lat_p9999_us = ds_json_get_double (lat, "p9999", NAN);
-}
 
 static JsonObject *
 step_to_json (const DsSuiteStep *st)
@@ -224,7 +190,7 @@ step_to_json (const DsSuiteStep *st)
   ds_json_set_u64 (obj, "ios", r->ios);
   ds_json_set_double (obj, "seconds", r->seconds);
   ds_json_set_double (obj, "cpu_s", r->cpu_seconds);
-  json_object_set_object_member (obj, "lat_us", latency_to_json (r));
+  json_object_set_object_member (obj, "lat_us", ds_io_run_stats_latency_to_json (r));
   ds_json_set_double (obj, "little_ratio", ds_suite_step_little_ratio (st));
   json_object_set_boolean_member (obj, "cached", st->cached);
   json_object_set_boolean_member (obj, "incomplete", st->incomplete);
@@ -295,7 +261,7 @@ step_from_json (JsonObject  *obj,
   st->stats.seconds = ds_json_get_double (obj, "seconds", NAN);
   st->stats.cpu_seconds = ds_json_get_double (obj, "cpu_s", NAN);
   if (lat != NULL)
-    latency_from_json (lat, &st->stats);
+    ds_io_run_stats_latency_from_json (lat, &st->stats);
   st->cached = ds_json_get_bool (obj, "cached", FALSE);
   st->incomplete = ds_json_get_bool (obj, "incomplete", FALSE);
   for (guint i = 0; samples != NULL && i < json_array_get_length (samples); i++)
@@ -353,11 +319,11 @@ ds_suite_result_to_json (const DsSuiteResult *self)
   JsonNode *node;
 
   ds_json_set_string (root, "uuid", self->uuid);
-  ds_json_set_string (root, "kind", self->kind != NULL ? self->kind : "suite");
+  json_object_set_string_member (root, "kind", ds_run_kind_to_string (DS_RUN_KIND_SUITE));
   ds_json_set_string (root, "suite", ds_suite_kind_to_string (self->suite));
   json_object_set_int_member (root, "start", self->start_time);
   json_object_set_int_member (root, "end", self->end_time);
-  ds_json_set_string (root, "status", self->status);
+  json_object_set_string_member (root, "status", ds_run_status_to_string (self->status));
   json_object_set_object_member (root, "settings", json_object_ref (self->settings));
   json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
   json_object_set_array_member (root, "steps", ds_suite_steps_to_json (self->steps));
@@ -376,6 +342,7 @@ ds_suite_result_from_json (JsonNode  *node,
   JsonArray *steps;
   DsSuiteKind kind;
   const char *status;
+  DsRunStatus run_status = DS_RUN_STATUS_COMPLETED;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -392,8 +359,7 @@ ds_suite_result_from_json (JsonNode  *node,
       return NULL;
     }
   status = ds_json_get_string (root, "status");
-  if (status != NULL && g_strcmp0 (status, "completed") != 0 && g_strcmp0 (status, "cancelled") != 0 &&
-      g_strcmp0 (status, "failed") != 0)
+  if (status != NULL && !ds_run_status_from_string (status, &run_status))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Unknown status “%s” in the suite result."), status);
@@ -403,11 +369,7 @@ ds_suite_result_from_json (JsonNode  *node,
   self->uuid = g_strdup (ds_json_get_string (root, "uuid"));
   self->start_time = ds_json_get_int (root, "start", 0);
   self->end_time = ds_json_get_int (root, "end", self->start_time);
-  if (status != NULL)
-    {
-      g_free (self->status);
-      self->status = g_strdup (status);
-    }
+  self->status = run_status;
   if ((obj = ds_json_get_object (root, "settings")) != NULL)
     {
       json_object_unref (self->settings);

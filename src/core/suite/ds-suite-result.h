@@ -17,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ds-io-types.h"
+#include "ds-run-kind.h"
 
 G_BEGIN_DECLS
 
@@ -88,11 +89,11 @@ void         ds_suite_step_free (DsSuiteStep           *step);
 typedef struct
 {
   char        *uuid;
-  char        *kind;          /* "suite" */
+  DsRunKind    kind;          /* always DS_RUN_KIND_SUITE */
   DsSuiteKind  suite;
   gint64       start_time;    /* unix seconds, UTC */
   gint64       end_time;
-  char        *status;        /* "completed", "cancelled", "failed" */
+  DsRunStatus  status;
   JsonObject  *settings;      /* as ds_suite_settings_to_json () */
   JsonObject  *conditions;    /* as for bench (ds-run-conditions.h), plus
                                  fill {target_percent, before_percent,

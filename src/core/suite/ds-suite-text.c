@@ -73,7 +73,7 @@ ds_suite_result_format_text (const DsSuiteResult *r,
       g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (r->start_time);
       g_autofree char *date = dt != NULL ? g_date_time_format (dt, "%Y-%m-%d %H:%M:%S UTC") : g_strdup ("—");
 
-      g_string_append_printf (s, _("Date: %s; status: %s\n"), date, r->status);
+      g_string_append_printf (s, _("Date: %s; status: %s\n"), date, ds_run_status_to_string (r->status));
       append_conditions (s, r);
     }
   g_string_append_c (s, '\n');

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
@@ -303,12 +304,12 @@ fill_conditions (DsThermalResult *result,
     json_object_set_array_member (c, "warnings", warn_array);
   }
   json_object_set_boolean_member (c, "direct", ds_test_file_is_direct (file));
-  ds_json_set_string (c, "cached_reason", reason);
-  ds_json_set_u64 (c, "file_size_bytes", ds_test_file_get_size (file));
+  ds_conditions_set_cached_reason (c, reason);
+  ds_conditions_set_file_size_bytes (c, ds_test_file_get_size (file));
   json_object_set_string_member (c, "temp_source", ds_thermal_sensor_get_source (sensor));
   ds_json_set_string (c, "temp_reason", ds_thermal_sensor_get_reason (sensor));
   ds_json_set_string (c, "thermal_drive", ds_thermal_sensor_get_description (sensor));
-  ds_json_set_double (c, "temp_start_c", NAN);
+  ds_conditions_set_temp_start_c (c, NAN);
 }
 
 DsThermalResult *
@@ -397,7 +398,7 @@ ds_thermal_run (const DsThermalSettings *settings,
 
   job.next_sample_t = job.sample_s;
   job.next_temp_t = 0;
-  ds_json_set_double (result->conditions, "temp_start_c", read_temperature (&job));
+  ds_conditions_set_temp_start_c (result->conditions, read_temperature (&job));
   /* The first reading is the start temperature: the first sample re-reads
    * it so the timeline carries it at t ≈ 0. */
   job.start_temp_c = NAN;
@@ -407,8 +408,7 @@ ds_thermal_run (const DsThermalSettings *settings,
   report (&job, DS_THERMAL_PHASE_WRITE, NULL, 0);
   if (!ds_io_workload_run (&w, &counters, cancellable, &run_error))
     {
-      if (g_error_matches (run_error, DS_ERROR, DS_ERROR_CANCELLED) ||
-          g_error_matches (run_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (g_error_matches (run_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         cancelled = TRUE;
     }
   if (run_error != NULL && !cancelled && ds_io_counters_live_bytes (&counters) == 0)
@@ -423,8 +423,7 @@ ds_thermal_run (const DsThermalSettings *settings,
   if (counters.live_start_ns > 0)
     add_final_sample (&job, (monotonic_ns () - counters.live_start_ns) / 1e9,
                       ds_io_counters_live_bytes (&counters));
-  json_object_set_string_member (result->conditions, "engine",
-                                 counters.engine != NULL ? counters.engine : "none");
+  ds_conditions_set_engine (result->conditions, counters.engine != NULL ? counters.engine : "none");
   ds_io_counters_clear (&counters);
   /* The file goes before the cool-down: nothing of it outlives the writing. */
   g_clear_pointer (&file, ds_test_file_close);
@@ -436,13 +435,13 @@ ds_thermal_run (const DsThermalSettings *settings,
 
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_finish (result->conditions, dir);
-  ds_json_set_double (result->conditions, "temp_end_c", ds_thermal_sensor_read (sensor));
-  g_free (result->status);
-  result->status = g_strdup (cancelled ? "cancelled" : run_error != NULL ? "failed" : "completed");
+  ds_conditions_set_temp_end_c (result->conditions, ds_thermal_sensor_read (sensor));
+  result->status = cancelled ? DS_RUN_STATUS_CANCELLED
+                   : run_error != NULL ? DS_RUN_STATUS_FAILED : DS_RUN_STATUS_COMPLETED;
   ds_thermal_analyze (result);
 
   if (cancelled)
-    g_set_error_literal (error, DS_ERROR, DS_ERROR_CANCELLED,
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                          _("The thermal test was stopped; what was measured until then is kept."));
   else if (run_error != NULL)
     g_propagate_error (error, g_steal_pointer (&run_error));

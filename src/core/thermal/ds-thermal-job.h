@@ -99,7 +99,7 @@ typedef void (*DsThermalProgressFunc) (const DsThermalProgress *progress,
 
 /* Runs the test synchronously. Returns a result whenever writing started:
  * status "completed"; "cancelled" (what was measured is kept and analysed)
- * with @error DS_ERROR_CANCELLED as well; or "failed" with @error naming the
+ * with @error G_IO_ERROR_CANCELLED as well; or "failed" with @error naming the
  * cause (an I/O error, the drive gone, the filesystem full). Returns NULL
  * with @error when nothing could start (bad settings, directory, space,
  * O_DIRECT refused). The test file is gone when this returns. */

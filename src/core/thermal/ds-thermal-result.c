@@ -41,7 +41,7 @@ ds_thermal_result_new (void)
 {
   DsThermalResult *self = g_new0 (DsThermalResult, 1);
 
-  self->status = g_strdup ("completed");
+  self->status = DS_RUN_STATUS_COMPLETED;
   self->settings = json_object_new ();
   self->conditions = json_object_new ();
   self->warning_temp_c = NAN;
@@ -60,8 +60,8 @@ ds_thermal_result_free (DsThermalResult *self)
   if (self == NULL)
     return;
   g_free (self->uuid);
-  g_free (self->status);
   g_free (self->verdict);
+  g_free (self->drive_display_name);
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_clear_pointer (&self->health_delta, json_object_unref);
@@ -106,7 +106,7 @@ ds_thermal_result_to_json (const DsThermalResult *self)
   json_object_set_string_member (root, "kind", "thermal");
   json_object_set_int_member (root, "start", self->start_time);
   json_object_set_int_member (root, "end", self->end_time);
-  ds_json_set_string (root, "status", self->status);
+  json_object_set_string_member (root, "status", ds_run_status_to_string (self->status));
   json_object_set_object_member (root, "settings", json_object_ref (self->settings));
   json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
   ds_json_set_double (root, "warning_temp_c", self->warning_temp_c);
@@ -199,11 +199,9 @@ ds_thermal_result_from_json (JsonNode  *node,
   self->uuid = g_strdup (ds_json_get_string (root, "uuid"));
   self->start_time = ds_json_get_int (root, "start", 0);
   self->end_time = ds_json_get_int (root, "end", 0);
-  if (ds_json_get_string (root, "status") != NULL)
-    {
-      g_free (self->status);
-      self->status = g_strdup (ds_json_get_string (root, "status"));
-    }
+  if (ds_json_get_string (root, "status") != NULL &&
+      !ds_run_status_parse (ds_json_get_string (root, "status"), &self->status, error))
+    return NULL;
   if ((obj = ds_json_get_object (root, "settings")) != NULL)
     {
       json_object_unref (self->settings);

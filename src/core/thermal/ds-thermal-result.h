@@ -10,6 +10,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-run-kind.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -70,10 +72,11 @@ typedef struct
   char        *uuid;
   gint64       start_time;   /* unix seconds */
   gint64       end_time;
-  char        *status;       /* "completed", "cancelled", "failed" */
+  DsRunStatus  status;
   JsonObject  *settings;     /* duration_s, size_bytes, block_size, queue_depth,
                                 sample_ms, cooldown_s */
   JsonObject  *conditions;   /* as for bench, plus temp_source */
+  char        *drive_display_name; /* as for bench: charts only, never saved */
   double       warning_temp_c;   /* NAN unknown */
   double       critical_temp_c;  /* NAN unknown */
   GArray      *samples;      /* DsThermalSample */

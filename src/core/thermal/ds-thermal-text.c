@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-thermal-analysis.h"
@@ -48,15 +49,18 @@ cause_label (DsThermalCause cause)
 }
 
 static const char *
-status_label (const char *status)
+status_label (DsRunStatus status)
 {
-  if (status == NULL || g_str_equal (status, "completed"))
-    return _("completed");
-  if (g_str_equal (status, "cancelled"))
-    return _("stopped before the end");
-  if (g_str_equal (status, "failed"))
-    return _("failed");
-  return status;
+  switch (status)
+    {
+    case DS_RUN_STATUS_CANCELLED:
+      return _("stopped before the end");
+    case DS_RUN_STATUS_FAILED:
+      return _("failed");
+    case DS_RUN_STATUS_COMPLETED:
+    default:
+      return _("completed");
+    }
 }
 
 static void
@@ -148,8 +152,9 @@ ds_thermal_result_format_text (const DsThermalResult *result)
   GString *out = g_string_new (NULL);
   g_autofree char *duration = ds_format_duration (s->write_seconds);
   g_autofree char *written = ds_format_bytes (s->bytes_written);
-  const char *drive = ds_json_get_string (result->conditions, "thermal_drive");
-  const char *source = ds_json_get_string (result->conditions, "temp_source");
+  const char *drive = ds_conditions_get_thermal_drive (result->conditions);
+  const char *source = ds_conditions_get_temp_source (result->conditions);
+  const char *dir = ds_conditions_get_dir (result->conditions);
 
   if (drive != NULL)
     {
@@ -158,9 +163,9 @@ ds_thermal_result_format_text (const DsThermalResult *result)
       g_string_append_printf (out, _("Drive: %s"), safe);
       g_string_append_c (out, '\n');
     }
-  if (ds_json_get_string (result->conditions, "dir") != NULL)
+  if (dir != NULL)
     {
-      g_autofree char *safe = ds_escape_terminal (ds_json_get_string (result->conditions, "dir"));
+      g_autofree char *safe = ds_escape_terminal (dir);
 
       /* Translators: where the test file was written */
       g_string_append_printf (out, _("Directory: %s"), safe);
@@ -171,10 +176,9 @@ ds_thermal_result_format_text (const DsThermalResult *result)
                           status_label (result->status));
   g_string_append_c (out, '\n');
 
-  if (json_object_has_member (result->conditions, "direct") &&
-      !ds_json_get_bool (result->conditions, "direct", TRUE))
+  if (!ds_conditions_get_direct_io (result->conditions, TRUE))
     {
-      g_autofree char *reason = ds_escape_terminal (ds_json_get_string (result->conditions, "cached_reason"));
+      g_autofree char *reason = ds_escape_terminal (ds_conditions_get_cached_reason (result->conditions));
 
       g_string_append_printf (out, _("Cached: %s; these numbers are the page cache’s, not the drive’s."),
                               reason != NULL ? reason : _("direct I/O was not in effect"));
@@ -206,7 +210,7 @@ ds_thermal_result_format_text (const DsThermalResult *result)
     }
   else
     {
-      const char *reason = ds_json_get_string (result->conditions, "temp_reason");
+      const char *reason = ds_conditions_get_temp_reason (result->conditions);
       g_autofree char *safe = ds_escape_terminal (reason);
 
       if (safe != NULL)

@@ -141,7 +141,7 @@ ds_thermal_verdict (const DsThermalResult *result)
       have_cooldown |= smp->cooldown && isfinite (smp->temp_c);
     }
 
-  if (g_strcmp0 (result->status, "completed") != 0 && result->status != NULL)
+  if (result->status != DS_RUN_STATUS_COMPLETED)
     {
       g_autofree char *after = ds_format_duration (s->write_seconds);
 

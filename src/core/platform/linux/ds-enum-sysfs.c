@@ -884,7 +884,7 @@ ds_drive_list_enumerate (DsEnumFlags   flags,
                          GError      **error)
 {
   g_autofree char *sys_block = ds_sysroot_path ("/sys/block");
-  g_autoptr(GPtrArray) drives = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_drive_free);
+  g_autoptr(GPtrArray) drives = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_drive_unref);
   g_autoptr(GPtrArray) mounts = NULL;
   g_autoptr(GDir) d = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -914,12 +914,12 @@ ds_drive_list_enumerate (DsEnumFlags   flags,
       if (drive->is_virtual && drive->size_bytes == 0 &&
           (drive->transport == DS_TRANSPORT_LOOP || drive->transport == DS_TRANSPORT_RAM))
         {
-          ds_drive_free (drive);
+          ds_drive_unref (drive);
           continue;
         }
       if (drive->is_virtual && !(flags & DS_ENUM_FLAGS_ALL))
         {
-          ds_drive_free (drive);
+          ds_drive_unref (drive);
           continue;
         }
       g_ptr_array_sort (drive->partitions, compare_partitions);

@@ -17,6 +17,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "ds-enum-types.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-rng.h"
@@ -44,19 +45,20 @@ struct _DsTestFile
 const char *
 ds_data_pattern_to_string (DsDataPattern pattern)
 {
-  return pattern == DS_DATA_PATTERN_ZEROS ? "zeros" : "random";
+  const char *nick = ds_enum_to_nick (DS_TYPE_DATA_PATTERN, pattern);
+
+  return nick != NULL ? nick : "random";
 }
 
 gboolean
 ds_data_pattern_from_string (const char    *text,
                              DsDataPattern *out)
 {
-  if (g_strcmp0 (text, "random") == 0)
-    *out = DS_DATA_PATTERN_RANDOM;
-  else if (g_strcmp0 (text, "zeros") == 0)
-    *out = DS_DATA_PATTERN_ZEROS;
-  else
+  int value;
+
+  if (!ds_enum_from_nick (DS_TYPE_DATA_PATTERN, text, &value))
     return FALSE;
+  *out = value;
   return TRUE;
 }
 

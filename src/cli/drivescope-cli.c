@@ -7,6 +7,9 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#ifdef G_OS_WIN32
+#include <windows.h>
+#endif
 
 #include "ds-platform.h"
 #include "ds-cli.h"
@@ -52,6 +55,9 @@ static const DsCliCommand commands[] = {
 
   /* export */
   { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
+
+  /* fleet */
+  { "metrics", ds_cli_metrics, N_("Every drive as Prometheus metrics, for node_exporter’s textfile collector") },
 };
 
 static void
@@ -68,6 +74,22 @@ int
 main (int    argc,
       char **argv)
 {
+#ifdef G_OS_WIN32
+  /* The arguments as UTF-8 (argv is in the ANSI code page, which cannot
+   * hold every path), and UTF-8 on the console, as the JSON and the
+   * translations are. The array lives as long as the program. */
+  argv = g_win32_get_command_line ();
+  argc = (int) g_strv_length (argv);
+  SetConsoleOutputCP (CP_UTF8);
+  /* The progress line redraws itself with VT escapes (\r\033[K). */
+  {
+    HANDLE err = GetStdHandle (STD_ERROR_HANDLE);
+    DWORD mode = 0;
+
+    if (GetConsoleMode (err, &mode))
+      SetConsoleMode (err, mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+  }
+#endif
   setlocale (LC_ALL, "");
   {
     g_autofree char *localedir = ds_platform_locale_dir ();
@@ -88,6 +110,17 @@ main (int    argc,
     {
       printf ("drivescope-cli %s\n", PACKAGE_VERSION);
       return 0;
+    }
+
+  /* For the shell completions only; not in the usage. */
+  if (g_str_equal (argv[1], "__complete"))
+    {
+      const char *names[G_N_ELEMENTS (commands) + 1];
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        names[i] = commands[i].name;
+      names[G_N_ELEMENTS (commands)] = NULL;
+      return ds_cli_complete (argc - 1, argv + 1, names);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

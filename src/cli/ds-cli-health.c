@@ -328,6 +328,12 @@ drive_helper_name (const DsDrive  *drive,
   return NULL;
 }
 
+char *
+ds_cli_health_drive_helper_name (const DsDrive *drive)
+{
+  return drive_helper_name (drive, NULL);
+}
+
 /* DRIVE as the user wrote it (kernel name, /dev path, serial, mounted path)
  * -> the kernel name the helper reads. */
 static char *

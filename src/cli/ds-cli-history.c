@@ -50,8 +50,13 @@ ds_cli_history_format_time (gint64 unix_seconds)
   struct tm tm;
   char buf[32];
 
-  /* localtime_r rather than GDateTime: `history` formats thousands. */
+  /* localtime_r (localtime_s on Windows) rather than GDateTime: `history`
+   * formats thousands. */
+#ifdef G_OS_WIN32
+  if (localtime_s (&tm, &t) != 0 || strftime (buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) == 0)
+#else
   if (localtime_r (&t, &tm) == NULL || strftime (buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) == 0)
+#endif
     return g_strdup ("—");
   return g_strdup (buf);
 }

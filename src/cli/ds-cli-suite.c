@@ -122,7 +122,7 @@ ds_cli_suite (int    argc,
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable p99 latency, as 0.75ms (the default) or 500us"), N_("TIME") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default) or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "plan", 0, 0, G_OPTION_ARG_NONE, &opt_plan, N_("Print the steps and the estimated time, and run nothing"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
@@ -183,7 +183,7 @@ ds_cli_suite (int    argc,
     return ds_cli_usage_error (_("Unknown data “%s”: use random or zeros."), ds_cli_safe (opt_data));
   if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
                              settings->engine == DS_IO_ENGINE_AUTO))
-    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring or psync."), ds_cli_safe (opt_engine));
+    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
   settings->allow_cached = opt_allow_cached;
 
   if (opt_drive != NULL)

@@ -162,7 +162,7 @@ ds_cli_thermal (int    argc,
     { "qd", 0, 0, G_OPTION_ARG_INT, &qd, N_("Queue depth, 1 to 256 (default 8)"), N_("N") },
     { "sample", 0, 0, G_OPTION_ARG_STRING, &sample, N_("Throughput sample interval, 50ms to 10s (default 250ms)"), N_("TIME") },
     { "cooldown", 0, 0, G_OPTION_ARG_STRING, &cooldown, N_("Longest cool-down to wait for after writing, 0 to 60m (default 5m)"), N_("TIME") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring, iocp or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &allow_cached, N_("Run even where direct I/O is refused (the numbers are then not the drive's)"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not keep the run in the history"), NULL },
@@ -200,7 +200,7 @@ ds_cli_thermal (int    argc,
     return status;
   settings->sample_ms = (guint) llround (CLAMP (value, 0, 1e6) * 1000);
   if (engine != NULL && !ds_io_engine_kind_from_string (engine, &settings->engine))
-    return ds_cli_usage_error (_("--engine: “%s” is not one of auto, io_uring, psync."), ds_cli_safe (engine));
+    return ds_cli_usage_error (_("--engine: “%s” is not one of auto, io_uring, iocp, psync."), ds_cli_safe (engine));
   if (!ds_thermal_settings_validate (settings, &error))
     return ds_cli_fail (error);
 

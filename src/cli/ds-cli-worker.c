@@ -9,10 +9,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib-unix.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef G_OS_WIN32
+#include <windows.h>
+#else
+#include <glib-unix.h>
+#endif
 
 #include "ds-cli.h"
 #include "ds-cli-worker.h"
@@ -37,6 +41,27 @@ on_signal (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+#ifdef G_OS_WIN32
+/* Ctrl+C, Ctrl+Break, closing the console: the console runs this in a thread
+ * of its own, so the work is handed to the main loop, as with signals. */
+static DsCliWorker *console_worker;
+
+static BOOL WINAPI
+on_console_event (DWORD type)
+{
+  DsCliWorker *worker = g_atomic_pointer_get (&console_worker);
+
+  if (worker == NULL)
+    return FALSE;
+  g_idle_add (on_signal, worker);
+  /* Closing the console gives ~5 s before the process is ended: let the
+   * cancelled job close (and so delete) its test file. */
+  if (type == CTRL_CLOSE_EVENT)
+    Sleep (2000);
+  return TRUE;
+}
+#endif
+
 /* A signal before ds_cli_worker_run() is handled once the loop runs. */
 void
 ds_cli_worker_init (DsCliWorker *worker,
@@ -45,6 +70,10 @@ ds_cli_worker_init (DsCliWorker *worker,
   memset (worker, 0, sizeof *worker);
   worker->cancellable = g_cancellable_new ();
   worker->tty = isatty (STDERR_FILENO);
+#ifdef G_OS_WIN32
+  g_atomic_pointer_set (&console_worker, worker);
+  SetConsoleCtrlHandler (on_console_event, TRUE);
+#else
   worker->sources[0] = g_unix_signal_add (SIGINT, on_signal, worker);
   worker->sources[1] = g_unix_signal_add (SIGTERM, on_signal, worker);
   worker->sources[2] = sighup ? g_unix_signal_add (SIGHUP, on_signal, worker) : 0;
@@ -52,6 +81,7 @@ ds_cli_worker_init (DsCliWorker *worker,
    * a named test file caught in the moment before its unlink (and SIGHUP,
    * when not watched, still ends the command without leaving one). */
   ds_test_file_install_signal_cleanup ();
+#endif
 }
 
 static gboolean
@@ -133,4 +163,8 @@ ds_cli_worker_run (DsCliWorker    *worker,
     if (worker->sources[i] != 0)
       g_source_remove (worker->sources[i]);
   memset (worker->sources, 0, sizeof worker->sources);
+#ifdef G_OS_WIN32
+  if (g_atomic_pointer_compare_and_exchange (&console_worker, worker, NULL))
+    SetConsoleCtrlHandler (on_console_event, FALSE);
+#endif
 }

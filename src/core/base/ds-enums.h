@@ -33,9 +33,10 @@ typedef enum
 /* Which I/O engine runs a workload. */
 typedef enum
 {
-  DS_IO_ENGINE_AUTO,                          /* io_uring where available, else psync */
+  DS_IO_ENGINE_AUTO,                          /* io_uring (Linux) or iocp (Windows) where available, else psync */
   DS_IO_ENGINE_IO_URING,  /*< nick=io_uring >*/
   DS_IO_ENGINE_PSYNC,
+  DS_IO_ENGINE_IOCP,                          /* overlapped I/O on a completion port (Windows) */
 } DsIoEngineKind;
 
 /* The unit benchmark numbers are shown in (charts, cells, tables). */

@@ -6,6 +6,17 @@
 
 #include <glib.h>
 
+/* errno values the Windows C runtime lacks (it never sets them); the
+ * Winsock numbers keep them distinct where code compares against them. */
+#ifdef G_OS_WIN32
+#ifndef EDQUOT
+#define EDQUOT 10069
+#endif
+#ifndef ESHUTDOWN
+#define ESHUTDOWN 10058
+#endif
+#endif
+
 G_BEGIN_DECLS
 
 #define DS_ERROR (ds_error_quark ())

@@ -15,6 +15,32 @@
 #include "ds-error.h"
 #include "ds-user-file.h"
 
+/* Windows (MinGW) has no symbolic links in stat, no block or character
+ * devices of this kind, and none of these open flags. */
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
+#ifndef O_NOCTTY
+#define O_NOCTTY 0
+#endif
+#ifndef O_NONBLOCK
+#define O_NONBLOCK 0
+#endif
+#ifndef O_BINARY
+#define O_BINARY 0
+#endif
+#ifndef S_ISLNK
+#define S_ISLNK(m) 0
+#endif
+#ifndef S_ISBLK
+#define S_ISBLK(m) 0
+#endif
+#ifndef STDERR_FILENO
+#define STDIN_FILENO 0
+#define STDOUT_FILENO 1
+#define STDERR_FILENO 2
+#endif
+
 static void
 set_errno_error (GError     **error,
                  int          errsv,
@@ -52,7 +78,7 @@ ds_user_file_read (const char  *path,
   struct stat st;
   int fd;
 
-  fd = is_stdin ? STDIN_FILENO : g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
+  fd = is_stdin ? STDIN_FILENO : g_open (path, O_RDONLY | O_BINARY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
   if (fd < 0)
     {
       set_errno_error (error, errno, FALSE, path);
@@ -82,14 +108,16 @@ ds_user_file_read (const char  *path,
     }
   /* Opened non-blocking so a FIFO without a writer cannot hang the open;
    * reading blocks as usual. */
+#ifndef G_OS_WIN32
   if (!is_stdin)
     fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+#endif
 
   buf = g_byte_array_sized_new (S_ISREG (st.st_mode) ? (guint) st.st_size + 1 : 4096);
   for (;;)
     {
       guint8 chunk[65536];
-      ssize_t n = read (fd, chunk, sizeof chunk);
+      gssize n = read (fd, chunk, sizeof chunk);
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -129,7 +157,7 @@ write_all (int          fd,
 {
   while (length > 0)
     {
-      ssize_t n = write (fd, data, length);
+      gssize n = write (fd, data, (unsigned int) MIN (length, (gsize) G_MAXINT));
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -145,8 +173,8 @@ write_all (int          fd,
 }
 
 static gboolean
-same_file (const struct stat *st,
-           int                fd)
+same_file (const GStatBuf *st,
+           int             fd)
 {
   struct stat fst;
 
@@ -160,7 +188,8 @@ ds_user_file_write (const char  *path,
                     GError     **error)
 {
   g_autofree char *target = NULL;
-  struct stat st, lst;
+  GStatBuf st, lst;
+  struct stat fst;
   int fd;
 
   if (g_lstat (path, &lst) != 0)
@@ -203,13 +232,13 @@ ds_user_file_write (const char  *path,
 
       /* A character device, FIFO or socket: write through it, never
        * create or replace it. */
-      fd = g_open (path, O_WRONLY | O_CLOEXEC | O_NOCTTY, 0);
+      fd = g_open (path, O_WRONLY | O_BINARY | O_CLOEXEC | O_NOCTTY, 0);
       if (fd < 0)
         {
           set_errno_error (error, errno, TRUE, path);
           return FALSE;
         }
-      if (fstat (fd, &st) != 0 || S_ISBLK (st.st_mode) || S_ISREG (st.st_mode))
+      if (fstat (fd, &fst) != 0 || S_ISBLK (fst.st_mode) || S_ISREG (fst.st_mode))
         {
           /* Swapped between the checks: refuse rather than guess. */
           close (fd);
@@ -225,6 +254,7 @@ ds_user_file_write (const char  *path,
         }
       return ok;
     }
+#ifndef G_OS_WIN32
   if (S_ISLNK (lst.st_mode))
     {
       target = realpath (path, NULL);
@@ -234,6 +264,7 @@ ds_user_file_write (const char  *path,
           return FALSE;
         }
     }
+#endif
   /* A regular file: a temporary file in the same folder, renamed over it. */
   return g_file_set_contents (target != NULL ? target : path, data, (gssize) length, error);
 }

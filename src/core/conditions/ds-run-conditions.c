@@ -10,8 +10,6 @@
 
 #include <math.h>
 #include <string.h>
-#include <sys/statvfs.h>
-#include <sys/utsname.h>
 
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
@@ -20,31 +18,6 @@
 #include "ds-platform.h"
 #include "ds-mounts.h"
 #include "ds-sysroot.h"
-
-static char *
-read_cpu_model (void)
-{
-  g_autofree char *path = ds_sysroot_path ("/proc/cpuinfo");
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    return NULL;
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      /* x86 "model name", ARM "Model" / "Hardware", POWER "cpu" */
-      if (g_str_has_prefix (lines[i], "model name") || g_str_has_prefix (lines[i], "Hardware") ||
-          g_str_has_prefix (lines[i], "Model") || g_str_has_prefix (lines[i], "cpu\t"))
-        {
-          const char *colon = strchr (lines[i], ':');
-
-          if (colon != NULL)
-            return g_strstrip (g_strdup (colon + 1));
-        }
-    }
-  return NULL;
-}
 
 /* The drive the directory lives on; for dm / md devices without an identity
  * of their own, the first physical member (its link and temperature are the
@@ -124,9 +97,10 @@ ds_run_conditions_collect (JsonObject *c,
                              const char *dir)
 {
   g_autoptr(DsMount) mount = ds_mounts_for_path (dir);
-  g_autofree char *cpu = read_cpu_model ();
-  struct statvfs sv;
-  struct utsname un;
+  g_autofree char *cpu = ds_platform_cpu_model ();
+  g_autofree char *kernel = NULL;
+  g_autofree char *arch = NULL;
+  guint64 total = 0, avail = 0, used = 0;
 
   ds_conditions_set_dir (c, dir);
   if (mount != NULL)
@@ -145,12 +119,8 @@ ds_run_conditions_collect (JsonObject *c,
       json_object_set_null_member (c, "filesystem");
       json_object_set_null_member (c, "mount_options");
     }
-  if (statvfs (dir, &sv) == 0 && sv.f_blocks > 0)
+  if (ds_platform_filesystem_usage (dir, &total, &avail, &used) && total > 0)
     {
-      guint64 total = (guint64) sv.f_blocks * sv.f_frsize;
-      guint64 avail = (guint64) sv.f_bavail * sv.f_frsize;
-      guint64 used = (guint64) (sv.f_blocks - sv.f_bfree) * sv.f_frsize;
-
       ds_json_set_u64 (c, "free_bytes", avail);
       ds_json_set_u64 (c, "total_bytes", total);
       /* As df: used / (used + available to users). */
@@ -161,12 +131,10 @@ ds_run_conditions_collect (JsonObject *c,
       json_object_set_null_member (c, "free_bytes");
       json_object_set_null_member (c, "fill_percent");
     }
-  if (uname (&un) == 0)
+  if (ds_platform_os_description (&kernel, &arch))
     {
-      g_autofree char *kernel = g_strdup_printf ("%s %s", un.sysname, un.release);
-
       ds_json_set_string (c, "kernel", kernel);
-      ds_json_set_string (c, "arch", un.machine);
+      ds_json_set_string (c, "arch", arch);
     }
   ds_json_set_string (c, "cpu_model", cpu);
   json_object_set_int_member (c, "cpu_count", g_get_num_processors ());

@@ -297,25 +297,6 @@ ds_health_run_helper (const char * const *argv,
   return ds_health_parse_helper_output (out != NULL ? out : "", error);
 }
 
-/* The same rule the helper applies, so the user hears about a bad name
- * before any password prompt. */
-static gboolean
-valid_device_name (const char *name)
-{
-  gsize len = strlen (name);
-
-  if (len == 0 || len > 32)
-    return FALSE;
-  if (g_str_has_prefix (name, "nvme") || g_str_has_prefix (name, "sd"))
-    {
-      for (gsize i = 0; i < len; i++)
-        if (!g_ascii_isalnum (name[i]))
-          return FALSE;
-      return TRUE;
-    }
-  return FALSE;
-}
-
 DsHealth *
 ds_health_read (const char         *drive_name,
                 DsHealthReadFlags   flags,
@@ -332,7 +313,7 @@ ds_health_read (const char         *drive_name,
 
   if (g_str_has_prefix (name, "/dev/"))
     name += strlen ("/dev/");
-  if (!valid_device_name (name))
+  if (!ds_platform_helper_accepts_name (name))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                    _("Health data can be read from NVMe and SATA drives (nvme0n1, sda); “%s” is neither."),
@@ -350,8 +331,9 @@ ds_health_read (const char         *drive_name,
       return NULL;
     }
 
-  /* An overridden helper (tests) runs as it is; the real one needs root. */
-  if (!ds_platform_is_privileged () && !overridden)
+  /* An overridden helper (tests) runs as it is; the real one needs root
+   * where the platform says so. */
+  if (!ds_platform_is_privileged () && !overridden && ds_platform_helper_needs_elevation ())
     {
       if ((flags & DS_HEALTH_READ_ALLOW_PROMPT) == 0)
         {

@@ -18,6 +18,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#ifdef G_OS_WIN32
+/* _O_NOINHERIT is Windows's O_CLOEXEC; O_EXCL already refuses an existing
+ * name there, links included. */
+#define O_CLOEXEC  _O_NOINHERIT
+#define O_NOFOLLOW 0
+#endif
+
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-json.h"
@@ -270,10 +277,11 @@ check_path (const char  *path,
             GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
-  struct stat st;
+  GStatBuf st;
 
   if (g_lstat (path, &st) == 0)
     {
+#ifdef S_ISLNK
       if (S_ISLNK (st.st_mode))
         {
           g_autofree char *target = g_file_read_link (path, NULL);
@@ -284,6 +292,7 @@ check_path (const char  *path,
                        path, target != NULL ? target : "?");
           return FALSE;
         }
+#endif
       if (!S_ISREG (st.st_mode))
         {
           g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
@@ -293,6 +302,9 @@ check_path (const char  *path,
         }
     }
   /* SQLite keeps its write-ahead log and index beside the file. */
+#ifndef G_OS_UNIX
+  (void) dir;
+#else
   if (g_file_test (dir, G_FILE_TEST_IS_DIR) && access (dir, W_OK) != 0)
     {
       int errsv = errno;
@@ -303,6 +315,7 @@ check_path (const char  *path,
                    dir, g_strerror (errsv), path);
       return FALSE;
     }
+#endif
   return TRUE;
 }
 

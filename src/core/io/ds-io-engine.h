@@ -22,7 +22,6 @@
 #pragma once
 
 #include <gio/gio.h>
-#include <sys/uio.h>
 
 #include "ds-io-types.h"
 #include "ds-io-backend.h"

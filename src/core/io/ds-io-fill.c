@@ -7,11 +7,11 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <sys/statvfs.h>
 
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-io-fill.h"
+#include "ds-platform.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 
@@ -22,20 +22,19 @@ space (const char *dir,
        guint64    *total,
        GError    **error)
 {
-  struct statvfs sv;
+  gboolean read;
 
-  if (statvfs (dir, &sv) != 0 || sv.f_blocks == 0)
+  errno = 0;
+  read = ds_platform_filesystem_usage (dir, total, avail, used);
+  if (!read || *total == 0)
     {
-      int errsv = sv.f_blocks == 0 ? EINVAL : errno;
+      int errsv = read || errno == 0 ? EINVAL : errno;
       g_autofree char *safe = ds_escape_terminal (dir);
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
                    _("Cannot read how full %s is: %s."), safe, g_strerror (errsv));
       return FALSE;
     }
-  *used = (guint64) (sv.f_blocks - sv.f_bfree) * sv.f_frsize;
-  *avail = (guint64) sv.f_bavail * sv.f_frsize;
-  *total = (guint64) sv.f_blocks * sv.f_frsize;
   return TRUE;
 }
 

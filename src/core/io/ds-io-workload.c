@@ -18,11 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "ds-error.h"
 #include "ds-io-engine.h"
 #include "ds-io-offsets.h"
+#include "ds-platform.h"
 
 #define MIB        (G_GUINT64_CONSTANT (1) << 20)
 #define POOL_SPAN  (8 * MIB)
@@ -46,8 +46,7 @@ ds_io_data_pool_new (DsDataPattern pattern,
   gsize size = POOL_SPAN + ((max_block + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
   void *data = NULL;
 
-  if (posix_memalign (&data, POOL_ALIGN, size) != 0)
-    g_error ("out of memory for a %" G_GSIZE_FORMAT "-byte data pool", size);
+  data = ds_platform_aligned_alloc (POOL_ALIGN, size);
   if (pattern == DS_DATA_PATTERN_RANDOM)
     {
       DsRng rng;
@@ -68,7 +67,7 @@ ds_io_data_pool_free (DsIoDataPool *pool)
 {
   if (pool == NULL)
     return;
-  free (pool->iov.iov_base);
+  ds_platform_aligned_free (pool->iov.iov_base);
   g_free (pool);
 }
 
@@ -344,8 +343,7 @@ worker_main (gpointer data)
     {
       gboolean for_writes = w->mode == DS_IO_MODE_MIX ? i >= wk->depth : writes;
 
-      if (posix_memalign (&wk->buffers[i], POOL_ALIGN, w->block_size) != 0)
-        g_error ("out of memory for I/O buffers");
+      wk->buffers[i] = ds_platform_aligned_alloc (POOL_ALIGN, w->block_size);
       if (for_writes)
         memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
       else
@@ -455,7 +453,7 @@ worker_main (gpointer data)
 out:
   mark_ready (wk);
   for (guint i = 0; i < n_buffers; i++)
-    free (wk->buffers[i]);
+    ds_platform_aligned_free (wk->buffers[i]);
   g_clear_pointer (&wk->buffers, g_free);
   g_clear_pointer (&wk->slot_ns, g_free);
   g_clear_pointer (&wk->slot_write, g_free);
@@ -486,10 +484,10 @@ validate (const DsIoWorkload *w,
     /* Buffers are one block per queue slot per thread (two in a mix). */
     guint64 buffers = w->block_size * w->queue_depth * w->threads * (w->mode == DS_IO_MODE_MIX ? 2 : 1);
     guint64 limit = G_GUINT64_CONSTANT (2) << 30;
-    long pages = sysconf (_SC_PHYS_PAGES), page = sysconf (_SC_PAGESIZE);
+    guint64 memory = ds_platform_physical_memory ();
 
-    if (pages > 0 && page > 0)
-      limit = MIN (limit, (guint64) pages * (guint64) page / 2);
+    if (memory > 0)
+      limit = MIN (limit, memory / 2);
     if (buffers > limit)
       {
         g_autofree char *need = g_format_size_full (buffers, G_FORMAT_SIZE_IEC_UNITS);

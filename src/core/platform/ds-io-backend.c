@@ -41,6 +41,7 @@ ds_io_engine_get (DsIoEngineKind   kind,
                   GError         **error)
 {
   const DsIoEngineOps *uring = ds_io_engine_io_uring ();
+  const DsIoEngineOps *iocp = ds_io_engine_iocp ();
 
   switch (kind)
     {
@@ -54,10 +55,20 @@ ds_io_engine_get (DsIoEngineKind   kind,
           return NULL;
         }
       return uring->probe (error) ? uring : NULL;
+    case DS_IO_ENGINE_IOCP:
+      if (iocp == NULL)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                               _("The iocp engine exists only on Windows. Use the io_uring or psync engine."));
+          return NULL;
+        }
+      return iocp->probe (error) ? iocp : NULL;
     case DS_IO_ENGINE_AUTO:
     default:
       if (uring != NULL && uring->probe (NULL))
         return uring;
+      if (iocp != NULL && iocp->probe (NULL))
+        return iocp;
       return ds_io_engine_psync ();
     }
 }

@@ -10,14 +10,23 @@
 #pragma once
 
 #include <gio/gio.h>
+#ifdef G_OS_WIN32
+/* The buffer list handed to open(); Windows has no <sys/uio.h>. */
+struct iovec
+{
+  void   *iov_base;
+  size_t  iov_len;
+};
+#else
 #include <sys/uio.h>
+#endif
 
 #include "ds-enums.h"
 
 G_BEGIN_DECLS
 
 /* DsIoEngineKind is in ds-enums.h. */
-const char *ds_io_engine_kind_to_string   (DsIoEngineKind  kind);  /* "auto" "io_uring" "psync" */
+const char *ds_io_engine_kind_to_string   (DsIoEngineKind  kind);  /* "auto" "io_uring" "psync" "iocp" */
 gboolean    ds_io_engine_kind_from_string (const char     *text,
                                            DsIoEngineKind *out);
 
@@ -82,13 +91,17 @@ typedef struct
   void       (*close)    (DsIoQueue          *queue);
 } DsIoEngineOps;
 
-/* The table for @kind (AUTO resolves to io_uring when its probe succeeds).
- * io_uring without liburing support compiled in: DS_ERROR_UNSUPPORTED. */
+/* The table for @kind (AUTO resolves to io_uring, then iocp, when its probe
+ * succeeds). An engine this build or platform lacks: DS_ERROR_UNSUPPORTED.
+ * The file descriptor open() gets is a C runtime descriptor on Windows too
+ * (the engine reaches the HANDLE through _get_osfhandle). */
 const DsIoEngineOps *ds_io_engine_get       (DsIoEngineKind  kind,
                                              GError        **error);
 const DsIoEngineOps *ds_io_engine_psync     (void);
-/* NULL when built without liburing. */
+/* NULL when built without liburing (and on Windows). */
 const DsIoEngineOps *ds_io_engine_io_uring  (void);
+/* NULL except on Windows. */
+const DsIoEngineOps *ds_io_engine_iocp      (void);
 
 /* The error for a completion whose @result (bytes, or -errno) is not the
  * requested @length: DS_ERROR_NO_SPACE, DS_ERROR_IO (EIO),

@@ -11,11 +11,9 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
@@ -230,30 +228,6 @@ resolve_dir (const DsThermalSettings *s,
   return g_strdup (g_ptr_array_index (mounts, 0));
 }
 
-/* Allocates the whole file up front (blocks, not data: nothing is written),
- * so the writes never extend it and a full filesystem shows before the test
- * rather than in the middle. Where fallocate is unsupported, sets the size. */
-static gboolean
-preallocate (DsTestFile *file,
-             GError    **error)
-{
-  int fd = ds_test_file_get_fd (file);
-  guint64 size = ds_test_file_get_size (file);
-  int ret = 0;
-
-  /* fallocate, not posix_fallocate: the latter emulates by writing. */
-  if (fallocate (fd, 0, 0, (off_t) size) == 0)
-    return TRUE;
-  ret = errno;
-  if (ret != ENOSPC && ret != EDQUOT && ftruncate (fd, (off_t) size) == 0)
-    return TRUE;
-  if (ret != ENOSPC && ret != EDQUOT)
-    ret = errno;
-  /* Space advice only when space ran out (FAT refuses with EPERM). */
-  ds_test_file_set_extend_error (error, ret, ds_test_file_get_dir (file), size);
-  return FALSE;
-}
-
 /* The largest file the free-space guard allows, up to what was asked. */
 static gboolean
 choose_size (const DsThermalSettings *s,
@@ -299,6 +273,7 @@ fill_conditions (DsThermalResult *result,
     g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (dir);
     JsonArray *warn_array = json_array_new ();
 
+    /* What bench warns of (btrfs copy-on-write, FUSE…) holds here too. */
     for (guint i = 0; i < warnings->len; i++)
       json_array_add_string_element (warn_array, g_ptr_array_index (warnings, i));
     json_object_set_array_member (c, "warnings", warn_array);
@@ -361,7 +336,7 @@ ds_thermal_run (const DsThermalSettings *settings,
                               error);
   if (file == NULL)
     return NULL;
-  if (!preallocate (file, error))
+  if (!ds_test_file_preallocate (file, error))
     return NULL;
 
   sensor = ds_thermal_sensor_new_for_dir (dir, cancellable);

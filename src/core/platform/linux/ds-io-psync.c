@@ -122,3 +122,10 @@ ds_io_engine_psync (void)
 {
   return &psync_ops;
 }
+
+/* Completion ports are Windows's (platform/windows/ds-io-win.c). */
+const DsIoEngineOps *
+ds_io_engine_iocp (void)
+{
+  return NULL;
+}

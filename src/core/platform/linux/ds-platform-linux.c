@@ -6,6 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/statvfs.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "ds-error.h"
@@ -62,6 +66,29 @@ ds_platform_locale_dir (void)
 }
 
 gboolean
+ds_platform_helper_accepts_name (const char *name)
+{
+  gsize len = strlen (name);
+
+  if (len == 0 || len > 32)
+    return FALSE;
+  if (g_str_has_prefix (name, "nvme") || g_str_has_prefix (name, "sd"))
+    {
+      for (gsize i = 0; i < len; i++)
+        if (!g_ascii_isalnum (name[i]))
+          return FALSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ds_platform_helper_needs_elevation (void)
+{
+  return TRUE;
+}
+
+gboolean
 ds_platform_is_privileged (void)
 {
   return geteuid () == 0;
@@ -100,4 +127,83 @@ ds_drive_read_temperature (const DsDrive *drive)
   if (!ds_sysroot_read_u64 (drive->hwmon_dir, "temp1_input", &milli))
     return NAN;
   return (double) (gint64) milli / 1000.0;
+}
+
+guint64
+ds_platform_physical_memory (void)
+{
+  long pages = sysconf (_SC_PHYS_PAGES), page = sysconf (_SC_PAGESIZE);
+
+  return pages > 0 && page > 0 ? (guint64) pages * (guint64) page : 0;
+}
+
+void *
+ds_platform_aligned_alloc (gsize alignment,
+                           gsize size)
+{
+  void *memory = NULL;
+
+  if (posix_memalign (&memory, alignment, size) != 0)
+    g_error ("out of memory for %" G_GSIZE_FORMAT " aligned bytes", size);
+  return memory;
+}
+
+void
+ds_platform_aligned_free (void *memory)
+{
+  free (memory);
+}
+
+char *
+ds_platform_cpu_model (void)
+{
+  g_autofree char *path = ds_sysroot_path ("/proc/cpuinfo");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      /* x86 "model name", ARM "Model" / "Hardware", POWER "cpu" */
+      if (g_str_has_prefix (lines[i], "model name") || g_str_has_prefix (lines[i], "Hardware") ||
+          g_str_has_prefix (lines[i], "Model") || g_str_has_prefix (lines[i], "cpu\t"))
+        {
+          const char *colon = strchr (lines[i], ':');
+
+          if (colon != NULL)
+            return g_strstrip (g_strdup (colon + 1));
+        }
+    }
+  return NULL;
+}
+
+gboolean
+ds_platform_filesystem_usage (const char *dir,
+                              guint64    *total_bytes,
+                              guint64    *available_bytes,
+                              guint64    *used_bytes)
+{
+  struct statvfs sv;
+
+  if (statvfs (dir, &sv) != 0)
+    return FALSE;
+  *total_bytes = (guint64) sv.f_blocks * sv.f_frsize;
+  *available_bytes = (guint64) sv.f_bavail * sv.f_frsize;
+  *used_bytes = (guint64) (sv.f_blocks - sv.f_bfree) * sv.f_frsize;
+  return TRUE;
+}
+
+gboolean
+ds_platform_os_description (char **kernel,
+                            char **arch)
+{
+  struct utsname un;
+
+  if (uname (&un) != 0)
+    return FALSE;
+  *kernel = g_strdup_printf ("%s %s", un.sysname, un.release);
+  *arch = g_strdup (un.machine);
+  return TRUE;
 }

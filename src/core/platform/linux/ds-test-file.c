@@ -25,7 +25,6 @@
 #include "ds-test-file.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
-#define GIB (G_GUINT64_CONSTANT (1) << 30)
 #define FILL_CHUNK (4 * MIB)
 
 #define TMPFS_MAGIC_VALUE  0x01021994
@@ -41,88 +40,6 @@ struct _DsTestFile
   gboolean  direct;
   gboolean  anonymous;
 };
-
-const char *
-ds_data_pattern_to_string (DsDataPattern pattern)
-{
-  const char *nick = ds_enum_to_nick (DS_TYPE_DATA_PATTERN, pattern);
-
-  return nick != NULL ? nick : "random";
-}
-
-gboolean
-ds_data_pattern_from_string (const char    *text,
-                             DsDataPattern *out)
-{
-  int value;
-
-  if (!ds_enum_from_nick (DS_TYPE_DATA_PATTERN, text, &value))
-    return FALSE;
-  *out = value;
-  return TRUE;
-}
-
-/* --- the signal-safe cleanup registry --- */
-
-#define REGISTRY_SLOTS 16
-
-static char registry_paths[REGISTRY_SLOTS][PATH_MAX];
-static volatile sig_atomic_t registry_used[REGISTRY_SLOTS];
-static GMutex registry_lock;
-
-int
-ds_test_file_register_path (const char *path)
-{
-  int slot = -1;
-
-  if (strlen (path) >= PATH_MAX)
-    return -1;
-  g_mutex_lock (&registry_lock);
-  for (int i = 0; i < REGISTRY_SLOTS && slot < 0; i++)
-    if (!registry_used[i])
-      slot = i;
-  if (slot >= 0)
-    {
-      strcpy (registry_paths[slot], path);
-      __atomic_thread_fence (__ATOMIC_SEQ_CST);
-      registry_used[slot] = 1;
-    }
-  g_mutex_unlock (&registry_lock);
-  return slot;
-}
-
-void
-ds_test_file_unregister_path (int slot)
-{
-  if (slot < 0)
-    return;
-  g_mutex_lock (&registry_lock);
-  registry_used[slot] = 0;
-  __atomic_thread_fence (__ATOMIC_SEQ_CST);
-  g_mutex_unlock (&registry_lock);
-}
-
-void
-ds_test_file_cleanup_registered (void)
-{
-  int saved = errno;
-
-  /* Only unlink(2): async-signal-safe. */
-  for (int i = 0; i < REGISTRY_SLOTS; i++)
-    if (registry_used[i])
-      unlink (registry_paths[i]);
-  errno = saved;
-}
-
-guint
-ds_test_file_registered_count (void)
-{
-  guint n = 0;
-
-  for (int i = 0; i < REGISTRY_SLOTS; i++)
-    n += registry_used[i] ? 1 : 0;
-  return n;
-}
 
 static const int cleanup_signals[] = { SIGINT, SIGTERM, SIGHUP };
 static struct sigaction previous_actions[G_N_ELEMENTS (cleanup_signals)];
@@ -159,52 +76,7 @@ ds_test_file_install_signal_cleanup (void)
   g_once_init_leave (&installed, 1);
 }
 
-/* --- the free-space guard --- */
-
-guint64
-ds_test_file_space_reserve (guint64 total_bytes)
-{
-  return MAX (total_bytes / 100, GIB);
-}
-
-gboolean
-ds_test_file_check_space (const char *dir,
-                          guint64     size_bytes,
-                          guint64     free_bytes,
-                          guint64     total_bytes,
-                          GError    **error)
-{
-  guint64 reserve = ds_test_file_space_reserve (total_bytes);
-  g_autofree char *free_text = NULL;
-  g_autofree char *size_text = NULL;
-  g_autofree char *reserve_text = NULL;
-  g_autofree char *max_text = NULL;
-  g_autofree char *safe_dir = NULL;
-  guint64 max_size;
-
-  if (size_bytes <= free_bytes && free_bytes - size_bytes >= reserve)
-    return TRUE;
-
-  free_text = ds_format_bytes (free_bytes);
-  size_text = g_format_size_full (size_bytes, G_FORMAT_SIZE_IEC_UNITS);
-  reserve_text = ds_format_bytes (reserve);
-  safe_dir = ds_escape_terminal (dir);
-  max_size = free_bytes > reserve ? ((free_bytes - reserve) / MIB) * MIB : 0;
-  if (max_size >= 16 * MIB)
-    {
-      max_text = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
-      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
-                   _("Only %s free on %s; the %s test file would leave less than %s free. "
-                     "Choose a test size of at most %s or free some space."),
-                   free_text, safe_dir, size_text, reserve_text, max_text);
-    }
-  else
-    g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
-                 _("Only %s free on %s; a test file must leave at least %s free, so there is no room "
-                   "for one. Free some space or choose a directory on another filesystem."),
-                 free_text, safe_dir, reserve_text);
-  return FALSE;
-}
+/* --- free space --- */
 
 static gboolean
 dir_space (const char *dir,
@@ -478,24 +350,19 @@ gboolean
 ds_test_file_preallocate (DsTestFile  *self,
                           GError     **error)
 {
-  g_autofree char *safe = ds_escape_terminal (self->dir);
-  g_autofree char *size_text = g_format_size_full (self->size, G_FORMAT_SIZE_IEC_UNITS);
   int ret;
 
   ret = fallocate (self->fd, 0, 0, (off_t) self->size) == 0 ? 0 : errno;
+  /* Space advice only when space ran out: FAT over FUSE refuses with
+   * EPERM with plenty free. */
   if (ret == ENOSPC || ret == EDQUOT)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
-                   _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
-                   safe, size_text, g_strerror (ret));
+      ds_test_file_set_extend_error (error, ret, self->dir, self->size);
       return FALSE;
     }
   if (ret != 0 && ftruncate (self->fd, (off_t) self->size) != 0)
     {
-      int errsv = errno;
-
-      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot extend the test file in %s to %s: %s."), safe, size_text, g_strerror (errsv));
+      ds_test_file_set_extend_error (error, errno, self->dir, self->size);
       return FALSE;
     }
   return TRUE;

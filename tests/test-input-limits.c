@@ -34,8 +34,8 @@ nested (guint depth, const char *open, const char *inner, const char *close)
 static void
 test_depth_limit_is_exact (void)
 {
-  g_autofree char *ok = nested (DS_JSON_MAX_DEPTH, "[", "1", "]");
-  g_autofree char *deep = nested (DS_JSON_MAX_DEPTH + 1, "{\"a\":", "1", "}");
+  g_autofree char *ok = nested (DS_JSON_INPUT_MAX_DEPTH, "[", "1", "]");
+  g_autofree char *deep = nested (DS_JSON_INPUT_MAX_DEPTH + 1, "{\"a\":", "1", "}");
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = ds_json_from_string (ok, &error);
 

@@ -214,12 +214,12 @@ ds_json_check_limits (const char  *text,
         in_string = TRUE;
       else if (c == '[' || c == '{')
         {
-          if (++depth > DS_JSON_MAX_DEPTH)
+          if (++depth > DS_JSON_INPUT_MAX_DEPTH)
             {
               g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
                            _("Line %u: the JSON is nested more than %d levels deep, which no Drivescope, "
                              "fio or helper document is; it was not parsed."),
-                           line, DS_JSON_MAX_DEPTH);
+                           line, DS_JSON_INPUT_MAX_DEPTH);
               return FALSE;
             }
         }

@@ -24,12 +24,12 @@ JsonArray  *ds_json_get_array     (JsonObject *obj, const char *key);
 /* What any JSON Drivescope reads may be: no export, fio output or helper
  * document comes near these, and json-glib's recursive parser crashes on
  * a document nested some tens of thousands of levels deep. */
-#define DS_JSON_MAX_DEPTH        64
+#define DS_JSON_INPUT_MAX_DEPTH  48  /* under json-c's own 64 (src/json-compat) */
 #define DS_JSON_MAX_BYTES        (64u * 1024 * 1024)
 #define DS_JSON_MAX_HELPER_BYTES (1024u * 1024)
 
 /* Refuses TEXT (DS_ERROR_PARSE) when it is longer than MAX_BYTES or nested
- * deeper than DS_JSON_MAX_DEPTH, before any parser sees it. */
+ * deeper than DS_JSON_INPUT_MAX_DEPTH, before any parser sees it. */
 gboolean    ds_json_check_limits  (const char *text,
                                    gsize       length,
                                    gsize       max_bytes,

@@ -2,9 +2,12 @@
 # Installs what is missing, builds, and runs every test. Ends with
 # "N passed, N failed" (and ", N skipped" when any, each with its reason).
 #
-# Two builds: build/ with every back end, and build-portable/ with libnvme
-# and liburing disabled and JSON through json-c (the json-glib stand-in the
-# Windows build uses), so a port to another platform starts from green.
+# Three builds (four with the Windows sysroot): build/ with every back end;
+# build-portable/ with libnvme and liburing disabled and JSON through json-c
+# (the json-glib stand-in the Windows build uses), so a port to another
+# platform starts from green; build-sanitize/ with AddressSanitizer (leaks
+# included) and UndefinedBehaviorSanitizer, running the core, CLI, store and
+# report suites, where any report aborts the test that caused it.
 set -uo pipefail
 cd "$(dirname "$0")"
 . build-aux/deps.sh
@@ -31,10 +34,18 @@ meson test -C build --print-errorlogs --no-rebuild "$@" || status=1
 ds_build build-portable -Dlibnvme=disabled -Dliburing=disabled -Djson=json-c -Dvm_tests=disabled --werror || exit 1
 meson test -C build-portable --print-errorlogs --no-rebuild --no-suite gui --no-suite slow --no-suite windows "$@" || status=1
 
+ds_build build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dgui=disabled \
+  -Dvm_tests=disabled -Dfuzz=disabled || exit 1
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1 \
+UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1 \
+LSAN_OPTIONS=suppressions=$PWD/tests/data/lsan.supp:print_suppressions=0 \
+  meson test -C build-sanitize --print-errorlogs --no-rebuild --timeout-multiplier 3 \
+    --suite core --suite cli --suite store --suite report "$@" || status=1
+
 if [ -n "$windows_logs" ]; then
   WINEPREFIX=$WINEPREFIX WINEDEBUG=-all meson test -C build-windows --print-errorlogs --no-rebuild || status=1
 fi
 
 python3 build-aux/test-summary.py build/meson-logs/testlog.json build-portable/meson-logs/testlog.json \
-  $windows_logs || status=1
+  build-sanitize/meson-logs/testlog.json $windows_logs || status=1
 exit $status

@@ -449,15 +449,24 @@ test_read_through_override (void)
   remove_dir (dir);
 }
 
+typedef struct
+{
+  DsHealth     *health;
+  GMainContext *context;   /* the thread-default context in the callback */
+  GThread      *thread;    /* the thread the callback ran in */
+} ReadDone;
+
 static void
 read_done (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  DsHealth **out = user_data;
+  ReadDone *out = user_data;
   g_autoptr(GError) error = NULL;
 
-  *out = ds_health_read_finish (result, &error);
+  out->context = g_main_context_ref_thread_default ();
+  out->thread = g_thread_self ();
+  out->health = ds_health_read_finish (result, &error);
   g_assert_no_error (error);
 }
 
@@ -468,12 +477,24 @@ test_read_async (void)
   g_autofree char *fixture = fixture_path ("sata-ssd-devstats.json");
   g_autofree char *body = g_strdup_printf ("cat '%s'", fixture);
   g_autofree char *helper = write_script (dir, "helper", body);
-  DsHealth *health = NULL;
+  /* A context of the caller's own, not the global default: the callback
+   * must come back there, in this thread, and not before the call returns. */
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  ReadDone done = { NULL, NULL, NULL };
+  DsHealth *health;
 
   g_setenv ("DRIVESCOPE_HELPER", helper, TRUE);
-  ds_health_read_async ("sda", DS_HEALTH_READ_NONE, NULL, read_done, &health);
-  while (health == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  g_main_context_push_thread_default (context);
+  ds_health_read_async ("sda", DS_HEALTH_READ_NONE, NULL, read_done, &done);
+  g_assert_null (done.context);
+  while (done.context == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_pop_thread_default (context);
+  g_assert_true (done.context == context);
+  g_assert_true (done.thread == g_thread_self ());
+  g_main_context_unref (done.context);
+  health = done.health;
+  g_assert_nonnull (health);
   g_assert_cmpint (health->verdict, ==, DS_HEALTH_VERDICT_GOOD);
   g_assert_cmpstr (health->serial, ==, "S6PYNZ0R654321K");
   ds_health_free (health);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <stdio.h>
 
 #include "ds-cli.h"
@@ -37,6 +38,15 @@ ds_cli_parse_options (const char   *command,
       g_printerr (_("Run “drivescope-cli %s --help” to see the options.\n"), command);
       return FALSE;
     }
+  /* GOption stops at "--" but leaves it in place: drop it, so that
+   * `label 2 -- -2+3` gives the label "-2+3". */
+  for (int i = 1; i < *argc; i++)
+    if (g_str_equal ((*argv)[i], "--"))
+      {
+        memmove (&(*argv)[i], &(*argv)[i + 1], (size_t) (*argc - i) * sizeof (char *));
+        (*argc)--;
+        break;
+      }
   return TRUE;
 }
 

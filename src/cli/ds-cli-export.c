@@ -21,6 +21,7 @@
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
+#include "ds-user-file.h"
 
 typedef struct
 {
@@ -333,8 +334,9 @@ write_output (const char  *path,
         }
       return TRUE;
     }
-  /* A temporary file in the same directory, renamed over the target. */
-  return g_file_set_contents (path, data, (gssize) len, error);
+  /* A regular file is replaced atomically; /dev/null, a FIFO or
+   * /dev/stdout is written through, a drive refused. */
+  return ds_user_file_write (path, data, len, error);
 }
 
 int

@@ -14,6 +14,8 @@
 #include "ds-format.h"
 #include "ds-health.h"
 #include "ds-json.h"
+#include "ds-sysroot.h"
+#include "ds-user-file.h"
 #include "ds-cli-history.h"
 
 static void
@@ -276,13 +278,29 @@ save_raw (const char  *path,
 {
   g_autoptr(GError) local_error = NULL;
 
-  if (!g_file_set_contents (path, raw, -1, &local_error))
+  if (!ds_user_file_write (path, raw, strlen (raw), &local_error))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
                    _("Could not save the raw health data: %s"), local_error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+kernel_has_device (const char *name)
+{
+  static const char * const classes[] = { "/sys/block", "/sys/class/block", "/sys/class/nvme" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      g_autofree char *dir = g_build_filename (classes[i], name, NULL);
+      g_autofree char *path = ds_sysroot_path (dir);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Could the helper read this kernel name (nvme0, nvme0n1, sda)? */
@@ -395,9 +413,11 @@ resolve_drive (const char  *what,
     drive = ds_drive_list_lookup (drives, what, &local_error);
   if (drive != NULL)
     return drive_helper_name (drive, error);
-  /* A kernel name enumeration does not show (or cannot see): the helper
-   * checks it against sysfs itself and says if there is no such device. */
-  if (helper_name (bare))
+  /* A kernel name enumeration does not show (a controller, nvme0, or a
+   * hidden disk) but the kernel has: the helper checks it again itself.
+   * One the kernel does not have is refused here, before pkexec asks for
+   * a password only to fail. */
+  if (helper_name (bare) && kernel_has_device (bare))
     return g_strdup (bare);
   if (local_error != NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
@@ -543,12 +563,9 @@ ds_cli_health (int    argc,
 
       if (argc > 2)
         return ds_cli_usage_error (_("Give at most one DRIVE with --from-file."));
-      if (!g_file_get_contents (from_path, &contents, NULL, &error))
-        {
-          g_autoptr(GError) e = g_error_new (DS_ERROR, DS_ERROR_NOT_FOUND,
-                                             _("Could not read %s: %s"), from_path, error->message);
-          return ds_cli_fail (e);
-        }
+      contents = ds_user_file_read (from_path, DS_JSON_MAX_HELPER_BYTES, NULL, &error);
+      if (contents == NULL)
+        return ds_cli_fail (error);
       health = ds_health_parse_helper_output (contents, &error);
       if (health == NULL)
         return ds_cli_fail (error);

@@ -19,6 +19,7 @@
 #include "ds-format.h"
 #include "ds-cli-history.h"
 #include "ds-cli-worker.h"
+#include "ds-test-file.h"
 #include "ds-thermal-job.h"
 
 /* Without a terminal, one progress line this often. */
@@ -51,6 +52,13 @@ print_live (Run                     *run,
             g_printerr (_("drivescope-cli: testing %s in %s\n"), ds_cli_safe (run->settings->drive), ds_cli_safe (p->dir));
           else
             g_printerr (_("drivescope-cli: testing in %s\n"), ds_cli_safe (p->dir));
+          /* What bench warns of (btrfs copy-on-write, FUSE…) holds here too. */
+          {
+            g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (p->dir);
+
+            for (guint i = 0; i < warnings->len; i++)
+              g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
+          }
         }
       if (p->phase == DS_THERMAL_PHASE_WRITE && g_strcmp0 (p->temp_source, "none") == 0)
         {

@@ -266,6 +266,9 @@ ds_bench_page_notification_body (DsRunPage *page,
   const DsDrive *drive = ds_run_page_get_drive (page);
   g_autofree char *duration = ds_format_duration (ds_run_task_get_elapsed (task));
 
+  /* A run in a folder chosen without a drive (or one unplugged since). */
+  if (drive == NULL)
+    return g_steal_pointer (&duration);
   /* TRANSLATORS: notification body: "Samsung SSD 980 PRO 1TB, 3 min 5 s" */
   return g_strdup_printf (_("%s, %s"), drive->model ? drive->model : drive->name, duration);
 }

@@ -565,13 +565,17 @@ ds_health_card_set_drive (DsHealthCard  *self,
 
       if (drive->members != NULL && drive->members->len > 0)
         {
-          g_autofree char *joined = NULL;
+          g_autoptr(GString) joined = g_string_new (NULL);
 
-          g_ptr_array_add (drive->members, NULL);
-          joined = g_strjoinv (", ", (char **) drive->members->pdata);
-          g_ptr_array_remove_index (drive->members, drive->members->len - 1);
+          /* The drive is shared (const): join without touching its array. */
+          for (guint i = 0; i < drive->members->len; i++)
+            {
+              if (i > 0)
+                g_string_append (joined, ", ");
+              g_string_append (joined, g_ptr_array_index (drive->members, i));
+            }
           /* TRANSLATORS: %s is a list of drives such as "nvme0n1, nvme1n1" */
-          subtitle = g_strdup_printf (_("This device is built from %s: open those drives to read their health."), joined);
+          subtitle = g_strdup_printf (_("This device is built from %s: open those drives to read their health."), joined->str);
         }
       else
         subtitle = g_strdup (_("Health data can be read from NVMe and SATA drives only."));

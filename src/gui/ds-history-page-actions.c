@@ -40,16 +40,34 @@ on_undo (AdwToast      *t,
     ds_history_import_json_async (NULL, document, self->cancellable, on_restored, g_object_ref (self));
 }
 
+DsHistoryOp *
+ds_history_op_new (DsHistoryPage *self)
+{
+  DsHistoryOp *op = g_new0 (DsHistoryOp, 1);
+
+  op->self = g_object_ref (self);
+  return op;
+}
+
+void
+ds_history_op_free (DsHistoryOp *op)
+{
+  g_clear_object (&op->item);
+  g_clear_object (&op->self);
+  g_free (op);
+}
+
 static void
 on_deleted (GObject      *object,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(DsHistoryOp) op = user_data;
+  DsHistoryPage *self = op->self;
   g_autoptr(GError) error = NULL;
   JsonNode *document = ds_history_delete_runs_finish (result, &error);
   GApplication *app = g_application_get_default ();
-  guint n = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "deleting"));
+  guint n = op->count;
   g_autofree char *title = NULL;
   AdwToast *t;
 
@@ -79,11 +97,13 @@ ds_history_page_action_delete (GtkWidget  *widget,
 {
   DsHistoryPage *self = DS_HISTORY_PAGE (widget);
   g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
+  DsHistoryOp *op;
 
   if (ids->len == 0)
     return;
-  g_object_set_data (G_OBJECT (self), "deleting", GUINT_TO_POINTER (ids->len));
-  ds_history_delete_runs_async (NULL, ids, self->cancellable, on_deleted, g_object_ref (self));
+  op = ds_history_op_new (self);
+  op->count = ids->len;
+  ds_history_delete_runs_async (NULL, ids, self->cancellable, on_deleted, op);
 }
 
 static void

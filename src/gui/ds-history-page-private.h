@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ds-history-page.h"
+#include "ds-run-item.h"
 #include "ds-run-view.h"
 
 G_BEGIN_DECLS
@@ -66,5 +67,20 @@ void    ds_history_page_action_export  (GtkWidget     *widget,
 void    ds_history_page_action_import  (GtkWidget     *widget,
                                         const char    *action_name,
                                         GVariant      *parameter);
+
+/* The state of one asynchronous operation, passed as its user_data: two
+ * overlapping operations (a quick double open) each keep their own,
+ * where data set on the page would be overwritten by the second. */
+typedef struct
+{
+  DsHistoryPage *self;    /* owned */
+  DsRunItem     *item;    /* open: the run being opened (owned) */
+  guint          count;   /* delete: how many runs */
+  gboolean       import;  /* file: an import, else an export */
+} DsHistoryOp;
+
+DsHistoryOp *ds_history_op_new  (DsHistoryPage *self);
+void         ds_history_op_free (DsHistoryOp   *op);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryOp, ds_history_op_free)
 
 G_END_DECLS

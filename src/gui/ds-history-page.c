@@ -351,10 +351,11 @@ on_run_loaded (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(DsHistoryOp) op = user_data;
+  DsHistoryPage *self = op->self;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) results = ds_history_load_bench_finish (result, &error);
-  g_autoptr(DsRunItem) item = g_object_steal_data (G_OBJECT (self), "open-item");
+  DsRunItem *item = op->item;
   g_autofree char *title = NULL;
   g_autofree char *date = NULL;
   const DsHistoryRun *run;
@@ -389,8 +390,10 @@ open_item (DsHistoryPage *self,
   if (ds_run_item_is_bench (item))
     {
       /* One benchmark: its result panel, not a one-column comparison. */
-      g_object_set_data_full (G_OBJECT (self), "open-item", g_object_ref (item), g_object_unref);
-      ds_history_load_bench_async (NULL, ids, self->cancellable, on_run_loaded, g_object_ref (self));
+      DsHistoryOp *op = ds_history_op_new (self);
+
+      op->item = g_object_ref (item);
+      ds_history_load_bench_async (NULL, ids, self->cancellable, on_run_loaded, op);
     }
   else
     ds_history_load_thermal_async (NULL, id, self->cancellable, on_thermal_loaded, g_object_ref (self));

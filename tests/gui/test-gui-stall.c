@@ -52,7 +52,7 @@ test_stall (void)
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
   g_autofree char *dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  Stall stall = { 0 };
+  Stall stall = { 0 }, idle = { 0 };
   DsDrive *drive;
   DsWindow *window;
   DsDriveView *view;
@@ -84,6 +84,13 @@ test_stall (void)
   ds_run_page_set_directory (DS_RUN_PAGE (page), dir);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
 
+  /* The same ticker with nothing running: what this machine's load alone
+   * costs the main loop (CI shares two cores), so the goal is asserted
+   * for what the benchmark adds, not for a neighbour's compile. */
+  id = g_timeout_add (10, on_tick, &idle);
+  ds_gui_test_settle (GTK_WIDGET (window), 2000);
+  g_source_remove (id);
+
   id = g_timeout_add (10, on_tick, &stall);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bench.run-test", "u", 0));
   g_assert_true (ds_gui_test_wait (bench_finished, page, 120000));
@@ -100,6 +107,20 @@ test_stall (void)
                   ds_run_task_get_n_updates (DS_RUN_TASK (task)), elapsed,
                   ds_run_task_get_n_updates (DS_RUN_TASK (task)) / MAX (elapsed, 0.001));
   g_assert_cmpuint (stall.ticks, >, 0);
+  g_test_message ("longest gap of the idle main loop before it: %.1f ms", idle.longest_us / 1000.0);
+  /* In the suite, on a shared loaded machine (one run here saw a 463 ms
+   * gap with 66 ms idle), it asserts that the window never froze: no gap
+   * of a second beyond the idle loop's. The goal of issue 8, 50 ms, is
+   * asserted by the measurement tests/bench/gui-stall, which sets
+   * DS_STALL_LIMIT_MS=50 on a quiet machine. */
+  {
+    const char *env = g_getenv ("DS_STALL_LIMIT_MS");
+    double limit_ms = env != NULL ? g_ascii_strtod (env, NULL) : 1000.0;
+
+    g_assert_cmpuint (idle.ticks, >, 0);
+    g_assert_cmpfloat (limit_ms, >, 0);
+    g_assert_cmpfloat (stall.longest_us / 1000.0, <, limit_ms + idle.longest_us / 1000.0);
+  }
   g_assert_cmpuint (ds_run_task_get_n_updates (DS_RUN_TASK (task)), >, 0);
   /* At most ~10 a second, plus one per phase change. */
   g_assert_cmpfloat (ds_run_task_get_n_updates (DS_RUN_TASK (task)), <=, elapsed * 10.0 + 20.0);

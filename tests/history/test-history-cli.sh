@@ -161,8 +161,10 @@ check "show of an import invents no warm-up or interval" \
 # --- every health reading is saved as a snapshot ---
 HDB="$TMP/health.db"
 HELPER="$(dirname "$0")/fake-health-helper.py"
-DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 --json > /dev/null 2>"$TMP/health.err"; rc=$?
-DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 > /dev/null 2>>"$TMP/health.err"
+# health checks that the kernel has the device before asking for rights:
+# the desktop fixture tree has nvme0.
+DRIVESCOPE_SYSROOT="$FIX/sysroot-desktop" DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 --json > /dev/null 2>"$TMP/health.err"; rc=$?
+DRIVESCOPE_SYSROOT="$FIX/sysroot-desktop" DRIVESCOPE_HELPER="$HELPER" DRIVESCOPE_DB="$HDB" "$CLI" health nvme0 > /dev/null 2>>"$TMP/health.err"
 out=$("$TOOL" export "$HDB" | python3 -c '
 import json, sys
 d = json.load(sys.stdin)

@@ -172,7 +172,7 @@ ds_health_parse_helper_output (const char  *json,
 
   g_return_val_if_fail (json != NULL, NULL);
 
-  root = ds_json_from_string (json, error);
+  root = ds_json_from_data (json, strlen (json), DS_JSON_MAX_HELPER_BYTES, error);
   if (root == NULL)
     return NULL;
   if (!JSON_NODE_HOLDS_OBJECT (root))

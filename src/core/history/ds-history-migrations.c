@@ -178,6 +178,16 @@ ds_history_migrate (DsHistoryStore  *self,
         }
       if (version == DS_HISTORY_SCHEMA_VERSION)
         return TRUE;
+      if (version < 0)
+        {
+          /* Opening refuses this; never index the steps with it. */
+          g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                       _("%s is damaged: its schema version is %d, which no Drivescope writes. "
+                         "It was left untouched; choose another file with --db, or run again with --reset-damaged "
+                         "to move it aside and start a new history."),
+                       self->path, version);
+          return FALSE;
+        }
 
       /* Another process may be upgrading at the same moment: take the
        * write lock, then look again. */

@@ -107,6 +107,16 @@ gint64        ds_history_insert_health  (DsHistoryStore *self,
                                          const char     *run_uuid,
                                          const char     *phase,
                                          GError        **error);
+/* Labels and comments, in characters. */
+#define DS_HISTORY_MAX_TEXT 4096
+
+/* ds-history-validate.c: the document against the export's schema. */
+gboolean      ds_history_validate_export (JsonObject  *root,
+                                          GError     **error);
+gboolean      ds_history_validate_run    (JsonObject  *run,
+                                          guint        index,
+                                          GError     **error);
+
 /* The id of the drive DRIVE describes (ds_history_drive_key_matches, the
  * identity given), 0 when the history does not know it. */
 gboolean      ds_history_find_drive_id  (DsHistoryStore *self,

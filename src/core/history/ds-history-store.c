@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifdef G_OS_WIN32
@@ -133,8 +134,16 @@ gboolean
 ds_history_bind_text (DsHistoryStore *self, sqlite3_stmt *stmt,
                       int index, const char *value, GError **error)
 {
-  int rc = value != NULL ? sqlite3_bind_text (stmt, index, value, -1, SQLITE_TRANSIENT)
-                         : sqlite3_bind_null (stmt, index);
+  g_autofree char *valid = NULL;
+  int rc;
+
+  /* Every text the history keeps is UTF-8, so every JSON document made
+   * from it is valid: a label typed in another encoding, a device string
+   * or an imported field is repaired here (invalid bytes become U+FFFD). */
+  if (value != NULL && !g_utf8_validate (value, -1, NULL))
+    value = valid = g_utf8_make_valid (value, -1);
+  rc = value != NULL ? sqlite3_bind_text (stmt, index, value, -1, SQLITE_TRANSIENT)
+                     : sqlite3_bind_null (stmt, index);
 
   if (rc != SQLITE_OK)
     return ds_history_set_error (self, rc, "bind", error);
@@ -201,9 +210,14 @@ ds_history_step_done (DsHistoryStore *self, sqlite3_stmt *stmt,
 char *
 ds_history_column_text (sqlite3_stmt *stmt, int col)
 {
-  const unsigned char *text = sqlite3_column_text (stmt, col);
+  const char *text = (const char *) sqlite3_column_text (stmt, col);
 
-  return text != NULL ? g_strdup ((const char *) text) : NULL;
+  if (text == NULL)
+    return NULL;
+  /* A history written before texts were checked may hold raw bytes. */
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_utf8_make_valid (text, -1);
+  return g_strdup (text);
 }
 
 double
@@ -221,7 +235,8 @@ ds_history_column_json (sqlite3_stmt *stmt, int col)
 
   if (text == NULL)
     return NULL;
-  return json_from_string (text, NULL);
+  /* Limited like any input: the file may come from anywhere. */
+  return ds_json_from_string (text, NULL);
 }
 
 static gboolean
@@ -254,6 +269,56 @@ create_file (const char  *path,
   return TRUE;
 }
 
+/* What SQLite would report only as "disk I/O error", "unable to open" or
+ * "attempt to write a readonly database", said as what it is, before
+ * SQLite creates anything (a journal beside /dev/null, say). */
+static gboolean
+check_path (const char  *path,
+            GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  GStatBuf st;
+
+  if (g_lstat (path, &st) == 0)
+    {
+#ifdef S_ISLNK
+      if (S_ISLNK (st.st_mode))
+        {
+          g_autofree char *target = g_file_read_link (path, NULL);
+
+          g_set_error (error, DS_ERROR, DS_ERROR_PERMISSION,
+                       _("%s is a symbolic link (to %s); the history is opened only as the file itself, "
+                         "so a link cannot redirect it. Give the file's own path with --db."),
+                       path, target != NULL ? target : "?");
+          return FALSE;
+        }
+#endif
+      if (!S_ISREG (st.st_mode))
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("%s is not a regular file, so it cannot hold the history. "
+                         "Choose a file with --db or DRIVESCOPE_DB."), path);
+          return FALSE;
+        }
+    }
+  /* SQLite keeps its write-ahead log and index beside the file. */
+#ifndef G_OS_UNIX
+  (void) dir;
+#else
+  if (g_file_test (dir, G_FILE_TEST_IS_DIR) && access (dir, W_OK) != 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, DS_ERROR_PERMISSION,
+                   _("The folder %s cannot be written (%s), and the history needs to keep its journal "
+                     "files beside %s. Make the folder writable or choose another file with --db."),
+                   dir, g_strerror (errsv), path);
+      return FALSE;
+    }
+#endif
+  return TRUE;
+}
+
 /* A file SQLite does not recognise only fails on first read, so read the
  * header now; and refuse someone else's database rather than adding our
  * tables to it. */
@@ -274,6 +339,17 @@ check_is_history (DsHistoryStore  *self,
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     return ds_history_set_error (self, rc, "open", error);
+  /* No Drivescope ever wrote a negative version, and the migration steps
+   * are indexed by it: refuse before a single byte changes. */
+  if (sqlite3_column_int (stmt, 0) < 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                   _("%s is damaged: its schema version is %d, which no Drivescope writes. "
+                     "It was left untouched; choose another file with --db, or run again with --reset-damaged "
+                     "to move it aside and start a new history."),
+                   self->path, sqlite3_column_int (stmt, 0));
+      return FALSE;
+    }
   if (sqlite3_column_int (stmt, 0) == 0 && sqlite3_column_int (stmt, 1) > 0)
     {
       g_autofree char *base = g_path_get_basename (self->path);
@@ -319,7 +395,7 @@ ds_history_store_open (const char  *path,
   int rc;
 
   self->path = path != NULL ? g_strdup (path) : ds_history_default_path ();
-  if (!create_file (self->path, error))
+  if (!check_path (self->path, error) || !create_file (self->path, error))
     return NULL;
   rc = sqlite3_open_v2 (self->path, &self->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW |

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "ds-history-tasks-private.h"
+#include "ds-json.h"
 
 void
 ds_history_task_start (gpointer             source_tag,
@@ -265,7 +266,7 @@ ds_history_save_health_async (const char          *db_path,
   s->db_path = g_strdup (db_path);
   s->drive = ds_history_drive_object (drive);
   s->health = json_object_ref (json_node_get_object (health_json));
-  s->raw = health->raw_json != NULL ? json_from_string (health->raw_json, NULL) : NULL;
+  s->raw = health->raw_json != NULL ? ds_json_from_string (health->raw_json, NULL) : NULL;
   s->run_uuid = g_strdup (run_uuid);
   s->phase = g_strdup (phase);
   ds_history_task_start (ds_history_save_health_async, "history: save health", s, (GDestroyNotify) save_health_free,

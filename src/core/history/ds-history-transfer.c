@@ -12,10 +12,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-json.h"
+#include "ds-user-file.h"
 
 #define EXPORT_FORMAT "drivescope-history"
 #define EXPORT_VERSION 1
@@ -184,8 +186,9 @@ ds_history_store_export_file (DsHistoryStore  *self,
 
   if (document == NULL)
     return FALSE;
-  text = json_to_string (document, TRUE);
-  return g_file_set_contents (path, text, -1, error);
+  /* C1 escaped like every JSON written; a device or FIFO written through. */
+  text = ds_json_to_string (document, TRUE);
+  return ds_user_file_write (path, text, strlen (text), error);
 }
 
 static gboolean
@@ -338,7 +341,8 @@ ds_history_store_import_json (DsHistoryStore  *self,
           ds_history_rollback (self);
           goto not_history;
         }
-      if (!import_run (self, document, 0, &added, &skipped, error))
+      if (!ds_history_validate_run (root, 0, error) ||
+          !import_run (self, document, 0, &added, &skipped, error))
         goto fail;
     }
   else
@@ -351,6 +355,8 @@ ds_history_store_import_json (DsHistoryStore  *self,
                        ds_json_get_int (root, "version", 0));
           goto fail;
         }
+      if (!ds_history_validate_export (root, error))
+        goto fail;
       drives = ds_json_get_array (root, "drives");
       runs = ds_json_get_array (root, "runs");
       snapshots = ds_json_get_array (root, "snapshots");
@@ -359,7 +365,13 @@ ds_history_store_import_json (DsHistoryStore  *self,
           JsonObject *d = json_array_get_object_element (drives, i);
           const char *identity = ds_json_get_string (d, "identity");
 
-          if (d == NULL || !import_drive (self, d, error))
+          if (d == NULL)
+            {
+              g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                           _("Drive %u of the file is not an object; nothing was imported."), i + 1);
+              goto fail;
+            }
+          if (!import_drive (self, d, error))
             goto fail;
           if (identity != NULL)
             g_hash_table_insert (drives_by_identity, g_strdup (identity), d);
@@ -371,7 +383,13 @@ ds_history_store_import_json (DsHistoryStore  *self,
         {
           JsonObject *s = json_array_get_object_element (snapshots, i);
 
-          if (s == NULL || !import_snapshot (self, s, drives_by_identity, i, error))
+          if (s == NULL)
+            {
+              g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                           _("Health snapshot %u of the file is not an object; nothing was imported."), i + 1);
+              goto fail;
+            }
+          if (!import_snapshot (self, s, drives_by_identity, i, error))
             goto fail;
         }
     }

@@ -65,20 +65,52 @@ expect (Cursor     *c,
   return TRUE;
 }
 
+/* CrystalDiskMark prints plain decimals: "3552.209", "0.00". No sign, no
+ * exponent, no hex float (which g_ascii_strtod alone would take), at most
+ * 15 digits before the point so every value is exact and far from
+ * overflowing what it is stored in. */
 static gboolean
 number (Cursor *c,
         double *out)
 {
+  const char *p;
   char *end = NULL;
+  guint digits = 0;
 
   skip_spaces (c);
-  if (!g_ascii_isdigit (*c->p) && *c->p != '-')
+  for (p = c->p; g_ascii_isdigit (*p); p++)
+    digits++;
+  if (digits == 0 || digits > 15)
     return FALSE;
+  if (*p == '.')
+    {
+      p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
   *out = g_ascii_strtod (c->p, &end);
-  if (end == c->p || !isfinite (*out))
+  if (end != p || !isfinite (*out))
     return FALSE;
   c->p = end;
   return TRUE;
+}
+
+/* CrystalDiskMark's largest test size. */
+#define MAX_TEST_SIZE   (64 * GIB)
+
+/* At most ~200 characters of a line, for a message. */
+static char *
+quote (const char *line)
+{
+  const char *end = line;
+
+  for (guint n = 0; *end != '\0' && n < 200; n++)
+    end = g_utf8_next_char (end);
+  if (*end == '\0')
+    return g_strdup (line);
+  return g_strdup_printf ("%.*s…", (int) (end - line), line);
 }
 
 /* "SEQ    1MiB (Q=  8, T= 1):  3552.209 MB/s [   3387.6 IOPS] <  2360.51 us>" */
@@ -114,6 +146,8 @@ parse_test_line (const char      *line,
       !expect (&c, "[") || !number (&c, &iops) || !expect (&c, "IOPS]") ||
       !expect (&c, "<") || !number (&c, &lat) || !expect (&c, "us>"))
     return FALSE;
+  if (mbps > DS_IMPORT_MAX_MBPS || iops > DS_IMPORT_MAX_IOPS || lat > DS_IMPORT_MAX_LATENCY_US)
+    return FALSE;
   skip_spaces (&c);
   if (*c.p != '\0' || qd != floor (qd) || threads != floor (threads) || qd < 1 || threads < 1)
     return FALSE;
@@ -135,8 +169,9 @@ parse_test_line (const char      *line,
   return TRUE;
 }
 
-/* "1 GiB (x5) [C: 33% (155/476GiB)]" */
-static void
+/* "1 GiB (x5) [C: 33% (155/476GiB)]". What is there must be right: a
+ * size, run count or fill that cannot be is refused, not dropped. */
+static gboolean
 parse_test_footer (const char *value,
                    JsonObject *settings,
                    JsonObject *conditions)
@@ -145,19 +180,29 @@ parse_test_footer (const char *value,
   double size, runs, pct, used, total;
   const char *bracket;
 
-  if (number (&c, &size))
+  skip_spaces (&c);
+  if (g_ascii_isdigit (*c.p))
     {
+      if (!number (&c, &size) || size <= 0)
+        return FALSE;
       skip_spaces (&c);
       if (g_str_has_prefix (c.p, "GiB"))
-        ds_json_set_u64 (settings, "size_bytes", (guint64) (size * GIB));
+        size *= GIB;
       else if (g_str_has_prefix (c.p, "MiB"))
-        ds_json_set_u64 (settings, "size_bytes", (guint64) (size * MIB));
+        size *= MIB;
+      else
+        return FALSE;
+      if (size > MAX_TEST_SIZE)
+        return FALSE;
+      ds_json_set_u64 (settings, "size_bytes", (guint64) size);
     }
   if (strstr (value, "(x") != NULL)
     {
       c.p = strstr (value, "(x") + 2;
-      if (number (&c, &runs))
-        json_object_set_int_member (settings, "runs", (gint64) runs);
+      if (!number (&c, &runs) || runs != floor (runs) || runs < 1 || runs > DS_IMPORT_MAX_RUNS ||
+          !expect (&c, ")"))
+        return FALSE;
+      json_object_set_int_member (settings, "runs", (gint64) runs);
     }
   bracket = strchr (value, '[');
   if (bracket != NULL && strchr (bracket, ':') != NULL)
@@ -167,32 +212,48 @@ parse_test_footer (const char *value,
 
       json_object_set_string_member (conditions, "dir", dir);
       c.p = colon + 1;
+      skip_spaces (&c);
+      if (*c.p == '-')
+        return FALSE;
       if (number (&c, &pct) && expect (&c, "%"))
         {
+          if (pct > 100)
+            return FALSE;
           json_object_set_double_member (conditions, "fill_percent", pct);
-          if (expect (&c, "(") && number (&c, &used) && expect (&c, "/") && number (&c, &total) &&
-              expect (&c, "GiB") && total >= used)
-            ds_json_set_u64 (conditions, "free_bytes", (guint64) ((total - used) * GIB));
+          if (expect (&c, "("))
+            {
+              if (!number (&c, &used) || !expect (&c, "/") || !number (&c, &total) ||
+                  !expect (&c, "GiB") || total < used)
+                return FALSE;
+              ds_json_set_u64 (conditions, "free_bytes", (guint64) ((total - used) * GIB));
+            }
         }
     }
+  return TRUE;
 }
 
 /* "Measure 5 sec / Interval 5 sec" */
-static void
+static gboolean
 parse_time_footer (const char *value,
                    JsonObject *settings)
 {
   Cursor c = { value };
   double measure, interval;
 
-  if (expect (&c, "Measure") && number (&c, &measure))
-    json_object_set_double_member (settings, "duration_s", measure);
+  if (expect (&c, "Measure"))
+    {
+      if (!number (&c, &measure) || measure > DS_IMPORT_MAX_SECONDS)
+        return FALSE;
+      json_object_set_double_member (settings, "duration_s", measure);
+    }
   if (strstr (value, "Interval") != NULL)
     {
       c.p = strstr (value, "Interval") + strlen ("Interval");
-      if (number (&c, &interval))
-        json_object_set_double_member (settings, "interval_s", interval);
+      if (!number (&c, &interval) || interval > DS_IMPORT_MAX_SECONDS)
+        return FALSE;
+      json_object_set_double_member (settings, "interval_s", interval);
     }
+  return TRUE;
 }
 
 /* "2024/01/06 5:41:48": the Windows machine's local time, whose zone the
@@ -290,7 +351,7 @@ ds_import_cdm_parse (const char  *data,
                      GError     **error)
 {
   g_autoptr(DsBenchResult) result = ds_bench_result_new ();
-  g_autofree char *text = decode (data, length, error);
+  g_autofree char *text = NULL;
   g_autofree char *found_comment = NULL;
   g_autofree char *version = NULL;
   g_auto(GStrv) lines = NULL;
@@ -301,6 +362,15 @@ ds_import_cdm_parse (const char  *data,
   gboolean have_section = FALSE, have_date = FALSE;
   guint n, last_line = 1;
 
+  if (length > DS_IMPORT_CDM_MAX_BYTES)
+    {
+      g_autofree char *limit = g_format_size (DS_IMPORT_CDM_MAX_BYTES);
+
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                   _("Line 1: this file is larger than %s; a CrystalDiskMark export is a few kilobytes."), limit);
+      return NULL;
+    }
+  text = decode (data, length, error);
   if (text == NULL)
     return NULL;
   lines = g_strsplit (text, "\n", -1);
@@ -308,12 +378,14 @@ ds_import_cdm_parse (const char  *data,
     {
       char *line = lines[n];
       g_autofree char *stripped = NULL;
+      g_autofree char *quoted = NULL;
       guint lineno = n + 1;
 
       g_strchomp (line);   /* also drops the \r of CRLF */
       stripped = g_strstrip (g_strdup (line));
       if (*stripped == '\0' || g_str_has_prefix (stripped, "----"))
         continue;
+      quoted = quote (stripped);
       last_line = lineno;
 
       if (part == PART_HEADER && version == NULL)
@@ -358,7 +430,7 @@ ds_import_cdm_parse (const char  *data,
                 {
                   g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
                                _("Line %u: the mix section should say “Read 70%%/Write 30%%”, not “%s”."),
-                               lineno, stripped);
+                               lineno, quoted);
                   return NULL;
                 }
               mix_read = (guint) r;
@@ -366,7 +438,7 @@ ds_import_cdm_parse (const char  *data,
           else
             {
               g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                           _("Line %u: unknown section “%s” (expected [Read], [Write] or [Mix])."), lineno, stripped);
+                           _("Line %u: unknown section “%s” (expected [Read], [Write] or [Mix])."), lineno, quoted);
               return NULL;
             }
           continue;
@@ -381,7 +453,7 @@ ds_import_cdm_parse (const char  *data,
           if (!parse_test_line (stripped, &spec, &stats))
             {
               g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                           _("Line %u: cannot read this test result: “%s”."), lineno, stripped);
+                           _("Line %u: cannot read this test result: “%s”."), lineno, quoted);
               return NULL;
             }
           /* A test the user did not run is printed as zeros: not a result. */
@@ -411,7 +483,7 @@ ds_import_cdm_parse (const char  *data,
         if (!have_section || colon == NULL || colon == stripped || (space != NULL && space < colon))
           {
             g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                         _("Line %u: unexpected text “%s” in a CrystalDiskMark export."), lineno, stripped);
+                         _("Line %u: unexpected text “%s” in a CrystalDiskMark export."), lineno, quoted);
             return NULL;
           }
         part = PART_FOOTER;
@@ -422,9 +494,26 @@ ds_import_cdm_parse (const char  *data,
         if (g_str_equal (key, "Profile"))
           json_object_set_string_member (result->settings, "profile", value);
         else if (g_str_equal (key, "Test"))
-          parse_test_footer (value, result->settings, result->conditions);
+          {
+            if (!parse_test_footer (value, result->settings, result->conditions))
+              {
+                g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                             _("Line %u: the test size, run count or fill in “%s” is impossible "
+                               "(expected e.g. “1 GiB (x5) [C: 33%% (155/476GiB)]”, at most 64 GiB, "
+                               "x1 to x9, 0 to 100 %%)."), lineno, quoted);
+                return NULL;
+              }
+          }
         else if (g_str_equal (key, "Time"))
-          parse_time_footer (value, result->settings);
+          {
+            if (!parse_time_footer (value, result->settings))
+              {
+                g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                             _("Line %u: cannot read the times in “%s” (expected e.g. “Measure 5 sec / Interval 5 sec”)."),
+                             lineno, quoted);
+                return NULL;
+              }
+          }
         else if (g_str_equal (key, "Mode"))
           {
             /* "Mode: [Admin] <0Fill>": CrystalDiskMark marks a zero-filled
@@ -445,7 +534,7 @@ ds_import_cdm_parse (const char  *data,
             if (!parse_date (value, &result->start_time))
               {
                 g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                             _("Line %u: cannot read the date “%s” (expected 2024/01/06 5:41:48)."), lineno, value);
+                             _("Line %u: cannot read the date in “%s” (expected 2024/01/06 5:41:48)."), lineno, quoted);
                 return NULL;
               }
             result->end_time = result->start_time;

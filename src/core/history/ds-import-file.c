@@ -15,6 +15,7 @@
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
+#include "ds-user-file.h"
 
 /* fio prints notes before its JSON; CrystalDiskMark writes text (often
  * UTF-16, so no ASCII "{" at the start); everything else of ours is a JSON
@@ -63,19 +64,18 @@ ds_import_read_file (const char      *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  /* Bounded: a disk image or /dev/zero given by mistake is refused
+   * before it is read, not read into memory. */
+  data = ds_user_file_read (path, DS_JSON_MAX_BYTES, &length, &local_error);
+  if (data == NULL)
     {
-      int code = g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? DS_ERROR_NOT_FOUND
-                 : g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES) ? DS_ERROR_PERMISSION
-                 : DS_ERROR_FAILED;
-
-      g_set_error (error, DS_ERROR, code, _("Cannot read the file to import: %s"), local_error->message);
+      g_set_error (error, DS_ERROR, local_error->code, _("Cannot read the file to import: %s"), local_error->message);
       return NULL;
     }
   if (format == DS_IMPORT_FORMAT_DRIVESCOPE ||
       (format == DS_IMPORT_FORMAT_ANY && starts_with_brace (data, length)))
     {
-      json = ds_json_from_string (data, &local_error);
+      json = ds_json_from_data (data, length, DS_JSON_MAX_BYTES, &local_error);
       if (json == NULL)
         {
           g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), path, local_error->message);

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
@@ -31,15 +32,16 @@ line_of (const char *text,
   return line;
 }
 
-/* The line where job INDEX (from 0) starts, for messages: its INDEX-th
- * "jobname" key, with any whitespace around the colon (fio writes
- * "jobname" : "…", reformatted JSON does not). */
-static guint
-job_line (const char *text,
-          guint       index,
-          guint       fallback)
+/* The line where each job starts, for messages: the line of every
+ * "jobname" key with a string value, with any whitespace around the colon
+ * (fio writes "jobname" : "…", reformatted JSON does not). One pass over
+ * the text, so a file of many jobs costs no more than its length. */
+static GArray *
+job_lines (const char *text)
 {
-  guint seen = 0;
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *counted = text;
+  guint line = 1;
 
   for (const char *at = strstr (text, "\"jobname\""); at != NULL; at = strstr (at + 1, "\"jobname\""))
     {
@@ -54,10 +56,52 @@ job_line (const char *text,
         p++;
       if (*p != '"')
         continue;
-      if (seen++ == index)
-        return line_of (text, at);
+      for (; counted < at; counted++)
+        if (*counted == '\n')
+          line++;
+      g_array_append_val (lines, line);
     }
-  return fallback;
+  return lines;
+}
+
+static guint
+job_line (GArray *lines,
+          guint   index,
+          guint   fallback)
+{
+  return index < lines->len ? g_array_index (lines, guint, index) : fallback;
+}
+
+/* A time fio wrote: a whole number of seconds since 1970, before 10000 AD. */
+#define MAX_UNIX_TIME G_GINT64_CONSTANT (253402300799)
+
+static gboolean
+get_time (JsonObject *obj,
+          const char *key,
+          gint64     *out)
+{
+  JsonNode *node = obj != NULL ? json_object_get_member (obj, key) : NULL;
+  double v;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      *out = 0;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      *out = json_node_get_int (node);
+      return *out >= 0 && *out <= MAX_UNIX_TIME;
+    }
+  if (json_node_get_value_type (node) != G_TYPE_DOUBLE)
+    return FALSE;
+  v = json_node_get_double (node);
+  if (!isfinite (v) || v < 0 || v > (double) MAX_UNIX_TIME || v != floor (v))
+    return FALSE;
+  *out = (gint64) v;
+  return TRUE;
 }
 
 /* Every number fio reports is a count, a rate or a time: a negative or
@@ -105,6 +149,9 @@ parse_seconds (const char *text,
 
   if (text == NULL || !g_ascii_isdigit (*text))
     return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p == 'x' || *p == 'X' || *p == 'p' || *p == 'P' || *p == 'e' || *p == 'E')
+      return FALSE;   /* no hex floats, no 1e999 */
   v = g_ascii_strtod (text, &end);
   if (g_ascii_strcasecmp (end, "") == 0 || g_ascii_strcasecmp (end, "s") == 0)
     *out = v;
@@ -131,6 +178,21 @@ option (JsonObject *job_options,
   return value != NULL ? value : ds_json_get_string (global_options, key);
 }
 
+/* fio writes every option as a string; anything else there was edited. */
+static gboolean
+option_absent (JsonObject *job_options,
+               JsonObject *global_options,
+               const char *key)
+{
+  JsonObject *objs[] = { job_options, global_options };
+
+  for (guint i = 0; i < G_N_ELEMENTS (objs); i++)
+    if (objs[i] != NULL && json_object_has_member (objs[i], key) &&
+        ds_json_get_string (objs[i], key) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
 /* fio sizes: "4k", "1m", "128KiB", "4096"; k = 1024 (fio's default kb_base). */
 static gboolean
 parse_size (const char *text,
@@ -141,7 +203,10 @@ parse_size (const char *text,
 
   if (text == NULL || !g_ascii_isdigit (*text))
     return FALSE;
+  errno = 0;
   value = g_ascii_strtoull (text, &end, 10);
+  if (errno != 0)
+    return FALSE;
   switch (g_ascii_tolower (*end))
     {
     case '\0': case ',': break;
@@ -155,6 +220,8 @@ parse_size (const char *text,
   else if (g_ascii_tolower (*end) == 'b')
     end++;
   if (*end != '\0' && *end != ',')
+    return FALSE;
+  if (value > G_MAXUINT64 / mult)
     return FALSE;
   *out = value * mult;
   return TRUE;
@@ -245,6 +312,8 @@ ds_import_fio_parse (const char  *data,
   g_autoptr(DsBenchResult) result = ds_bench_result_new ();
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GArray) lines = NULL;
+  g_autoptr(GHashTable) tests_by_key = NULL;
   g_autofree char *text = NULL;
   JsonObject *root, *global;
   JsonArray *jobs;
@@ -289,6 +358,11 @@ ds_import_fio_parse (const char  *data,
                    _("Line %u: no JSON object found; run fio with --output-format=json."), line_of (text, start));
       return NULL;
     }
+  if (!ds_json_check_limits (start, strlen (start), DS_JSON_MAX_BYTES, &local_error))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("This is not fio JSON output: %s"), local_error->message);
+      return NULL;
+    }
   if (!json_parser_load_from_data (parser, start, -1, &local_error))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
@@ -306,6 +380,17 @@ ds_import_fio_parse (const char  *data,
       return NULL;
     }
   global = ds_json_get_object (root, "global options");
+  if (json_array_get_length (jobs) > DS_IMPORT_FIO_MAX_JOBS)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                   _("Line %u: this fio output has %u jobs; Drivescope imports at most %u."),
+                   skipped_lines + 1, json_array_get_length (jobs), DS_IMPORT_FIO_MAX_JOBS);
+      return NULL;
+    }
+  lines = job_lines (text);
+  /* Identical jobs (the same rw, bs, iodepth, numjobs and mix) are runs of
+   * one test, as "best of N" keeps them. */
+  tests_by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < json_array_get_length (jobs); i++)
     {
@@ -325,7 +410,8 @@ ds_import_fio_parse (const char  *data,
       DsIoRunStats r = { 0 };
       guint64 block = 4096;
       gint64 qd = 1, threads = 1;
-      guint line = job_line (text, i, skipped_lines + 1);
+      guint line = job_line (lines, i, skipped_lines + 1);
+      g_autofree char *key = NULL;
       g_autofree char *bad = NULL;
 
       if (job == NULL || name == NULL || ds_json_get_object (job, "read") == NULL ||
@@ -386,15 +472,24 @@ ds_import_fio_parse (const char  *data,
           g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("Line %u: job “%s”: %s"), line, name, local_error->message);
           return NULL;
         }
-      t = ds_bench_test_result_new (&spec, mode);
-      g_ptr_array_add (result->tests, t);
+      {
+        gint64 pct = 50;
+
+        if (mode == DS_IO_MODE_MIX && mix != NULL && !g_ascii_string_to_signed (mix, 10, 0, 100, &pct, NULL))
+          pct = 50;
+        key = g_strdup_printf ("%s/%d/%d", spec_text, (int) mode, mode == DS_IO_MODE_MIX ? (int) pct : -1);
+        t = g_hash_table_lookup (tests_by_key, key);
+        if (t == NULL)
+          {
+            t = ds_bench_test_result_new (&spec, mode);
+            g_ptr_array_add (result->tests, t);
+            if (mode == DS_IO_MODE_MIX)
+              t->mix_read_percent = (guint) pct;
+            g_hash_table_insert (tests_by_key, g_steal_pointer (&key), t);
+          }
+      }
       if (mode == DS_IO_MODE_MIX)
         {
-          gint64 pct = 50;
-
-          if (mix != NULL && !g_ascii_string_to_signed (mix, 10, 0, 100, &pct, NULL))
-            pct = 50;
-          t->mix_read_percent = (guint) pct;
           stats_mixed (ds_json_get_object (job, "read"), ds_json_get_object (job, "write"), &r);
         }
       else
@@ -406,7 +501,18 @@ ds_import_fio_parse (const char  *data,
           return NULL;
         }
       g_array_append_val (t->runs, r);
-      elapsed_max = MAX (elapsed_max, ds_json_get_int (job, "elapsed", 0));
+      {
+        gint64 elapsed;
+
+        if (!get_time (job, "elapsed", &elapsed))
+          {
+            g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                         _("Line %u: job “%s” has an impossible “elapsed” time; "
+                           "this fio output was damaged or edited."), line, name);
+            return NULL;
+          }
+        elapsed_max = MAX (elapsed_max, elapsed);
+      }
       if (filename == NULL)
         filename = option (opts, global, "filename");
       if (ioengine == NULL)
@@ -415,12 +521,40 @@ ds_import_fio_parse (const char  *data,
         runtime = option (opts, global, "runtime");
       if (ramp_time == NULL)
         ramp_time = option (opts, global, "ramp_time");
+      if ((runtime == NULL && !option_absent (opts, global, "runtime")) ||
+          (ramp_time == NULL && !option_absent (opts, global, "ramp_time")))
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                       _("Line %u: job “%s” has a runtime or ramp_time that is not text as fio writes it; "
+                         "this fio output was damaged or edited."), line, name);
+          return NULL;
+        }
     }
 
   result->kind = DS_RUN_KIND_IMPORTED_FIO;
   result->uuid = ds_import_uuid_for (text, strlen (text));
-  result->end_time = ds_json_get_int (root, "timestamp", 0);
-  result->start_time = result->end_time - elapsed_max;
+  if (!get_time (root, "timestamp", &result->end_time))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                   _("Line %u: the “timestamp” is not a time (whole seconds since 1970); "
+                     "this fio output was damaged or edited."), skipped_lines + 1);
+      return NULL;
+    }
+  result->start_time = MAX (result->end_time - elapsed_max, 0);
+  /* Refused, never dropped: a time that is there must be a time. */
+  {
+    double seconds;
+
+    if ((runtime != NULL && (!parse_seconds (runtime, &seconds) || seconds > DS_IMPORT_MAX_SECONDS)) ||
+        (ramp_time != NULL && (!parse_seconds (ramp_time, &seconds) || seconds > DS_IMPORT_MAX_SECONDS)))
+      {
+        g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                     _("Line %u: runtime=%s, ramp_time=%s is not a time fio runs for "
+                       "(a number of seconds, or with ms, s, m or h, up to a week)."),
+                     skipped_lines + 1, runtime != NULL ? runtime : "-", ramp_time != NULL ? ramp_time : "-");
+        return NULL;
+      }
+  }
   {
     g_autofree char *engine = g_strdup_printf ("%s %s", ds_json_get_string (root, "fio version"),
                                                ioengine != NULL ? ioengine : "psync");

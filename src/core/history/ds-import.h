@@ -18,6 +18,29 @@
 
 G_BEGIN_DECLS
 
+/* What an import reads, at most: a CrystalDiskMark export is some 2 KB and
+ * fio's output a few KB per job. */
+#define DS_IMPORT_CDM_MAX_BYTES    (1024u * 1024)
+#define DS_IMPORT_FIO_MAX_JOBS     4096
+#define DS_IMPORT_MAX_SECONDS      (7.0 * 24 * 3600)
+/* Test runs per test, as CrystalDiskMark's "(x9)" counts them. */
+#define DS_IMPORT_MAX_RUNS         9
+
+/* Beyond these no drive goes: a value past them is a damaged or edited
+ * file, refused by every import. */
+#define DS_IMPORT_MAX_MBPS         1e6     /* 1 TB/s */
+#define DS_IMPORT_MAX_IOPS         1e9
+#define DS_IMPORT_MAX_LATENCY_US   3.6e9   /* an hour */
+
+/* The counts a Drivescope export may hold (`import`). */
+#define DS_IMPORT_MAX_DRIVES       10000
+#define DS_IMPORT_MAX_RUNS_IN_FILE 100000
+#define DS_IMPORT_MAX_SNAPSHOTS    1000000
+#define DS_IMPORT_MAX_TESTS        1000
+#define DS_IMPORT_MAX_TEST_RUNS    1000
+#define DS_IMPORT_MAX_SAMPLES      200000  /* 60 min every 50 ms is 72 000 */
+#define DS_IMPORT_MAX_EVENTS       10000
+
 /* DATA as read from the file: UTF-16LE with a BOM (as CrystalDiskMark saves
  * it), UTF-8 with or without a BOM, CRLF or LF. The Comment: line, if any,
  * is returned in *comment. */

@@ -104,6 +104,21 @@ gboolean     ds_test_file_check_space    (const char *dir,
                                           GError    **error);
 guint64      ds_test_file_space_reserve  (guint64     total_bytes);
 
+/* Whether a test file can be made in @dir: an existing, writable
+ * directory on a filesystem not mounted read-only. FALSE with
+ * DS_ERROR_INVALID_ARGUMENT saying which and what to do. */
+gboolean     ds_test_file_check_dir      (const char *dir,
+                                          GError    **error);
+
+/* The message for a test file of @size_bytes in @dir that could not be
+ * allocated or extended with errno @errsv: free space only when space is
+ * what ran out; for EPERM, EOPNOTSUPP and friends (FAT, exFAT, some FUSE
+ * filesystems) another filesystem; for EFBIG a smaller size. */
+void         ds_test_file_set_extend_error (GError    **error,
+                                            int         errsv,
+                                            const char *dir,
+                                            guint64     size_bytes);
+
 /* The largest test file the guard allows in @dir (a multiple of 1 MiB), 0
  * when none; FALSE with an error when @dir cannot be examined. */
 gboolean     ds_test_file_max_size_for_dir (const char *dir,

@@ -13,6 +13,7 @@
 
 #include "ds-chart-private.h"
 #include "ds-error.h"
+#include "ds-user-file.h"
 
 /* ---- model ---- */
 
@@ -545,8 +546,8 @@ ds_chart_save (DsChart        *self,
   if (bytes == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &len);
-  /* g_file_set_contents writes a temporary file and renames it. */
-  return g_file_set_contents (path, data, (gssize) len, error);
+  /* A regular file is replaced atomically, a device or FIFO written through. */
+  return ds_user_file_write (path, data, len, error);
 }
 
 static void

@@ -18,6 +18,7 @@
 #include "ds-json.h"
 #include "ds-report-private.h"
 #include "ds-report.h"
+#include "ds-user-file.h"
 
 /* ---- runs ---- */
 
@@ -117,14 +118,16 @@ ds_report_run_load (const char  *path,
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) local = NULL;
   DsReportRun *run;
+  gsize length = 0;
 
-  if (!g_file_get_contents (path, &text, NULL, &local))
+  text = ds_user_file_read (path, DS_JSON_MAX_BYTES, &length, &local);
+  if (text == NULL)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
-                   _("Cannot read “%s”: %s. Give the path of a result saved with “--json”."), path, local->message);
+      g_set_error (error, DS_ERROR, local->code,
+                   _("%s Give the path of a result saved with “--json”."), local->message);
       return NULL;
     }
-  node = ds_json_from_string (text, &local);
+  node = ds_json_from_data (text, length, DS_JSON_MAX_BYTES, &local);
   if (node == NULL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("“%s” is not valid JSON: %s"), path, local->message);

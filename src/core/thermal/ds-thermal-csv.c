@@ -13,6 +13,7 @@
 
 #include "ds-error.h"
 #include "ds-thermal-csv.h"
+#include "ds-user-file.h"
 
 /* Plausible limits: anything outside is a broken file, not a drive. */
 #define MAX_MBPS   1e6
@@ -262,11 +263,10 @@ ds_thermal_result_load_csv (const char  *path,
   g_autofree char *display = g_filename_display_name (path);
   gsize length = 0;
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+  contents = ds_user_file_read (path, DS_THERMAL_CSV_MAX_BYTES, &length, &local_error);
+  if (contents == NULL)
     {
-      g_set_error (error, DS_ERROR,
-                   g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
-                   ? DS_ERROR_NOT_FOUND : DS_ERROR_FAILED,
+      g_set_error (error, DS_ERROR, local_error->code,
                    _("Could not read the timeline: %s"), local_error->message);
       return NULL;
     }

@@ -15,6 +15,9 @@
 
 G_BEGIN_DECLS
 
+/* A day of samples every 100 ms is some 40 MB of CSV. */
+#define DS_THERMAL_CSV_MAX_BYTES (64u * 1024 * 1024)
+
 /* Parses @text (of @length bytes, or -1 for NUL-terminated). @name is used in
  * error messages ("FILE.csv line 12: …"). Malformed input gives
  * DS_ERROR_PARSE naming the line. The result's samples, warning and

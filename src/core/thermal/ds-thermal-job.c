@@ -238,6 +238,9 @@ choose_size (const DsThermalSettings *s,
   guint64 max = 0;
   guint64 size;
 
+  /* A read-only or unwritable directory is that, not a lack of space. */
+  if (!ds_test_file_check_dir (dir, error))
+    return FALSE;
   if (!ds_test_file_max_size_for_dir (dir, &max, NULL))
     max = s->size_bytes;   /* ds_test_file_create() explains what is wrong */
   size = MIN (s->size_bytes, max);
@@ -266,6 +269,15 @@ fill_conditions (DsThermalResult *result,
   const char *reason = ds_test_file_get_cached_reason (file);
 
   ds_run_conditions_collect (c, dir);
+  {
+    g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (dir);
+    JsonArray *warn_array = json_array_new ();
+
+    /* What bench warns of (btrfs copy-on-write, FUSE…) holds here too. */
+    for (guint i = 0; i < warnings->len; i++)
+      json_array_add_string_element (warn_array, g_ptr_array_index (warnings, i));
+    json_object_set_array_member (c, "warnings", warn_array);
+  }
   json_object_set_boolean_member (c, "direct", ds_test_file_is_direct (file));
   ds_conditions_set_cached_reason (c, reason);
   ds_conditions_set_file_size_bytes (c, ds_test_file_get_size (file));

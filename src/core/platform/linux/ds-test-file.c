@@ -116,9 +116,9 @@ ds_test_file_max_size_for_dir (const char *dir,
 
 /* --- the directory --- */
 
-static gboolean
-check_dir (const char *dir,
-           GError    **error)
+gboolean
+ds_test_file_check_dir (const char *dir,
+                        GError    **error)
 {
   g_autofree char *safe = ds_escape_terminal (dir);
   struct statvfs sv;
@@ -157,6 +157,32 @@ check_dir (const char *dir,
       return FALSE;
     }
   return TRUE;
+}
+
+void
+ds_test_file_set_extend_error (GError    **error,
+                               int         errsv,
+                               const char *dir,
+                               guint64     size_bytes)
+{
+  g_autofree char *safe = ds_escape_terminal (dir);
+  g_autofree char *size_text = g_format_size_full (size_bytes, G_FORMAT_SIZE_IEC_UNITS);
+
+  if (errsv == ENOSPC || errsv == EDQUOT)
+    g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
+                 _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
+                 safe, size_text, g_strerror (errsv));
+  else if (errsv == EFBIG)
+    g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                 _("The filesystem of %s does not allow a file of %s (%s); FAT allows at most 4 GiB. "
+                   "Choose a smaller test size or a directory on another filesystem."),
+                 safe, size_text, g_strerror (errsv));
+  else
+    g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                 _("The filesystem of %s cannot make room for the %s test file (%s); FAT, exFAT and some FUSE "
+                   "filesystems cannot extend a file this way. Choose a directory on a filesystem such as "
+                   "ext4, XFS or btrfs."),
+                 safe, size_text, g_strerror (errsv));
 }
 
 static void
@@ -251,7 +277,7 @@ ds_test_file_create (const char      *dir,
 
   g_return_val_if_fail (dir != NULL, NULL);
 
-  if (!check_dir (dir, error))
+  if (!ds_test_file_check_dir (dir, error))
     return NULL;
   size_bytes = (size_bytes / MIB) * MIB;
   if (size_bytes < MIB)
@@ -324,24 +350,19 @@ gboolean
 ds_test_file_preallocate (DsTestFile  *self,
                           GError     **error)
 {
-  g_autofree char *safe = ds_escape_terminal (self->dir);
-  g_autofree char *size_text = g_format_size_full (self->size, G_FORMAT_SIZE_IEC_UNITS);
   int ret;
 
   ret = fallocate (self->fd, 0, 0, (off_t) self->size) == 0 ? 0 : errno;
+  /* Space advice only when space ran out: FAT over FUSE refuses with
+   * EPERM with plenty free. */
   if (ret == ENOSPC || ret == EDQUOT)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
-                   _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
-                   safe, size_text, g_strerror (ret));
+      ds_test_file_set_extend_error (error, ret, self->dir, self->size);
       return FALSE;
     }
   if (ret != 0 && ftruncate (self->fd, (off_t) self->size) != 0)
     {
-      int errsv = errno;
-
-      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot extend the test file in %s to %s: %s."), safe, size_text, g_strerror (errsv));
+      ds_test_file_set_extend_error (error, errno, self->dir, self->size);
       return FALSE;
     }
   return TRUE;
@@ -367,17 +388,12 @@ ds_test_file_fill (DsTestFile         *self,
   ret = fallocate (self->fd, 0, 0, (off_t) self->size) == 0 ? 0 : errno;
   if (ret == ENOSPC || ret == EDQUOT)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
-                   _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
-                   safe, size_text, g_strerror (ret));
+      ds_test_file_set_extend_error (error, ret, self->dir, self->size);
       return FALSE;
     }
   if (ret != 0 && ftruncate (self->fd, (off_t) self->size) != 0)
     {
-      int errsv = errno;
-
-      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot extend the test file in %s to %s: %s."), safe, size_text, g_strerror (errsv));
+      ds_test_file_set_extend_error (error, errno, self->dir, self->size);
       return FALSE;
     }
 

@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <errno.h>
+
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -77,9 +79,9 @@ ds_test_file_max_size_for_dir (const char *dir,
   return TRUE;
 }
 
-static gboolean
-check_dir (const char *dir,
-           GError    **error)
+gboolean
+ds_test_file_check_dir (const char *dir,
+                        GError    **error)
 {
   g_autofree char *safe = ds_escape_terminal (dir);
   g_autoptr(DsMount) mount = NULL;
@@ -170,7 +172,7 @@ ds_test_file_create (const char      *dir,
 
   g_return_val_if_fail (dir != NULL, NULL);
 
-  if (!check_dir (dir, error))
+  if (!ds_test_file_check_dir (dir, error))
     return NULL;
   size_bytes = (size_bytes / MIB) * MIB;
   if (size_bytes < MIB)
@@ -332,6 +334,32 @@ ds_test_file_fill (DsTestFile         *self,
 fail:
   VirtualFree (buffer, 0, MEM_RELEASE);
   return FALSE;
+}
+
+void
+ds_test_file_set_extend_error (GError    **error,
+                               int         errsv,
+                               const char *dir,
+                               guint64     size_bytes)
+{
+  g_autofree char *safe = ds_escape_terminal (dir);
+  g_autofree char *size_text = g_format_size_full (size_bytes, G_FORMAT_SIZE_IEC_UNITS);
+
+  if (errsv == ENOSPC)
+    g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
+                 _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
+                 safe, size_text, g_strerror (errsv));
+  else if (errsv == EFBIG)
+    g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                 _("The filesystem of %s does not allow a file of %s (%s); FAT allows at most 4 GiB. "
+                   "Choose a smaller test size or a directory on another filesystem."),
+                 safe, size_text, g_strerror (errsv));
+  else
+    g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                 _("The filesystem of %s cannot make room for the %s test file (%s); FAT, exFAT and some FUSE "
+                   "filesystems cannot extend a file this way. Choose a directory on a filesystem such as "
+                   "ext4, XFS or btrfs."),
+                 safe, size_text, g_strerror (errsv));
 }
 
 gboolean

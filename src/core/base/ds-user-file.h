@@ -1,0 +1,33 @@
+/* ds-user-file.h — reading and writing the files a user names
+ *
+ * Reading is bounded: a file larger than the caller's limit is refused
+ * before it is read, so a mistaken path (a disk image, /dev/zero) cannot
+ * exhaust memory. Writing never replaces what is not a regular file: a
+ * character device, FIFO or socket (/dev/null, /dev/stdout, a pipe) is
+ * written through, a block device or folder is refused, and a regular file
+ * is replaced atomically (a temporary file renamed over it). A symbolic
+ * link is followed: the file it points to is replaced, the link stays.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The contents of PATH ("-" is standard input), NUL-terminated, at most
+ * MAX_BYTES long; DS_ERROR_NOT_FOUND when it does not exist,
+ * DS_ERROR_INVALID_ARGUMENT when it is too large or a folder. */
+char     *ds_user_file_read   (const char  *path,
+                               gsize        max_bytes,
+                               gsize       *length,
+                               GError     **error);
+
+/* Writes DATA to PATH as described above. */
+gboolean  ds_user_file_write  (const char  *path,
+                               const char  *data,
+                               gsize        length,
+                               GError     **error);
+
+G_END_DECLS

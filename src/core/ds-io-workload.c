@@ -403,13 +403,16 @@ issue (Worker    *wk,
 }
 
 /* A worker sleeps once per batch until its I/O completes; at queue depth 1
- * that is once per I/O, and on a busy machine each wake-up then waits behind
- * whatever else runs on that CPU (tens of microseconds on a RAM-backed
- * device whose I/O takes three), with cold caches after it. Since Linux 6.12
- * a normal thread may ask for a shorter scheduler slice (sched_runtime in
- * sched_setattr): its deadline comes earlier, so it preempts on wake-up
- * instead of queueing. Its share of the CPU (the nice weight) stays the same.
- * Older kernels ignore the field; any failure leaves the thread as it was. */
+ * (and in every psync worker) that is once per I/O, and on a busy machine
+ * each wake-up then waits behind whatever else runs on that CPU (tens of
+ * microseconds on a RAM-backed device whose I/O takes three), with cold
+ * caches after it. Since Linux 6.12 a normal thread may ask for a shorter
+ * scheduler slice (sched_runtime in sched_setattr): its deadline comes
+ * earlier, so it preempts on wake-up instead of queueing. Its share of the
+ * CPU (the nice weight) stays the same. Deeper queues keep the default: a
+ * worker with 32 I/Os to handle per wake-up is better off with a longer
+ * slice. Older kernels ignore the field; any failure leaves the thread as it
+ * was. */
 static void
 prefer_short_slice (void)
 {
@@ -456,7 +459,8 @@ worker_main (gpointer data)
   guint inflight = 0;
   gint64 now;
 
-  prefer_short_slice ();
+  if (wk->depth == 1)
+    prefer_short_slice ();
   wk->buffers = g_new0 (void *, n_buffers);
   wk->slot_ns = g_new0 (gint64, wk->depth);
   wk->slot_write = g_new0 (gboolean, wk->depth);

@@ -168,6 +168,20 @@ on_runs_listed (GObject      *object,
     }
 }
 
+static void
+load_now (DsHistoryPage *self)
+{
+  self->stale = FALSE;
+  if (self->loading)
+    {
+      self->reload_again = TRUE;
+      return;
+    }
+  self->loading = TRUE;
+  update_list_stack (self);
+  ds_history_list_runs_async (self->cancellable, on_runs_listed, g_object_ref (self));
+}
+
 void
 ds_history_page_reload (DsHistoryPage *self)
 {
@@ -180,15 +194,16 @@ ds_history_page_reload (DsHistoryPage *self)
       self->stale = TRUE;
       return;
     }
-  self->stale = FALSE;
-  if (self->loading)
-    {
-      self->reload_again = TRUE;
-      return;
-    }
-  self->loading = TRUE;
-  update_list_stack (self);
-  ds_history_list_runs_async (self->cancellable, on_runs_listed, g_object_ref (self));
+  load_now (self);
+}
+
+void
+ds_history_page_prefetch (DsHistoryPage *self)
+{
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+
+  if ((self->stale || self->n_loads == 0) && !self->loading)
+    load_now (self);
 }
 
 static gboolean

@@ -363,8 +363,10 @@ slice_open (int fd, guint depth, const struct iovec *buffers, guint n_buffers, G
     guint64 runtime, deadline, period;
   } attr = { 0 };
 
+#ifdef SYS_sched_getattr
   if (syscall (SYS_sched_getattr, 0, &attr, (unsigned) sizeof attr, 0) == 0)
     __atomic_store_n (&slice_seen_ns, attr.runtime, __ATOMIC_RELAXED);
+#endif
   return slice_base->open (fd, depth, buffers, n_buffers, error);
 }
 

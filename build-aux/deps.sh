@@ -5,11 +5,34 @@
 DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-bin
   libgtk-4-dev libadwaita-1-dev libjson-glib-dev libsqlite3-dev libcairo2-dev
   libpango1.0-dev libnvme-dev libjson-c-dev libssl-dev liburing-dev
-  desktop-file-utils polkitd"
+  desktop-file-utils polkitd scdoc bash-completion"
 
-DS_TEST_PACKAGES="fio xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
+DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
-  libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec"
+  libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec appstream man-db zsh fish"
+
+# The Windows cross build (build-aux/windows/): MinGW-w64, Wine to run the
+# result, and what building the libraries from Debian's source packages needs.
+DS_WINDOWS_PACKAGES="gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-tools wine64 wine
+  autoconf automake libtool autopoint gperf bison flex dpkg-dev xz-utils python3-packaging
+  gtk-doc-tools cmake meson ninja-build pkg-config gettext libglib2.0-dev-bin"
+
+# apt-get source needs a deb-src entry: a copy of the deb822 "deb" entries of
+# /etc/apt/sources.list.d/debian.sources with "Types: deb-src".
+ds_enable_deb_src () {
+  local list=/etc/apt/sources.list.d/debian.sources
+  local src=/etc/apt/sources.list.d/drivescope-deb-src.sources sudo=""
+  # (not "| grep -q": under pipefail apt-cache's SIGPIPE would count as failure)
+  case "$(apt-cache showsrc glib2.0 2>/dev/null)" in *"Package: glib2.0"*) return 0 ;; esac
+  if [ ! -f "$list" ]; then
+    echo "drivescope: no $list; add a deb-src line for bookworm main by hand, then apt-get update" >&2
+    return 1
+  fi
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "drivescope: adding $src (deb-src for $list) and running apt-get update"
+  sed 's/^Types: deb$/Types: deb-src/' "$list" | $sudo tee "$src" >/dev/null || return 1
+  $sudo apt-get update -qq
+}
 
 ds_install_missing () {
   local wanted="$*" missing="" available="" pkg sudo=""

@@ -60,17 +60,17 @@ engine_available (DsIoEngineKind kind)
 
 /* A sequential pass over the file with a byte budget: every block exactly once. */
 static void
-check_sequential_pass (Fixture *f, DsIoEngineKind kind, DsBenchMode mode, guint qd, guint threads)
+check_sequential_pass (Fixture *f, DsIoEngineKind kind, DsIoMode mode, guint qd, guint threads)
 {
   g_autoptr(GError) error = NULL;
   DsIoWorkload w = { 0 };
   DsIoCounters c;
-  DsBenchRunStats stats;
+  DsIoRunStats stats;
 
   if (!engine_available (kind))
     return;
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_SEQ;
+  w.pattern = DS_IO_PATTERN_SEQ;
   w.mode = mode;
   w.block_size = 128 * 1024;
   w.queue_depth = qd;
@@ -84,7 +84,7 @@ check_sequential_pass (Fixture *f, DsIoEngineKind kind, DsBenchMode mode, guint 
   g_assert_cmpuint (c.ios, ==, 16 * MIB / w.block_size);
   g_assert_cmpuint (c.bytes, ==, 16 * MIB);
   g_assert_cmpuint (ds_io_counters_live_bytes (&c), ==, 16 * MIB);
-  g_assert_cmpuint (mode == DS_BENCH_MODE_READ ? c.read_ios : c.write_ios, ==, c.ios);
+  g_assert_cmpuint (mode == DS_IO_MODE_READ ? c.read_ios : c.write_ios, ==, c.ios);
   g_assert_cmpuint (ds_latency_histogram_count (c.histogram), ==, c.ios);
   ds_io_counters_to_run_stats (&c, &stats);
   g_assert_cmpfloat (stats.lat_min_us, >, 0);
@@ -97,25 +97,25 @@ check_sequential_pass (Fixture *f, DsIoEngineKind kind, DsBenchMode mode, guint 
 static void
 test_uring_sequential_read_pass (Fixture *f, gconstpointer data)
 {
-  check_sequential_pass (f, DS_IO_ENGINE_IO_URING, DS_BENCH_MODE_READ, 8, 2);
+  check_sequential_pass (f, DS_IO_ENGINE_IO_URING, DS_IO_MODE_READ, 8, 2);
 }
 
 static void
 test_uring_sequential_write_pass (Fixture *f, gconstpointer data)
 {
-  check_sequential_pass (f, DS_IO_ENGINE_IO_URING, DS_BENCH_MODE_WRITE, 4, 1);
+  check_sequential_pass (f, DS_IO_ENGINE_IO_URING, DS_IO_MODE_WRITE, 4, 1);
 }
 
 static void
 test_psync_sequential_read_pass (Fixture *f, gconstpointer data)
 {
-  check_sequential_pass (f, DS_IO_ENGINE_PSYNC, DS_BENCH_MODE_READ, 4, 2);
+  check_sequential_pass (f, DS_IO_ENGINE_PSYNC, DS_IO_MODE_READ, 4, 2);
 }
 
 static void
 test_psync_sequential_write_pass (Fixture *f, gconstpointer data)
 {
-  check_sequential_pass (f, DS_IO_ENGINE_PSYNC, DS_BENCH_MODE_WRITE, 1, 1);
+  check_sequential_pass (f, DS_IO_ENGINE_PSYNC, DS_IO_MODE_WRITE, 1, 1);
 }
 
 typedef struct
@@ -145,14 +145,14 @@ check_timed_mix (Fixture *f, DsIoEngineKind kind)
   g_autoptr(GError) error = NULL;
   DsIoWorkload w = { 0 };
   TickLog log = { 0, 0, TRUE, FALSE };
-  DsBenchRunStats stats;
+  DsIoRunStats stats;
   DsIoCounters c;
 
   if (!engine_available (kind))
     return;
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_RND;
-  w.mode = DS_BENCH_MODE_MIX;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_MIX;
   w.mix_read_percent = 70;
   w.block_size = 4096;
   w.queue_depth = 4;
@@ -216,8 +216,8 @@ test_cancellation_stops_a_long_run (Fixture *f, gconstpointer data)
   gint64 start = g_get_monotonic_time ();
 
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_RND;
-  w.mode = DS_BENCH_MODE_READ;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_READ;
   w.block_size = 4096;
   w.queue_depth = 2;
   w.threads = 1;
@@ -228,7 +228,7 @@ test_cancellation_stops_a_long_run (Fixture *f, gconstpointer data)
   w.tick_interval_ms = 50;
   ds_io_counters_init (&c);
   g_assert_false (ds_io_workload_run (&w, &c, cancellable, &error));
-  g_assert_error (error, DS_ERROR, DS_ERROR_CANCELLED);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   /* Stopped long before the minute, with what was measured so far. */
   g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
   g_assert_cmpuint (c.ios, >, 0);
@@ -246,8 +246,8 @@ test_open_ended_run_ends_on_cancel (Fixture *f, gconstpointer data)
 
   /* What the thermal test does: write until told to stop, wrapping. */
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_SEQ;
-  w.mode = DS_BENCH_MODE_WRITE;
+  w.pattern = DS_IO_PATTERN_SEQ;
+  w.mode = DS_IO_MODE_WRITE;
   w.block_size = MIB;
   w.queue_depth = 2;
   w.threads = 1;
@@ -325,8 +325,8 @@ test_window_opens_after_setup (Fixture *f, gconstpointer data)
   slow_ops = *ds_io_engine_psync ();
   slow_ops.open = slow_open;
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_RND;
-  w.mode = DS_BENCH_MODE_READ;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_READ;
   w.block_size = 4096;
   w.queue_depth = 1;
   w.threads = 2;
@@ -442,8 +442,8 @@ check_writes_are_unique (Fixture *f, DsIoEngineKind kind)
     return;
   g_assert_cmpint (posix_memalign (&buf, 4096, 4096), ==, 0);
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_SEQ;
-  w.mode = DS_BENCH_MODE_WRITE;
+  w.pattern = DS_IO_PATTERN_SEQ;
+  w.mode = DS_IO_MODE_WRITE;
   w.block_size = 4096;
   w.queue_depth = 4;
   w.threads = 1;
@@ -477,8 +477,8 @@ test_mix_writes_the_pattern (Fixture *f, gconstpointer data)
   void *buf = NULL;
 
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_SEQ;
-  w.mode = DS_BENCH_MODE_MIX;
+  w.pattern = DS_IO_PATTERN_SEQ;
+  w.mode = DS_IO_MODE_MIX;
   w.mix_read_percent = 50;
   w.block_size = 4096;
   w.queue_depth = 4;

@@ -19,7 +19,7 @@ test_random_offsets_are_aligned_and_in_bounds (void)
   DsRng rng;
   guint64 max = 0, min = G_MAXUINT64;
 
-  g_assert_true (ds_io_region_init (&r, DS_BENCH_PATTERN_RND, size, block, 16, 7, TRUE, NULL));
+  g_assert_true (ds_io_region_init (&r, DS_IO_PATTERN_RND, size, block, 16, 7, TRUE, NULL));
   ds_rng_seed (&rng, 1);
   for (guint i = 0; i < 200000; i++)
     {
@@ -45,7 +45,7 @@ test_random_offsets_are_uniform (void)
   DsIoRegion r;
   DsRng rng;
 
-  g_assert_true (ds_io_region_init (&r, DS_BENCH_PATTERN_RND, size, block, 1, 0, TRUE, NULL));
+  g_assert_true (ds_io_region_init (&r, DS_IO_PATTERN_RND, size, block, 1, 0, TRUE, NULL));
   ds_rng_seed (&rng, 12345);
   for (guint i = 0; i < n; i++)
     {
@@ -76,7 +76,7 @@ test_sequential_threads_get_disjoint_regions (void)
       DsRng rng;
       guint64 off, expect;
 
-      g_assert_true (ds_io_region_init (&r, DS_BENCH_PATTERN_SEQ, size, block, threads, t, FALSE, NULL));
+      g_assert_true (ds_io_region_init (&r, DS_IO_PATTERN_SEQ, size, block, threads, t, FALSE, NULL));
       /* 10 whole blocks over 3 threads: 3 blocks each, back to back. */
       g_assert_cmpuint (r.length, ==, 3 * block);
       g_assert_cmpuint (r.start, ==, end_prev);
@@ -102,7 +102,7 @@ test_sequential_region_wraps (void)
   DsRng rng;
   guint64 off;
 
-  g_assert_true (ds_io_region_init (&r, DS_BENCH_PATTERN_SEQ, 4 * MIB, MIB, 2, 1, TRUE, NULL));
+  g_assert_true (ds_io_region_init (&r, DS_IO_PATTERN_SEQ, 4 * MIB, MIB, 2, 1, TRUE, NULL));
   ds_rng_seed (&rng, 1);
   for (guint i = 0; i < 5; i++)
     {
@@ -117,7 +117,7 @@ test_rejects_file_smaller_than_threads_blocks (void)
   g_autoptr(GError) error = NULL;
   DsIoRegion r;
 
-  g_assert_false (ds_io_region_init (&r, DS_BENCH_PATTERN_SEQ, 4 * MIB, MIB, 8, 0, TRUE, &error));
+  g_assert_false (ds_io_region_init (&r, DS_IO_PATTERN_SEQ, 4 * MIB, MIB, 8, 0, TRUE, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
 }
 

@@ -157,7 +157,7 @@ test_modes_parse (void)
 static void
 add_run (DsBenchTestResult *t, double mbps, double lat)
 {
-  DsBenchRunStats r = { 0 };
+  DsIoRunStats r = { 0 };
 
   r.mbps = mbps;
   r.iops = mbps * 1e6 / t->spec.block_size;
@@ -172,19 +172,19 @@ test_text_export_has_crystaldiskmark_layout (void)
 {
   g_autoptr(DsBenchResult) r = ds_bench_result_new ();
   g_autofree char *text = NULL;
-  DsBenchSpec seq = { DS_BENCH_PATTERN_SEQ, MIB, 8, 1 };
-  DsBenchSpec rnd = { DS_BENCH_PATTERN_RND, 4096, 32, 16 };
+  DsBenchSpec seq = { DS_IO_PATTERN_SEQ, MIB, 8, 1 };
+  DsBenchSpec rnd = { DS_IO_PATTERN_RND, 4096, 32, 16 };
   DsBenchTestResult *t;
 
-  t = ds_bench_test_result_new (&seq, DS_BENCH_MODE_READ);
+  t = ds_bench_test_result_new (&seq, DS_IO_MODE_READ);
   add_run (t, 3520.412, 2379.58);
   add_run (t, 3400.0, 2400.0);
   g_ptr_array_add (r->tests, t);
-  t = ds_bench_test_result_new (&rnd, DS_BENCH_MODE_WRITE);
+  t = ds_bench_test_result_new (&rnd, DS_IO_MODE_WRITE);
   add_run (t, 689.434, 189.26);
   t->cached = TRUE;
   g_ptr_array_add (r->tests, t);
-  t = ds_bench_test_result_new (&rnd, DS_BENCH_MODE_MIX);
+  t = ds_bench_test_result_new (&rnd, DS_IO_MODE_MIX);
   t->mix_read_percent = 70;
   t->incomplete = TRUE;
   g_ptr_array_add (r->tests, t);

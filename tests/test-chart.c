@@ -107,7 +107,7 @@ make_chart (DsChartKind kind,
         /* the same drive empty and 90 % full */
         g_ptr_array_set_size (runs, 2);
         g_assert_true (ds_bench_spec_parse ("SEQ1M Q8T1", &spec, NULL));
-        chart = ds_chart_new_trend_from_results (runs, &spec, DS_BENCH_MODE_WRITE, DS_CHART_UNITS_MBPS);
+        chart = ds_chart_new_trend_from_results (runs, &spec, DS_IO_MODE_WRITE, DS_CHART_UNITS_MBPS);
         ds_chart_add_trend_series (chart, "Percentage used", "Percentage used (%)", used, G_N_ELEMENTS (used));
         return chart;
       }
@@ -459,7 +459,7 @@ forget_percentiles (DsBenchResult *r)
 
       for (guint k = 0; k < t->runs->len; k++)
         {
-          DsBenchRunStats *s = &g_array_index (t->runs, DsBenchRunStats, k);
+          DsIoRunStats *s = &g_array_index (t->runs, DsIoRunStats, k);
 
           s->lat_p50_us = s->lat_p90_us = s->lat_p99_us = s->lat_p999_us = s->lat_p9999_us = NAN;
         }
@@ -559,6 +559,39 @@ test_thermal_append_draws_as_rebuilt (void)
   image_clear (&b);
 }
 
+/* A drive without a model is named in charts as the app names it, and
+ * that name is never part of the result's JSON (so never saved). */
+static void
+test_drive_without_model_named_not_saved (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  g_autoptr(DsChart) results = NULL;
+  g_autoptr(DsChart) compare = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  DsBenchResult *r = load_bench (FIXTURE ("bench-nvme.json"));
+  JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+
+  json_object_remove_member (drive, "model");
+  g_ptr_array_add (runs, r);
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  json_object_remove_member (ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 1))->conditions, "drive"), "model");
+  results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
+  g_assert_null (strstr (results->footer1, "RAID array md0"));
+  g_clear_pointer (&results, ds_chart_free);
+
+  r->drive_display_name = g_strdup ("RAID array md0");
+  results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
+  g_test_message ("%s", results->footer1);
+  g_assert_true (g_str_has_prefix (results->footer1, "RAID array md0"));
+  compare = ds_chart_new_compare (runs, NULL, DS_CHART_UNITS_MBPS);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 0), "RAID array md0"));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 1), "Unknown drive"));
+  json = ds_bench_result_to_json (r);
+  text = json_to_string (json, FALSE);
+  g_assert_null (strstr (text, "RAID array md0"));
+}
+
 /* Sparse cool-down samples (the first one 5 minutes after writing stopped):
  * the cool-down shading starts where writing stopped, so the plot between
  * the last write sample and the first cool-down sample is shaded too. */
@@ -608,6 +641,110 @@ test_thermal_cooldown_shading_starts_when_writing_stops (void)
   g_assert_cmpuint (shaded_gap, >, rows * 0.9);
   g_assert_cmpuint (shaded_write, <, rows * 0.1);
   image_clear (&img);
+}
+
+/* Drivescope records the temperature once a second and the throughput
+ * four times: the temperature line joins its own samples, unbroken by the
+ * throughput-only samples between them. */
+static void
+test_thermal_temperature_line_joins_its_samples (void)
+{
+  g_autoptr(DsThermalResult) r = ds_thermal_result_new ();
+  g_autoptr(DsChart) chart = NULL;
+  DsChartColor colour = ds_chart_palette (DS_CHART_THEME_LIGHT, 1);
+  Image img;
+  DsChartRect plot;
+  double y, x0, x1;
+  guint best = 0;
+
+  for (guint i = 0; i <= 240; i++)
+    {
+      DsThermalSample s = { i * 0.25, 1000 + (i % 7) * 10, i % 4 == 0 ? 60 : NAN,
+                            (guint64) i * 250000000, FALSE };
+
+      g_array_append_val (r->samples, s);
+    }
+  chart = ds_chart_new_thermal (r);
+  img = draw (chart, 1200, 700, 1, DS_CHART_THEME_LIGHT);
+  g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, 60, &y));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 0, &x0));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, 60, &x1));
+  for (int dy = -3; dy <= 3; dy++)
+    best = MAX (best, count_row (&img, plot, (int) floor (y) + dy, colour));
+  g_test_message ("temperature colour on %u of %.0f px of the written span", best, x1 - x0);
+  g_assert_cmpfloat (best, >, (x1 - x0) * 0.8);
+  image_clear (&img);
+}
+
+static gboolean overlap (DsChartRect a,
+                         DsChartRect b);
+
+/* Four runs compared at the size the window shows them: every number
+ * beside its bar is whole (not "2457.86 (-1…") and no number sits on
+ * another run's bar. */
+static void
+test_compare_numbers_are_whole (void)
+{
+  g_autoptr(GPtrArray) runs = three_runs ();
+  g_autoptr(DsChart) chart = NULL;
+  static const char *labels[] = { "Empty", "90 % full", "SATA MX500", "Again" };
+  const double sizes[][2] = { { 640, 480 }, { 800, 600 }, { 1200, 700 } };
+
+  g_ptr_array_add (runs, load_bench (FIXTURE ("bench-nvme.json")));
+  chart = ds_chart_new_compare (runs, labels, DS_CHART_UNITS_MBPS);
+  /* Runs of two drives: the footer names both, with their runs. */
+  {
+    JsonObject *nvme = ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 0))->conditions, "drive");
+    JsonObject *sata = ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 2))->conditions, "drive");
+
+    g_assert_cmpstr (ds_json_get_string (nvme, "model"), !=, ds_json_get_string (sata, "model"));
+    g_assert_nonnull (strstr (chart->footer1, ds_json_get_string (nvme, "model")));
+    g_assert_nonnull (strstr (chart->footer1, ds_json_get_string (sata, "model")));
+    g_assert_nonnull (strstr (chart->footer1, "(run 3)"));
+  }
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      Image img = draw (chart, sizes[s][0], sizes[s][1], 1, DS_CHART_THEME_LIGHT);
+      GArray *items = ds_chart_get_items (chart);
+      DsChartRect plot;
+      guint n_numbers = 0;
+
+      g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+      for (guint i = 0; i < items->len; i++)
+        {
+          const DsChartItem *t = &g_array_index (items, DsChartItem, i);
+
+          /* the numbers: text within the plot's rows */
+          if (t->kind != DS_CHART_ITEM_TEXT || t->rect.y < plot.y || t->rect.y + t->rect.height > plot.y + plot.height ||
+              t->rect.x < plot.x)
+            continue;
+          n_numbers++;
+          if (t->value != 0)
+            g_error ("%.0f×%.0f: a number at %.0f,%.0f is cut short", sizes[s][0], sizes[s][1], t->rect.x, t->rect.y);
+          for (guint j = 0; j < items->len; j++)
+            {
+              const DsChartItem *b = &g_array_index (items, DsChartItem, j);
+              double mid = t->rect.y + t->rect.height / 2;
+
+              /* a number on a bar of another row of the group */
+              if (b->kind == DS_CHART_ITEM_BAR && (mid < b->rect.y || mid > b->rect.y + b->rect.height) &&
+                  overlap (t->rect, b->rect) &&
+                  MIN (t->rect.y + t->rect.height, b->rect.y + b->rect.height) - MAX (t->rect.y, b->rect.y) > t->rect.height * 0.3)
+                g_error ("%.0f×%.0f: a number at %.0f,%.0f covers another bar", sizes[s][0], sizes[s][1],
+                         t->rect.x, t->rect.y);
+            }
+        }
+      g_assert_cmpuint (n_numbers, >, 0);
+      if (s == 0 && g_getenv ("DS_BUILD_DIR") != NULL)
+        {
+          g_autofree char *path = g_build_filename (g_getenv ("DS_BUILD_DIR"), "report-samples", "compare-4-runs-640.png", NULL);
+
+          g_mkdir_with_parents (g_getenv ("DS_BUILD_DIR"), 0755);
+          cairo_surface_write_to_png (img.surface, path);
+        }
+      image_clear (&img);
+    }
 }
 
 static void
@@ -835,10 +972,10 @@ test_empty_data_draws (void)
   DsChart *charts[6];
   DsBenchSpec spec;
   DsBenchTestResult *t;
-  DsBenchRunStats nan_run = { NAN, NAN, 0, 0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
+  DsIoRunStats nan_run = { NAN, NAN, 0, 0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
 
   g_assert_true (ds_bench_spec_parse ("RND4K Q1T1", &spec, NULL));
-  t = ds_bench_test_result_new (&spec, DS_BENCH_MODE_READ);
+  t = ds_bench_test_result_new (&spec, DS_IO_MODE_READ);
   g_array_append_val (t->runs, nan_run);
   g_ptr_array_add (empty->tests, t);
   g_ptr_array_add (one, empty);
@@ -985,8 +1122,12 @@ main (int    argc,
   g_test_add_func ("/ds/chart/thermal/append-draws-as-rebuilt", test_thermal_append_draws_as_rebuilt);
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);
+  g_test_add_func ("/ds/chart/thermal/temperature-line-joins-its-samples",
+                   test_thermal_temperature_line_joins_its_samples);
+  g_test_add_func ("/ds/chart/compare/numbers-are-whole", test_compare_numbers_are_whole);
   g_test_add_func ("/ds/chart/curve/threshold-line-at-its-value", test_curve_threshold_at_its_value);
   g_test_add_func ("/ds/chart/latency/leaves-out-tests-without-percentiles", test_latency_leaves_out_tests_without_percentiles);
+  g_test_add_func ("/ds/chart/drive/without-model-named-by-the-app-not-saved", test_drive_without_model_named_not_saved);
   g_test_add_func ("/ds/chart/all/nothing-drawn-outside-plot", test_nothing_drawn_outside_plot);
   g_test_add_func ("/ds/chart/all/text-never-overlaps", test_text_never_overlaps);
   g_test_add_func ("/ds/chart/all/empty-data-still-draws", test_empty_data_draws);

@@ -12,7 +12,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-json.h"
-#include "ds-mountinfo.h"
+#include "ds-mounts.h"
 #include "ds-sysroot.h"
 
 static GPtrArray *
@@ -331,7 +331,7 @@ test_missing_sysfs_is_an_error (void)
 static void
 test_mountinfo_unescapes_and_finds_longest_prefix (void)
 {
-  g_autoptr(GPtrArray) mounts = ds_mountinfo_parse (
+  g_autoptr(GPtrArray) mounts = ds_mounts_parse (
     "27 1 259:2 / / rw,relatime shared:1 - ext4 /dev/nvme0n1p2 rw\n"
     "30 27 8:17 / /media/user/My\\040Stick rw,nosuid shared:5 - vfat /dev/sdb1 rw\n"
     "31 27 0:33 /home /home rw master:1 - btrfs /dev/mapper/root rw,ssd\n"
@@ -339,13 +339,13 @@ test_mountinfo_unescapes_and_finds_longest_prefix (void)
   DsMount *m;
 
   g_assert_cmpuint (mounts->len, ==, 3);
-  m = ds_mountinfo_find (mounts, "/media/user/My Stick/photos");
+  m = ds_mounts_find (mounts, "/media/user/My Stick/photos");
   g_assert_cmpstr (m->mountpoint, ==, "/media/user/My Stick");
   g_assert_cmpuint (m->major, ==, 8);
   g_assert_cmpuint (m->minor, ==, 17);
-  m = ds_mountinfo_find (mounts, "/homework");
+  m = ds_mounts_find (mounts, "/homework");
   g_assert_cmpstr (m->mountpoint, ==, "/");
-  m = ds_mountinfo_find (mounts, "/home/a");
+  m = ds_mounts_find (mounts, "/home/a");
   g_assert_cmpstr (m->fstype, ==, "btrfs");
   g_assert_cmpstr (m->source, ==, "/dev/mapper/root");
   g_assert_cmpstr (m->root, ==, "/home");
@@ -417,6 +417,80 @@ test_pcie_arithmetic (void)
   g_assert_cmpfloat (ds_pcie_max_mbps (0, 4), ==, 0);
 }
 
+static DsDrive *
+find_named (GPtrArray *drives, const char *name)
+{
+  for (guint i = 0; i < drives->len; i++)
+    if (g_str_equal (((DsDrive *) g_ptr_array_index (drives, i))->name, name))
+      return g_ptr_array_index (drives, i);
+  g_assert_not_reached ();
+}
+
+/* Two scans of the same machine are equal; a change anywhere shown is not,
+ * down to fields the window's old fingerprint left out (the WWN, a RAID
+ * member), while a degree of temperature or a megabyte of free space (a
+ * test writing to the drive) is no change. */
+static void
+test_drive_equal_sees_every_shown_change (void)
+{
+  g_autoptr(GPtrArray) a = enumerate_fixture ("desktop", DS_ENUM_FLAGS_NONE);
+  g_autoptr(GPtrArray) b = enumerate_fixture ("desktop", DS_ENUM_FLAGS_NONE);
+  DsDrive *x, *y;
+  DsPartition *part;
+
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_true (ds_drive_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)));
+  x = find_named (a, "nvme0n1");
+  y = find_named (b, "nvme0n1");
+  g_assert_false (ds_drive_equal (x, NULL));
+  g_assert_true (ds_drive_equal (NULL, NULL));
+
+  g_free (y->wwn);
+  y->wwn = g_strdup ("eui.0000000000000001");
+  g_assert_false (ds_drive_equal (x, y));
+  g_free (y->wwn);
+  y->wwn = g_strdup (x->wwn);
+  g_assert_true (ds_drive_equal (x, y));
+
+  g_ptr_array_add (y->members, g_strdup ("sda"));
+  g_assert_false (ds_drive_equal (x, y));
+  g_ptr_array_remove_index (y->members, y->members->len - 1);
+
+  y->temperature_c = isnan (x->temperature_c) ? 40.2 : x->temperature_c + 0.2;
+  x->temperature_c = isnan (x->temperature_c) ? 40.0 : x->temperature_c;
+  g_assert_true (ds_drive_equal (x, y));
+  y->temperature_c += 3;
+  g_assert_false (ds_drive_equal (x, y));
+  y->temperature_c = x->temperature_c;
+
+  g_assert_cmpuint (y->partitions->len, >, 0);
+  part = g_ptr_array_index (x->partitions, 0);
+  part->free_bytes = 50000200000;
+  part = g_ptr_array_index (y->partitions, 0);
+  part->free_bytes = 50000700000;
+  g_assert_true (ds_drive_equal (x, y));
+  part->free_bytes = 50005000000;
+  g_assert_false (ds_drive_equal (x, y));
+  part->free_bytes = 50000200000;
+  g_assert_true (ds_drive_equal (x, y));
+  g_ptr_array_add (part->mountpoints, g_strdup ("/mnt/elsewhere"));
+  g_assert_false (ds_drive_equal (x, y));
+}
+
+/* A view keeps a drive with a reference after the scan's list is gone. */
+static void
+test_drive_outlives_its_list (void)
+{
+  GPtrArray *drives = enumerate_fixture ("desktop", DS_ENUM_FLAGS_NONE);
+  g_autoptr(DsDrive) kept = ds_drive_ref (find_named (drives, "nvme0n1"));
+  g_autofree char *model = g_strdup (kept->model);
+
+  g_ptr_array_unref (drives);
+  g_assert_cmpstr (kept->name, ==, "nvme0n1");
+  g_assert_cmpstr (kept->model, ==, model);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,6 +507,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/enum/missing-sysfs-is-an-error", test_missing_sysfs_is_an_error);
   g_test_add_func ("/ds/enum/mountinfo-unescapes-and-finds-longest-prefix", test_mountinfo_unescapes_and_finds_longest_prefix);
   g_test_add_func ("/ds/enum/pcie-arithmetic", test_pcie_arithmetic);
+  g_test_add_func ("/ds/enum/drive-equal-sees-every-shown-change", test_drive_equal_sees_every_shown_change);
+  g_test_add_func ("/ds/enum/drive-outlives-its-list", test_drive_outlives_its_list);
   g_test_add_func ("/ds/enum/device-strings-become-valid-utf8", test_device_strings_become_valid_utf8);
   {
     static const char *fixtures[] = { "desktop", "nvme-x2", "raid0", "luks", "virtio-vm", "empty" };

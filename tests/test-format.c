@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
 #include "ds-format.h"
 
 static void
@@ -57,6 +60,39 @@ test_device_string_trims_padding (void)
   g_assert_null (b);
 }
 
+/* Units speak the user's language like the rest of the window: with the
+ * build's Russian catalogue, "41.6 GB" is "41.6 ГБ" and "15 s" is "15 с". */
+static void
+test_units_are_translated (void)
+{
+  g_autofree char *localedir = g_build_filename (g_getenv ("DS_BUILD_DIR"), "po", NULL);
+  g_autofree char *mo = g_build_filename (localedir, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *bytes = NULL, *capacity = NULL, *seconds = NULL, *minutes = NULL;
+
+  if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("the build has no Russian catalogue (po/ru.po not compiled)");
+      return;
+    }
+  if (setlocale (LC_ALL, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("the C.UTF-8 locale is missing: gettext ignores LANGUAGE in plain C");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ru", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  bytes = ds_format_bytes (G_GUINT64_CONSTANT (41600000000));
+  capacity = ds_format_capacity (G_GUINT64_CONSTANT (1000204886016));
+  seconds = ds_format_duration (15);
+  minutes = ds_format_duration (100);
+  g_unsetenv ("LANGUAGE");
+  g_assert_cmpstr (bytes, ==, "41.6 ГБ");
+  g_assert_cmpstr (capacity, ==, "1.0 ТБ (931.5 ГиБ)");
+  g_assert_cmpstr (seconds, ==, "15 с");
+  g_assert_cmpstr (minutes, ==, "1 мин 40 с");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -65,5 +101,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/format/duration-reads-naturally", test_duration_reads_naturally);
   g_test_add_func ("/ds/format/escape-removes-terminal-sequences", test_escape_removes_terminal_sequences);
   g_test_add_func ("/ds/format/device-string-trims-padding", test_device_string_trims_padding);
+  g_test_add_func ("/ds/format/units-are-translated", test_units_are_translated);
   return g_test_run ();
 }

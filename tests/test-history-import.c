@@ -109,16 +109,16 @@ check_numbers (DsBenchResult *r, const Expect *expect, guint n)
     {
       DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
       g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
-      const DsBenchRunStats *s = ds_bench_test_result_best (t);
+      const DsIoRunStats *s = ds_bench_test_result_best (t);
 
       g_assert_cmpstr (spec, ==, expect[i].spec);
-      g_assert_cmpstr (ds_bench_mode_to_string (t->mode), ==, expect[i].mode);
+      g_assert_cmpstr (ds_io_mode_to_string (t->mode), ==, expect[i].mode);
       g_assert_cmpuint (t->runs->len, ==, 1);
       g_assert_cmpfloat (s->mbps, ==, expect[i].mbps);
       g_assert_cmpfloat (s->iops, ==, expect[i].iops);
       g_assert_cmpfloat (s->lat_mean_us, ==, expect[i].lat_us);
       g_assert_true (isnan (s->lat_p99_us));
-      if (t->mode == DS_BENCH_MODE_MIX)
+      if (t->mode == DS_IO_MODE_MIX)
         g_assert_cmpuint (t->mix_read_percent, ==, 70);
     }
 }
@@ -132,7 +132,7 @@ test_cdm8_default (void)
   g_autofree char *text = NULL;
 
   check_numbers (r, cdm8_default, G_N_ELEMENTS (cdm8_default));
-  g_assert_cmpstr (r->kind, ==, "imported-cdm");
+  g_assert_cmpstr (ds_run_kind_to_string (r->kind), ==, "imported-cdm");
   g_assert_cmpstr (comment, ==, "Crucial MX500 1TB, firmware M3CR046");
   g_assert_cmpstr (ds_json_get_string (r->settings, "profile"), ==, "Default");
   g_assert_cmpstr (ds_json_get_string (r->settings, "preset"), ==, "default");
@@ -387,19 +387,19 @@ test_fio_every_number (void)
     { "RND4K Q32T1", "read", 380.88708, 92990.00999, 93083, 343.4465381, 2506.752 },
   };
   DsBenchTestResult *mix;
-  const DsBenchRunStats *m;
+  const DsIoRunStats *m;
 
   g_assert_no_error (error);
-  g_assert_cmpstr (r->kind, ==, "imported-fio");
+  g_assert_cmpstr (ds_run_kind_to_string (r->kind), ==, "imported-fio");
   g_assert_cmpuint (r->tests->len, ==, 4);
   for (guint i = 0; i < G_N_ELEMENTS (expect); i++)
     {
       DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
       g_autofree char *spec = ds_bench_spec_to_string (&t->spec);
-      const DsBenchRunStats *s = ds_bench_test_result_best (t);
+      const DsIoRunStats *s = ds_bench_test_result_best (t);
 
       g_assert_cmpstr (spec, ==, expect[i].spec);
-      g_assert_cmpstr (ds_bench_mode_to_string (t->mode), ==, expect[i].mode);
+      g_assert_cmpstr (ds_io_mode_to_string (t->mode), ==, expect[i].mode);
       g_assert_cmpfloat_with_epsilon (s->mbps, expect[i].mbps, 1e-9);
       g_assert_cmpfloat_with_epsilon (s->iops, expect[i].iops, 1e-9);
       g_assert_cmpuint (s->ios, ==, expect[i].ios);
@@ -408,7 +408,7 @@ test_fio_every_number (void)
     }
   mix = g_ptr_array_index (r->tests, 3);
   m = ds_bench_test_result_best (mix);
-  g_assert_cmpint (mix->mode, ==, DS_BENCH_MODE_MIX);
+  g_assert_cmpint (mix->mode, ==, DS_IO_MODE_MIX);
   g_assert_cmpuint (mix->mix_read_percent, ==, 70);
   g_assert_cmpfloat_with_epsilon (m->mbps, (46013506.0 + 20185382.0) / 1e6, 1e-9);
   g_assert_cmpfloat_with_epsilon (m->iops, 11233.766234 + 4928.071928, 1e-9);

@@ -85,7 +85,7 @@ make_bench (const char *uuid, gint64 start, const char *serial, double scale)
   json_object_set_string_member (r->conditions, "filesystem", "ext4");
   json_object_set_double_member (r->conditions, "fill_percent", 42.5);
   for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
-    for (DsBenchMode mode = DS_BENCH_MODE_READ; mode <= DS_BENCH_MODE_MIX; mode++)
+    for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_MIX; mode++)
       {
         DsBenchSpec spec;
         DsBenchTestResult *t;
@@ -93,10 +93,10 @@ make_bench (const char *uuid, gint64 start, const char *serial, double scale)
         g_assert_true (ds_bench_spec_parse (specs[i], &spec, NULL));
         t = ds_bench_test_result_new (&spec, mode);
         t->mix_read_percent = 65;
-        t->cached = mode == DS_BENCH_MODE_WRITE && i == 1;
+        t->cached = mode == DS_IO_MODE_WRITE && i == 1;
         for (guint k = 0; k < 3; k++)
           {
-            DsBenchRunStats s = {
+            DsIoRunStats s = {
               .mbps = (1000.0 + 37.25 * k + i) * scale, .iops = 1234.5 + k, .bytes = 5000000000ULL + k,
               .ios = 4768 + k, .seconds = 5.0, .lat_mean_us = 105.125, .lat_min_us = 8.5,
               .lat_max_us = 9001.0, .lat_stddev_us = k == 1 ? NAN : 12.0, .lat_p50_us = 99.0,
@@ -233,7 +233,7 @@ test_bench_round_trip (Fixture *f, gconstpointer data)
   b = bench_json (back);
   g_assert_cmpstr (a, ==, b);
   g_assert_cmpfloat (g_array_index (((DsBenchTestResult *) g_ptr_array_index (back->tests, 0))->runs,
-                                    DsBenchRunStats, 2).cpu_seconds, ==, 0.75);
+                                    DsIoRunStats, 2).cpu_seconds, ==, 0.75);
 
   /* The same uuid again is refused, and nothing is added. */
   g_assert_cmpint (ds_history_store_save_bench (store, r, &error), ==, 0);
@@ -281,7 +281,7 @@ test_imported_round_trip (Fixture *f, gconstpointer data)
       a = bench_json (r);
       b = bench_json (back);
       g_assert_cmpstr (a, ==, b);
-      g_assert_cmpstr (back->kind, ==, g_str_equal (files[i][0], "cdm") ? "imported-cdm" : "imported-fio");
+      g_assert_cmpstr (ds_run_kind_to_string (back->kind), ==, g_str_equal (files[i][0], "cdm") ? "imported-cdm" : "imported-fio");
     }
 }
 
@@ -687,7 +687,7 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
       g_autoptr(GPtrArray) snaps = NULL;
       g_autoptr(DsBenchResult) extra = make_bench ("dddd0000-0000-4000-8000-00000000000d", 1800000000, "S4EWNX0R123456", 1);
       g_autofree char *check = NULL;
-      const DsBenchRunStats *best;
+      const DsIoRunStats *best;
 
       g_test_message ("schema version %d", version);
       g_assert_true (ds_history_create_from_script (path, script, &error));

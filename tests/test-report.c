@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "ds-format.h"
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"

@@ -7,7 +7,11 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#ifdef G_OS_WIN32
+#include <windows.h>
+#endif
 
+#include "ds-platform.h"
 #include "ds-cli.h"
 
 typedef struct
@@ -29,6 +33,9 @@ static const DsCliCommand commands[] = {
   /* bench */
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },
 
+  /* suites */
+  { "suite", ds_cli_suite, N_("Reviewers' suites: block-size sweep, queue-depth scaling, mixes, read/write mix, cache curve, linear") },
+
   /* thermal */
   { "thermal", ds_cli_thermal, N_("Sustained-write test: throughput and temperature on one timeline, throttling explained") },
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
@@ -48,6 +55,9 @@ static const DsCliCommand commands[] = {
 
   /* export */
   { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
+
+  /* fleet */
+  { "metrics", ds_cli_metrics, N_("Every drive as Prometheus metrics, for node_exporter’s textfile collector") },
 };
 
 static void
@@ -64,8 +74,28 @@ int
 main (int    argc,
       char **argv)
 {
+#ifdef G_OS_WIN32
+  /* The arguments as UTF-8 (argv is in the ANSI code page, which cannot
+   * hold every path), and UTF-8 on the console, as the JSON and the
+   * translations are. The array lives as long as the program. */
+  argv = g_win32_get_command_line ();
+  argc = (int) g_strv_length (argv);
+  SetConsoleOutputCP (CP_UTF8);
+  /* The progress line redraws itself with VT escapes (\r\033[K). */
+  {
+    HANDLE err = GetStdHandle (STD_ERROR_HANDLE);
+    DWORD mode = 0;
+
+    if (GetConsoleMode (err, &mode))
+      SetConsoleMode (err, mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+  }
+#endif
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("drivescope-cli");
@@ -80,6 +110,17 @@ main (int    argc,
     {
       printf ("drivescope-cli %s\n", PACKAGE_VERSION);
       return 0;
+    }
+
+  /* For the shell completions only; not in the usage. */
+  if (g_str_equal (argv[1], "__complete"))
+    {
+      const char *names[G_N_ELEMENTS (commands) + 1];
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        names[i] = commands[i].name;
+      names[G_N_ELEMENTS (commands)] = NULL;
+      return ds_cli_complete (argc - 1, argv + 1, names);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

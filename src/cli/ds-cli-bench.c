@@ -30,16 +30,14 @@ DsCliBenchSaveFunc ds_cli_bench_save_func = ds_cli_history_bench_save;
 typedef struct
 {
   DsBenchSettings *settings;
-  GCancellable    *cancellable;
+  DsCliWorker     *worker;
   DsBenchResult   *result;
   GError          *error;
-  gboolean         tty;
   gboolean         quiet;
   /* what the plain progress printed last */
   guint            last_index;
   guint            last_run;
   int              last_phase;
-  gboolean         bar_shown;
 } BenchCli;
 
 static void
@@ -48,33 +46,26 @@ print_progress (const DsBenchProgress *p,
 {
   BenchCli *cli = user_data;
   g_autofree char *spec = ds_bench_spec_to_string (&p->spec);
-  const char *mode = ds_bench_mode_to_string (p->mode);
+  const char *mode = ds_io_mode_to_string (p->mode);
 
   if (cli->quiet)
     return;
-  if (cli->tty)
+  if (cli->worker->tty)
     {
-      char bar[31];
-      guint filled = (guint) (p->fraction * 30 + 0.5);
+      g_autoptr(GString) line = g_string_new (NULL);
 
-      for (guint i = 0; i < 30; i++)
-        bar[i] = i < filled ? '#' : '-';
-      bar[30] = '\0';
       if (p->phase == DS_BENCH_PHASE_PREPARE)
-        g_printerr ("\r\033[K[%s] %3.0f%%  %s %3.0f%%", bar, p->fraction * 100,
-                    ds_bench_phase_to_string (p->phase), p->phase_fraction * 100);
+        g_string_append_printf (line, "%s %3.0f%%", ds_bench_phase_to_string (p->phase), p->phase_fraction * 100);
       else if (p->phase == DS_BENCH_PHASE_INTERVAL)
-        g_printerr ("\r\033[K[%s] %3.0f%%  %s", bar, p->fraction * 100,
-                    ds_bench_phase_to_string (p->phase));
+        g_string_append (line, ds_bench_phase_to_string (p->phase));
       else
         {
-          g_printerr ("\r\033[K[%s] %3.0f%%  %u/%u %s %s  %s %u/%u  %s", bar, p->fraction * 100,
-                      p->test_index + 1, p->test_count, spec, mode, _("run"), p->run, p->runs,
-                      ds_bench_phase_to_string (p->phase));
+          g_string_append_printf (line, "%u/%u %s %s  %s %u/%u  %s", p->test_index + 1, p->test_count,
+                                  spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
           if (isfinite (p->live_mbps))
-            g_printerr ("  %.1f MB/s", p->live_mbps);
+            g_string_append_printf (line, "  %.1f MB/s", p->live_mbps);
         }
-      cli->bar_shown = TRUE;
+      ds_cli_worker_show_bar (cli->worker, p->fraction, line->str);
       return;
     }
   /* Plain lines for logs and pipes: one per phase change. */
@@ -98,22 +89,12 @@ bench_work (gpointer data)
 {
   BenchCli *cli = data;
 
-  cli->result = ds_bench_run (cli->settings, print_progress, cli, cli->cancellable, &cli->error);
-}
-
-static void
-on_interrupt (gpointer data)
-{
-  BenchCli *cli = data;
-
-  if (cli->bar_shown)
-    g_printerr ("\n");
-  g_printerr ("%s\n", _("drivescope-cli: stopping; press Ctrl+C again to quit at once."));
+  cli->result = ds_bench_run (cli->settings, print_progress, cli, cli->worker->cancellable, &cli->error);
 }
 
 /* --drive: a writable mounted filesystem of that drive, the home first. */
-static char *
-dir_for_drive (const char *what,
+char *
+ds_cli_dir_for_drive (const char *what,
                GError    **error)
 {
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, error);
@@ -167,7 +148,7 @@ ds_cli_bench (int    argc,
     { "interval", 0, 0, G_OPTION_ARG_INT, &opt_interval, N_("Pause between tests in seconds, 0 to 600 (5)"), N_("SECONDS") },
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each test in seconds (1)"), N_("SECONDS") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default) or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "details", 0, 0, G_OPTION_ARG_NONE, &opt_details, N_("Show the median run and p99 latency in the table"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
@@ -176,12 +157,11 @@ ds_cli_bench (int    argc,
   };
   g_autoptr(DsBenchSettings) settings = ds_bench_settings_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(DsBenchResult) result = NULL;
   g_autoptr(DsHealth) health_before = NULL;
   BenchCli cli = { 0 };
-  DsCliWorker worker = { 0 };
+  DsCliWorker worker;
   int status;
 
   if (!ds_cli_parse_options ("bench", NULL,
@@ -205,7 +185,7 @@ ds_cli_bench (int    argc,
     return ds_cli_usage_error (_("Unknown data “%s”: use random or zeros."), ds_cli_safe (opt_data));
   if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
                              settings->engine == DS_IO_ENGINE_AUTO))
-    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring or psync."), ds_cli_safe (opt_engine));
+    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
   if (opt_mix < 0 || opt_runs < 0 || opt_duration < 0 || opt_interval < 0)
     return ds_cli_usage_error (_("Numbers must not be negative."));
   settings->mix_read_percent = (guint) opt_mix;
@@ -217,7 +197,7 @@ ds_cli_bench (int    argc,
 
   if (opt_drive != NULL)
     {
-      settings->dir = dir_for_drive (opt_drive, &error);
+      settings->dir = ds_cli_dir_for_drive (opt_drive, &error);
       if (settings->dir == NULL)
         return ds_cli_fail (error);
       settings->drive = g_strdup (opt_drive);
@@ -239,24 +219,19 @@ ds_cli_bench (int    argc,
   for (guint i = 0; i < warnings->len; i++)
     g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
 
-  cancellable = g_cancellable_new ();
+  ds_cli_worker_init (&worker, FALSE);
   cli.settings = settings;
-  cli.cancellable = cancellable;
-  cli.tty = isatty (STDERR_FILENO);
+  cli.worker = &worker;
   cli.last_index = G_MAXUINT;
   cli.last_phase = -1;
-  worker.cancellable = cancellable;
-  worker.on_interrupt = on_interrupt;
-  worker.interrupt_data = &cli;
-  ds_cli_worker_watch_signals (&worker, FALSE);
 
   /* A health reading before the run, kept with it when it needs no prompt. */
   if (!opt_no_save && ds_cli_bench_save_func != NULL)
     health_before = ds_cli_history_read_health_for_dir (settings->dir);
 
   ds_cli_worker_run (&worker, "ds-bench", bench_work, &cli);
-  if (cli.bar_shown)
-    g_printerr ("\r\033[K");
+  ds_cli_worker_end_line (&worker, FALSE);
+  ds_cli_worker_clear (&worker);
 
   result = g_steal_pointer (&cli.result);
   status = cli.error != NULL ? ds_error_exit_status (cli.error) : DS_EXIT_OK;

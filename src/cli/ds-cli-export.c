@@ -174,42 +174,35 @@ typedef struct
   DsChartUnits    units;
 } ChartRequest;
 
-/* The bench runs of a history run's drive, to draw a trend across them. */
+/* The benchmarks of a history run's drive, to draw a trend across them:
+ * the trends the window draws (ds_history_store_load_trends). */
 static GPtrArray *
 drive_bench_runs (DsHistoryStore  *store,
                   gint64           run_id,
                   GError         **error)
 {
   g_autoptr(DsHistoryRun) info = ds_history_store_get_run (store, run_id, error);
-  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
-  g_autoptr(GPtrArray) list = NULL;
-  g_autofree char *drive_ref = NULL;
-  DsHistoryFilter filter = { NULL, "bench", 0, 0 };
+  g_autoptr(DsHistoryTrends) trends = NULL;
 
   if (info == NULL)
     return NULL;
   if (info->drive_id <= 0)
     {
+      GPtrArray *owned = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
       DsBenchResult *r = ds_history_store_load_bench (store, run_id, error);
 
       if (r == NULL)
-        return NULL;
+        {
+          g_ptr_array_unref (owned);
+          return NULL;
+        }
       g_ptr_array_add (owned, r);
-      return g_steal_pointer (&owned);
+      return owned;
     }
-  drive_ref = g_strdup_printf ("%" G_GINT64_FORMAT, info->drive_id);
-  filter.drive = drive_ref;
-  if ((list = ds_history_store_list_runs (store, &filter, error)) == NULL)
+  trends = ds_history_store_load_trends (store, info->drive_id, error);
+  if (trends == NULL)
     return NULL;
-  for (guint i = 0; i < list->len; i++)
-    {
-      DsBenchResult *r = ds_history_store_load_bench (store, ((DsHistoryRun *) g_ptr_array_index (list, i))->id, error);
-
-      if (r == NULL)
-        return NULL;
-      g_ptr_array_add (owned, r);
-    }
-  return g_steal_pointer (&owned);
+  return g_steal_pointer (&trends->results);
 }
 
 static gpointer
@@ -227,9 +220,9 @@ trend_chart (const ChartRequest *req,
 {
   g_autoptr(GPtrArray) owned = NULL;
   DsBenchSpec spec;
-  DsBenchMode mode = DS_BENCH_MODE_READ;
+  DsIoMode mode = DS_IO_MODE_READ;
 
-  if (req->mode != NULL && !ds_bench_mode_from_string (req->mode, &mode))
+  if (req->mode != NULL && !ds_io_mode_from_string (req->mode, &mode))
     return usage (error, _("Unknown mode: use read, write or mix."));
   if (req->test != NULL)
     {

@@ -310,6 +310,12 @@ drive_helper_name (const DsDrive  *drive,
   return NULL;
 }
 
+char *
+ds_cli_health_drive_helper_name (const DsDrive *drive)
+{
+  return drive_helper_name (drive, NULL);
+}
+
 /* DRIVE as the user wrote it (kernel name, /dev path, serial, mounted path)
  * -> the kernel name the helper reads. */
 static char *
@@ -366,7 +372,7 @@ ds_cli_health_read_drives (GPtrArray *drives,
           g_printerr ("drivescope-cli: %s: %s\n", drive->name, safe);
           /* Refused once: asking again for every drive helps no one. */
           if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION) ||
-              g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))
+              g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
             break;
           continue;
         }

@@ -1,8 +1,9 @@
 /* ds-cli-history-import.c — import, import-cdm, import-fio
  *
- * Every import goes through ds_history_store_import_json: one transaction,
- * and idempotent by uuid (imported CrystalDiskMark / fio files get a uuid
- * from their content), so importing a file twice adds nothing.
+ * Every import reads its file with ds_import_read_file and goes through
+ * ds_history_store_import_json, as the window's Import does: one
+ * transaction, and idempotent by uuid (imported CrystalDiskMark / fio files
+ * get a uuid from their content), so importing a file twice adds nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +23,9 @@ static int
 import_file (ImportKind kind, int argc, char **argv)
 {
   static const char *names[] = { "import", "import-cdm", "import-fio" };
+  static const DsImportFormat formats[] = {
+    DS_IMPORT_FORMAT_ANY, DS_IMPORT_FORMAT_CDM, DS_IMPORT_FORMAT_FIO
+  };
   g_autofree char *db = NULL;
   g_autofree char *drive_ref = NULL;
   g_autofree char *label = NULL;
@@ -37,68 +41,26 @@ import_file (ImportKind kind, int argc, char **argv)
   g_autoptr(DsHistoryStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) document = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
   guint added = 0, skipped = 0;
   int status;
 
   if (!ds_cli_parse_options (names[kind], "FILE",
-                             kind == IMPORT_JSON ? _("Imports a Drivescope export (or a run saved with --json); runs already there are skipped.")
+                             kind == IMPORT_JSON ? _("Imports a Drivescope export, a run saved with --json, a CrystalDiskMark text export "
+                                                     "or fio JSON output (told apart by their content); runs already there are skipped.")
                              : kind == IMPORT_CDM ? _("Imports a CrystalDiskMark 8 or 9 text export as a run.")
                              : _("Imports fio --output-format=json output as a run, one test per job."),
                              kind == IMPORT_JSON ? json_entries : entries, &argc, &argv))
     return DS_EXIT_USAGE;
   if (argc != 2)
     return ds_cli_usage_error (_("%s takes one FILE."), names[kind]);
-  if (!g_file_get_contents (argv[1], &data, &length, &error))
-    {
-      g_prefix_error (&error, _("Cannot read the file to import: "));
-      if (error->domain == G_FILE_ERROR && error->code == G_FILE_ERROR_NOENT)
-        {
-          g_autoptr(GError) nf = g_error_new_literal (DS_ERROR, DS_ERROR_NOT_FOUND, error->message);
 
-          return ds_cli_fail (nf);
-        }
-      return ds_cli_fail (error);
-    }
-
-  /* Parse everything before opening the database: a malformed file
-   * writes nothing. */
-  if (kind == IMPORT_JSON)
-    {
-      document = ds_json_from_string (data, &error);
-      if (document == NULL)
-        {
-          g_autoptr(GError) parse = g_error_new (DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), argv[1], error->message);
-
-          return ds_cli_fail (parse);
-        }
-    }
-  else
-    {
-      g_autoptr(DsBenchResult) result = NULL;
-      g_autofree char *comment = NULL;
-      JsonObject *obj;
-
-      if (kind == IMPORT_CDM)
-        result = ds_import_cdm_parse (data, length, &comment, &error);
-      else
-        result = ds_import_fio_parse (data, length, &error);
-      if (result == NULL)
-        {
-          g_prefix_error (&error, "%s: ", argv[1]);
-          return ds_cli_fail (error);
-        }
-      document = ds_bench_result_to_json (result);
-      obj = json_node_get_object (document);
-      ds_json_set_string (obj, "comment", comment);
-      ds_json_set_string (obj, "label", label);
-      {
-        g_autofree char *base = g_path_get_basename (argv[1]);
-
-        json_object_set_string_member (ds_json_get_object (obj, "conditions"), "imported_from", base);
-      }
-    }
+  /* Read and parse everything before opening the database: a malformed
+   * file writes nothing. The window's Import reads files the same way. */
+  document = ds_import_read_file (argv[1], formats[kind], &error);
+  if (document == NULL)
+    return ds_cli_fail (error);
+  if (kind != IMPORT_JSON)
+    ds_json_set_string (json_node_get_object (document), "label", label);
 
   if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
     return status;

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-cli-history.h"
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-drive-list.h"
 #include "ds-history-health.h"
@@ -41,7 +42,8 @@ snapshot_after (DsHistoryStore *store,
                 gint64          id,
                 const char     *db)
 {
-  const char *name = ds_json_get_string (ds_json_get_object (conditions, "drive"), "name");
+  DsConditionsDrive drive;
+  const char *name = ds_conditions_get_drive (conditions, &drive) ? drive.name : NULL;
   g_autoptr(DsHistoryRun) run = ds_history_store_get_run (store, id, NULL);
 
   if (name != NULL && run != NULL)
@@ -89,6 +91,27 @@ ds_cli_history_bench_save (const DsBenchResult  *result,
     }
   report_saved (store, id);
   snapshot_after (store, result->conditions, id, NULL);
+  return TRUE;
+}
+
+gboolean
+ds_cli_history_save_suite (const DsSuiteResult *result,
+                           const char          *db)
+{
+  g_autoptr(DsHistoryStore) store = open_quietly (db);
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  if (store == NULL)
+    return FALSE;
+  id = ds_history_store_save_suite (store, result, &error);
+  if (id == 0)
+    {
+      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
+      return FALSE;
+    }
+  report_saved (store, id);
+  snapshot_after (store, result->conditions, id, db);
   return TRUE;
 }
 

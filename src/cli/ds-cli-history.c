@@ -10,6 +10,8 @@
 
 #include "ds-bench-text.h"
 #include "ds-cli-history.h"
+#include "ds-conditions.h"
+#include "ds-suite-text.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-json.h"
@@ -48,8 +50,13 @@ ds_cli_history_format_time (gint64 unix_seconds)
   struct tm tm;
   char buf[32];
 
-  /* localtime_r rather than GDateTime: `history` formats thousands. */
+  /* localtime_r (localtime_s on Windows) rather than GDateTime: `history`
+   * formats thousands. */
+#ifdef G_OS_WIN32
+  if (localtime_s (&tm, &t) != 0 || strftime (buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) == 0)
+#else
   if (localtime_r (&t, &tm) == NULL || strftime (buf, sizeof buf, "%Y-%m-%d %H:%M", &tm) == 0)
+#endif
     return g_strdup ("—");
   return g_strdup (buf);
 }
@@ -133,7 +140,10 @@ append_header (GString    *out,
                gboolean    conditions)
 {
   JsonObject *cond = ds_json_get_object (run, "conditions");
-  JsonObject *drive = ds_json_get_object (cond, "drive");
+  DsConditionsDrive drive;
+  gboolean have_drive = ds_conditions_get_drive (cond, &drive);
+  const char *dir = ds_conditions_get_dir (cond);
+  const char *fs = ds_conditions_get_filesystem (cond);
   g_autofree char *start = ds_cli_history_format_time (ds_json_get_int (run, "start", 0));
   g_autofree char *duration = ds_format_duration ((double) (ds_json_get_int (run, "end", 0) -
                                                             ds_json_get_int (run, "start", 0)));
@@ -142,32 +152,29 @@ append_header (GString    *out,
                           ds_cli_safe (ds_json_get_string (run, "kind")));
   g_string_append_printf (out, _("Date:      %s, %s, %s\n"), start, duration,
                           ds_cli_safe (ds_json_get_string (run, "status")));
-  if (ds_json_get_string (cond, "cdm_date") != NULL)
+  if (ds_conditions_get_cdm_date (cond) != NULL)
     g_string_append_printf (out, _("CDM date:  %s (as CrystalDiskMark wrote it; read as this computer's local time)\n"),
-                            ds_cli_safe (ds_json_get_string (cond, "cdm_date")));
+                            ds_cli_safe (ds_conditions_get_cdm_date (cond)));
   if (ds_json_get_string (run, "label") != NULL)
     g_string_append_printf (out, _("Label:     %s\n"), ds_cli_safe (ds_json_get_string (run, "label")));
   if (ds_json_get_string (run, "comment") != NULL)
     g_string_append_printf (out, _("Comment:   %s\n"), ds_cli_safe (ds_json_get_string (run, "comment")));
-  if (ds_json_get_string (cond, "imported_from") != NULL)
-    g_string_append_printf (out, _("Imported:  %s\n"), ds_cli_safe (ds_json_get_string (cond, "imported_from")));
+  if (ds_conditions_get_imported_from (cond) != NULL)
+    g_string_append_printf (out, _("Imported:  %s\n"), ds_cli_safe (ds_conditions_get_imported_from (cond)));
   if (!conditions)
     {
       g_string_append_c (out, '\n');
       return;
     }
-  if (drive != NULL)
+  if (have_drive)
     g_string_append_printf (out, _("Drive:     %s, serial %s, firmware %s\n"),
-                            ds_cli_safe (ds_json_get_string (drive, "model")),
-                            ds_cli_safe (ds_json_get_string (drive, "serial")),
-                            ds_cli_safe (ds_json_get_string (drive, "firmware")));
-  if (ds_json_get_string (cond, "dir") != NULL || ds_json_get_string (cond, "filesystem") != NULL)
-    g_string_append_printf (out, _("Where:     %s (%s)\n"), ds_cli_safe (ds_json_get_string (cond, "dir")),
-                            ds_cli_safe (ds_json_get_string (cond, "filesystem")));
-  if (ds_json_get_string (cond, "engine") != NULL)
-    g_string_append_printf (out, _("Engine:    %s\n"), ds_cli_safe (ds_json_get_string (cond, "engine")));
-  if (ds_json_get_string (cond, "os") != NULL)
-    g_string_append_printf (out, _("OS:        %s\n"), ds_cli_safe (ds_json_get_string (cond, "os")));
+                            ds_cli_safe (drive.model), ds_cli_safe (drive.serial), ds_cli_safe (drive.firmware));
+  if (dir != NULL || fs != NULL)
+    g_string_append_printf (out, _("Where:     %s (%s)\n"), ds_cli_safe (dir), ds_cli_safe (fs));
+  if (ds_conditions_get_engine (cond) != NULL)
+    g_string_append_printf (out, _("Engine:    %s\n"), ds_cli_safe (ds_conditions_get_engine (cond)));
+  if (ds_conditions_get_os (cond) != NULL)
+    g_string_append_printf (out, _("OS:        %s\n"), ds_cli_safe (ds_conditions_get_os (cond)));
   g_string_append_c (out, '\n');
 }
 
@@ -193,6 +200,16 @@ ds_cli_history_run_text (DsHistoryStore  *store,
       if (result == NULL)
         return NULL;
       text = ds_thermal_result_format_text (result);
+      g_string_append (out, text);
+    }
+  else if (g_strcmp0 (ds_json_get_string (run, "kind"), "suite") == 0)
+    {
+      g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (store, run_id, error);
+      g_autofree char *text = NULL;
+
+      if (result == NULL)
+        return NULL;
+      text = ds_suite_result_format_text (result, FALSE);
       g_string_append (out, text);
     }
   else
@@ -221,7 +238,7 @@ ds_cli_history (int argc, char **argv)
   int limit = 0;
   GOptionEntry entries[] = {
     { "drive", 0, 0, G_OPTION_ARG_STRING, &drive, N_("Only runs of this drive (serial, model, name or label)"), "DRIVE" },
-    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, imported"), "KIND" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, suite, imported"), "KIND" },
     { "since", 0, 0, G_OPTION_ARG_STRING, &since, N_("Only runs since then: 30d, 12h, 2w or 2024-01-31"), "WHEN" },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("At most this many runs"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
@@ -264,10 +281,10 @@ ds_cli_history (int argc, char **argv)
 
           json_object_set_int_member (obj, "id", r->id);
           json_object_set_string_member (obj, "uuid", r->uuid);
-          json_object_set_string_member (obj, "kind", r->kind);
+          json_object_set_string_member (obj, "kind", ds_run_kind_to_string (r->kind));
           json_object_set_int_member (obj, "start", r->start_time);
           json_object_set_int_member (obj, "end", r->end_time);
-          json_object_set_string_member (obj, "status", r->status);
+          json_object_set_string_member (obj, "status", ds_run_status_to_string (r->status));
           ds_json_set_string (obj, "label", r->label);
           ds_json_set_string (obj, "comment", r->comment);
           ds_json_set_string (obj, "drive_model", r->drive_model);
@@ -304,7 +321,7 @@ ds_cli_history (int argc, char **argv)
         const char *drive_name = r->drive_label != NULL ? r->drive_label : r->drive_model;
 
         g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
-                                r->id, when, r->kind, r->status);
+                                r->id, when, ds_run_kind_to_string (r->kind), ds_run_status_to_string (r->status));
         append_padded (out, safe_fast (drive_name), 24);
         g_string_append (out, "  ");
         g_string_append (out, safe_fast (r->headline));

@@ -38,6 +38,8 @@ gboolean ds_cli_history_save_bench   (const DsBenchResult   *result,
                                       const char            *db);
 gboolean ds_cli_history_save_thermal (const DsThermalResult *result,
                                       const char            *db);
+gboolean ds_cli_history_save_suite   (const DsSuiteResult   *result,
+                                      const char            *db);
 gboolean ds_cli_history_save_health  (const DsHealth        *health,
                                       const char            *db);
 /* Reads DRIVE's health without asking for a password (root, or a helper

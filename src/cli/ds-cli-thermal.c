@@ -27,11 +27,9 @@
 typedef struct
 {
   DsThermalSettings *settings;
-  GCancellable      *cancellable;
+  DsCliWorker       *worker;
   DsThermalResult   *result;
   GError            *error;
-  gboolean           tty;
-  gboolean           line_open;
   double             next_log_t;
 } Run;
 
@@ -63,7 +61,7 @@ print_live (Run                     *run,
         }
       return;
     }
-  if (!run->tty)
+  if (!run->worker->tty)
     {
       if (s->t_s + 1e-6 < run->next_log_t)
         return;
@@ -83,11 +81,8 @@ print_live (Run                     *run,
     g_string_append_printf (line, _("%s  %6.0f MB/s  %s  %.1f GB written"),
                             elapsed, s->mbps, temp, s->bytes / 1e9);
 
-  if (run->tty)
-    {
-      g_printerr ("\r%s\033[K", line->str);
-      run->line_open = TRUE;
-    }
+  if (run->worker->tty)
+    ds_cli_worker_show_line (run->worker, line->str);
   else
     g_printerr ("%s\n", line->str);
   g_string_free (line, TRUE);
@@ -106,7 +101,7 @@ run_work (gpointer data)
 {
   Run *run = data;
 
-  run->result = ds_thermal_run (run->settings, on_progress, run, run->cancellable, &run->error);
+  run->result = ds_thermal_run (run->settings, on_progress, run, run->worker->cancellable, &run->error);
 }
 
 static gboolean
@@ -159,19 +154,18 @@ ds_cli_thermal (int    argc,
     { "qd", 0, 0, G_OPTION_ARG_INT, &qd, N_("Queue depth, 1 to 256 (default 8)"), N_("N") },
     { "sample", 0, 0, G_OPTION_ARG_STRING, &sample, N_("Throughput sample interval, 50ms to 10s (default 250ms)"), N_("TIME") },
     { "cooldown", 0, 0, G_OPTION_ARG_STRING, &cooldown, N_("Longest cool-down to wait for after writing, 0 to 60m (default 5m)"), N_("TIME") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring, iocp or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &allow_cached, N_("Run even where direct I/O is refused (the numbers are then not the drive's)"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not keep the run in the history"), NULL },
     { NULL }
   };
   g_autoptr(DsThermalSettings) settings = ds_thermal_settings_new ();
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(DsThermalResult) result = NULL;
   g_autoptr(GError) error = NULL;
   double value;
   int status = DS_EXIT_OK;
-  DsCliWorker worker = { 0 };
+  DsCliWorker worker;
   Run run = { 0 };
 
   if (!ds_cli_parse_options ("thermal", NULL,
@@ -198,19 +192,17 @@ ds_cli_thermal (int    argc,
     return status;
   settings->sample_ms = (guint) llround (CLAMP (value, 0, 1e6) * 1000);
   if (engine != NULL && !ds_io_engine_kind_from_string (engine, &settings->engine))
-    return ds_cli_usage_error (_("--engine: “%s” is not one of auto, io_uring, psync."), ds_cli_safe (engine));
+    return ds_cli_usage_error (_("--engine: “%s” is not one of auto, io_uring, iocp, psync."), ds_cli_safe (engine));
   if (!ds_thermal_settings_validate (settings, &error))
     return ds_cli_fail (error);
 
+  ds_cli_worker_init (&worker, TRUE);
   run.settings = settings;
-  run.cancellable = cancellable;
-  run.tty = isatty (STDERR_FILENO);
+  run.worker = &worker;
   run.next_log_t = 0;
-  worker.cancellable = cancellable;
-  ds_cli_worker_watch_signals (&worker, TRUE);
   ds_cli_worker_run (&worker, "ds-thermal", run_work, &run);
-  if (run.line_open)
-    g_printerr ("\n");
+  ds_cli_worker_end_line (&worker, TRUE);
+  ds_cli_worker_clear (&worker);
 
   result = run.result;
   error = run.error;

@@ -63,6 +63,10 @@ char       *ds_cli_health_cell        (GHashTable *healths,
                                        gboolean    tbw);
 void        ds_cli_health_print_info  (GHashTable *healths,
                                        const char *name);
+/* The kernel name the helper reads for @drive (the drive, or the one drive
+ * under a dm / md device), or NULL when it has no health to read. */
+#include "ds-drive.h"
+char       *ds_cli_health_drive_helper_name (const DsDrive *drive);
 
 /* --- bench --- */
 int ds_cli_bench (int argc, char **argv);
@@ -72,6 +76,12 @@ int ds_cli_bench (int argc, char **argv);
 typedef gboolean (*DsCliBenchSaveFunc) (const DsBenchResult *result,
                                         GError             **error);
 extern DsCliBenchSaveFunc ds_cli_bench_save_func;
+/* --drive of bench and suite: a writable mounted filesystem of that drive. */
+char *ds_cli_dir_for_drive (const char *what,
+                            GError    **error);
+
+/* --- suites --- */
+int ds_cli_suite (int argc, char **argv);
 
 /* --- thermal --- */
 int ds_cli_thermal (int argc, char **argv);
@@ -97,5 +107,13 @@ gboolean ds_cli_history_bench_save (const DsBenchResult *result,
 
 /* --- export --- */
 int ds_cli_export (int argc, char **argv);
+
+/* --- fleet --- */
+int ds_cli_metrics (int argc, char **argv);
+
+/* --- shell completions: `__complete WHAT`, one word a line --- */
+int ds_cli_complete (int                 argc,
+                     char              **argv,
+                     const char * const *commands);
 
 G_END_DECLS

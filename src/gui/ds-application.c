@@ -1,5 +1,6 @@
 /* ds-application.c — the Drivescope desktop application: app actions
- * (Preferences, About, Quit), their shortcuts, and the main window.
+ * (Preferences, About, Quit, and the settings the menu sets), their
+ * shortcuts, and the main window.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -88,15 +89,30 @@ static const GActionEntry app_actions[] = {
   { .name = "about", .activate = app_about },
 };
 
+/* Keys the primary menu sets, each an action of the same name whose state
+ * is the key's value (as gnome-text-editor does). */
+static const char *const settings_actions[] = {
+  "bench-unit",
+  "show-all-devices",
+  "health-around-runs",
+};
+
 static void
 ds_application_startup (GApplication *app)
 {
+  DsApplication *self = DS_APPLICATION (app);
   GtkApplication *gtk_app = GTK_APPLICATION (app);
 
   G_APPLICATION_CLASS (ds_application_parent_class)->startup (app);
   ds_test_file_install_signal_cleanup ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, settings_actions[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (app), action);
+    }
   gtk_application_set_accels_for_action (gtk_app, "app.quit", (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (gtk_app, "app.preferences", (const char *[]) { "<Control>comma", NULL });
   gtk_application_set_accels_for_action (gtk_app, "window.close", (const char *[]) { "<Control>w", NULL });

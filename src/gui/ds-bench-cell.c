@@ -8,15 +8,16 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
 
 struct _DsBenchCell
 {
   AdwBin             parent_instance;
 
   DsBenchSpec        spec;
-  DsBenchMode        mode;
+  DsIoMode        mode;
   DsBenchTestResult *result;      /* a copy of the runs we show */
-  DsBenchUnit        unit;
+  DsChartUnits        unit;
 
   GtkMenuButton     *button;
   GtkLabel          *value_label;
@@ -27,45 +28,38 @@ struct _DsBenchCell
 G_DEFINE_FINAL_TYPE (DsBenchCell, ds_bench_cell, ADW_TYPE_BIN)
 
 const char *
-ds_bench_unit_label (DsBenchUnit unit)
+ds_bench_unit_label (DsChartUnits unit)
 {
   switch (unit)
     {
-    case DS_BENCH_UNIT_GBPS: return _("GB/s");
-    case DS_BENCH_UNIT_IOPS: return _("IOPS");
-    case DS_BENCH_UNIT_US: return _("µs");
-    case DS_BENCH_UNIT_MBPS:
+    case DS_CHART_UNITS_GBPS: return _("GB/s");
+    case DS_CHART_UNITS_IOPS: return _("IOPS");
+    case DS_CHART_UNITS_US: return _("µs");
+    case DS_CHART_UNITS_MBPS:
     default:
       return _("MB/s");
     }
 }
 
 static char *
-format_value (const DsBenchRunStats *stats,
-              DsBenchUnit            unit)
+format_value (const DsIoRunStats *stats,
+              DsChartUnits        unit)
 {
   switch (unit)
     {
-    case DS_BENCH_UNIT_GBPS: return g_strdup_printf ("%.3f", stats->mbps / 1000.0);
-    case DS_BENCH_UNIT_IOPS: return g_strdup_printf ("%.0f", stats->iops);
-    case DS_BENCH_UNIT_US: return g_strdup_printf ("%.2f", stats->lat_mean_us);
-    case DS_BENCH_UNIT_MBPS:
+    case DS_CHART_UNITS_GBPS: return g_strdup_printf ("%.3f", stats->mbps / 1000.0);
+    case DS_CHART_UNITS_IOPS: return g_strdup_printf ("%.0f", stats->iops);
+    case DS_CHART_UNITS_US: return g_strdup_printf ("%.2f", stats->lat_mean_us);
+    case DS_CHART_UNITS_MBPS:
     default:
       return g_strdup_printf ("%.2f", stats->mbps);
     }
 }
 
 static const char *
-mode_title (DsBenchMode mode)
+mode_title (DsIoMode mode)
 {
-  switch (mode)
-    {
-    case DS_BENCH_MODE_WRITE: return _("Write");
-    case DS_BENCH_MODE_MIX: return _("Mix");
-    case DS_BENCH_MODE_READ:
-    default:
-      return _("Read");
-    }
+  return ds_choice_label (DS_TYPE_IO_MODE, mode);
 }
 
 static void
@@ -86,8 +80,8 @@ update_accessible (DsBenchCell *self,
 static void
 render (DsBenchCell *self)
 {
-  const DsBenchRunStats *best;
-  const DsBenchRunStats *median;
+  const DsIoRunStats *best;
+  const DsIoRunStats *median;
   g_autofree char *value = NULL;
   g_autoptr(GString) details = NULL;
 
@@ -124,7 +118,7 @@ render (DsBenchCell *self)
     {
       g_string_append (details, _("\nEvery run (MB/s):"));
       for (guint i = 0; i < self->result->runs->len; i++)
-        g_string_append_printf (details, " %.2f", g_array_index (self->result->runs, DsBenchRunStats, i).mbps);
+        g_string_append_printf (details, " %.2f", g_array_index (self->result->runs, DsIoRunStats, i).mbps);
       g_string_append_c (details, '\n');
     }
   if (self->result->cached)
@@ -139,7 +133,7 @@ void
 ds_bench_cell_set_live (DsBenchCell *self,
                         double       mbps,
                         double       fraction,
-                        DsBenchUnit  unit)
+                        DsChartUnits  unit)
 {
   g_return_if_fail (DS_IS_BENCH_CELL (self));
 
@@ -151,9 +145,9 @@ ds_bench_cell_set_live (DsBenchCell *self,
       g_autofree char *text = NULL;
 
       /* Live numbers are throughput; IOPS and latency come with the result. */
-      if (unit == DS_BENCH_UNIT_GBPS)
+      if (unit == DS_CHART_UNITS_GBPS)
         text = g_strdup_printf ("%.3f", mbps / 1000.0);
-      else if (unit == DS_BENCH_UNIT_MBPS)
+      else if (unit == DS_CHART_UNITS_MBPS)
         text = g_strdup_printf ("%.2f", mbps);
       else
         /* TRANSLATORS: a live throughput shown while IOPS or latency is the chosen unit */
@@ -175,7 +169,7 @@ ds_bench_cell_set_waiting (DsBenchCell *self)
 void
 ds_bench_cell_set_result (DsBenchCell             *self,
                           const DsBenchTestResult *result,
-                          DsBenchUnit              unit)
+                          DsChartUnits              unit)
 {
   g_return_if_fail (DS_IS_BENCH_CELL (self));
 
@@ -196,7 +190,7 @@ ds_bench_cell_set_result (DsBenchCell             *self,
 
 void
 ds_bench_cell_set_unit (DsBenchCell *self,
-                        DsBenchUnit  unit)
+                        DsChartUnits  unit)
 {
   g_return_if_fail (DS_IS_BENCH_CELL (self));
   self->unit = unit;
@@ -211,10 +205,10 @@ ds_bench_cell_get_spec (DsBenchCell *self)
   return &self->spec;
 }
 
-DsBenchMode
+DsIoMode
 ds_bench_cell_get_mode (DsBenchCell *self)
 {
-  g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_BENCH_MODE_READ);
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_IO_MODE_READ);
   return self->mode;
 }
 
@@ -264,7 +258,7 @@ ds_bench_cell_init (DsBenchCell *self)
 
 GtkWidget *
 ds_bench_cell_new (const DsBenchSpec *spec,
-                   DsBenchMode        mode)
+                   DsIoMode        mode)
 {
   DsBenchCell *self = g_object_new (DS_TYPE_BENCH_CELL, NULL);
 

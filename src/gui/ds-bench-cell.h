@@ -8,40 +8,33 @@
 #include <adwaita.h>
 
 #include "ds-bench-result.h"
+#include "ds-enums.h"
 
 G_BEGIN_DECLS
 
-/* The order of the GSettings enum "bench-unit". */
-typedef enum
-{
-  DS_BENCH_UNIT_MBPS,
-  DS_BENCH_UNIT_GBPS,
-  DS_BENCH_UNIT_IOPS,
-  DS_BENCH_UNIT_US,
-} DsBenchUnit;
-
-const char *ds_bench_unit_label (DsBenchUnit unit);   /* "MB/s", "GB/s", "IOPS", "µs" */
+/* The short unit after a number: "MB/s", "GB/s", "IOPS", "µs". */
+const char *ds_bench_unit_label (DsChartUnits unit);
 
 #define DS_TYPE_BENCH_CELL (ds_bench_cell_get_type ())
 G_DECLARE_FINAL_TYPE (DsBenchCell, ds_bench_cell, DS, BENCH_CELL, AdwBin)
 
 GtkWidget  *ds_bench_cell_new         (const DsBenchSpec       *spec,
-                                       DsBenchMode              mode);
+                                       DsIoMode              mode);
 const DsBenchSpec *ds_bench_cell_get_spec (DsBenchCell      *self);
-DsBenchMode ds_bench_cell_get_mode    (DsBenchCell             *self);
+DsIoMode ds_bench_cell_get_mode    (DsBenchCell             *self);
 /* While its test runs: live MB/s (NAN: none yet) and the test's progress. */
 void        ds_bench_cell_set_live    (DsBenchCell             *self,
                                        double                   mbps,
                                        double                   fraction,
-                                       DsBenchUnit              unit);
+                                       DsChartUnits              unit);
 /* Its test is over for this run but the result is not in yet. */
 void        ds_bench_cell_set_waiting (DsBenchCell             *self);
 /* The measured test (copied); NULL clears the cell. */
 void        ds_bench_cell_set_result  (DsBenchCell             *self,
                                        const DsBenchTestResult *result,
-                                       DsBenchUnit              unit);
+                                       DsChartUnits              unit);
 void        ds_bench_cell_set_unit    (DsBenchCell             *self,
-                                       DsBenchUnit              unit);
+                                       DsChartUnits              unit);
 /* The number shown ("" when empty). */
 const char *ds_bench_cell_get_text    (DsBenchCell             *self);
 gboolean    ds_bench_cell_has_result  (DsBenchCell             *self);

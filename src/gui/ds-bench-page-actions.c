@@ -1,6 +1,6 @@
 /* ds-bench-page-actions.c — what the Benchmark page does with a result:
  * the warnings under it, copying it as text, saving it as an image or an
- * HTML report, its comment, and choosing the test folder
+ * HTML report, and its comment
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,18 +13,16 @@
 #include "ds-bench-export.h"
 #include "ds-bench-page-private.h"
 #include "ds-bench-text.h"
+#include "ds-conditions.h"
 #include "ds-format.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-window.h"
 
 void
 ds_bench_page_toast (DsBenchPage *self,
-       const char  *text)
+                     const char  *text)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (DS_IS_WINDOW (root))
-    ds_window_add_toast (DS_WINDOW (root), adw_toast_new (text));
+  ds_run_page_toast (DS_RUN_PAGE (self), text);
 }
 
 void
@@ -49,11 +47,11 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
 {
   GtkWidget *child;
   gboolean cached = FALSE;
-  const char *fs = result->conditions ? json_object_get_string_member_with_default (result->conditions, "filesystem", NULL) : NULL;
-  JsonObject *link = result->conditions && json_object_has_member (result->conditions, "link")
-                     && JSON_NODE_HOLDS_OBJECT (json_object_get_member (result->conditions, "link"))
-                     ? json_object_get_object_member (result->conditions, "link") : NULL;
-  double temp = result->conditions ? json_object_get_double_member_with_default (result->conditions, "temp_start_c", NAN) : NAN;
+  const char *fs = ds_conditions_get_filesystem (result->conditions);
+  DsConditionsLink link;
+  gboolean have_link = ds_conditions_get_link (result->conditions, &link);
+  double temp = ds_conditions_get_temp_start_c (result->conditions);
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box))) != NULL)
     gtk_box_remove (self->warnings_box, child);
@@ -64,24 +62,23 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
     ds_bench_page_add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
   if (g_strcmp0 (fs, "btrfs") == 0)
     ds_bench_page_add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
-  if (link != NULL && json_object_get_boolean_member_with_default (link, "degraded", FALSE))
+  if (have_link && link.degraded)
     {
-      const char *reason = json_object_get_string_member_with_default (link, "reason", NULL);
       g_autofree char *text = g_strdup_printf (_("The drive’s link is degraded: %s"),
-                                               reason ? reason : _("it runs slower than it could"));
+                                               link.reason ? link.reason : _("it runs slower than it could"));
 
       ds_bench_page_add_warning (self, text);
     }
-  if (!isnan (temp) && self->drive != NULL && !isnan (self->drive->temperature_warning_c) &&
-      temp >= self->drive->temperature_warning_c - 10.0)
+  if (!isnan (temp) && drive != NULL && !isnan (drive->temperature_warning_c) &&
+      temp >= drive->temperature_warning_c - 10.0)
     {
       /* TRANSLATORS: "The drive was already warm (72 °C) when the test started; it may have throttled." */
       g_autofree char *text = g_strdup_printf (_("The drive was already warm (%.0f °C) when the test started; it may have throttled."), temp);
 
       ds_bench_page_add_warning (self, text);
     }
-  if (g_strcmp0 (result->status, "completed") != 0)
-    ds_bench_page_add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
+  if (result->status != DS_RUN_STATUS_COMPLETED)
+    ds_bench_page_add_warning (self, result->status == DS_RUN_STATUS_CANCELLED
                        ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
                        : _("The benchmark failed part way: only the tests it finished are shown."));
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), gtk_widget_get_first_child (GTK_WIDGET (self->warnings_box)) != NULL);
@@ -94,7 +91,7 @@ on_snapshot_saved (GObject      *object,
 {
   g_autoptr(GError) error = NULL;
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (result, &error) == 0)
     g_warning ("A health snapshot of the run was not saved: %s", error->message);
 }
 
@@ -108,6 +105,7 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
   const DsHealth *before = ds_bench_task_get_health (task, FALSE);
   const DsHealth *after = ds_bench_task_get_health (task, TRUE);
   const GError *error = ds_bench_task_get_health_error (task);
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
   if (error != NULL)
     {
@@ -117,9 +115,9 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
       gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), TRUE);
     }
   if (before != NULL)
-    ds_history_save_health_async (self->drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
   if (after != NULL)
-    ds_history_save_health_async (self->drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
   if (before != NULL && after != NULL && before->bytes_written >= 0 && after->bytes_written >= before->bytes_written)
     {
       g_autofree char *bytes = ds_format_bytes ((guint64) (after->bytes_written - before->bytes_written));
@@ -193,7 +191,7 @@ on_save_response (GtkNativeDialog *dialog,
 
           ds_bench_export_async (request->page->last_result, path,
                                  request->report ? DS_BENCH_EXPORT_HTML : DS_BENCH_EXPORT_PNG, theme,
-                                 request->page->cancellable, export_done, g_object_ref (request->page));
+                                 ds_run_page_get_cancellable (DS_RUN_PAGE (request->page)), export_done, g_object_ref (request->page));
         }
     }
   g_object_unref (request->page);
@@ -215,7 +213,7 @@ ask_save (DsBenchPage *self,
   dialog = gtk_file_chooser_native_new (report ? _("Save Report") : _("Save Image"),
                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  name = g_strdup_printf ("drivescope-%s-%s.%s", self->drive->name, stamp, report ? "html" : "png");
+  name = g_strdup_printf ("drivescope-%s-%s.%s", ds_run_page_get_drive (DS_RUN_PAGE (self))->name, stamp, report ? "html" : "png");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   request->page = g_object_ref (self);
   request->report = report;
@@ -240,45 +238,6 @@ ds_bench_page_action_save_report (GtkWidget  *widget,
 }
 
 static void
-on_folder_response (GtkNativeDialog *dialog,
-                    int              response,
-                    DsBenchPage     *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        ds_bench_page_set_directory (self, path);
-    }
-  g_object_unref (self);
-  g_object_unref (dialog);
-}
-
-void
-ds_bench_page_action_choose_folder (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  DsBenchPage *self = DS_BENCH_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Choose a Folder for the Test File"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Select"), _("_Cancel"));
-  if (self->dir != NULL)
-    {
-      g_autoptr(GFile) current = g_file_new_for_path (self->dir);
-
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), current, NULL);
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_folder_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
 on_comment_saved (GObject      *object,
                   GAsyncResult *result,
                   gpointer      user_data)
@@ -287,7 +246,7 @@ on_comment_saved (GObject      *object,
   g_autoptr(GError) error = NULL;
   GApplication *app = g_application_get_default ();
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (!ds_history_set_comment_finish (result, &error))
     {
       ds_bench_page_toast (self, error->message);
       return;
@@ -301,7 +260,7 @@ void
 ds_bench_page_on_comment_activate (GtkEntry    *entry,
                      DsBenchPage *self)
 {
-  if (self->saved_run == 0)
+  if (ds_run_page_get_saved_run (DS_RUN_PAGE (self)) == 0)
     return;
   /* Copy as Text and the exports include the comment too. */
   if (self->last_result != NULL)
@@ -311,6 +270,6 @@ ds_bench_page_on_comment_activate (GtkEntry    *entry,
       g_free (self->last_result->comment);
       self->last_result->comment = *comment != '\0' ? g_strdup (comment) : NULL;
     }
-  ds_history_set_comment_async (self->saved_run, gtk_editable_get_text (GTK_EDITABLE (entry)),
-                                self->cancellable, on_comment_saved, g_object_ref (self));
+  ds_history_set_comment_async (NULL, ds_run_page_get_saved_run (DS_RUN_PAGE (self)), gtk_editable_get_text (GTK_EDITABLE (entry)),
+                                ds_run_page_get_cancellable (DS_RUN_PAGE (self)), on_comment_saved, g_object_ref (self));
 }

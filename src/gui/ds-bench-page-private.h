@@ -1,6 +1,7 @@
 /* ds-bench-page-private.h — the Benchmark page's state, shared by
  * ds-bench-page.c (the grid and running) and ds-bench-page-actions.c (what
- * is done with a result: warnings, copying, saving, comments)
+ * is done with a result: warnings, copying, saving, comments); what every
+ * page that runs a test has is DsRunPage's
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,22 +15,13 @@ G_BEGIN_DECLS
 
 struct _DsBenchPage
 {
-  AdwBin          parent_instance;
+  DsRunPage       parent_instance;
 
-  GSettings      *settings;
-  GPtrArray      *drives;
-  const DsDrive  *drive;
-  char           *dir;
   GArray         *specs;          /* DsBenchSpec: the rows */
   GPtrArray      *cells;          /* DsBenchCell*, row-major, N_MODES per row (NULL for hidden mix) */
   GPtrArray      *row_buttons;
-  DsBenchTask    *task;
   DsBenchCell    *active_cell;
   DsBenchResult  *last_result;    /* a copy of the newest run */
-  gint64          saved_run;
-  gboolean        was_running;
-  guint           inhibit_cookie;
-  GCancellable   *cancellable;
 
   GtkDropDown    *profile_dropdown;
   GtkDropDown    *size_dropdown;
@@ -37,13 +29,10 @@ struct _DsBenchPage
   GtkDropDown    *pattern_dropdown;
   GtkDropDown    *unit_dropdown;
   GtkCheckButton *mix_check;
-  AdwActionRow   *folder_row;
   GtkGrid        *grid;
   GtkButton      *all_button;
   GtkWidget      *run_box;
-  GtkProgressBar *overall_progress;
   GtkWidget      *stop_button;
-  GtkLabel       *status_label;
   GtkWidget      *after_box;
   GtkBox         *warnings_box;
   GtkEntry       *comment_entry;
@@ -69,9 +58,6 @@ void ds_bench_page_action_save_image    (GtkWidget           *widget,
                                          const char          *action_name,
                                          GVariant            *parameter);
 void ds_bench_page_action_save_report   (GtkWidget           *widget,
-                                         const char          *action_name,
-                                         GVariant            *parameter);
-void ds_bench_page_action_choose_folder (GtkWidget           *widget,
                                          const char          *action_name,
                                          GVariant            *parameter);
 

@@ -9,35 +9,25 @@
 #include "ds-bench-cell.h"
 #include "ds-bench-task.h"
 #include "ds-drive.h"
+#include "ds-run-page.h"
 
 G_BEGIN_DECLS
 
 #define DS_TYPE_BENCH_PAGE (ds_bench_page_get_type ())
-G_DECLARE_FINAL_TYPE (DsBenchPage, ds_bench_page, DS, BENCH_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (DsBenchPage, ds_bench_page, DS, BENCH_PAGE, DsRunPage)
 
 GtkWidget     *ds_bench_page_new           (void);
-void           ds_bench_page_set_drive     (DsBenchPage   *self,
-                                            GPtrArray     *drives,
-                                            const DsDrive *drive);
-/* The folder the test file goes in. */
-void           ds_bench_page_set_directory (DsBenchPage   *self,
-                                            const char    *dir);
-const char    *ds_bench_page_get_directory (DsBenchPage   *self);
+/* The drive, the folder, the running state: see ds-run-page.h. */
 /* The column heading of @mode, NULL when hidden; the comment entry (tests). */
 const char    *ds_bench_page_get_header    (DsBenchPage   *self,
-                                            DsBenchMode    mode);
+                                            DsIoMode    mode);
 GtkEditable   *ds_bench_page_get_comment_entry (DsBenchPage *self);
-/* What the folder row shows (tests). */
-const char    *ds_bench_page_get_folder_subtitle (DsBenchPage *self);
-gboolean       ds_bench_page_is_running    (DsBenchPage   *self);
 /* The task of the current or last run, or NULL. */
 DsBenchTask   *ds_bench_page_get_task      (DsBenchPage   *self);
-/* The history id of the last run once it was saved, else 0. */
-gint64         ds_bench_page_get_saved_run (DsBenchPage   *self);
 /* The cell of (test row, mode), or NULL. */
 DsBenchCell   *ds_bench_page_get_cell      (DsBenchPage   *self,
                                             guint          row,
-                                            DsBenchMode    mode);
+                                            DsIoMode    mode);
 guint          ds_bench_page_get_n_rows    (DsBenchPage   *self);
 guint          ds_bench_page_get_runs      (DsBenchPage   *self);
 guint64        ds_bench_page_get_size      (DsBenchPage   *self);

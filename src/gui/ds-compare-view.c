@@ -68,23 +68,23 @@ run_label (DsCompareView *self,
   return when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup_printf ("%u", i + 1);
 }
 
-static DsBenchUnit
+static DsChartUnits
 current_unit (DsCompareView *self)
 {
-  return (DsBenchUnit) g_settings_get_enum (self->settings, "bench-unit");
+  return (DsChartUnits) g_settings_get_enum (self->settings, "bench-unit");
 }
 
 /* The number the table shows in @unit; lower is better for latency. */
 static double
-unit_value (const DsBenchRunStats *stats,
-            DsBenchUnit            unit)
+unit_value (const DsIoRunStats *stats,
+            DsChartUnits        unit)
 {
   switch (unit)
     {
-    case DS_BENCH_UNIT_GBPS: return stats->mbps / 1000.0;
-    case DS_BENCH_UNIT_IOPS: return stats->iops;
-    case DS_BENCH_UNIT_US: return stats->lat_mean_us;
-    case DS_BENCH_UNIT_MBPS:
+    case DS_CHART_UNITS_GBPS: return stats->mbps / 1000.0;
+    case DS_CHART_UNITS_IOPS: return stats->iops;
+    case DS_CHART_UNITS_US: return stats->lat_mean_us;
+    case DS_CHART_UNITS_MBPS:
     default:
       return stats->mbps;
     }
@@ -92,14 +92,14 @@ unit_value (const DsBenchRunStats *stats,
 
 static char *
 format_value (double      value,
-              DsBenchUnit unit)
+              DsChartUnits unit)
 {
   switch (unit)
     {
-    case DS_BENCH_UNIT_GBPS: return g_strdup_printf ("%.3f", value);
-    case DS_BENCH_UNIT_IOPS: return g_strdup_printf ("%.0f", value);
-    case DS_BENCH_UNIT_US:
-    case DS_BENCH_UNIT_MBPS:
+    case DS_CHART_UNITS_GBPS: return g_strdup_printf ("%.3f", value);
+    case DS_CHART_UNITS_IOPS: return g_strdup_printf ("%.0f", value);
+    case DS_CHART_UNITS_US:
+    case DS_CHART_UNITS_MBPS:
     default:
       return g_strdup_printf ("%.2f", value);
     }
@@ -108,7 +108,7 @@ format_value (double      value,
 static void
 fill_table (DsCompareView *self)
 {
-  DsBenchUnit unit = current_unit (self);
+  DsChartUnits unit = current_unit (self);
   g_autofree char *heading = NULL;
   const DsBenchResult *base = g_ptr_array_index (self->results, 0);
   g_autoptr(GPtrArray) keys = g_ptr_array_new ();   /* DsBenchTestResult* of any run, unique (spec, mode) */
@@ -152,16 +152,16 @@ fill_table (DsCompareView *self)
     {
       DsBenchTestResult *key = g_ptr_array_index (keys, k);
       g_autofree char *spec = ds_bench_spec_to_string (&key->spec);
-      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (key->mode));
+      g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_io_mode_to_string (key->mode));
       const DsBenchTestResult *base_test = ds_bench_result_find ((DsBenchResult *) base, &key->spec, key->mode);
-      const DsBenchRunStats *base_best = base_test ? ds_bench_test_result_best (base_test) : NULL;
+      const DsIoRunStats *base_best = base_test ? ds_bench_test_result_best (base_test) : NULL;
 
       gtk_grid_attach (self->table, cell (name, NULL, 0.0f), 0, row, 1, 1);
       for (guint i = 0; i < self->results->len; i++)
         {
           DsBenchResult *r = g_ptr_array_index (self->results, i);
           const DsBenchTestResult *test = ds_bench_result_find (r, &key->spec, key->mode);
-          const DsBenchRunStats *best = test ? ds_bench_test_result_best (test) : NULL;
+          const DsIoRunStats *best = test ? ds_bench_test_result_best (test) : NULL;
           g_autofree char *text = NULL;
           const char *css = "numeric";
 
@@ -176,7 +176,7 @@ fill_table (DsCompareView *self)
             {
               double delta = (value - base_value) / base_value * 100.0;
               /* Better is faster, or for latency lower. */
-              double gain = unit == DS_BENCH_UNIT_US ? -delta : delta;
+              double gain = unit == DS_CHART_UNITS_US ? -delta : delta;
               g_autofree char *number = format_value (value, unit);
 
               /* TRANSLATORS: a value and its change against the first run: "3400.12 (−4.3 %)" */

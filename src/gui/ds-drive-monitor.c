@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <math.h>
-
 #include "ds-drive-list.h"
 #include "ds-drive-monitor.h"
 
@@ -20,7 +18,7 @@ struct _DsDriveMonitor
   guint         generation;
   GCancellable *cancellable;
   GPtrArray    *drives;
-  char         *fingerprint;
+  gboolean      force_changed;  /* report the next scan even if the same */
   GError       *error;
 };
 
@@ -29,57 +27,17 @@ G_DEFINE_FINAL_TYPE (DsDriveMonitor, ds_drive_monitor, G_TYPE_OBJECT)
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-/* What the worker hands back: plain data only. */
-typedef struct
+/* Whether a new scan shows anything the last one did not. */
+static gboolean
+same_drives (GPtrArray *a,
+             GPtrArray *b)
 {
-  GPtrArray *drives;
-  char      *fingerprint;
-} ScanResult;
-
-static void
-scan_result_free (ScanResult *result)
-{
-  g_clear_pointer (&result->drives, g_ptr_array_unref);
-  g_free (result->fingerprint);
-  g_free (result);
-}
-
-char *
-ds_drive_fingerprint (const DsDrive *drive)
-{
-  GString *s = g_string_new (NULL);
-
-  g_string_append_printf (s, "%s|%s|%s|%s|%s|%" G_GUINT64_FORMAT "|%d|",
-                          drive->name,
-                          drive->model ? drive->model : "",
-                          drive->serial ? drive->serial : "",
-                          drive->firmware ? drive->firmware : "",
-                          ds_transport_to_string (drive->transport),
-                          drive->size_bytes,
-                          drive->removable);
-  if (drive->has_link)
-    g_string_append_printf (s, "%.1f x%u/%.1f x%u %d|",
-                            drive->link.current_gts, drive->link.current_width,
-                            drive->link.max_gts, drive->link.max_width,
-                            drive->link.degraded);
-  if (!isnan (drive->temperature_c))
-    g_string_append_printf (s, "%.0f|", drive->temperature_c);
-  for (guint i = 0; drive->partitions != NULL && i < drive->partitions->len; i++)
-    {
-      const DsPartition *part = g_ptr_array_index (drive->partitions, i);
-
-      g_string_append_printf (s, "[%s %s %s %" G_GINT64_FORMAT,
-                              part->name,
-                              part->fstype ? part->fstype : "",
-                              part->label ? part->label : "",
-                              /* Free space to the MB, so a running test does
-                               * not redraw the page for every block. */
-                              part->free_bytes < 0 ? (gint64) -1 : part->free_bytes / 1000000);
-      for (guint j = 0; part->mountpoints != NULL && j < part->mountpoints->len; j++)
-        g_string_append_printf (s, " %s", (const char *) g_ptr_array_index (part->mountpoints, j));
-      g_string_append_c (s, ']');
-    }
-  return g_string_free (s, FALSE);
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!ds_drive_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -89,28 +47,13 @@ scan_thread (GTask        *task,
              GCancellable *cancellable)
 {
   DsEnumFlags flags = GPOINTER_TO_UINT (task_data);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) drives = NULL;
-  g_autoptr(GString) fingerprint = g_string_new (NULL);
-  ScanResult *result;
+  GError *error = NULL;
+  GPtrArray *drives = ds_drive_list_enumerate (flags, &error);
 
-  drives = ds_drive_list_enumerate (flags, &error);
   if (drives == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  for (guint i = 0; i < drives->len; i++)
-    {
-      g_autofree char *one = ds_drive_fingerprint (g_ptr_array_index (drives, i));
-
-      g_string_append (fingerprint, one);
-      g_string_append_c (fingerprint, '\n');
-    }
-  result = g_new0 (ScanResult, 1);
-  result->drives = g_steal_pointer (&drives);
-  result->fingerprint = g_string_free (g_steal_pointer (&fingerprint), FALSE);
-  g_task_return_pointer (task, result, (GDestroyNotify) scan_result_free);
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, drives, (GDestroyNotify) g_ptr_array_unref);
 }
 
 static void
@@ -120,12 +63,12 @@ scan_done (GObject      *object,
 {
   DsDriveMonitor *self = DS_DRIVE_MONITOR (object);
   g_autoptr(GError) error = NULL;
-  ScanResult *result;
+  g_autoptr(GPtrArray) drives = NULL;
   gboolean changed = FALSE;
 
   self->scanning = FALSE;
-  result = g_task_propagate_pointer (G_TASK (res), &error);
-  if (result == NULL)
+  drives = g_task_propagate_pointer (G_TASK (res), &error);
+  if (drives == NULL)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
@@ -136,17 +79,14 @@ scan_done (GObject      *object,
     }
   else
     {
-      changed = self->drives == NULL || self->error != NULL ||
-                g_strcmp0 (self->fingerprint, result->fingerprint) != 0;
+      changed = self->force_changed || self->error != NULL || !same_drives (self->drives, drives);
+      self->force_changed = FALSE;
       g_clear_error (&self->error);
       if (changed)
         {
           g_clear_pointer (&self->drives, g_ptr_array_unref);
-          self->drives = g_steal_pointer (&result->drives);
-          g_free (self->fingerprint);
-          self->fingerprint = g_steal_pointer (&result->fingerprint);
+          self->drives = g_steal_pointer (&drives);
         }
-      scan_result_free (result);
     }
   self->generation++;
   if (changed)
@@ -189,8 +129,8 @@ ds_drive_monitor_set_show_all (DsDriveMonitor *self,
   if (self->show_all == !!show_all)
     return;
   self->show_all = !!show_all;
-  /* Force the next scan to be reported even if it finds the same drives. */
-  g_clear_pointer (&self->fingerprint, g_free);
+  /* Report the next scan even if it finds the same drives. */
+  self->force_changed = TRUE;
   ds_drive_monitor_refresh (self);
 }
 
@@ -232,7 +172,6 @@ ds_drive_monitor_finalize (GObject *object)
 
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->drives, g_ptr_array_unref);
-  g_clear_pointer (&self->fingerprint, g_free);
   g_clear_error (&self->error);
   G_OBJECT_CLASS (ds_drive_monitor_parent_class)->finalize (object);
 }

@@ -24,15 +24,12 @@ void            ds_drive_monitor_set_show_all   (DsDriveMonitor *self,
 /* Starts a scan now unless one is running. */
 void            ds_drive_monitor_refresh        (DsDriveMonitor *self);
 /* The drives of the last completed scan (DsDrive*), NULL before the first
- * one; the array is replaced, never modified, so holding a ref keeps every
- * DsDrive in it alive. */
+ * one; the array is replaced when a scan finds a change (ds_drive_equal),
+ * never modified. */
 GPtrArray      *ds_drive_monitor_get_drives     (DsDriveMonitor *self);
 /* Why the last scan failed, or NULL. */
 const GError   *ds_drive_monitor_get_error      (DsDriveMonitor *self);
 /* Completed scans so far (tests wait on it). */
 guint           ds_drive_monitor_get_generation (DsDriveMonitor *self);
-
-/* A string that differs when any visible property of @drive differs. */
-char           *ds_drive_fingerprint            (const DsDrive  *drive);
 
 G_END_DECLS

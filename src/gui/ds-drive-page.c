@@ -40,8 +40,7 @@ struct _DsDrivePage
 {
   AdwBin                parent_instance;
 
-  GPtrArray            *drives;
-  const DsDrive        *drive;
+  DsDrive              *drive;         /* owned */
   char                 *partitions_fingerprint;
   guint                 n_space_bars;
 
@@ -98,18 +97,6 @@ set_field (DsDrivePage *self,
 
   gtk_label_set_label (self->field_values[field], known ? value : "");
   gtk_widget_set_visible (self->field_rows[field], known);
-}
-
-static char *
-describe_pcie (double   gts,
-               guint    width)
-{
-  guint gen = ds_pcie_generation (gts);
-
-  if (gen == 0 || width == 0)
-    return NULL;
-  /* TRANSLATORS: a PCIe link: generation, lanes and transfer rate, e.g. "PCIe 4.0 x4 (16 GT/s)" */
-  return g_strdup_printf (_("PCIe %u.0 x%u (%g GT/s)"), gen, width, gts);
 }
 
 static char *
@@ -286,9 +273,8 @@ rebuild_partitions (DsDrivePage *self)
 }
 
 void
-ds_drive_page_set_drive (DsDrivePage   *self,
-                         GPtrArray     *drives,
-                         const DsDrive *drive)
+ds_drive_page_set_drive (DsDrivePage *self,
+                         DsDrive     *drive)
 {
   g_autofree char *title = NULL;
   g_autofree char *capacity = NULL;
@@ -310,12 +296,11 @@ ds_drive_page_set_drive (DsDrivePage   *self,
   gboolean same_drive;
 
   g_return_if_fail (DS_IS_DRIVE_PAGE (self));
-  g_return_if_fail (drives != NULL && drive != NULL);
+  g_return_if_fail (drive != NULL);
 
   same_drive = self->drive != NULL && g_strcmp0 (self->drive->name, drive->name) == 0;
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
 
   title = ds_drive_display_name (drive);
@@ -355,9 +340,9 @@ ds_drive_page_set_drive (DsDrivePage   *self,
 
   if (drive->has_link)
     {
-      link = describe_pcie (drive->link.current_gts, drive->link.current_width);
-      link_max = describe_pcie (drive->link.max_gts, drive->link.max_width);
-      slot_max = describe_pcie (drive->link.slot_max_gts, drive->link.slot_max_width);
+      link = ds_link_describe_rate (drive->link.type, drive->link.current_gts, drive->link.current_width);
+      link_max = ds_link_describe_rate (drive->link.type, drive->link.max_gts, drive->link.max_width);
+      slot_max = ds_link_describe_rate (drive->link.type, drive->link.slot_max_gts, drive->link.slot_max_width);
     }
   else if (drive->transport != DS_TRANSPORT_MD && drive->transport != DS_TRANSPORT_DM &&
            drive->transport != DS_TRANSPORT_LOOP && drive->transport != DS_TRANSPORT_RAM &&
@@ -413,6 +398,19 @@ ds_drive_page_get_health_card (DsDrivePage *self)
   return self->health_card;
 }
 
+void
+ds_drive_page_get_link_texts (DsDrivePage  *self,
+                              const char  **current,
+                              const char  **drive_max,
+                              const char  **slot_max)
+{
+  g_return_if_fail (DS_IS_DRIVE_PAGE (self));
+
+  *current = gtk_label_get_label (self->field_values[FIELD_LINK]);
+  *drive_max = gtk_label_get_label (self->field_values[FIELD_LINK_MAX]);
+  *slot_max = gtk_label_get_label (self->field_values[FIELD_SLOT_MAX]);
+}
+
 gboolean
 ds_drive_page_get_link_warning_visible (DsDrivePage *self)
 {
@@ -425,7 +423,7 @@ ds_drive_page_finalize (GObject *object)
 {
   DsDrivePage *self = DS_DRIVE_PAGE (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   g_clear_pointer (&self->partition_rows, g_ptr_array_unref);
   g_clear_pointer (&self->partitions_fingerprint, g_free);
   G_OBJECT_CLASS (ds_drive_page_parent_class)->finalize (object);

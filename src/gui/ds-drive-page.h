@@ -15,15 +15,19 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DsDrivePage, ds_drive_page, DS, DRIVE_PAGE, AdwBin)
 
 GtkWidget     *ds_drive_page_new                (void);
-/* @drives owns @drive; the page keeps a reference to it. */
+/* The page keeps a reference to @drive. */
 void           ds_drive_page_set_drive          (DsDrivePage   *self,
-                                                 GPtrArray     *drives,
-                                                 const DsDrive *drive);
+                                                 DsDrive       *drive);
 const DsDrive *ds_drive_page_get_drive          (DsDrivePage   *self);
 /* Number of free-space bars shown (one per mounted filesystem; tests). */
 guint          ds_drive_page_get_n_space_bars   (DsDrivePage   *self);
 DsHealthCard  *ds_drive_page_get_health_card    (DsDrivePage   *self);
 /* Whether the degraded-link warning row is visible (tests). */
 gboolean       ds_drive_page_get_link_warning_visible (DsDrivePage *self);
+/* The link rows as shown ("" when hidden): current, drive's maximum, slot's. */
+void           ds_drive_page_get_link_texts     (DsDrivePage   *self,
+                                                 const char   **current,
+                                                 const char   **drive_max,
+                                                 const char   **slot_max);
 
 G_END_DECLS

@@ -16,8 +16,7 @@ struct _DsDriveRow
 {
   GtkListBoxRow  parent_instance;
 
-  GPtrArray     *drives;
-  const DsDrive *drive;
+  DsDrive       *drive;        /* owned */
 
   GtkImage      *icon;
   GtkLabel      *title_label;
@@ -91,22 +90,6 @@ ds_drive_display_name (const DsDrive *drive)
   return g_strdup_printf (_("Drive %s"), drive->name);
 }
 
-void
-ds_conditions_set_display_name (JsonObject *conditions,
-                                const char *display_name)
-{
-  JsonObject *drive;
-
-  if (conditions == NULL || display_name == NULL)
-    return;
-  if (!json_object_has_member (conditions, "drive") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (conditions, "drive")))
-    json_object_set_object_member (conditions, "drive", json_object_new ());
-  drive = json_object_get_object_member (conditions, "drive");
-  if (ds_json_get_string (drive, "model") == NULL)
-    json_object_set_string_member (drive, "display_name", display_name);
-}
-
 const char *
 ds_transport_display_name (DsTransport transport)
 {
@@ -164,10 +147,59 @@ ds_drive_icon_name (const DsDrive *drive)
   return "drive-harddisk-symbolic";
 }
 
+/* Another drive of the list is shown with the same name (two identical
+ * RAID members, two drives of one model). */
+static gboolean
+has_twin (GPtrArray     *drives,
+          const DsDrive *drive,
+          const char    *title)
+{
+  for (guint i = 0; i < drives->len; i++)
+    {
+      const DsDrive *other = g_ptr_array_index (drives, i);
+      g_autofree char *other_title = NULL;
+
+      if (other == drive || g_strcmp0 (other->name, drive->name) == 0)
+        continue;
+      other_title = ds_drive_display_name (other);
+      if (g_str_equal (other_title, title))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "…4F2A": what tells twins apart; the device name when there is no serial. */
+static char *
+serial_tail (const DsDrive *drive)
+{
+  g_autofree char *serial = drive->serial ? ds_escape_terminal (drive->serial) : NULL;
+  glong len = serial ? g_utf8_strlen (serial, -1) : 0;
+
+  if (len == 0)
+    return g_strdup (drive->name);
+  if (len <= 6)
+    return g_steal_pointer (&serial);
+  return g_strconcat ("…", g_utf8_offset_to_pointer (serial, len - 4), NULL);
+}
+
+GtkLabel *
+ds_drive_row_get_title_label (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return self->title_label;
+}
+
+const char *
+ds_drive_row_get_subtitle (DsDriveRow *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
+  return gtk_label_get_label (self->subtitle_label);
+}
+
 void
-ds_drive_row_set_drive (DsDriveRow    *self,
-                        GPtrArray     *drives,
-                        const DsDrive *drive)
+ds_drive_row_set_drive (DsDriveRow *self,
+                        GPtrArray  *drives,
+                        DsDrive    *drive)
 {
   g_autofree char *title = NULL;
   g_autofree char *capacity = NULL;
@@ -179,16 +211,25 @@ ds_drive_row_set_drive (DsDriveRow    *self,
   g_return_if_fail (DS_IS_DRIVE_ROW (self));
   g_return_if_fail (drives != NULL && drive != NULL);
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
 
   title = ds_drive_display_name (drive);
   capacity = ds_format_bytes (drive->size_bytes);
   link = ds_drive_describe_link (drive);
-  /* TRANSLATORS: sidebar subtitle: capacity · link, e.g. "1.0 TB · PCIe 4.0 x4" */
-  subtitle = g_strdup_printf (_("%s · %s"), capacity, link);
+  if (has_twin (drives, drive, title))
+    {
+      g_autofree char *tail = serial_tail (drive);
+
+      /* TRANSLATORS: sidebar subtitle of a drive whose name another drive
+       * shares: capacity · link · the end of its serial number (or its
+       * device name), e.g. "1.0 TB · PCIe 4.0 x4 · …4F2A" */
+      subtitle = g_strdup_printf (_("%s · %s · %s"), capacity, link, tail);
+    }
+  else
+    /* TRANSLATORS: sidebar subtitle: capacity · link, e.g. "1.0 TB · PCIe 4.0 x4" */
+    subtitle = g_strdup_printf (_("%s · %s"), capacity, link);
   temperature = ds_format_temperature (drive->temperature_c);
 
   gtk_image_set_from_icon_name (self->icon, ds_drive_icon_name (drive));
@@ -232,7 +273,7 @@ ds_drive_row_get_busy (DsDriveRow *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->busy_spinner));
 }
 
-const DsDrive *
+DsDrive *
 ds_drive_row_get_drive (DsDriveRow *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_ROW (self), NULL);
@@ -258,7 +299,7 @@ ds_drive_row_finalize (GObject *object)
 {
   DsDriveRow *self = DS_DRIVE_ROW (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   G_OBJECT_CLASS (ds_drive_row_parent_class)->finalize (object);
 }
 
@@ -286,8 +327,8 @@ ds_drive_row_init (DsDriveRow *self)
 }
 
 GtkWidget *
-ds_drive_row_new (GPtrArray     *drives,
-                  const DsDrive *drive)
+ds_drive_row_new (GPtrArray *drives,
+                  DsDrive   *drive)
 {
   DsDriveRow *self = g_object_new (DS_TYPE_DRIVE_ROW, NULL);
 

@@ -14,13 +14,14 @@ G_BEGIN_DECLS
 #define DS_TYPE_DRIVE_ROW (ds_drive_row_get_type ())
 G_DECLARE_FINAL_TYPE (DsDriveRow, ds_drive_row, DS, DRIVE_ROW, GtkListBoxRow)
 
-/* @drives owns @drive; the row keeps a reference to it. */
+/* The row keeps a reference to @drive; @drives, the scan it came from,
+ * tells whether another drive shows the same name, and is not kept. */
 GtkWidget  *ds_drive_row_new            (GPtrArray     *drives,
-                                         const DsDrive *drive);
+                                         DsDrive       *drive);
 void        ds_drive_row_set_drive      (DsDriveRow    *self,
                                          GPtrArray     *drives,
-                                         const DsDrive *drive);
-const DsDrive *ds_drive_row_get_drive   (DsDriveRow    *self);
+                                         DsDrive       *drive);
+DsDrive    *ds_drive_row_get_drive      (DsDriveRow    *self);
 /* A test runs on the drive: a spinner in the row. */
 void        ds_drive_row_set_busy       (DsDriveRow    *self,
                                          gboolean       busy);
@@ -32,15 +33,15 @@ const char *ds_drive_row_get_title      (DsDriveRow    *self);
 /* What a drive is called in the window: its model, else what it is made of
  * ("RAID 0 array md0", "Encrypted volume cryptroot"). */
 char       *ds_drive_display_name       (const DsDrive *drive);
-/* Charts of a drive without a model name it @display_name (the sidebar's)
- * instead of "Unknown drive": sets conditions.drive.display_name. */
-void        ds_conditions_set_display_name (JsonObject *conditions,
-                                            const char *display_name);
 /* A symbolic icon for the kind of drive. */
 const char *ds_drive_icon_name          (const DsDrive *drive);
 /* "NVMe over PCIe", "USB", ...; NULL for unknown. */
 const char *ds_transport_display_name   (DsTransport    transport);
 /* "41 °C", or NULL when unknown. */
 char       *ds_format_temperature       (double         celsius);
+
+/* For tests: the name label, and the subtitle as shown. */
+GtkLabel      *ds_drive_row_get_title_label (DsDriveRow *self);
+const char    *ds_drive_row_get_subtitle    (DsDriveRow *self);
 
 G_END_DECLS

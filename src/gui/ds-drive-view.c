@@ -11,14 +11,13 @@
 
 #include "ds-application.h"
 #include "ds-drive-view.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 
 struct _DsDriveView
 {
   AdwBin         parent_instance;
 
-  GPtrArray     *drives;
-  const DsDrive *drive;
+  DsDrive       *drive;        /* owned */
 
   AdwViewStack  *stack;
   DsDrivePage   *drive_page;
@@ -57,17 +56,16 @@ ds_drive_view_get_property (GObject    *object,
 void
 ds_drive_view_set_drive (DsDriveView   *self,
                          GPtrArray     *drives,
-                         const DsDrive *drive)
+                         DsDrive       *drive)
 {
   g_return_if_fail (DS_IS_DRIVE_VIEW (self));
 
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
+  ds_drive_ref (drive);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   self->drive = drive;
-  ds_drive_page_set_drive (self->drive_page, drives, drive);
-  ds_bench_page_set_drive (self->bench_page, drives, drive);
-  ds_thermal_page_set_drive (self->thermal_page, drives, drive);
+  ds_drive_page_set_drive (self->drive_page, drive);
+  ds_run_page_set_drive (DS_RUN_PAGE (self->bench_page), drives, drive);
+  ds_run_page_set_drive (DS_RUN_PAGE (self->thermal_page), drives, drive);
   /* Runs are tied to the drive by its identity in the store. */
   ds_history_page_set_drive_names (self->history_page, drives);
   ds_history_page_set_drive (self->history_page, drive);
@@ -129,7 +127,8 @@ gboolean
 ds_drive_view_get_busy (DsDriveView *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), FALSE);
-  return ds_bench_page_is_running (self->bench_page) || ds_thermal_page_is_running (self->thermal_page);
+  return ds_run_page_is_running (DS_RUN_PAGE (self->bench_page)) ||
+         ds_run_page_is_running (DS_RUN_PAGE (self->thermal_page));
 }
 
 static void
@@ -141,7 +140,7 @@ on_snapshot_saved (GObject      *object,
   GApplication *app = g_application_get_default ();
 
   /* A snapshot that cannot be kept costs only the trend point. */
-  if (ds_history_save_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (result, &error) == 0)
     g_warning ("The health snapshot was not saved to the history: %s", error->message);
   else if (DS_IS_APPLICATION (app))
     ds_application_history_changed (DS_APPLICATION (app));
@@ -153,7 +152,7 @@ on_health_read (DsHealthCard   *card,
                 DsDriveView    *self)
 {
   if (self->drive != NULL)
-    ds_history_save_health_async (self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (NULL, self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
 }
 
 static void
@@ -161,7 +160,7 @@ ds_drive_view_finalize (GObject *object)
 {
   DsDriveView *self = DS_DRIVE_VIEW (object);
 
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
+  g_clear_pointer (&self->drive, ds_drive_unref);
   G_OBJECT_CLASS (ds_drive_view_parent_class)->finalize (object);
 }
 

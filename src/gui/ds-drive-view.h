@@ -19,9 +19,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DsDriveView, ds_drive_view, DS, DRIVE_VIEW, AdwBin)
 
 GtkWidget     *ds_drive_view_new            (void);
+/* The view keeps a reference to @drive; @drives, the scan it came from,
+ * names the other drives and finds @drive's mounts. */
 void           ds_drive_view_set_drive      (DsDriveView   *self,
                                              GPtrArray     *drives,
-                                             const DsDrive *drive);
+                                             DsDrive       *drive);
 const DsDrive *ds_drive_view_get_drive      (DsDriveView   *self);
 AdwViewStack  *ds_drive_view_get_stack      (DsDriveView   *self);
 /* "overview", "bench", "thermal", "history". */

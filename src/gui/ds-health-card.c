@@ -19,6 +19,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health-card.h"
+#include "ds-health-fields.h"
 
 struct _DsHealthCard
 {
@@ -38,7 +39,7 @@ struct _DsHealthCard
   GtkListBox   *values_list;
   AdwExpanderRow *attributes_row;
   GPtrArray    *value_rows;
-  GtkWidget    *attributes_grid;
+  GPtrArray    *attribute_rows;   /* what the expander holds */
 };
 
 G_DEFINE_FINAL_TYPE (DsHealthCard, ds_health_card, ADW_TYPE_BIN)
@@ -52,11 +53,9 @@ clear_result (DsHealthCard *self)
   for (guint i = 0; i < self->value_rows->len; i++)
     gtk_list_box_remove (self->values_list, g_ptr_array_index (self->value_rows, i));
   g_ptr_array_set_size (self->value_rows, 0);
-  if (self->attributes_grid != NULL)
-    {
-      adw_expander_row_remove (self->attributes_row, self->attributes_grid);
-      self->attributes_grid = NULL;
-    }
+  for (guint i = 0; i < self->attribute_rows->len; i++)
+    adw_expander_row_remove (self->attributes_row, g_ptr_array_index (self->attribute_rows, i));
+  g_ptr_array_set_size (self->attribute_rows, 0);
   g_clear_pointer (&self->health, ds_health_free);
 }
 
@@ -230,49 +229,33 @@ make_ata_grid (const DsHealth *health)
   return grid;
 }
 
-static char *
-json_value_text (JsonNode *node)
+/* Every field of the health log, a row each: translated name, value with
+ * its unit, wrapping rather than running off the side. */
+static void
+add_field_rows (DsHealthCard   *self,
+                const DsHealth *health)
 {
-  if (JSON_NODE_HOLDS_NULL (node))
-    return g_strdup (_("not reported"));
-  if (JSON_NODE_HOLDS_VALUE (node))
+  g_autoptr(GPtrArray) fields = ds_health_fields (health);
+
+  for (guint i = 0; i < fields->len; i++)
     {
-      GType type = json_node_get_value_type (node);
+      const DsHealthField *f = g_ptr_array_index (fields, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *value = gtk_label_new (f->value);
 
-      if (type == G_TYPE_INT64)
-        return g_strdup_printf ("%'" G_GINT64_FORMAT, json_node_get_int (node));
-      if (type == G_TYPE_DOUBLE)
-        return g_strdup_printf ("%g", json_node_get_double (node));
-      if (type == G_TYPE_BOOLEAN)
-        return g_strdup (json_node_get_boolean (node) ? _("yes") : _("no"));
-      return g_strdup (json_node_get_string (node));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->label);
+      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (value), 1.0f);
+      gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_max_width_chars (GTK_LABEL (value), 36);
+      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
+      gtk_widget_add_css_class (value, "dim-label");
+      gtk_widget_set_name (value, f->key);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      adw_expander_row_add_row (self->attributes_row, row);
+      g_ptr_array_add (self->attribute_rows, row);
     }
-  return json_to_string (node, FALSE);
-}
-
-/* Every key of the `health` object, as the CLI's JSON has it. */
-static GtkWidget *
-make_key_grid (const DsHealth *health)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  g_autoptr(JsonNode) node = ds_health_to_json (health);
-  JsonObject *obj = json_node_get_object (node);
-  g_autoptr(GList) members = json_object_get_members (obj);
-  int row = 0;
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      g_autofree char *value = NULL;
-
-      if (g_str_equal (key, "verdict") || g_str_equal (key, "reasons") || g_str_equal (key, "attributes"))
-        continue;
-      value = json_value_text (json_object_get_member (obj, key));
-      gtk_grid_attach (GTK_GRID (grid), grid_label (key, FALSE, 0.0f), 0, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), grid_label (value, FALSE, 1.0f), 1, row, 1, 1);
-      row++;
-    }
-  return grid;
 }
 
 static const char *
@@ -374,17 +357,27 @@ fill_result (DsHealthCard *self)
   if (h->last_self_test != NULL)
     add_value (self, _("Last self-test"), h->last_self_test_display, NULL);
 
-  grid = h->attributes != NULL && h->attributes->len > 0 ? make_ata_grid (h) : make_key_grid (h);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_widget_set_margin_start (grid, 12);
-  gtk_widget_set_margin_end (grid, 12);
-  gtk_widget_set_margin_top (grid, 8);
-  gtk_widget_set_margin_bottom (grid, 8);
-  self->attributes_grid = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->attributes_grid), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->attributes_grid), grid);
-  adw_expander_row_add_row (self->attributes_row, self->attributes_grid);
+  if (h->attributes != NULL && h->attributes->len > 0)
+    {
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+      grid = make_ata_grid (h);
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      gtk_widget_set_margin_start (grid, 12);
+      gtk_widget_set_margin_end (grid, 12);
+      gtk_widget_set_margin_top (grid, 8);
+      gtk_widget_set_margin_bottom (grid, 8);
+      /* Eight columns may not fit a narrow window: the scroll bar stays
+       * visible so no column hides off-screen unnoticed. */
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scrolled), FALSE);
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), FALSE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
+      adw_expander_row_add_row (self->attributes_row, scrolled);
+      g_ptr_array_add (self->attribute_rows, scrolled);
+    }
+  add_field_rows (self, h);
   adw_expander_row_set_subtitle (self->attributes_row,
                                  h->attributes != NULL ? _("SMART attributes as the drive reports them")
                                                        : _("Every field of the health log"));
@@ -412,8 +405,7 @@ ds_health_card_show (DsHealthCard *self,
   g_return_if_fail (error != NULL);
   if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION))
     gtk_stack_set_visible_child_name (self->state_stack, "cancelled");
-  else if (g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED) ||
-           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     gtk_stack_set_visible_child_name (self->state_stack, "idle");
   else
     {
@@ -599,6 +591,7 @@ ds_health_card_finalize (GObject *object)
 
   g_clear_pointer (&self->health, ds_health_free);
   g_clear_pointer (&self->value_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->attribute_rows, g_ptr_array_unref);
   g_clear_pointer (&self->drive_name, g_free);
   G_OBJECT_CLASS (ds_health_card_parent_class)->finalize (object);
 }
@@ -636,6 +629,7 @@ ds_health_card_init (DsHealthCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->value_rows = g_ptr_array_new ();
+  self->attribute_rows = g_ptr_array_new ();
 }
 
 GtkWidget *

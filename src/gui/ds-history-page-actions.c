@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-application.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
 
@@ -22,7 +22,7 @@ on_restored (GObject      *object,
   g_autoptr(GError) error = NULL;
   GApplication *app = g_application_get_default ();
 
-  if (!ds_history_import_finish (result, NULL, &error))
+  if (!ds_history_import_json_finish (result, NULL, NULL, &error))
     ds_history_page_toast_text (self, error->message);
   if (DS_IS_APPLICATION (app))
     ds_application_history_changed (DS_APPLICATION (app));
@@ -37,7 +37,7 @@ on_undo (AdwToast      *t,
   JsonNode *document = g_object_get_data (G_OBJECT (t), "document");
 
   if (document != NULL)
-    ds_history_import_async (document, self->cancellable, on_restored, g_object_ref (self));
+    ds_history_import_json_async (NULL, document, self->cancellable, on_restored, g_object_ref (self));
 }
 
 static void
@@ -47,12 +47,13 @@ on_deleted (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  JsonNode *document = ds_history_delete_finish (result, &error);
+  JsonNode *document = ds_history_delete_runs_finish (result, &error);
   GApplication *app = g_application_get_default ();
   guint n = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "deleting"));
   g_autofree char *title = NULL;
   AdwToast *t;
 
+  /* The runs are deleted together or not at all: on an error none is. */
   if (document == NULL)
     {
       ds_history_page_toast_text (self, error->message);
@@ -82,33 +83,57 @@ ds_history_page_action_delete (GtkWidget  *widget,
   if (ids->len == 0)
     return;
   g_object_set_data (G_OBJECT (self), "deleting", GUINT_TO_POINTER (ids->len));
-  ds_history_delete_async (ids, self->cancellable, on_deleted, g_object_ref (self));
+  ds_history_delete_runs_async (NULL, ids, self->cancellable, on_deleted, g_object_ref (self));
 }
 
 static void
-on_file_done (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
+on_imported (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
   GApplication *app = g_application_get_default ();
-  guint added = 0;
+  g_autofree char *text = NULL;
+  guint added = 0, skipped = 0;
 
-  if (!ds_history_import_finish (result, &added, &error))
+  if (!ds_history_import_file_finish (result, &added, &skipped, &error))
     {
       ds_history_page_toast_text (self, error->message);
       return;
     }
-  if (g_object_steal_data (G_OBJECT (self), "importing") != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run imported", "%u runs imported", added),
-                                               added);
+  /* As the CLI says it: a file imported again adds nothing, and that is
+   * not an error. */
+  if (added == 0 && skipped > 0)
+    text = g_strdup (_("Nothing new: every run in the file was already in the history."));
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run imported", "%u runs imported", added), added);
+  ds_history_page_toast_text (self, text);
+  if (DS_IS_APPLICATION (app))
+    ds_application_history_changed (DS_APPLICATION (app));
+}
 
-      ds_history_page_toast_text (self, text);
-      if (DS_IS_APPLICATION (app))
-        ds_application_history_changed (DS_APPLICATION (app));
-    }
+void
+ds_history_page_import_file (DsHistoryPage *self,
+                             const char    *path)
+{
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_return_if_fail (path != NULL);
+
+  ds_history_import_file_async (NULL, path, DS_IMPORT_FORMAT_ANY, self->cancellable,
+                                on_imported, g_object_ref (self));
+}
+
+static void
+on_exported (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ds_history_export_file_finish (result, &error))
+    ds_history_page_toast_text (self, error->message);
   else
     ds_history_page_toast_text (self, _("History exported"));
 }
@@ -126,15 +151,12 @@ on_file_chosen (GtkNativeDialog *dialog,
       g_autofree char *path = g_file_get_path (file);
 
       if (path != NULL && import)
-        {
-          g_object_set_data (G_OBJECT (self), "importing", GINT_TO_POINTER (1));
-          ds_history_import_file_async (path, self->cancellable, on_file_done, g_object_ref (self));
-        }
+        ds_history_page_import_file (self, path);
       else if (path != NULL)
         {
           g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
 
-          ds_history_export_file_async (ids, path, self->cancellable, on_file_done, g_object_ref (self));
+          ds_history_export_file_async (NULL, ids, path, self->cancellable, on_exported, g_object_ref (self));
         }
     }
   g_object_unref (self);
@@ -183,7 +205,7 @@ on_label_saved (GObject      *object,
   g_autoptr(GError) error = NULL;
   GApplication *app = g_application_get_default ();
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (!ds_history_set_label_finish (result, &error))
     {
       ds_history_page_toast_text (self, error->message);
       return;
@@ -203,7 +225,7 @@ on_label_response (AdwMessageDialog *dialog,
   gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "run-id"));
 
   if (g_strcmp0 (response, "save") == 0)
-    ds_history_set_label_async (id, gtk_editable_get_text (entry), self->cancellable,
+    ds_history_set_label_async (NULL, id, gtk_editable_get_text (entry), self->cancellable,
                                 on_label_saved, g_object_ref (self));
 }
 

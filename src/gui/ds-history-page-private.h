@@ -25,9 +25,8 @@ struct _DsHistoryPage
   GtkCustomFilter    *search_filter;
   char               *search;          /* folded (ds_run_item_fold_search) */
   gboolean            drive_filter;    /* a drive's page: only its runs */
+  JsonObject         *drive_object;    /* ds_history_drive_object of the drive, NULL none */
   char               *drive_identity;  /* ds_history_drive_identity, NULL none */
-  char               *drive_serial;
-  char               *drive_model;
   GHashTable         *drive_names;     /* identity -> the sidebar's name */
   GCancellable       *cancellable;
   guint               n_loads;

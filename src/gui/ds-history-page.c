@@ -5,7 +5,7 @@
  * headline) and the kind. Selecting 2–8 benchmark runs and pressing
  * Compare shows them side by side; activating one run opens it. Deleting
  * keeps what was removed until the toast's Undo is gone. All store work
- * runs in worker threads (ds-history-jobs.c).
+ * runs in worker threads (ds-history-tasks.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +16,7 @@
 
 #include "ds-application.h"
 #include "ds-chart-widget.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-history-store.h"
 #include "ds-drive-row.h"
 #include "ds-json.h"
@@ -179,7 +179,7 @@ load_now (DsHistoryPage *self)
     }
   self->loading = TRUE;
   update_list_stack (self);
-  ds_history_list_runs_async (self->cancellable, on_runs_listed, g_object_ref (self));
+  ds_history_list_runs_async (NULL, self->cancellable, on_runs_listed, g_object_ref (self));
 }
 
 void
@@ -214,36 +214,42 @@ match_run (gpointer item,
   const DsHistoryRun *run = ds_run_item_get_run (item);
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  /* The drive's identity in the store; a drive first saved under another
-   * identity (from the health helper, without the WWN) still matches by
-   * serial and a model that agrees. */
-  if (self->drive_filter &&
-      (self->drive_identity == NULL || g_strcmp0 (run->drive_identity, self->drive_identity) != 0) &&
-      (self->drive_serial == NULL || g_strcmp0 (run->drive_serial, self->drive_serial) != 0 ||
-       (self->drive_model != NULL && run->drive_model != NULL &&
-        !g_str_has_prefix (run->drive_model, self->drive_model) &&
-        !g_str_has_prefix (self->drive_model, run->drive_model))))
-    return FALSE;
+  /* The store's rule: a drive first saved under another identity (from
+   * the health helper, without the WWN) still matches by serial and a model
+   * that agrees. */
+  if (self->drive_filter)
+    {
+      DsHistoryDriveKey drive = {
+        self->drive_identity,
+        ds_json_get_string (self->drive_object, "wwn"),
+        ds_json_get_string (self->drive_object, "serial"),
+        ds_json_get_string (self->drive_object, "model"),
+      };
+      DsHistoryDriveKey of_run = { run->drive_identity, run->drive_wwn, run->drive_serial, run->drive_model };
+
+      if (!ds_history_drive_key_matches (&drive, &of_run))
+        return FALSE;
+    }
   switch (kind)
     {
-    case 1: return g_strcmp0 (run->kind, "bench") == 0;
-    case 2: return g_strcmp0 (run->kind, "thermal") == 0;
-    case 3: return g_str_has_prefix (run->kind, "imported");
+    case 1: return run->kind == DS_RUN_KIND_BENCH;
+    case 2: return run->kind == DS_RUN_KIND_THERMAL;
+    case 3: return ds_run_kind_is_imported (run->kind);
     default: return TRUE;
     }
 }
 
-/* Charts of a run on a drive without a model name it as the sidebar does
- * (the loaded result is only shown, never saved again). */
-static void
-name_drive (DsHistoryPage *self,
-            JsonObject    *conditions)
+/* Charts of a run on a drive without a model name it as the sidebar does. */
+static char *
+drive_name_for (DsHistoryPage *self,
+                JsonObject    *conditions)
 {
   JsonObject *drive = ds_json_get_object (conditions, "drive");
   g_autofree char *identity = drive != NULL ? ds_history_drive_identity (drive) : NULL;
 
-  if (identity != NULL && self->drive_names != NULL)
-    ds_conditions_set_display_name (conditions, g_hash_table_lookup (self->drive_names, identity));
+  if (identity == NULL || self->drive_names == NULL)
+    return NULL;
+  return g_strdup (g_hash_table_lookup (self->drive_names, identity));
 }
 
 static void
@@ -271,7 +277,12 @@ on_bench_loaded (GObject      *object,
     }
   labels = g_object_steal_data (G_OBJECT (self), "compare-labels");
   for (guint i = 0; i < results->len; i++)
-    name_drive (self, ((DsBenchResult *) g_ptr_array_index (results, i))->conditions);
+    {
+      DsBenchResult *r = g_ptr_array_index (results, i);
+
+      g_free (r->drive_display_name);
+      r->drive_display_name = drive_name_for (self, r->conditions);
+    }
   ds_compare_view_set_results (self->compare_view, results, labels);
   gtk_stack_set_visible_child_name (self->view_stack, "compare");
   update_actions (self);
@@ -309,7 +320,7 @@ load_bench (DsHistoryPage *self,
       g_strv_builder_add (labels, label ? label : "");
     }
   g_object_set_data_full (G_OBJECT (self), "compare-labels", g_strv_builder_end (labels), (GDestroyNotify) g_strfreev);
-  ds_history_load_bench_async (ids, self->cancellable, on_bench_loaded, g_object_ref (self));
+  ds_history_load_bench_async (NULL, ids, self->cancellable, on_bench_loaded, g_object_ref (self));
 }
 
 static void
@@ -349,7 +360,8 @@ on_thermal_loaded (GObject      *object,
         ds_history_page_toast_text (self, error->message);
       return;
     }
-  name_drive (self, thermal->conditions);
+  g_free (thermal->drive_display_name);
+  thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_thermal (thermal),
                              thermal->verdict ? thermal->verdict : _("Throughput and temperature"));
@@ -401,10 +413,10 @@ open_item (DsHistoryPage *self,
     {
       /* One benchmark: its result panel, not a one-column comparison. */
       g_object_set_data_full (G_OBJECT (self), "open-item", g_object_ref (item), g_object_unref);
-      ds_history_load_bench_async (ids, self->cancellable, on_run_loaded, g_object_ref (self));
+      ds_history_load_bench_async (NULL, ids, self->cancellable, on_run_loaded, g_object_ref (self));
     }
   else
-    ds_history_load_thermal_async (id, self->cancellable, on_thermal_loaded, g_object_ref (self));
+    ds_history_load_thermal_async (NULL, id, self->cancellable, on_thermal_loaded, g_object_ref (self));
 }
 
 static void
@@ -442,7 +454,7 @@ history_trends (GtkWidget  *widget,
 
   if (self->drive_identity == NULL)
     return;
-  ds_trend_view_load (self->trend_view, self->drive_identity);
+  ds_trend_view_load (self->trend_view, self->drive_object);
   gtk_stack_set_visible_child_name (self->view_stack, "trends");
   update_actions (self);
 }
@@ -603,34 +615,23 @@ column_sorter (DsRunItemSort column)
   return GTK_SORTER (gtk_custom_sorter_new (compare_items, GINT_TO_POINTER (column), NULL));
 }
 
-static char *
-nonempty (const char *text)
-{
-  return text != NULL && *text != '\0' ? g_strdup (text) : NULL;
-}
-
 void
 ds_history_page_set_drive (DsHistoryPage *self,
                            const DsDrive *drive)
 {
   g_autoptr(JsonObject) obj = NULL;
-  g_autofree char *identity = NULL;
 
   g_return_if_fail (DS_IS_HISTORY_PAGE (self));
   g_return_if_fail (drive != NULL);
 
   obj = ds_history_drive_object (drive);
-  identity = ds_history_drive_identity (obj);
-  if (self->drive_filter && g_strcmp0 (identity, self->drive_identity) == 0 &&
-      g_strcmp0 (drive->serial, self->drive_serial) == 0 && g_strcmp0 (drive->model, self->drive_model) == 0)
+  if (self->drive_filter && self->drive_object != NULL && json_object_equal (obj, self->drive_object))
     return;
   self->drive_filter = TRUE;
+  g_clear_pointer (&self->drive_object, json_object_unref);
   g_free (self->drive_identity);
-  g_free (self->drive_serial);
-  g_free (self->drive_model);
-  self->drive_identity = g_steal_pointer (&identity);
-  self->drive_serial = nonempty (drive->serial);
-  self->drive_model = nonempty (drive->model);
+  self->drive_identity = ds_history_drive_identity (obj);
+  self->drive_object = g_steal_pointer (&obj);
   gtk_widget_set_visible (self->trends_button, self->drive_identity != NULL);
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_list_stack (self);
@@ -758,8 +759,7 @@ ds_history_page_finalize (GObject *object)
   g_clear_object (&self->runs);
   g_clear_object (&self->selection);
   g_clear_pointer (&self->drive_identity, g_free);
-  g_clear_pointer (&self->drive_serial, g_free);
-  g_clear_pointer (&self->drive_model, g_free);
+  g_clear_pointer (&self->drive_object, json_object_unref);
   g_clear_pointer (&self->drive_names, g_hash_table_unref);
   g_clear_pointer (&self->search, g_free);
   G_OBJECT_CLASS (ds_history_page_parent_class)->finalize (object);
@@ -807,7 +807,6 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "history.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "history.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "history.compare", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "history.label", NULL);
 }

@@ -43,6 +43,10 @@ DsCompareView *ds_history_page_get_compare_view (DsHistoryPage *self);
 DsTrendView   *ds_history_page_get_trend_view (DsHistoryPage *self);
 void           ds_history_page_set_search    (DsHistoryPage *self,
                                               const char    *text);
+/* What Import does with the chosen file (any format the CLI imports);
+ * the outcome is a toast, and the history reloads after a success. */
+void           ds_history_page_import_file   (DsHistoryPage *self,
+                                              const char    *path);
 
 DsRunView     *ds_history_page_get_run_view  (DsHistoryPage *self);
 

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-choices.h"
 #include "ds-preferences-window.h"
 
 struct _DsPreferencesWindow
@@ -33,116 +34,19 @@ struct _DsPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-const DsChoice ds_bench_profiles[] = {
-  { "default",    N_("Default") },
-  { "nvme",       N_("NVMe SSD") },
-  { "peak",       N_("Peak performance") },
-  { "real",       N_("Real world") },
-  { "demo",       N_("Demo") },
-};
-const guint ds_n_bench_profiles = G_N_ELEMENTS (ds_bench_profiles);
-
 const guint ds_bench_sizes_mib[] = { 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
 const guint ds_n_bench_sizes = G_N_ELEMENTS (ds_bench_sizes_mib);
-
-const DsChoice ds_data_patterns[] = {
-  { "random", N_("Random (incompressible)") },
-  { "zeros",  N_("Zeros") },
-};
-
-const DsChoice ds_bench_units[] = {
-  { "mbps", N_("MB/s") },
-  { "gbps", N_("GB/s") },
-  { "iops", N_("IOPS") },
-  { "us",   N_("Latency (µs)") },
-};
-
-const DsChoice ds_io_engines[] = {
-  { "auto",     N_("Automatic") },
-  { "io_uring", N_("io_uring") },
-  { "psync",    N_("Synchronous (psync)") },
-};
-const guint ds_n_data_patterns = G_N_ELEMENTS (ds_data_patterns);
-const guint ds_n_bench_units = G_N_ELEMENTS (ds_bench_units);
-const guint ds_n_io_engines = G_N_ELEMENTS (ds_io_engines);
-
-typedef struct
-{
-  const DsChoice *choices;
-  guint           n_choices;
-} ChoiceSet;
-
-static gboolean
-choice_get (GValue   *value,
-            GVariant *variant,
-            gpointer  user_data)
-{
-  const ChoiceSet *set = user_data;
-  const char *nick = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; i < set->n_choices; i++)
-    if (g_strcmp0 (set->choices[i].nick, nick) == 0)
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  g_value_set_uint (value, 0);
-  return TRUE;
-}
-
-static GVariant *
-choice_set (const GValue       *value,
-            const GVariantType *expected_type,
-            gpointer            user_data)
-{
-  const ChoiceSet *set = user_data;
-  guint i = g_value_get_uint (value);
-
-  if (i >= set->n_choices)
-    return NULL;
-  return g_variant_new_string (set->choices[i].nick);
-}
-
-GListModel *
-ds_choice_model (const DsChoice *choices,
-                 guint           n_choices)
-{
-  GtkStringList *model = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < n_choices; i++)
-    gtk_string_list_append (model, _(choices[i].title));
-  return G_LIST_MODEL (model);
-}
-
-void
-ds_settings_bind_choice (GSettings          *settings,
-                         const char         *key,
-                         gpointer            object,
-                         const char         *property,
-                         const DsChoice     *choices,
-                         guint               n_choices,
-                         GSettingsBindFlags  flags)
-{
-  ChoiceSet *set = g_new0 (ChoiceSet, 1);
-
-  set->choices = choices;
-  set->n_choices = n_choices;
-  g_settings_bind_with_mapping (settings, key, object, property, flags,
-                                choice_get, choice_set, set, g_free);
-}
 
 static void
 bind_choice (DsPreferencesWindow *self,
              AdwComboRow         *row,
              const char          *key,
-             const DsChoice      *choices,
-             guint                n_choices)
+             GType                type)
 {
-  g_autoptr(GListModel) model = ds_choice_model (choices, n_choices);
+  g_autoptr(GListModel) model = ds_choice_model (type);
 
   adw_combo_row_set_model (row, model);
-  ds_settings_bind_choice (self->settings, key, row, "selected", choices, n_choices,
-                           G_SETTINGS_BIND_DEFAULT);
+  ds_settings_bind_choice (self->settings, key, type, row, "selected", G_SETTINGS_BIND_DEFAULT);
 }
 
 static gboolean
@@ -251,16 +155,16 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  bind_choice (self, self->profile_row, "bench-profile", ds_bench_profiles, ds_n_bench_profiles);
+  bind_choice (self, self->profile_row, "bench-profile", DS_TYPE_BENCH_PROFILE);
   bind_sizes (self);
   {
     g_autoptr(GListModel) sizes = ds_size_model ();
 
     adw_combo_row_set_model (self->thermal_size_row, sizes);
   }
-  bind_choice (self, self->pattern_row, "bench-data-pattern", ds_data_patterns, ds_n_data_patterns);
-  bind_choice (self, self->unit_row, "bench-unit", ds_bench_units, ds_n_bench_units);
-  bind_choice (self, self->engine_row, "bench-engine", ds_io_engines, ds_n_io_engines);
+  bind_choice (self, self->pattern_row, "bench-data-pattern", DS_TYPE_DATA_PATTERN);
+  bind_choice (self, self->unit_row, "bench-unit", DS_TYPE_CHART_UNITS);
+  bind_choice (self, self->engine_row, "bench-engine", DS_TYPE_IO_ENGINE_KIND);
   g_settings_bind (self->settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-interval-s", self->interval_spin, "value", G_SETTINGS_BIND_DEFAULT);

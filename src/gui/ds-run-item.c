@@ -51,29 +51,39 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static const char *
-kind_title (const char *kind)
+kind_title (DsRunKind kind)
 {
-  if (g_strcmp0 (kind, "bench") == 0)
-    return _("Benchmark");
-  if (g_strcmp0 (kind, "thermal") == 0)
-    return _("Thermal test");
-  if (g_strcmp0 (kind, "imported-cdm") == 0)
-    return _("Imported (CrystalDiskMark)");
-  if (g_strcmp0 (kind, "imported-fio") == 0)
-    return _("Imported (fio)");
-  return kind;
+  switch (kind)
+    {
+    case DS_RUN_KIND_THERMAL:
+      return _("Thermal test");
+    case DS_RUN_KIND_IMPORTED_CDM:
+      return _("Imported (CrystalDiskMark)");
+    case DS_RUN_KIND_IMPORTED_FIO:
+      return _("Imported (fio)");
+    case DS_RUN_KIND_SUITE:
+      /* TRANSLATORS: the kind of a run in the History: a reviewers' suite
+       * (block-size sweep, queue-depth scaling, ...) */
+      return _("Suite");
+    case DS_RUN_KIND_BENCH:
+    default:
+      return _("Benchmark");
+    }
 }
 
 static const char *
-status_title (const char *status)
+status_title (DsRunStatus status)
 {
-  if (g_strcmp0 (status, "completed") == 0)
-    return "";
-  if (g_strcmp0 (status, "cancelled") == 0)
-    return _("stopped");
-  if (g_strcmp0 (status, "failed") == 0)
-    return _("failed");
-  return status;
+  switch (status)
+    {
+    case DS_RUN_STATUS_CANCELLED:
+      return _("stopped");
+    case DS_RUN_STATUS_FAILED:
+      return _("failed");
+    case DS_RUN_STATUS_COMPLETED:
+    default:
+      return "";
+    }
 }
 
 static const char *item_date        (DsRunItem *self);
@@ -178,7 +188,7 @@ ds_run_item_init (DsRunItem *self)
 static char *
 build_headline (const DsHistoryRun *run)
 {
-  if (g_strcmp0 (run->kind, "thermal") == 0 && isfinite (run->steady_mbps))
+  if (run->kind == DS_RUN_KIND_THERMAL && isfinite (run->steady_mbps))
     {
       if (isfinite (run->peak_temp_c))
         /* TRANSLATORS: History "Result" of a thermal test: steady write speed, peak temperature */
@@ -338,7 +348,7 @@ ds_run_item_get_result_value (DsRunItem *self)
   g_return_val_if_fail (DS_IS_RUN_ITEM (self), 0);
 
   run = self->run;
-  if (g_strcmp0 (run->kind, "thermal") == 0)
+  if (run->kind == DS_RUN_KIND_THERMAL)
     return isfinite (run->steady_mbps) ? run->steady_mbps : -1;
   if (isfinite (run->headline_read_mbps))
     return run->headline_read_mbps;
@@ -365,7 +375,7 @@ gboolean
 ds_run_item_is_bench (DsRunItem *self)
 {
   g_return_val_if_fail (DS_IS_RUN_ITEM (self), FALSE);
-  return g_strcmp0 (self->run->kind, "thermal") != 0;
+  return self->run->kind != DS_RUN_KIND_THERMAL;
 }
 
 static const char *

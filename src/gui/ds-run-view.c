@@ -12,6 +12,8 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
+#include "ds-conditions.h"
 #include "ds-json.h"
 #include "ds-run-view.h"
 
@@ -33,12 +35,10 @@ struct _DsRunView
 
 G_DEFINE_FINAL_TYPE (DsRunView, ds_run_view, ADW_TYPE_BIN)
 
-static const char *const mode_titles[N_MODES] = { N_("Read"), N_("Write"), N_("Mix") };
-
-static DsBenchUnit
+static DsChartUnits
 current_unit (DsRunView *self)
 {
-  return (DsBenchUnit) g_settings_get_enum (self->settings, "bench-unit");
+  return (DsChartUnits) g_settings_get_enum (self->settings, "bench-unit");
 }
 
 static void
@@ -51,7 +51,7 @@ label_headers (DsRunView *self)
       if (self->headers[m] == NULL)
         continue;
       /* TRANSLATORS: a column heading: "Read (MB/s)" */
-      title = g_strdup_printf (_("%s (%s)"), _(mode_titles[m]), ds_bench_unit_label (current_unit (self)));
+      title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m), ds_bench_unit_label (current_unit (self)));
       gtk_label_set_label (self->headers[m], title);
     }
 }
@@ -80,7 +80,8 @@ static void
 show_warnings (DsRunView *self)
 {
   const DsBenchResult *result = self->result;
-  JsonObject *link = ds_json_get_object (result->conditions, "link");
+  DsConditionsLink link;
+  gboolean have_link = ds_conditions_get_link (result->conditions, &link);
   gboolean cached = FALSE;
   GtkWidget *child;
 
@@ -90,18 +91,17 @@ show_warnings (DsRunView *self)
     cached |= ((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->cached;
   if (cached)
     add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
-  if (g_strcmp0 (ds_json_get_string (result->conditions, "filesystem"), "btrfs") == 0)
+  if (g_strcmp0 (ds_conditions_get_filesystem (result->conditions), "btrfs") == 0)
     add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
-  if (link != NULL && ds_json_get_bool (link, "degraded", FALSE))
+  if (have_link && link.degraded)
     {
-      const char *reason = ds_json_get_string (link, "reason");
       g_autofree char *text = g_strdup_printf (_("The drive’s link is degraded: %s"),
-                                               reason ? reason : _("it runs slower than it could"));
+                                               link.reason ? link.reason : _("it runs slower than it could"));
 
       add_warning (self, text);
     }
-  if (result->status != NULL && g_strcmp0 (result->status, "completed") != 0)
-    add_warning (self, g_strcmp0 (result->status, "cancelled") == 0
+  if (result->status != DS_RUN_STATUS_COMPLETED)
+    add_warning (self, result->status == DS_RUN_STATUS_CANCELLED
                        ? _("The benchmark was stopped: the tests it did not finish are marked incomplete.")
                        : _("The benchmark failed part way: only the tests it finished are shown."));
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_box),
@@ -173,8 +173,8 @@ build_grid (DsRunView *self)
 
           if (!has_mode[m])
             continue;
-          cell = ds_bench_cell_new (spec, (DsBenchMode) m);
-          t = ds_bench_result_find (self->result, spec, (DsBenchMode) m);
+          cell = ds_bench_cell_new (spec, (DsIoMode) m);
+          t = ds_bench_result_find (self->result, spec, (DsIoMode) m);
           if (t != NULL && t->runs->len > 0)
             ds_bench_cell_set_result (DS_BENCH_CELL (cell), t, current_unit (self));
           gtk_grid_attach (self->grid, cell, (int) col++, (int) r + 1, 1, 1);
@@ -218,7 +218,7 @@ ds_run_view_get_cell (DsRunView *self,
 
 const char *
 ds_run_view_get_header (DsRunView   *self,
-                        DsBenchMode  mode)
+                        DsIoMode  mode)
 {
   g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
   return (guint) mode < N_MODES && self->headers[mode] != NULL ? gtk_label_get_label (self->headers[mode]) : NULL;

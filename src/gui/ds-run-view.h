@@ -25,7 +25,7 @@ guint        ds_run_view_get_n_cells (DsRunView    *self);
 DsBenchCell *ds_run_view_get_cell    (DsRunView    *self,
                                       guint         i);
 const char  *ds_run_view_get_header  (DsRunView    *self,
-                                      DsBenchMode   mode);
+                                      DsIoMode   mode);
 const char  *ds_run_view_get_comment (DsRunView    *self);
 
 G_END_DECLS

@@ -19,74 +19,43 @@
 #include "ds-format.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
 #include "ds-thermal-page.h"
 #include "ds-window.h"
 
 struct _DsThermalPage
 {
-  AdwBin          parent_instance;
+  DsRunPage       parent_instance;
 
-  GSettings      *settings;
-  GPtrArray      *drives;
-  const DsDrive  *drive;
-  char           *dir;
-  DsThermalTask  *task;
-  gint64          saved_run;
-  gboolean        was_running;
   guint           live_samples;   /* samples of the task already in the chart */
   double          live_temp_c;    /* the newest temperature among them */
-  guint           inhibit_cookie;
-  GCancellable   *cancellable;
 
   GtkSpinButton  *duration_spin;
   GtkDropDown    *size_dropdown;
   GtkSpinButton  *cooldown_spin;
-  AdwActionRow   *folder_row;
   GtkButton      *start_button;
   GtkButton      *stop_button;
   DsChartWidget  *chart;
   GtkLabel       *live_mbps;
   GtkLabel       *live_temp;
   GtkLabel       *live_written;
-  GtkLabel       *live_time;
-  GtkProgressBar *progress;
   GtkWidget      *analysis_box;
   GtkLabel       *verdict_label;
   GtkFlowBox     *cards;
   GtkLabel       *events_label;
 };
 
-G_DEFINE_FINAL_TYPE (DsThermalPage, ds_thermal_page, ADW_TYPE_BIN)
-
-enum { PROP_0, PROP_RUNNING, N_PROPS };
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (DsThermalPage, ds_thermal_page, DS_TYPE_RUN_PAGE)
 
 static void
-toast (DsThermalPage *self,
-       const char    *text)
+ds_thermal_page_update_sensitivity (DsRunPage *page,
+                                    gboolean   running)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  DsThermalPage *self = DS_THERMAL_PAGE (page);
 
-  if (DS_IS_WINDOW (root))
-    ds_window_add_toast (DS_WINDOW (root), adw_toast_new (text));
-}
-
-static void
-update_sensitivity (DsThermalPage *self)
-{
-  gboolean running = ds_thermal_page_is_running (self);
-
-  if (running != self->was_running)
-    {
-      self->was_running = running;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-    }
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "thermal.start", !running && self->dir != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "thermal.stop", running);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "thermal.choose-folder", !running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "thermal.start",
+                                 !running && ds_run_page_get_directory (page) != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->duration_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->size_dropdown), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->cooldown_spin), !running);
@@ -94,33 +63,17 @@ update_sensitivity (DsThermalPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);
 }
 
-static void
-update_folder_row (DsThermalPage *self)
-{
-  /* A folder name is not markup ("R&D"). */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->folder_row), FALSE);
-  adw_action_row_set_subtitle (self->folder_row,
-                               self->dir ? self->dir : _("This drive has no writable mounted filesystem: choose a folder on it"));
-}
-
-/* The chart of @result naming a drive without a model as the sidebar does;
- * the name is not left in the result (which is saved). */
+/* The chart of @result naming a drive without a model as the sidebar does
+ * (a field of the result that is never saved). */
 static DsChart *
-thermal_chart (DsThermalPage         *self,
-               const DsThermalResult *result)
+thermal_chart (DsThermalPage   *self,
+               DsThermalResult *result)
 {
-  g_autofree char *name = self->drive != NULL ? ds_drive_display_name (self->drive) : NULL;
-  JsonObject *drive;
-  DsChart *chart;
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
-  if (result->conditions == NULL)
-    return ds_chart_new_thermal (result);
-  ds_conditions_set_display_name (result->conditions, name);
-  chart = ds_chart_new_thermal (result);
-  drive = ds_json_get_object (result->conditions, "drive");
-  if (drive != NULL && json_object_has_member (drive, "display_name"))
-    json_object_remove_member (drive, "display_name");
-  return chart;
+  g_free (result->drive_display_name);
+  result->drive_display_name = drive != NULL ? ds_drive_display_name (drive) : NULL;
+  return ds_chart_new_thermal (result);
 }
 
 /* A result holding what has arrived so far, for the live chart. */
@@ -128,16 +81,17 @@ static DsChart *
 live_chart (DsThermalPage *self)
 {
   g_autoptr(DsThermalResult) live = ds_thermal_result_new ();
-  GArray *samples = ds_thermal_task_get_samples (self->task);
+  GArray *samples = ds_thermal_task_get_samples (ds_thermal_page_get_task (self));
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
   g_array_append_vals (live->samples, samples->data, samples->len);
-  live->warning_temp_c = self->drive ? self->drive->temperature_warning_c : NAN;
-  live->critical_temp_c = self->drive ? self->drive->temperature_critical_c : NAN;
-  if (self->drive != NULL)
+  live->warning_temp_c = drive ? drive->temperature_warning_c : NAN;
+  live->critical_temp_c = drive ? drive->temperature_critical_c : NAN;
+  if (drive != NULL)
     {
       g_clear_pointer (&live->conditions, json_object_unref);
       live->conditions = json_object_new ();
-      json_object_set_object_member (live->conditions, "drive", ds_history_drive_object (self->drive));
+      json_object_set_object_member (live->conditions, "drive", ds_history_drive_object (drive));
     }
   return thermal_chart (self, live);
 }
@@ -163,32 +117,34 @@ update_live_chart (DsThermalPage *self,
 }
 
 static void
-on_task_progress (DsThermalTask *task,
-                  DsThermalPage *self)
+ds_thermal_page_task_progress (DsRunPage *page,
+                               DsRunTask *run_task)
 {
+  DsThermalPage *self = DS_THERMAL_PAGE (page);
+  DsThermalTask *task = DS_THERMAL_TASK (run_task);
   GArray *samples = ds_thermal_task_get_samples (task);
   const DsThermalSettings *settings = ds_thermal_task_get_settings (task);
-  g_autofree char *elapsed = ds_format_duration (ds_thermal_task_get_elapsed (task));
+  g_autofree char *elapsed = ds_format_duration (ds_run_task_get_elapsed (run_task));
   g_autofree char *total = ds_format_duration (settings->duration_s);
   g_autofree char *time = NULL;
 
   switch (ds_thermal_task_get_phase (task))
     {
     case DS_THERMAL_PHASE_PREPARE:
-      gtk_label_set_label (self->live_time, _("Preparing the test file…"));
+      ds_run_page_set_status (page, _("Preparing the test file…"));
       break;
     case DS_THERMAL_PHASE_WRITE:
       /* TRANSLATORS: "Writing: 1 min 5 s of 6 min" */
       time = g_strdup_printf (_("Writing: %s of %s"), elapsed, total);
-      gtk_label_set_label (self->live_time, time);
+      ds_run_page_set_status (page, time);
       break;
     case DS_THERMAL_PHASE_COOLDOWN:
     default:
       time = g_strdup_printf (_("Cooling down: %s"), elapsed);
-      gtk_label_set_label (self->live_time, time);
+      ds_run_page_set_status (page, time);
       break;
     }
-  gtk_progress_bar_set_fraction (self->progress, CLAMP (ds_thermal_task_get_fraction (task), 0.0, 1.0));
+  ds_run_page_set_fraction (page, ds_thermal_task_get_fraction (task));
 
   if (samples->len > 0)
     {
@@ -276,8 +232,8 @@ describe_events (const DsThermalResult *result)
 }
 
 static void
-show_analysis (DsThermalPage         *self,
-               const DsThermalResult *result)
+show_analysis (DsThermalPage   *self,
+               DsThermalResult *result)
 {
   const DsThermalSummary *sum = &result->summary;
   g_autofree char *events = describe_events (result);
@@ -300,74 +256,27 @@ show_analysis (DsThermalPage         *self,
                              result->verdict ? result->verdict : _("Throughput and temperature"));
 }
 
-static void
-on_saved (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
+static char *
+ds_thermal_page_notification_body (DsRunPage *page,
+                                   DsRunTask *task)
 {
-  g_autoptr(DsThermalPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  gint64 id = ds_history_save_finish (result, &error);
-  GApplication *app = g_application_get_default ();
+  DsThermalResult *result = ds_thermal_task_get_result (DS_THERMAL_TASK (task));
 
-  if (id == 0)
-    {
-      g_autofree char *text = g_strdup_printf (_("The test was not saved to the history: %s"), error->message);
-
-      toast (self, text);
-      return;
-    }
-  self->saved_run = id;
-  toast (self, _("Thermal test saved to the history"));
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
+  return result != NULL ? g_strdup (result->verdict) : NULL;
 }
 
 static void
-on_task_finished (DsThermalTask *task,
-                  DsThermalPage *self)
+ds_thermal_page_task_finished (DsRunPage *page,
+                               DsRunTask *task)
 {
-  const GError *error = ds_thermal_task_get_error (task);
-  DsThermalResult *result = ds_thermal_task_get_result (task);
-  GApplication *app = g_application_get_default ();
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  DsThermalPage *self = DS_THERMAL_PAGE (page);
+  DsThermalResult *result = ds_thermal_task_get_result (DS_THERMAL_TASK (task));
 
-  if (self->inhibit_cookie != 0 && app != NULL)
-    gtk_application_uninhibit (GTK_APPLICATION (app), self->inhibit_cookie);
-  self->inhibit_cookie = 0;
-
-  if (result != NULL)
-    {
-      show_analysis (self, result);
-      ds_history_save_thermal_async (result, self->cancellable, on_saved, g_object_ref (self));
-    }
-  if (error != NULL && !g_error_matches (error, DS_ERROR, DS_ERROR_CANCELLED))
-    {
-      gtk_label_set_label (self->live_time, error->message);
-      toast (self, error->message);
-    }
-  else if (error != NULL)
-    gtk_label_set_label (self->live_time, _("Stopped"));
-  else
-    {
-      g_autofree char *elapsed = ds_format_duration (ds_thermal_task_get_elapsed (task));
-      g_autofree char *text = g_strdup_printf (_("Finished in %s"), elapsed);
-
-      gtk_label_set_label (self->live_time, text);
-      gtk_progress_bar_set_fraction (self->progress, 1.0);
-    }
-
-  if (app != NULL && GTK_IS_WINDOW (root) && !gtk_window_is_active (GTK_WINDOW (root)) &&
-      ds_thermal_task_get_elapsed (task) >= 30.0)
-    {
-      g_autoptr(GNotification) notification = g_notification_new (error ? _("Thermal test stopped")
-                                                                        : _("Thermal test finished"));
-
-      if (result != NULL && result->verdict != NULL)
-        g_notification_set_body (notification, result->verdict);
-      g_application_send_notification (app, "thermal-finished", notification);
-    }
-  update_sensitivity (self);
+  if (result == NULL)
+    return;
+  show_analysis (self, result);
+  ds_history_save_thermal_async (NULL, result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
+                                 g_object_ref (self));
 }
 
 static void
@@ -376,153 +285,53 @@ thermal_start (GtkWidget  *widget,
                GVariant   *parameter)
 {
   DsThermalPage *self = DS_THERMAL_PAGE (widget);
+  DsRunPage *page = DS_RUN_PAGE (self);
+  GSettings *gsettings = ds_run_page_get_settings (page);
   g_autoptr(DsThermalSettings) settings = ds_thermal_settings_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *engine = g_settings_get_string (self->settings, "bench-engine");
+  g_autofree char *engine = g_settings_get_string (gsettings, "bench-engine");
   guint size_index = gtk_drop_down_get_selected (self->size_dropdown);
-  GApplication *app = g_application_get_default ();
-  GtkRoot *root = gtk_widget_get_root (widget);
 
-  if (ds_thermal_page_is_running (self) || self->dir == NULL || self->drive == NULL)
+  if (ds_run_page_is_running (page) || ds_run_page_get_directory (page) == NULL ||
+      ds_run_page_get_drive (page) == NULL)
     return;
   g_free (settings->dir);
-  settings->dir = g_strdup (self->dir);
+  settings->dir = g_strdup (ds_run_page_get_directory (page));
   g_free (settings->drive);
-  settings->drive = g_strdup (self->drive->name);
+  settings->drive = g_strdup (ds_run_page_get_drive (page)->name);
   settings->duration_s = gtk_spin_button_get_value (self->duration_spin);
   settings->cooldown_s = gtk_spin_button_get_value (self->cooldown_spin);
   settings->size_bytes = (guint64) ds_bench_sizes_mib[MIN (size_index, ds_n_bench_sizes - 1)] << 20;
-  settings->sample_ms = g_settings_get_uint (self->settings, "thermal-sample-ms");
+  settings->sample_ms = g_settings_get_uint (gsettings, "thermal-sample-ms");
   if (!ds_io_engine_kind_from_string (engine, &settings->engine))
     settings->engine = DS_IO_ENGINE_AUTO;
   if (!ds_thermal_settings_validate (settings, &error))
     {
-      toast (self, error->message);
+      ds_run_page_toast (page, error->message);
       return;
     }
 
-  if (self->task != NULL)
-    g_signal_handlers_disconnect_by_data (self->task, self);
-  g_clear_object (&self->task);
-  self->task = ds_thermal_task_new (g_steal_pointer (&settings));
-  self->saved_run = 0;
-  g_signal_connect (self->task, "progress", G_CALLBACK (on_task_progress), self);
-  g_signal_connect (self->task, "finished", G_CALLBACK (on_task_finished), self);
 
   gtk_widget_set_visible (self->analysis_box, FALSE);
   gtk_label_set_label (self->verdict_label, "");
   gtk_label_set_label (self->live_mbps, "—");
   gtk_label_set_label (self->live_temp, "—");
   gtk_label_set_label (self->live_written, "—");
-  gtk_label_set_label (self->live_time, _("Preparing the test file…"));
-  gtk_progress_bar_set_fraction (self->progress, 0.0);
+  ds_run_page_set_status (page, _("Preparing the test file…"));
+  ds_run_page_set_fraction (page, 0.0);
   ds_chart_widget_set_chart (self->chart, NULL, NULL);
   self->live_samples = 0;
   self->live_temp_c = NAN;
   ds_chart_widget_set_placeholder (self->chart, _("Waiting for the first sample…"));
-  if (app != NULL && GTK_IS_WINDOW (root))
-    self->inhibit_cookie = gtk_application_inhibit (GTK_APPLICATION (app), GTK_WINDOW (root),
-                                                    GTK_APPLICATION_INHIBIT_SUSPEND,
-                                                    _("A drive thermal test is running"));
-  ds_thermal_task_start (self->task);
-  update_sensitivity (self);
-}
-
-static void
-thermal_stop (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  DsThermalPage *self = DS_THERMAL_PAGE (widget);
-
-  if (self->task != NULL)
-    {
-      ds_thermal_task_cancel (self->task);
-      gtk_label_set_label (self->live_time, _("Stopping…"));
-    }
-}
-
-static void
-on_folder_response (GtkNativeDialog *dialog,
-                    int              response,
-                    DsThermalPage   *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        ds_thermal_page_set_directory (self, path);
-    }
-  g_object_unref (self);
-  g_object_unref (dialog);
-}
-
-static void
-thermal_choose_folder (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  DsThermalPage *self = DS_THERMAL_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Choose a Folder for the Test File"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Select"), _("_Cancel"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_folder_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-void
-ds_thermal_page_set_drive (DsThermalPage *self,
-                           GPtrArray     *drives,
-                           const DsDrive *drive)
-{
-  gboolean first = self->drive == NULL;
-
-  g_return_if_fail (DS_IS_THERMAL_PAGE (self));
-
-  g_ptr_array_ref (drives);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  self->drives = drives;
-  self->drive = drive;
-  if (first && self->dir == NULL)
-    {
-      g_autoptr(GPtrArray) mounts = ds_drive_writable_mounts (drives, drive);
-
-      if (mounts->len > 0)
-        ds_thermal_page_set_directory (self, g_ptr_array_index (mounts, 0));
-      else
-        update_folder_row (self);
-    }
-}
-
-void
-ds_thermal_page_set_directory (DsThermalPage *self,
-                               const char    *dir)
-{
-  g_return_if_fail (DS_IS_THERMAL_PAGE (self));
-
-  g_free (self->dir);
-  self->dir = g_strdup (dir);
-  update_folder_row (self);
-  update_sensitivity (self);
-}
-
-gboolean
-ds_thermal_page_is_running (DsThermalPage *self)
-{
-  g_return_val_if_fail (DS_IS_THERMAL_PAGE (self), FALSE);
-  return self->task != NULL && ds_thermal_task_is_running (self->task);
+  ds_run_page_start (page, DS_RUN_TASK (ds_thermal_task_new (g_steal_pointer (&settings))),
+                     _("A drive thermal test is running"));
 }
 
 DsThermalTask *
 ds_thermal_page_get_task (DsThermalPage *self)
 {
   g_return_val_if_fail (DS_IS_THERMAL_PAGE (self), NULL);
-  return self->task;
+  return DS_THERMAL_TASK (ds_run_page_get_task (DS_RUN_PAGE (self)));
 }
 
 DsChartWidget *
@@ -532,13 +341,6 @@ ds_thermal_page_get_chart (DsThermalPage *self)
   return self->chart;
 }
 
-gint64
-ds_thermal_page_get_saved_run (DsThermalPage *self)
-{
-  g_return_val_if_fail (DS_IS_THERMAL_PAGE (self), 0);
-  return self->saved_run;
-}
-
 const char *
 ds_thermal_page_get_verdict (DsThermalPage *self)
 {
@@ -546,110 +348,61 @@ ds_thermal_page_get_verdict (DsThermalPage *self)
   return gtk_label_get_label (self->verdict_label);
 }
 
-static void
-ds_thermal_page_dispose (GObject *object)
-{
-  DsThermalPage *self = DS_THERMAL_PAGE (object);
-
-  g_cancellable_cancel (self->cancellable);
-  if (self->task != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->task, self);
-      ds_thermal_task_cancel (self->task);
-      g_clear_object (&self->task);
-    }
-  if (self->inhibit_cookie != 0 && g_application_get_default () != NULL)
-    gtk_application_uninhibit (GTK_APPLICATION (g_application_get_default ()), self->inhibit_cookie);
-  self->inhibit_cookie = 0;
-  G_OBJECT_CLASS (ds_thermal_page_parent_class)->dispose (object);
-}
-
-static void
-ds_thermal_page_finalize (GObject *object)
-{
-  DsThermalPage *self = DS_THERMAL_PAGE (object);
-
-  g_clear_object (&self->settings);
-  g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->drives, g_ptr_array_unref);
-  g_clear_pointer (&self->dir, g_free);
-  G_OBJECT_CLASS (ds_thermal_page_parent_class)->finalize (object);
-}
-
-static void
-ds_thermal_page_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_RUNNING:
-      g_value_set_boolean (value, ds_thermal_page_is_running (DS_THERMAL_PAGE (object)));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
+static const DsRunPageInfo thermal_page_info = {
+  .action_prefix = "thermal",
+  .notification_id = "thermal-finished",
+  .finished_title = N_("Thermal test finished"),
+  .stopped_title = N_("Thermal test stopped"),
+  .saved_toast = N_("Thermal test saved to the history"),
+  .not_saved_format = N_("The test was not saved to the history: %s"),
+};
 
 static void
 ds_thermal_page_class_init (DsThermalPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  DsRunPageClass *page_class = DS_RUN_PAGE_CLASS (klass);
 
-  object_class->dispose = ds_thermal_page_dispose;
-  object_class->finalize = ds_thermal_page_finalize;
-  object_class->get_property = ds_thermal_page_get_property;
-
-  /* Whether a test runs on this page; the window marks the drive busy. */
-  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
-                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  page_class->info = &thermal_page_info;
+  page_class->task_progress = ds_thermal_page_task_progress;
+  page_class->task_finished = ds_thermal_page_task_finished;
+  page_class->notification_body = ds_thermal_page_notification_body;
+  page_class->update_sensitivity = ds_thermal_page_update_sensitivity;
 
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-thermal-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, duration_spin);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, size_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, cooldown_spin);
-  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, folder_row);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, stop_button);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, chart);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_mbps);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_temp);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_written);
-  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_time);
-  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, progress);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, analysis_box);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, cards);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, events_label);
 
   gtk_widget_class_install_action (widget_class, "thermal.start", NULL, thermal_start);
-  gtk_widget_class_install_action (widget_class, "thermal.stop", NULL, thermal_stop);
-  gtk_widget_class_install_action (widget_class, "thermal.choose-folder", NULL, thermal_choose_folder);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "thermal.start", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "thermal.stop", NULL);
+  ds_run_page_class_setup (page_class);
 }
 
 static void
 ds_thermal_page_init (DsThermalPage *self)
 {
   g_autoptr(GListModel) sizes = ds_size_model ();
+  GSettings *settings = ds_run_page_get_settings (DS_RUN_PAGE (self));
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
-  self->cancellable = g_cancellable_new ();
   self->live_temp_c = NAN;
   gtk_drop_down_set_model (self->size_dropdown, sizes);
   ds_chart_widget_set_placeholder (self->chart, _("Throughput and temperature are drawn here while the test runs. Press Start to begin."));
-  g_settings_bind (self->settings, "thermal-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "thermal-cooldown-s", self->cooldown_spin, "value", G_SETTINGS_BIND_GET);
-  ds_settings_bind_size (self->settings, "thermal-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);
-  update_folder_row (self);
-  update_sensitivity (self);
+  g_settings_bind (settings, "thermal-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "thermal-cooldown-s", self->cooldown_spin, "value", G_SETTINGS_BIND_GET);
+  ds_settings_bind_size (settings, "thermal-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);
 }
 
 GtkWidget *

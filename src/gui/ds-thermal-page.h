@@ -9,23 +9,19 @@
 
 #include "ds-chart-widget.h"
 #include "ds-drive.h"
+#include "ds-run-page.h"
 #include "ds-thermal-task.h"
 
 G_BEGIN_DECLS
 
 #define DS_TYPE_THERMAL_PAGE (ds_thermal_page_get_type ())
-G_DECLARE_FINAL_TYPE (DsThermalPage, ds_thermal_page, DS, THERMAL_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (DsThermalPage, ds_thermal_page, DS, THERMAL_PAGE, DsRunPage)
 
 GtkWidget     *ds_thermal_page_new           (void);
-void           ds_thermal_page_set_drive     (DsThermalPage *self,
-                                              GPtrArray     *drives,
-                                              const DsDrive *drive);
-void           ds_thermal_page_set_directory (DsThermalPage *self,
-                                              const char    *dir);
-gboolean       ds_thermal_page_is_running    (DsThermalPage *self);
+/* The drive, the folder, the running state: see ds-run-page.h. */
+/* The task of the current or last run, or NULL. */
 DsThermalTask *ds_thermal_page_get_task      (DsThermalPage *self);
 DsChartWidget *ds_thermal_page_get_chart     (DsThermalPage *self);
-gint64         ds_thermal_page_get_saved_run (DsThermalPage *self);
 /* The verdict sentence shown after a run ("" before). */
 const char    *ds_thermal_page_get_verdict   (DsThermalPage *self);
 

@@ -9,21 +9,21 @@
 
 #include "ds-endurance.h"
 #include "ds-format.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-trend-view.h"
 #include "ds-window.h"
 
 typedef struct
 {
   DsBenchSpec spec;
-  DsBenchMode mode;
+  DsIoMode mode;
 } TestKey;
 
 struct _DsTrendView
 {
   AdwBin           parent_instance;
 
-  char            *serial;
+  JsonObject      *drive;     /* conditions.drive-style, NULL none */
   DsHistoryTrends *trends;
   GArray          *keys;          /* TestKey, the dropdown's entries */
   GCancellable    *cancellable;
@@ -60,7 +60,7 @@ show_bench_trend (DsTrendView *self)
   /* TRANSLATORS: "SEQ1M Q8T1 read across 5 runs" */
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s in %u run", "%s %s across %u runs",
                                               self->trends->results->len),
-                                 spec, ds_bench_mode_to_string (key->mode), self->trends->results->len);
+                                 spec, ds_io_mode_to_string (key->mode), self->trends->results->len);
   ds_chart_widget_set_chart (self->bench_chart,
                              ds_chart_new_trend_from_results (self->trends->results, &key->spec, key->mode,
                                                               DS_CHART_UNITS_MBPS),
@@ -95,7 +95,7 @@ fill_tests (DsTrendView *self)
           if (!seen)
             {
               g_autofree char *spec = ds_bench_spec_to_string (&key.spec);
-              g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_bench_mode_to_string (key.mode));
+              g_autofree char *name = g_strdup_printf ("%s %s", spec, ds_io_mode_to_string (key.mode));
 
               g_array_append_val (self->keys, key);
               gtk_string_list_append (names, name);
@@ -240,13 +240,15 @@ on_loaded (GObject      *object,
 
 void
 ds_trend_view_load (DsTrendView *self,
-                    const char  *serial)
+                    JsonObject  *drive)
 {
   g_return_if_fail (DS_IS_TREND_VIEW (self));
 
-  g_free (self->serial);
-  self->serial = g_strdup (serial);
-  if (serial == NULL || *serial == '\0')
+  if (drive != NULL)
+    json_object_ref (drive);
+  g_clear_pointer (&self->drive, json_object_unref);
+  self->drive = drive;
+  if (drive == NULL)
     {
       gtk_stack_set_visible_child_name (self->state_stack, "empty");
       return;
@@ -254,7 +256,7 @@ ds_trend_view_load (DsTrendView *self,
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  ds_history_load_trends_async (serial, self->cancellable, on_loaded, g_object_ref (self));
+  ds_history_load_trends_async (NULL, drive, self->cancellable, on_loaded, g_object_ref (self));
 }
 
 static void
@@ -266,13 +268,13 @@ on_ratings_saved (GObject      *object,
   g_autoptr(GError) error = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (ds_history_save_finish (result, &error) == 0)
+  if (!ds_history_set_ratings_finish (result, &error))
     {
       if (DS_IS_WINDOW (root))
         ds_window_add_toast (DS_WINDOW (root), adw_toast_new (error->message));
       return;
     }
-  ds_trend_view_load (self, self->serial);
+  ds_trend_view_load (self, self->drive);
 }
 
 static void
@@ -285,7 +287,7 @@ trends_save_ratings (GtkWidget  *widget,
 
   if (self->trends == NULL || self->trends->drive == NULL)
     return;
-  ds_history_set_ratings_async (self->trends->drive->id, tbw > 0 ? tbw : NAN,
+  ds_history_set_ratings_async (NULL, self->trends->drive->id, tbw > 0 ? tbw : NAN,
                                 gtk_spin_button_get_value_as_int (self->warranty_spin),
                                 self->cancellable, on_ratings_saved, g_object_ref (self));
 }
@@ -338,7 +340,7 @@ ds_trend_view_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->trends, ds_history_trends_free);
   g_clear_pointer (&self->keys, g_array_unref);
-  g_clear_pointer (&self->serial, g_free);
+  g_clear_pointer (&self->drive, json_object_unref);
   G_OBJECT_CLASS (ds_trend_view_parent_class)->finalize (object);
 }
 

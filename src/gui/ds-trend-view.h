@@ -7,6 +7,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 
 #include "ds-chart-widget.h"
 
@@ -16,9 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DsTrendView, ds_trend_view, DS, TREND_VIEW, AdwBin)
 
 GtkWidget  *ds_trend_view_new            (void);
-/* Loads the history of the drive with this serial (in a worker). */
+/* Loads the history of @drive (a conditions.drive-style object, as
+ * ds_history_drive_object makes one) in a worker; NULL shows nothing. */
 void        ds_trend_view_load           (DsTrendView *self,
-                                          const char  *serial);
+                                          JsonObject  *drive);
 /* Loads finished so far (tests). */
 guint       ds_trend_view_get_n_loads    (DsTrendView *self);
 /* Tests that can be shown across runs. */

@@ -6,8 +6,12 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-bench-page.h"
+#include "ds-choices.h"
 #include "ds-drive-row.h"
+#include "ds-drive-view.h"
 #include "ds-history-page.h"
+#include "ds-thermal-page.h"
 #include "ds-window.h"
 
 struct _DsWindow
@@ -28,6 +32,7 @@ struct _DsWindow
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
   DsHistoryPage        *history_page;
+  GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
   guint                 prefetch_id;
   gboolean              prefetched;
@@ -64,7 +69,7 @@ static void
 show_drive_view (DsWindow   *self,
                  DsDriveRow *row)
 {
-  const DsDrive *drive = ds_drive_row_get_drive (row);
+  DsDrive *drive = ds_drive_row_get_drive (row);
   GtkWidget *view = gtk_stack_get_child_by_name (self->drive_views, drive->name);
   g_autofree char *title = ds_drive_display_name (drive);
 
@@ -169,7 +174,7 @@ update_drives (DsWindow *self)
   /* New and changed drives, in the enumeration's order. */
   for (guint i = 0; i < n_drives; i++)
     {
-      const DsDrive *drive = g_ptr_array_index (drives, i);
+      DsDrive *drive = g_ptr_array_index (drives, i);
       DsDriveRow *row = find_row (self, drive->name);
       GtkWidget *view;
 
@@ -293,6 +298,60 @@ win_page (GtkWidget  *widget,
     return;
   ds_drive_view_show_page (DS_DRIVE_VIEW (view), g_variant_get_string (parameter, NULL));
   adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+}
+
+/* The page the user sees: a drive's overview, benchmark, thermal or history
+ * page, or the all-drives history. */
+static GtkWidget *
+visible_page (DsWindow *self)
+{
+  GtkWidget *view;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "history") == 0)
+    return GTK_WIDGET (ds_window_get_history_page (self));
+  view = gtk_stack_get_visible_child (self->drive_views);
+  if (view == NULL || g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "drives") != 0)
+    return NULL;
+  return adw_view_stack_get_visible_child (ds_drive_view_get_stack (DS_DRIVE_VIEW (view)));
+}
+
+/* Ctrl+Enter: start the visible page's run, wherever the focus is. The
+ * focus leaves the controls first, as they turn insensitive while the run
+ * goes (a focused spin button would otherwise lose focus without being
+ * told). */
+static void
+win_run (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  DsWindow *self = DS_WINDOW (widget);
+  GtkWidget *page = visible_page (self);
+  const char *action = DS_IS_BENCH_PAGE (page) ? "bench.run-all"
+                     : DS_IS_THERMAL_PAGE (page) ? "thermal.start"
+                     : NULL;
+
+  if (action == NULL)
+    return;
+  gtk_root_set_focus (GTK_ROOT (self), NULL);
+  gtk_widget_activate_action (page, action, NULL);
+}
+
+/* Escape: stop the visible page's run (or leave a history sub-view),
+ * wherever the focus is. */
+static void
+win_stop (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  DsWindow *self = DS_WINDOW (widget);
+  GtkWidget *page = visible_page (self);
+
+  if (DS_IS_BENCH_PAGE (page))
+    gtk_widget_activate_action (page, "bench.stop", NULL);
+  else if (DS_IS_THERMAL_PAGE (page))
+    gtk_widget_activate_action (page, "thermal.stop", NULL);
+  else if (DS_IS_HISTORY_PAGE (page))
+    gtk_widget_activate_action (page, "history.back", NULL);
 }
 
 static void
@@ -517,15 +576,22 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  /* The Unit submenu, filled from the enum. */
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, unit_menu);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, win_back);
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, win_refresh);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, win_history);
   gtk_widget_class_install_action (widget_class, "win.page", "s", win_page);
   gtk_widget_class_install_action (widget_class, "win.select-drive", "i", win_select_drive);
+  gtk_widget_class_install_action (widget_class, "win.run", NULL, win_run);
+  gtk_widget_class_install_action (widget_class, "win.stop", NULL, win_stop);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.refresh", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.run", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.run", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.refresh", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.page", "s", "overview");
@@ -534,6 +600,21 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "history");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.select-drive", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
+}
+
+/* One radio item per unit, for the app.bench-unit action. */
+static void
+fill_unit_menu (GMenu *menu)
+{
+  g_auto(GStrv) nicks = ds_enum_nicks (DS_TYPE_CHART_UNITS);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (ds_choice_label (DS_TYPE_CHART_UNITS, (int) i), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "app.bench-unit", g_variant_new_string (nicks[i]));
+      g_menu_append_item (menu, item);
+    }
 }
 
 static void
@@ -546,6 +627,7 @@ ds_window_init (DsWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
+  fill_unit_menu (self->unit_menu);
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "ds-platform.h"
 #include "ds-application.h"
 
 int
@@ -16,7 +17,11 @@ main (int   argc,
   g_autoptr(DsApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  {
+    g_autofree char *localedir = ds_platform_locale_dir ();
+
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -46,35 +46,6 @@ static const char usage[] =
   "Usage: drivescope-helper read NAME\n"
   "NAME is a kernel device name such as nvme0, nvme0n1 or sda.\n";
 
-void
-ds_helper_output_add (DsHelperOutput *out,
-                      const char     *name,
-                      unsigned char  *data,
-                      size_t          len)
-{
-  if (out->n_pages >= DS_HELPER_MAX_PAGES)
-    {
-      free (data);
-      return;
-    }
-  out->pages[out->n_pages].name = name;
-  out->pages[out->n_pages].data = data;
-  out->pages[out->n_pages].len = len;
-  out->n_pages++;
-}
-
-void
-ds_helper_output_fail (DsHelperOutput *out,
-                       const char     *format,
-                       ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  vsnprintf (out->error, sizeof (out->error), format, args);
-  va_end (args);
-}
-
 static int
 refuse (const char *why)
 {
@@ -277,47 +248,6 @@ namespace_controller (const char *ns,
   return -1;
 }
 
-static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-static void
-print_base64 (const unsigned char *data,
-              size_t               len)
-{
-  for (size_t i = 0; i < len; i += 3)
-    {
-      unsigned v = (unsigned) data[i] << 16;
-      size_t left = len - i;
-
-      if (left > 1)
-        v |= (unsigned) data[i + 1] << 8;
-      if (left > 2)
-        v |= data[i + 2];
-      putchar (b64[(v >> 18) & 63]);
-      putchar (b64[(v >> 12) & 63]);
-      putchar (left > 1 ? b64[(v >> 6) & 63] : '=');
-      putchar (left > 2 ? b64[v & 63] : '=');
-    }
-}
-
-static void
-print_output (const char           *device,
-              DeviceKind            kind,
-              const DsHelperOutput *out)
-{
-  /* The device name was checked to hold only [a-z0-9]: no escaping needed. */
-  printf ("{\"version\":1,\"device\":\"%s\",\"kind\":\"%s\",\"pages\":{",
-          device, kind == DEVICE_NVME ? "nvme" : "ata");
-  for (int i = 0; i < out->n_pages; i++)
-    {
-      printf ("%s\"%s\":\"", i > 0 ? "," : "", out->pages[i].name);
-      print_base64 (out->pages[i].data, out->pages[i].len);
-      putchar ('"');
-    }
-  if (out->smart_status != NULL)
-    printf ("%s\"smart-status\":\"%s\"", out->n_pages > 0 ? "," : "", out->smart_status);
-  printf ("}}\n");
-}
-
 int
 main (int    argc,
       char **argv)
@@ -397,7 +327,7 @@ main (int    argc,
       return DS_HELPER_EXIT_FAILED;
     }
 
-  print_output (device, kind, &out);
+  ds_helper_print (device, kind == DEVICE_NVME ? "nvme" : "ata", &out);
   for (int i = 0; i < out.n_pages; i++)
     free (out.pages[i].data);
   if (fflush (stdout) != 0 || ferror (stdout))

@@ -44,6 +44,12 @@ void ds_helper_output_fail (DsHelperOutput *out,
                             const char     *format,
                             ...) __attribute__ ((format (printf, 2, 3)));
 
+/* Prints {"version":1,"device":…,"kind":"nvme"|"ata","pages":{name: base64}}
+ * and a newline on stdout. */
+void ds_helper_print       (const char           *device,
+                            const char           *kind,
+                            const DsHelperOutput *out);
+
 /* Each returns 0 on success, else fills out->error and returns -1. */
 int  ds_helper_read_nvme   (int             fd,
                             DsHelperOutput *out);

@@ -14,7 +14,7 @@ build=${2:?build root}
 seconds=${3:-10}
 targets=(fuzz-nvme fuzz-ata fuzz-helper-json)
 core=(ds-health.c ds-health-reader.c ds-health-verdict.c ds-smart-ata.c ds-smart-nvme.c
-      ds-error.c ds-format.c ds-json.c)
+      ds-error.c ds-format.c ds-json.c ds-sysroot.c ds-platform-linux.c)
 
 clang=$(command -v clang || true)
 if [ -z "$clang" ]; then
@@ -37,16 +37,22 @@ flags=($(pkg-config --cflags glib-2.0 gio-2.0 gio-unix-2.0 json-glib-1.0))
 # shellcheck disable=SC2207
 libs=($(pkg-config --libs glib-2.0 gio-2.0 gio-unix-2.0 json-glib-1.0) -lm)
 
+# Every folder of the core: the parsers see the headers of their layer and below.
+core_includes=()
+for d in "$src"/src/core/*/ "$src"/src/core/platform/linux/; do
+    [ "$(basename "$d")" = poison ] || core_includes+=("-I$d")
+done
+
 echo "1..${#targets[@]}"
 n=0
 status=0
 for target in "${targets[@]}"; do
     n=$((n + 1))
     sources=()
-    for f in "${core[@]}"; do sources+=("$src/src/core/$f"); done
+    for f in "${core[@]}"; do sources+=("$(find "$src/src/core" -name "$f" | head -n 1)"); done
     if ! "$clang" -g -O1 -fsanitize=fuzzer,address -fno-omit-frame-pointer \
             -D_GNU_SOURCE -DGLIB_VERSION_MIN_REQUIRED=GLIB_VERSION_2_74 \
-            -I"$build" -I"$src/src/core" "${flags[@]}" \
+            -I"$build" "${core_includes[@]}" "${flags[@]}" \
             "$src/tests/fuzz/$target.c" "${sources[@]}" "${libs[@]}" \
             -o "$work/$target" 2>"$work/$target.build.log"; then
         echo "not ok $n - $target builds"

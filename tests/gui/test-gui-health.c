@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include "ds-format.h"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -60,6 +62,23 @@ open_card (DsWindow  **out_window,
   return ds_drive_page_get_health_card (ds_drive_view_get_drive_page (view));
 }
 
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A worn NVMe: the badge says Bad, the reasons name the spare and the wear,
  * life left and data written are shown, and the table lists every field. */
 static void
@@ -82,7 +101,35 @@ test_reads_worn_nvme (void)
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Data written"));
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Power-on hours"));
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Unsafe shutdowns"));
-  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "available_spare_threshold"));
+  /* Every field has a translated name and a value with its unit, not a JSON
+   * key and a raw number; expanded, every value fits the window. */
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (card), "available_spare_threshold"));
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (card), "critical_warning_flags"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Available spare threshold"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Critical warnings"));
+  {
+    AdwExpanderRow *expander = ADW_EXPANDER_ROW (ds_gui_test_find_widget (GTK_WIDGET (card), ADW_TYPE_EXPANDER_ROW));
+    g_autofree char *written = ds_format_bytes ((guint64) health->bytes_written);
+    g_autofree char *raw = g_strdup_printf ("%" G_GINT64_FORMAT, health->bytes_written);
+    GtkWidget *value;
+    graphene_rect_t bounds;
+
+    adw_expander_row_set_expanded (expander, TRUE);
+    ds_gui_test_settle (GTK_WIDGET (window), 300);
+    value = find_named (GTK_WIDGET (expander), "bytes_written");
+    g_assert_nonnull (value);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (value)), ==, written);
+    g_assert_null (ds_gui_test_find_label (GTK_WIDGET (expander), raw));
+    value = find_named (GTK_WIDGET (expander), "temperature_sensors_c");
+    g_assert_nonnull (value);
+    g_assert_null (strchr (gtk_label_get_label (GTK_LABEL (value)), '['));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (value)), "°C"));
+    for (GtkWidget *w = find_named (GTK_WIDGET (expander), "power_on_hours"); w != NULL; w = NULL)
+      {
+        g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (window), &bounds));
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+      }
+  }
   /* The reasons are the ones the core gave. */
   for (guint i = 0; i < health->reasons->len; i++)
     g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), g_ptr_array_index (health->reasons, i)));

@@ -19,7 +19,7 @@
 #include "ds-bench-export.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
-#include "ds-history-jobs.h"
+#include "ds-history-tasks.h"
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
 #include "ds-run-item.h"
@@ -73,7 +73,7 @@ bench_done (gpointer user_data)
 {
   DsBenchPage *page = user_data;
 
-  return !ds_bench_page_is_running (page) && ds_bench_page_get_saved_run (page) != 0;
+  return !ds_run_page_is_running (DS_RUN_PAGE (page)) && ds_run_page_get_saved_run (DS_RUN_PAGE (page)) != 0;
 }
 
 static gboolean
@@ -81,7 +81,7 @@ bench_failed (DsBenchPage *page)
 {
   DsBenchTask *task = ds_bench_page_get_task (page);
 
-  return task != NULL && !ds_bench_task_is_running (task) && ds_bench_task_get_error (task) != NULL;
+  return task != NULL && !ds_run_task_is_running (DS_RUN_TASK (task)) && ds_run_task_get_error (DS_RUN_TASK (task)) != NULL;
 }
 
 static DsBenchPage *
@@ -94,20 +94,20 @@ run_bench (const char *action,
   if (view == NULL)
     return NULL;
   page = ds_drive_view_get_bench_page (view);
-  ds_bench_page_set_directory (page, work_dir);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, target));
-  g_assert_true (ds_bench_page_is_running (page));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   if (unit_change_while_running)
     {
       g_settings_set_string (settings (), "bench-unit", "gbps");
-      g_assert_true (ds_bench_page_is_running (page));
-      g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_READ), ==, "Read (GB/s)");
+      g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+      g_assert_cmpstr (ds_bench_page_get_header (page, DS_IO_MODE_READ), ==, "Read (GB/s)");
     }
   if (!ds_gui_test_wait (bench_done, page, 180000) && bench_failed (page))
-    g_error ("the benchmark failed: %s", ds_bench_task_get_error (ds_bench_page_get_task (page))->message);
+    g_error ("the benchmark failed: %s", ds_run_task_get_error (DS_RUN_TASK (ds_bench_page_get_task (page)))->message);
   g_assert_true (bench_done (page));
   if (bench_failed (page))
-    g_error ("the benchmark failed: %s", ds_bench_task_get_error (ds_bench_page_get_task (page))->message);
+    g_error ("the benchmark failed: %s", ds_run_task_get_error (DS_RUN_TASK (ds_bench_page_get_task (page)))->message);
   return page;
 }
 
@@ -134,34 +134,34 @@ test_tiny_benchmark (void)
   g_assert_cmpuint (ds_bench_page_get_size (page), ==, 64 << 20);
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
-  g_assert_cmpstr (result->status, ==, "completed");
+  g_assert_cmpstr (ds_run_status_to_string (result->status), ==, "completed");
   g_assert_cmpuint (ds_bench_page_get_n_rows (page), >, 0);
   for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
-    for (DsBenchMode mode = DS_BENCH_MODE_READ; mode <= DS_BENCH_MODE_WRITE; mode++)
+    for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_WRITE; mode++)
       {
         DsBenchCell *cell = ds_bench_page_get_cell (page, r, mode);
 
         g_assert_nonnull (cell);
         g_assert_true (ds_bench_cell_has_result (cell));
         g_assert_cmpfloat (g_ascii_strtod (ds_bench_cell_get_text (cell), NULL), >, 0.0);
-        g_test_message ("row %u %s: %s MB/s", r, ds_bench_mode_to_string (mode), ds_bench_cell_get_text (cell));
+        g_test_message ("row %u %s: %s MB/s", r, ds_io_mode_to_string (mode), ds_bench_cell_get_text (cell));
       }
-  g_assert_cmpint (ds_bench_page_get_saved_run (page), >, 0);
+  g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
   /* The unit switch redraws every number: IOPS of a 4K test, then back. */
   {
     guint last = ds_bench_page_get_n_rows (page) - 1;
-    g_autofree char *mbps = g_strdup (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)));
+    g_autofree char *mbps = g_strdup (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_IO_MODE_READ)));
     const char *iops;
 
     g_settings_set_string (settings (), "bench-unit", "iops");
-    iops = ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ));
+    iops = ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_IO_MODE_READ));
     g_test_message ("RND4K Q1T1 read: %s MB/s, %s IOPS", mbps, iops);
     g_assert_cmpstr (iops, !=, mbps);
     g_assert_null (strchr (iops, '.'));
     g_settings_set_string (settings (), "bench-unit", "mbps");
-    g_assert_cmpstr (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_BENCH_MODE_READ)), ==, mbps);
+    g_assert_cmpstr (ds_bench_cell_get_text (ds_bench_page_get_cell (page, last, DS_IO_MODE_READ)), ==, mbps);
   }
   /* With its numbers in, the page still fits a 360 px window. */
   {
@@ -171,6 +171,81 @@ test_tiny_benchmark (void)
     g_test_message ("benchmark page minimum width with results: %d px", min_width);
     g_assert_cmpint (min_width, <=, 360);
   }
+}
+
+/* Presses @keyval with @mods as the window would get it: the first shortcut
+ * of @widget's own controllers (its class bindings) that the key triggers,
+ * activated on @widget. FALSE when none does. */
+static gboolean
+press_shortcut (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* Ctrl+Enter and Escape belong to the window: after Alt+2 the focus is in
+ * the sidebar, not in the page, and Ctrl+Enter still starts the benchmark;
+ * Escape stops a run with the focus anywhere. */
+static void
+test_keyboard_runs_and_stops (void)
+{
+  DsDriveView *view = open_drive_view ("overview");
+  DsBenchPage *page;
+  GtkWidget *focus;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to benchmark");
+      return;
+    }
+  g_settings_set_uint (settings (), "bench-size-mib", 64);
+  g_settings_set_uint (settings (), "bench-runs", 5);
+  g_settings_set_uint (settings (), "bench-duration-s", 5);
+  page = ds_drive_view_get_bench_page (view);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_2, GDK_ALT_MASK));
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  ds_gui_test_settle (GTK_WIDGET (window), 500);
+  /* Escape with the focus back in the sidebar stops it. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_wait (bench_done, page, 30000));
+  g_assert_false (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  /* Started from the Runs spin button, the run takes the focus away from
+   * the controls it makes insensitive (GTK warns otherwise, and warnings
+   * are fatal here). */
+  gtk_widget_grab_focus (ds_gui_test_find_widget (GTK_WIDGET (page), GTK_TYPE_SPIN_BUTTON));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_wait (bench_done, page, 30000));
 }
 
 static GtkWindow *
@@ -226,9 +301,9 @@ test_preference_used (void)
   unit_change_while_running = TRUE;
   page = run_bench ("bench.run-test", g_variant_new_uint32 (0));
   unit_change_while_running = FALSE;
-  g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_WRITE), ==, "Write (GB/s)");
+  g_assert_cmpstr (ds_bench_page_get_header (page, DS_IO_MODE_WRITE), ==, "Write (GB/s)");
   g_settings_set_string (settings (), "bench-unit", "mbps");
-  g_assert_cmpstr (ds_bench_page_get_header (page, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
+  g_assert_cmpstr (ds_bench_page_get_header (page, DS_IO_MODE_READ), ==, "Read (MB/s)");
   result = ds_bench_task_get_result (ds_bench_page_get_task (page));
   g_assert_nonnull (result);
   g_assert_cmpuint (result->tests->len, ==, 2);
@@ -287,7 +362,7 @@ thermal_done (gpointer user_data)
 {
   DsThermalPage *page = user_data;
 
-  return !ds_thermal_page_is_running (page) && ds_thermal_page_get_saved_run (page) != 0;
+  return !ds_run_page_is_running (DS_RUN_PAGE (page)) && ds_run_page_get_saved_run (DS_RUN_PAGE (page)) != 0;
 }
 
 /* Ten seconds of sustained writing: samples arrive while it runs, the chart
@@ -311,22 +386,22 @@ test_thermal (void)
       return;
     }
   page = ds_drive_view_get_thermal_page (view);
-  ds_thermal_page_set_directory (page, work_dir);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
   /* Before Start the chart area says what it will show. */
   g_assert_nonnull (ds_chart_widget_get_placeholder (ds_thermal_page_get_chart (page)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "thermal.start", NULL));
-  g_assert_true (ds_thermal_page_is_running (page));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   check_busy_and_close_request ();
   ds_gui_test_settle (GTK_WIDGET (window), 6000);
   draws_while_running = ds_chart_widget_get_n_draws (ds_thermal_page_get_chart (page));
   g_assert_true (ds_gui_test_wait (thermal_done, page, 120000));
   task = ds_thermal_page_get_task (page);
-  if (ds_thermal_task_get_error (task) != NULL)
-    g_error ("the thermal test failed: %s", ds_thermal_task_get_error (task)->message);
+  if (ds_run_task_get_error (DS_RUN_TASK (task)) != NULL)
+    g_error ("the thermal test failed: %s", ds_run_task_get_error (DS_RUN_TASK (task))->message);
   g_assert_nonnull (ds_thermal_task_get_result (task));
   g_assert_cmpuint (ds_thermal_task_get_samples (task)->len, >=, 20);
   g_test_message ("%u samples in %u updates; %u chart frames while running",
-                  ds_thermal_task_get_samples (task)->len, ds_thermal_task_get_n_updates (task),
+                  ds_thermal_task_get_samples (task)->len, ds_run_task_get_n_updates (DS_RUN_TASK (task)),
                   draws_while_running);
   g_assert_cmpuint (draws_while_running, >, 0);
   g_assert_cmpstr (ds_thermal_page_get_verdict (page), !=, "");
@@ -476,9 +551,9 @@ test_history_compare (void)
     g_assert_cmpuint (ds_run_view_get_n_cells (run), >=, 2);
     for (guint i = 0; i < ds_run_view_get_n_cells (run); i++)
       g_assert_true (ds_bench_cell_has_result (ds_run_view_get_cell (run, i)));
-    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (MB/s)");
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_IO_MODE_READ), ==, "Read (MB/s)");
     g_settings_set_string (settings (), "bench-unit", "iops");
-    g_assert_cmpstr (ds_run_view_get_header (run, DS_BENCH_MODE_READ), ==, "Read (IOPS)");
+    g_assert_cmpstr (ds_run_view_get_header (run, DS_IO_MODE_READ), ==, "Read (IOPS)");
     g_settings_set_string (settings (), "bench-unit", "mbps");
     ds_gui_test_settle (GTK_WIDGET (window), 300);
     g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-run"));
@@ -606,14 +681,14 @@ test_folder_named_like_markup (void)
       return;
     }
   g_assert_cmpint (g_mkdir_with_parents (odd, 0700), ==, 0);
-  ds_bench_page_set_directory (ds_drive_view_get_bench_page (view), odd);
+  ds_run_page_set_directory (DS_RUN_PAGE (ds_drive_view_get_bench_page (view)), odd);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
-  g_assert_cmpstr (ds_bench_page_get_folder_subtitle (ds_drive_view_get_bench_page (view)), ==, odd);
+  g_assert_cmpstr (ds_run_page_get_folder_subtitle (DS_RUN_PAGE (ds_drive_view_get_bench_page (view))), ==, odd);
   ds_drive_view_show_page (view, "thermal");
-  ds_thermal_page_set_directory (ds_drive_view_get_thermal_page (view), odd);
+  ds_run_page_set_directory (DS_RUN_PAGE (ds_drive_view_get_thermal_page (view)), odd);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
-  ds_bench_page_set_directory (ds_drive_view_get_bench_page (view), work_dir);
-  ds_thermal_page_set_directory (ds_drive_view_get_thermal_page (view), work_dir);
+  ds_run_page_set_directory (DS_RUN_PAGE (ds_drive_view_get_bench_page (view)), work_dir);
+  ds_run_page_set_directory (DS_RUN_PAGE (ds_drive_view_get_thermal_page (view)), work_dir);
   g_rmdir (odd);
 }
 
@@ -702,7 +777,7 @@ on_imported (GObject      *object,
   g_autoptr(GError) error = NULL;
   guint added = 0;
 
-  w->ok = ds_history_import_finish (result, &added, &error);
+  w->ok = ds_history_import_file_finish (result, &added, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (added, ==, 1);
   ds_application_history_changed (ds_gui_test_application ());
@@ -726,10 +801,51 @@ test_import_cdm (void)
     }
   history = ds_window_get_history_page (window);
   n = ds_history_page_get_n_rows (history);
-  ds_history_import_file_async (path, NULL, on_imported, &import);
+  ds_history_import_file_async (NULL, path, DS_IMPORT_FORMAT_ANY, NULL, on_imported, &import);
   g_assert_true (ds_gui_test_wait (waiter_done, &import, 10000));
   g_assert_true (import.ok);
   g_assert_true (ds_gui_test_wait (rows_are, GUINT_TO_POINTER (n + 1), 10000));
+}
+
+static gboolean
+loads_pass (gpointer user_data)
+{
+  return ds_history_page_get_n_loads (ds_window_get_history_page (window)) > GPOINTER_TO_UINT (user_data);
+}
+
+static gboolean
+toast_says (gpointer user_data)
+{
+  AdwToast *toast = ds_window_get_last_toast (window);
+
+  return toast != NULL && g_strcmp0 (adw_toast_get_title (toast), user_data) == 0;
+}
+
+/* The window's Import of a file already imported succeeds, as the CLI's
+ * does (it used to fail on the run's uuid): it says nothing was new and
+ * the history still holds the run once. */
+static void
+test_import_twice (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "cdm", "cdm9-nvme.txt", NULL);
+  DsHistoryPage *history;
+  guint n, loads;
+
+  if (window == NULL)
+    {
+      g_test_skip ("no window was opened on this machine");
+      return;
+    }
+  history = ds_window_get_history_page (window);
+  n = ds_history_page_get_n_rows (history);
+  loads = ds_history_page_get_n_loads (history);
+  ds_window_dismiss_toasts (window);
+  ds_history_page_import_file (history, path);
+  g_assert_true (ds_gui_test_wait (toast_says,
+                                   (gpointer) "Nothing new: every run in the file was already in the history.",
+                                   10000));
+  g_assert_true (ds_gui_test_wait (loads_pass, GUINT_TO_POINTER (loads), 10000));
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, n);
 }
 
 int
@@ -753,6 +869,9 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/ds/gui/runs/label-and-search", test_label_run);
   g_test_add_func ("/ds/gui/runs/import-crystaldiskmark-text", test_import_cdm);
+  g_test_add_func ("/ds/gui/runs/import-same-file-again-succeeds", test_import_twice);
+  /* Last: its two stopped runs join the history the tests above count. */
+  g_test_add_func ("/ds/gui/runs/keyboard-runs-and-stops", test_keyboard_runs_and_stops);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);

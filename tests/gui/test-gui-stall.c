@@ -42,7 +42,7 @@ bench_finished (gpointer user_data)
 {
   DsBenchTask *task = ds_bench_page_get_task (DS_BENCH_PAGE (user_data));
 
-  return task != NULL && !ds_bench_task_is_running (task);
+  return task != NULL && !ds_run_task_is_running (DS_RUN_TASK (task));
 }
 
 static void
@@ -81,7 +81,7 @@ test_stall (void)
   view = ds_window_get_drive_view (window, drive->name);
   ds_drive_view_show_page (view, "bench");
   page = ds_drive_view_get_bench_page (view);
-  ds_bench_page_set_directory (page, dir);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), dir);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
 
   id = g_timeout_add (10, on_tick, &stall);
@@ -90,19 +90,19 @@ test_stall (void)
   g_source_remove (id);
 
   task = ds_bench_page_get_task (page);
-  if (ds_bench_task_get_error (task) != NULL)
-    g_error ("the benchmark failed: %s", ds_bench_task_get_error (task)->message);
-  elapsed = ds_bench_task_get_elapsed (task);
+  if (ds_run_task_get_error (DS_RUN_TASK (task)) != NULL)
+    g_error ("the benchmark failed: %s", ds_run_task_get_error (DS_RUN_TASK (task))->message);
+  elapsed = ds_run_task_get_elapsed (DS_RUN_TASK (task));
   g_test_message ("longest main-loop stall while the benchmark ran: %.1f ms "
                   "(%u ticks of 10 ms in %.1f s, %u gaps over 20 ms; goal under 50 ms)",
                   stall.longest_us / 1000.0, stall.ticks, elapsed, stall.over_20ms);
   g_test_message ("progress updates: %u in %.1f s (%.1f a second)",
-                  ds_bench_task_get_n_updates (task), elapsed,
-                  ds_bench_task_get_n_updates (task) / MAX (elapsed, 0.001));
+                  ds_run_task_get_n_updates (DS_RUN_TASK (task)), elapsed,
+                  ds_run_task_get_n_updates (DS_RUN_TASK (task)) / MAX (elapsed, 0.001));
   g_assert_cmpuint (stall.ticks, >, 0);
-  g_assert_cmpuint (ds_bench_task_get_n_updates (task), >, 0);
+  g_assert_cmpuint (ds_run_task_get_n_updates (DS_RUN_TASK (task)), >, 0);
   /* At most ~10 a second, plus one per phase change. */
-  g_assert_cmpfloat (ds_bench_task_get_n_updates (task), <=, elapsed * 10.0 + 20.0);
+  g_assert_cmpfloat (ds_run_task_get_n_updates (DS_RUN_TASK (task)), <=, elapsed * 10.0 + 20.0);
   ds_gui_test_close_window (window);
 }
 

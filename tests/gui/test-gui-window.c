@@ -7,13 +7,16 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
 #include "ds-drive-view.h"
 #include "ds-history-page.h"
 #include "ds-format.h"
+#include "ds-enum-types.h"
 #include "ds-gui-test.h"
+#include "ds-history-page.h"
 #include "ds-sysroot.h"
 
 static GPtrArray *
@@ -75,6 +78,26 @@ check_drive_pages (DsWindow  *window,
       g_assert_cmpuint (ds_drive_page_get_n_space_bars (page), ==, count_space_bars_expected (drive));
       g_assert_cmpint (ds_drive_page_get_link_warning_visible (page), ==,
                        drive->has_link && drive->link.degraded);
+      {
+        /* Each link row speaks the link's own terms: SATA in Gb/s, never
+         * as a PCIe generation. */
+        const char *texts[3];
+
+        ds_drive_page_get_link_texts (page, &texts[0], &texts[1], &texts[2]);
+        for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+          {
+            if (drive->transport == DS_TRANSPORT_SATA)
+              g_assert_null (strstr (texts[t], "PCIe"));
+            if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA && texts[t][0] != '\0')
+              g_assert_true (g_str_has_prefix (texts[t], "SATA "));
+          }
+        if (drive->has_link && drive->link.type == DS_LINK_TYPE_SATA)
+          {
+            g_autofree char *expected = g_strdup_printf ("SATA %.1f Gb/s", drive->link.current_gts);
+
+            g_assert_cmpstr (texts[0], ==, expected);
+          }
+      }
       if (drive->serial != NULL)
         {
           /* Shown as the terminal shows it: control characters escaped. */
@@ -94,6 +117,39 @@ check_drive_pages (DsWindow  *window,
     }
 }
 
+/* Every sidebar row shows its whole name (in two lines) and rows that
+ * would look alike differ in their subtitles. */
+static void
+check_sidebar_rows_distinct (DsWindow *window)
+{
+  GtkListBox *list = ds_window_get_drive_list (window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DS_IS_DRIVE_ROW (child))
+      g_ptr_array_add (rows, child);
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkLabel *title = ds_drive_row_get_title_label (g_ptr_array_index (rows, i));
+
+      /* A model name fits its two lines; only a name longer than two lines
+       * can hold (a 41-character dm UUID) may be cut, its tooltip has it. */
+      if (g_utf8_strlen (gtk_label_get_label (title), -1) <= 32)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+      for (guint j = i + 1; j < rows->len; j++)
+        {
+          GtkLabel *other = ds_drive_row_get_title_label (g_ptr_array_index (rows, j));
+
+          if (g_str_equal (gtk_label_get_label (title), gtk_label_get_label (other)))
+            g_assert_cmpstr (ds_drive_row_get_subtitle (g_ptr_array_index (rows, i)), !=,
+                             ds_drive_row_get_subtitle (g_ptr_array_index (rows, j)));
+        }
+    }
+}
+
 /* The fixture's drives, in the enumeration's order, each with its page. */
 static void
 test_fixture_drives_listed (void)
@@ -106,6 +162,7 @@ test_fixture_drives_listed (void)
   window = ds_gui_test_open_window (1100, 760);
   g_assert_cmpstr (ds_window_get_content_name (window), ==, "drives");
   assert_sidebar_matches (window, drives);
+  check_sidebar_rows_distinct (window);
   {
     g_autofree char *fixture = g_path_get_basename (g_getenv ("DRIVESCOPE_SYSROOT_FIXTURE"));
 
@@ -269,6 +326,93 @@ test_narrow_window (void)
   ds_gui_test_close_window (window);
 }
 
+/* With DS_TEST_DUMP_WIDTHS set, the widgets wider than 300 px, to find
+ * what holds a window wide. */
+static void
+dump_wide (GtkWidget *widget,
+           int        depth)
+{
+  int min = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min > 300)
+    g_printerr ("%*s%s min=%d\n", depth, "", G_OBJECT_TYPE_NAME (widget), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    dump_wide (c, depth + 1);
+}
+
+/* The window's content: what must fit 360 px (the frame a compositor-less
+ * X server adds around a client-side decorated window is not ours). */
+static int
+min_width (GtkWidget *window)
+{
+  GtkWidget *widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  if (g_getenv ("DS_TEST_DUMP_WIDTHS"))
+    dump_wide (widget, 0);
+  int min = 0, nat = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  return min;
+}
+
+/* Every page fits GNOME's smallest window (360 px). */
+static void
+test_pages_fit_360 (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  DsWindow *window = ds_gui_test_open_window (360, 640);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  const char *pages[] = { "overview", "bench", "thermal" };
+  DsDriveView *view;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  view = ds_window_get_drive_view (window, first->name);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      ds_drive_view_show_page (view, pages[i]);
+      ds_gui_test_settle (GTK_WIDGET (window), 200);
+      g_test_message ("%s: minimum width %d", pages[i], min_width (GTK_WIDGET (window)));
+      g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, 360);
+    }
+  ds_drive_view_show_page (view, "bench");
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "narrow-bench"));
+  ds_gui_test_close_window (window);
+}
+
+static gboolean
+history_loaded (gpointer user_data)
+{
+  return ds_history_page_get_n_loads (DS_HISTORY_PAGE (user_data)) > 0;
+}
+
+/* An empty history says how to fill it and offers the import right there. */
+static void
+test_empty_history_offers_import (void)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  DsHistoryPage *history;
+  GtkWidget *label, *button;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (ds_gui_test_wait (history_loaded, history, 10000));
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 0);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  label = ds_gui_test_find_label (GTK_WIDGET (history), "No Runs Yet");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  button = gtk_widget_get_ancestor (ds_gui_test_find_label (gtk_widget_get_ancestor (label, ADW_TYPE_STATUS_PAGE),
+                                                            "_Import Runs"), GTK_TYPE_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "history.import");
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-empty"));
+  ds_gui_test_close_window (window);
+}
+
 /* The dark style renders too (a screenshot to look at). */
 static void
 test_dark_style (void)
@@ -335,7 +479,110 @@ test_menu_windows (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_assert_true (ds_gui_test_wait (about_shown, NULL, 5000));
+  /* The About window's icon is found from the build directory too (the
+   * tests run uninstalled, with no icon theme of ours on the system). */
+  {
+    GtkWidget *about = GTK_WIDGET (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (about));
+
+    g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APP_ID);
+    g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  }
   gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+  ds_gui_test_close_window (window);
+}
+
+/* The targets of the items of @model (and its submenus) for @action. */
+static void
+collect_targets (GMenuModel *model,
+                 const char *action,
+                 GPtrArray  *targets)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) sub = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        {
+          GVariant *target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+
+          g_ptr_array_add (targets, target != NULL ? g_variant_dup_string (target, NULL) : NULL);
+          g_clear_pointer (&target, g_variant_unref);
+        }
+      while (g_menu_link_iter_get_next (links, NULL, &sub))
+        {
+          collect_targets (sub, action, targets);
+          g_clear_object (&sub);
+        }
+    }
+}
+
+static GMenuModel *
+find_primary_menu (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GMenuModel *found = NULL;
+
+      if (GTK_IS_MENU_BUTTON (child))
+        {
+          g_autoptr(GPtrArray) about = g_ptr_array_new_with_free_func (g_free);
+
+          found = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (child));
+          if (found != NULL)
+            collect_targets (found, "app.about", about);
+          if (found != NULL && about->len > 0)
+            return found;
+        }
+      found = find_primary_menu (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The primary menu sets settings through their actions: one Unit item per
+ * unit of the shared enum, each selecting that unit everywhere, and the
+ * virtual devices toggle. */
+static void
+test_menu_sets_settings (void)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  GActionGroup *app = G_ACTION_GROUP (ds_gui_test_application ());
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GEnumClass) klass = g_type_class_ref (DS_TYPE_CHART_UNITS);
+  GMenuModel *menu = find_primary_menu (GTK_WIDGET (window));
+
+  g_assert_nonnull (menu);
+  collect_targets (menu, "app.bench-unit", units);
+  g_assert_cmpuint (units->len, ==, klass->n_values);
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *nick = g_ptr_array_index (units, i);
+      g_autofree char *now = NULL;
+      g_autoptr(GVariant) state = NULL;
+
+      g_assert_cmpstr (nick, ==, klass->values[i].value_nick);
+      g_action_group_activate_action (app, "bench-unit", g_variant_new_string (nick));
+      now = g_settings_get_string (settings, "bench-unit");
+      g_assert_cmpstr (now, ==, nick);
+      state = g_action_group_get_action_state (app, "bench-unit");
+      g_assert_cmpstr (g_variant_get_string (state, NULL), ==, nick);
+    }
+  g_settings_reset (settings, "bench-unit");
+
+  collect_targets (menu, "app.show-all-devices", toggles);
+  g_assert_cmpuint (toggles->len, ==, 1);
+  g_assert_false (g_settings_get_boolean (settings, "show-all-devices"));
+  g_action_group_activate_action (app, "show-all-devices", NULL);
+  g_assert_true (g_settings_get_boolean (settings, "show-all-devices"));
+  g_settings_reset (settings, "show-all-devices");
   ds_gui_test_close_window (window);
 }
 
@@ -352,8 +599,11 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/drives-appear-and-vanish-within-2s", test_plug_and_unplug);
       g_test_add_func ("/ds/gui/window/narrow-window-folds-sidebar", test_narrow_window);
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
+      g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
+      g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
       g_test_add_func ("/ds/gui/window/history-read-when-shown", test_history_read_when_shown);
+      g_test_add_func ("/ds/gui/window/menu-sets-settings-through-actions", test_menu_sets_settings);
     }
   else
     g_test_add_func ("/ds/gui/window/real-machine-matches-core", test_real_machine);

@@ -57,10 +57,10 @@ make_bench (GRand *rand, guint drive, gint64 start, guint n_tests, guint n_runs)
       DsBenchTestResult *t;
 
       ds_bench_spec_parse (specs[(i / 2) % G_N_ELEMENTS (specs)], &spec, NULL);
-      t = ds_bench_test_result_new (&spec, i % 2 ? DS_BENCH_MODE_WRITE : DS_BENCH_MODE_READ);
+      t = ds_bench_test_result_new (&spec, i % 2 ? DS_IO_MODE_WRITE : DS_IO_MODE_READ);
       for (guint k = 0; k < n_runs; k++)
         {
-          DsBenchRunStats s = {
+          DsIoRunStats s = {
             .mbps = g_rand_double_range (rand, 50, 7000), .iops = g_rand_double_range (rand, 1000, 900000),
             .bytes = 5000000000ULL, .ios = 1000000, .seconds = 5, .lat_mean_us = 100, .lat_min_us = 10,
             .lat_max_us = 9000, .lat_stddev_us = 20, .lat_p50_us = 90, .lat_p90_us = 150, .lat_p99_us = 400,
@@ -172,7 +172,7 @@ do_verify (const char *db)
     {
       DsHistoryRun *run = g_ptr_array_index (runs, i);
 
-      if (g_str_equal (run->kind, "thermal"))
+      if (run->kind == DS_RUN_KIND_THERMAL)
         {
           g_autoptr(DsThermalResult) t = ds_history_store_load_thermal (store, run->id, &error);
 

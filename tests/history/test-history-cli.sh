@@ -31,6 +31,9 @@ for f in cdm8-default cdm8-nvme-mix cdm9-default-mix cdm9-nvme cdm8-real; do
   "$CLI" import-cdm --db "$DB" "$FIX/cdm/$f.txt" >/dev/null || not_ok "import-cdm $f"
 done
 check "import-cdm imports the five exports" [ "$(count_runs "$DB")" = 6 ]
+out=$("$CLI" import --db "$DB" "$FIX/cdm/cdm9-nvme.txt")
+check "import tells a CrystalDiskMark file by its content: the same run, nothing new" \
+  bash -c '[[ "$1" == "Nothing new"* ]] && [ "$2" = 6 ]' _ "$out" "$(count_runs "$DB")"
 
 err=$("$CLI" import-cdm --db "$DB" "$FIX/cdm/malformed-number.txt" 2>&1 >/dev/null); rc=$?
 if [ $rc -ne 0 ] && [[ "$err" == *"Line 10:"* ]] && [ "$(count_runs "$DB")" = 6 ]; then

@@ -274,6 +274,48 @@ def check_health(tap, items):
            'issue 3: list --health shows nvme0n1 good with its TB written (%s)' % tbw, diag)
     tap.ok(sata.get('verdict') == 'good',
            'issue 3: list --health shows the SATA disk good', diag)
+    check_metrics(tap, items, ha.get('bytes_written'))
+
+
+def metric_value(text, name, **labels):
+    """The value of one sample of the Prometheus text, or None."""
+    for line in text.splitlines():
+        m = re.match(r'^([a-z_0-9]+)(?:\{(.*)\})? (\S+)$', line)
+        if not m or m.group(1) != name:
+            continue
+        have = dict(re.findall(r'([a-z_]+)="((?:[^"\\]|\\.)*)"', m.group(2) or ''))
+        if all(have.get(k) == v for k, v in labels.items()):
+            return float(m.group(3))
+    return None
+
+
+def check_metrics(tap, items, bytes_written):
+    """Issue 16: `metrics` as root in the guest, health through the real helper."""
+    run = items.get('health.metrics')
+    text = (items.get('health.metrics-file') or {}).get('out', '')
+    diag = json.dumps(run)[:1500] + '\n' + text[:3000]
+    tap.ok(run is not None and run['rc'] == 0 and run['out'] == '' and 'drivescope_drive_info' in text,
+           'issue 16: metrics --textfile as root writes drivescope.prom', diag)
+    tap.ok(metric_value(text, 'drivescope_health_readable', drive='nvme0n1') == 1 and
+           metric_value(text, 'drivescope_health_verdict', drive='nvme0n1') == 1,
+           'issue 16: metrics reads nvme0n1 through the helper: readable, verdict 1 (good)', diag)
+    tap.ok(metric_value(text, 'drivescope_drive_info', drive='nvme0n1', serial=NVME_SERIAL) == 1,
+           'issue 16: metrics labels nvme0n1 with its serial %s' % NVME_SERIAL, diag)
+    tap.ok(near(metric_value(text, 'drivescope_temperature_celsius', drive='nvme0n1'), 50, 0.5),
+           'issue 16: metrics gives the NVMe temperature, 50 °C', diag)
+    written = metric_value(text, 'drivescope_written_bytes_total', drive='nvme0n1')
+    tap.ok(written is not None and isinstance(bytes_written, int) and
+           abs(written - bytes_written) <= 16 * MIB,
+           'issue 16: metrics gives the bytes written health reports (%s, %s)' % (written, bytes_written), diag)
+    tap.ok(any(metric_value(text, 'drivescope_health_readable', drive=d) == 1
+               for d in ('sda', 'sdb', 'sdc', 'sdd')),
+           'issue 16: metrics reads the SATA disk through SG_IO', diag)
+    crit = (items.get('health.metrics-critical') or {}).get('out', '')
+    tap.ok(metric_value(crit, 'drivescope_critical_warning', drive='nvme0n1', warning='reliability_degraded') == 1
+           and metric_value(crit, 'drivescope_critical_warning', drive='nvme0n1', warning='read_only') == 0
+           and metric_value(crit, 'drivescope_health_verdict', drive='nvme0n1') == 3,
+           'issue 16: critical warning bit 2 from QMP shows as reliability_degraded 1, verdict 3 (bad)',
+           crit[:3000])
 
 
 def bench_result(data, spec, mode):

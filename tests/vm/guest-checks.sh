@@ -163,8 +163,13 @@ ds_group_health () {
   ds_run health.nvme-after "$DS_CLI" health nvme0n1 --json
   ds_run health.sata "$DS_CLI" health "$sata" --json
   ds_run health.list "$DS_CLI" list --json --health
+  # Issue 16: metrics as the service runs them, as root through the helper.
+  mkdir -p /tmp/textfile
+  ds_run health.metrics "$DS_CLI" metrics --db /tmp/system-history.db --textfile /tmp/textfile
+  ds_run health.metrics-file cat /tmp/textfile/drivescope.prom
   ds_sync critical-warning-4
   ds_run health.nvme-critical "$DS_CLI" health nvme0n1 --json
+  ds_run health.metrics-critical "$DS_CLI" metrics --no-history
   ds_sync critical-warning-0
 }
 

@@ -1,0 +1,261 @@
+/* ds-cli-suite.c — `drivescope-cli suite NAME`: the reviewers' suites
+ *
+ * As `bench`: the suite runs in a worker thread, SIGINT / SIGTERM cancel it
+ * (the steps so far are printed and saved, marked cancelled, exit 130), a
+ * second signal leaves at once after removing any named test file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "ds-cli.h"
+#include "ds-cli-history.h"
+#include "ds-bench-job.h"
+#include "ds-cli-worker.h"
+#include "ds-error.h"
+#include "ds-format.h"
+#include "ds-suite-job.h"
+#include "ds-suite-text.h"
+#include "ds-test-file.h"
+
+typedef struct
+{
+  DsSuiteSettings *settings;
+  DsCliWorker     *worker;
+  DsSuiteResult   *result;
+  GError          *error;
+  guint            last_index;
+  int              last_phase;
+} SuiteCli;
+
+static void
+print_progress (const DsSuiteProgress *p,
+                gpointer               user_data)
+{
+  SuiteCli *cli = user_data;
+  g_autofree char *step = p->step != NULL ? ds_suite_step_spec_to_string (p->step) : NULL;
+
+  if (cli->worker->tty)
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      if (step == NULL)
+        g_string_append_printf (line, "%s %3.0f%%", ds_suite_phase_to_string (p->phase), p->phase_fraction * 100);
+      else
+        {
+          g_string_append_printf (line, "%u/%u %s  %s", p->step_index + 1, p->step_count, step,
+                                  ds_suite_phase_to_string (p->phase));
+          if (isfinite (p->live_mbps))
+            g_string_append_printf (line, "  %.1f MB/s", p->live_mbps);
+        }
+      ds_cli_worker_show_bar (cli->worker, p->fraction, line->str);
+      return;
+    }
+  if (p->step_index == cli->last_index && (int) p->phase == cli->last_phase)
+    return;
+  cli->last_index = p->step_index;
+  cli->last_phase = (int) p->phase;
+  if (step == NULL)
+    g_printerr ("drivescope-cli: %s\n", ds_suite_phase_to_string (p->phase));
+  else
+    g_printerr ("drivescope-cli: [%u/%u] %s: %s\n", p->step_index + 1, p->step_count, step,
+                ds_suite_phase_to_string (p->phase));
+}
+
+static void
+suite_work (gpointer data)
+{
+  SuiteCli *cli = data;
+
+  cli->result = ds_suite_run (cli->settings, print_progress, cli, cli->worker->cancellable, &cli->error);
+}
+
+static char *
+suites_help (void)
+{
+  GString *s = g_string_new (_("Suites:"));
+  guint n;
+  const DsSuitePreset *presets = ds_suite_presets (&n);
+
+  g_string_append_c (s, '\n');
+  for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
+    g_string_append_printf (s, "  %-12s %s\n", ds_suite_kind_to_string (k), ds_suite_kind_title (k));
+  g_string_append_printf (s, "\n%s\n", _("Presets of the mixes suite (block, read share, random share):"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *block = ds_suite_format_block (presets[i].block_size);
+
+      g_string_append_printf (s, "  %-12s %s: %s, %u/%u, %u %%\n", presets[i].name, _(presets[i].title), block,
+                              presets[i].read_percent, 100 - presets[i].read_percent, presets[i].random_percent);
+    }
+  return g_string_free (s, FALSE);
+}
+
+int
+ds_cli_suite (int    argc,
+              char **argv)
+{
+  g_autofree char *opt_dir = NULL, *opt_drive = NULL, *opt_blocks = NULL, *opt_qd = NULL;
+  g_autofree char *opt_threads = NULL, *opt_mixes = NULL, *opt_presets = NULL, *opt_size = NULL;
+  g_autofree char *opt_fill = NULL, *opt_limit = NULL, *opt_data = NULL, *opt_engine = NULL;
+  g_autofree char *opt_db = NULL;
+  int opt_random = -1;
+  double opt_duration = NAN, opt_warmup = NAN;
+  gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_plan = FALSE;
+  GOptionEntry entries[] = {
+    { "dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_dir, N_("Directory for the test file"), N_("PATH") },
+    { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive"), N_("DRIVE") },
+    { "blocks", 0, 0, G_OPTION_ARG_STRING, &opt_blocks, N_("Block sizes, as 512,4K,1M or 512-64M"), N_("LIST") },
+    { "qd", 0, 0, G_OPTION_ARG_STRING, &opt_qd, N_("Queue depths, as 1,4,16 or 1-256"), N_("LIST") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &opt_threads, N_("Thread counts, as 1,4 or 1-64"), N_("LIST") },
+    { "mixes", 0, 0, G_OPTION_ARG_STRING, &opt_mixes, N_("Read shares in percent, as 100,65,0"), N_("LIST") },
+    { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Share of random I/Os in percent (0 sequential, 100 random)"), N_("PERCENT") },
+    { "presets", 0, 0, G_OPTION_ARG_STRING, &opt_presets, N_("Workload presets of the mixes suite, as database,vdi"), N_("LIST") },
+    { "duration", 0, 0, G_OPTION_ARG_DOUBLE, &opt_duration, N_("Measure time of each step in seconds"), N_("SECONDS") },
+    { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each step in seconds"), N_("SECONDS") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size (cache: how much to write), 16MiB to 64GiB"), N_("SIZE") },
+    { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
+    { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable p99 latency, as 0.75ms (the default) or 500us"), N_("TIME") },
+    { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
+    { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
+    { "plan", 0, 0, G_OPTION_ARG_NONE, &opt_plan, N_("Print the steps and the estimated time, and run nothing"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
+    { "no-save", 0, 0, G_OPTION_ARG_NONE, &opt_no_save, N_("Do not keep the result in the history"), NULL },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &opt_db, N_("History database (default $XDG_DATA_HOME/drivescope/history.db)"), "FILE" },
+    { NULL }
+  };
+  g_autoptr(DsSuiteSettings) settings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsSuiteResult) result = NULL;
+  g_autofree char *help = suites_help ();
+  g_autofree char *summary = g_strdup_printf ("%s\n\n%s",
+                                              _("Run one of the reviewers' suites in a test file in a directory of the drive."),
+                                              help);
+  SuiteCli cli = { 0 };
+  DsCliWorker worker;
+  DsSuiteKind kind;
+  int status;
+
+  if (!ds_cli_parse_options ("suite", _("NAME"), summary, entries, &argc, &argv))
+    return DS_EXIT_USAGE;
+  if (argc < 2)
+    return ds_cli_usage_error (_("Name the suite: blocksize, qd-scaling, mixes, rwmix, cache or linear."));
+  if (argc > 2)
+    return ds_cli_usage_error (_("suite takes one suite name (“%s” is extra)."), ds_cli_safe (argv[2]));
+  if (!ds_suite_kind_from_string (argv[1], &kind))
+    return ds_cli_usage_error (_("Unknown suite “%s”: use blocksize, qd-scaling, mixes, rwmix, cache or linear."),
+                               ds_cli_safe (argv[1]));
+  if (opt_dir != NULL && opt_drive != NULL)
+    return ds_cli_usage_error (_("Choose either --dir or --drive, not both."));
+  if (opt_dir == NULL && opt_drive == NULL && !opt_plan)
+    return ds_cli_usage_error (_("Choose where to test: --dir PATH (a directory on the drive) or --drive DRIVE."));
+
+  settings = ds_suite_settings_new (kind);
+  if ((opt_blocks != NULL && !ds_suite_parse_blocks (opt_blocks, settings->blocks, &error)) ||
+      (opt_qd != NULL && !ds_suite_parse_counts (opt_qd, 1, 512, settings->queue_depths, &error)) ||
+      (opt_threads != NULL && !ds_suite_parse_counts (opt_threads, 1, 64, settings->threads, &error)) ||
+      (opt_mixes != NULL && !ds_suite_parse_mixes (opt_mixes, settings->mixes, &error)) ||
+      (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)) ||
+      (opt_fill != NULL && !ds_suite_parse_fill (opt_fill, &settings->fill_percent, &error)) ||
+      (opt_limit != NULL && !ds_suite_parse_latency (opt_limit, &settings->latency_limit_us, &error)))
+    return ds_cli_fail (error);
+  if (opt_presets != NULL)
+    {
+      g_strfreev (settings->presets);
+      settings->presets = g_strsplit (opt_presets, ",", -1);
+      for (guint i = 0; settings->presets[i] != NULL; i++)
+        g_strstrip (settings->presets[i]);
+    }
+  if (opt_random < -1 || opt_random > 100)
+    return ds_cli_usage_error (_("The random share must be 0 to 100 %%."));
+  settings->random_percent = opt_random;
+  if (!isnan (opt_duration))
+    settings->duration_s = opt_duration;
+  if (!isnan (opt_warmup))
+    settings->warmup_s = opt_warmup;
+  if (opt_data != NULL && !ds_data_pattern_from_string (opt_data, &settings->data))
+    return ds_cli_usage_error (_("Unknown data “%s”: use random or zeros."), ds_cli_safe (opt_data));
+  if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
+                             settings->engine == DS_IO_ENGINE_AUTO))
+    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
+  settings->allow_cached = opt_allow_cached;
+
+  if (opt_drive != NULL)
+    {
+      settings->dir = ds_cli_dir_for_drive (opt_drive, &error);
+      if (settings->dir == NULL)
+        return ds_cli_fail (error);
+      settings->drive = g_strdup (opt_drive);
+      g_printerr (_("drivescope-cli: testing %s in %s\n"), ds_cli_safe (opt_drive), ds_cli_safe (settings->dir));
+    }
+  else
+    settings->dir = g_strdup (opt_dir != NULL ? opt_dir : ".");
+  if (!ds_suite_settings_validate (settings, &error))
+    return ds_cli_fail (error);
+
+  if (opt_plan)
+    {
+      g_autoptr(GPtrArray) plan = ds_suite_settings_plan (settings);
+      g_autofree char *estimate = ds_format_duration (ds_suite_settings_estimate_s (settings));
+
+      for (guint i = 0; i < plan->len; i++)
+        {
+          g_autofree char *text = ds_suite_step_spec_to_string (g_ptr_array_index (plan, i));
+
+          printf ("%3u  %s\n", i + 1, text);
+        }
+      printf (ngettext ("%u step, about %s without preparing the test file\n",
+                        "%u steps, about %s without preparing the test file\n", plan->len),
+              plan->len, estimate);
+      return DS_EXIT_OK;
+    }
+
+  {
+    g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (settings->dir);
+
+    for (guint i = 0; i < warnings->len; i++)
+      g_printerr (_("drivescope-cli: warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
+  }
+
+  ds_cli_worker_init (&worker, FALSE);
+  cli.settings = settings;
+  cli.worker = &worker;
+  cli.last_index = G_MAXUINT;
+  cli.last_phase = -1;
+  ds_cli_worker_run (&worker, "ds-suite", suite_work, &cli);
+  ds_cli_worker_end_line (&worker, FALSE);
+  ds_cli_worker_clear (&worker);
+
+  result = g_steal_pointer (&cli.result);
+  status = cli.error != NULL ? ds_error_exit_status (cli.error) : DS_EXIT_OK;
+  if (result != NULL)
+    {
+      if (opt_json)
+        {
+          g_autoptr(JsonNode) node = ds_suite_result_to_json (result);
+
+          ds_cli_print_json (node);
+        }
+      else
+        {
+          g_autofree char *text = ds_suite_result_format_text (result, TRUE);
+
+          fputs (text, stdout);
+          fflush (stdout);
+        }
+      if (!opt_no_save && !ds_cli_history_save_suite (result, opt_db) && status == DS_EXIT_OK)
+        status = DS_EXIT_FAILED;
+    }
+  if (cli.error != NULL)
+    {
+      ds_cli_fail (cli.error);
+      g_clear_error (&cli.error);
+    }
+  return status;
+}

@@ -1,0 +1,204 @@
+/* ds-format.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-format.h"
+
+/* Units are translated (Russian writes ГБ, МБ/с, мин) so they match the
+ * rest of a translated window; JSON and the CrystalDiskMark export never
+ * go through these functions. */
+#define UNIT(x) g_dpgettext2 (GETTEXT_PACKAGE, "unit", x)
+
+static char *
+format_scaled (guint64      bytes,
+               double       base,
+               const char **units)
+{
+  double value = (double) bytes;
+  guint i = 0;
+
+  while (value >= base && units[i + 1] != NULL)
+    {
+      value /= base;
+      i++;
+    }
+  if (i == 0)
+    return g_strdup_printf ("%" G_GUINT64_FORMAT " %s", bytes, UNIT (units[0]));
+  return g_strdup_printf ("%.1f %s", value, UNIT (units[i]));
+}
+
+char *
+ds_format_bytes (guint64 bytes)
+{
+  static const char *units[] = { NC_("unit", "B"), NC_("unit", "kB"), NC_("unit", "MB"), NC_("unit", "GB"),
+                                 NC_("unit", "TB"), NC_("unit", "PB"), NC_("unit", "EB"), NULL };
+
+  return format_scaled (bytes, 1000.0, units);
+}
+
+char *
+ds_format_capacity (guint64 bytes)
+{
+  static const char *bin_units[] = { NC_("unit", "B"), NC_("unit", "KiB"), NC_("unit", "MiB"), NC_("unit", "GiB"),
+                                     NC_("unit", "TiB"), NC_("unit", "PiB"), NC_("unit", "EiB"), NULL };
+  g_autofree char *dec = ds_format_bytes (bytes);
+  g_autofree char *bin = format_scaled (bytes, 1024.0, bin_units);
+
+  if (bytes < 1000)
+    return g_steal_pointer (&dec);
+  return g_strdup_printf ("%s (%s)", dec, bin);
+}
+
+char *
+ds_format_duration (double seconds)
+{
+  guint64 total;
+
+  if (!isfinite (seconds) || seconds < 0)
+    return g_strdup ("?");
+  total = (guint64) llround (seconds);
+  if (total < 60)
+    /* TRANSLATORS: a duration in seconds, e.g. "15 s" */
+    return g_strdup_printf (_("%u s"), (guint) total);
+  if (total < 3600)
+    {
+      guint64 s = total % 60;
+
+      if (s == 0)
+        /* TRANSLATORS: a duration in minutes, e.g. "6 min" */
+        return g_strdup_printf (_("%u min"), (guint) (total / 60));
+      /* TRANSLATORS: a duration, e.g. "1 min 40 s" */
+      return g_strdup_printf (_("%u min %u s"), (guint) (total / 60), (guint) s);
+    }
+  /* TRANSLATORS: a duration, e.g. "2 h 5 min" */
+  return g_strdup_printf (_("%u h %u min"), (guint) MIN (total / 3600, G_MAXUINT), (guint) ((total % 3600) / 60));
+}
+
+char *
+ds_escape_terminal (const char *text)
+{
+  GString *out;
+  const char *p;
+
+  if (text == NULL)
+    return NULL;
+
+  out = g_string_sized_new (strlen (text));
+  p = text;
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append (out, "\xef\xbf\xbd");
+          p++;
+          continue;
+        }
+      if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) ||
+          c == 0x2028 || c == 0x2029 || (c >= 0x202a && c <= 0x202e) ||
+          (c >= 0x2066 && c <= 0x2069))
+        g_string_append_printf (out, c < 0x100 ? "\\x%02x" : "\\u%04x", c);
+      else
+        g_string_append_unichar (out, c);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ds_strdup_device_string (const char *data,
+                         gsize       len)
+{
+  gsize start = 0;
+  gsize end = len;
+
+  if (data == NULL)
+    return NULL;
+  end = strnlen (data, len);
+  while (start < end && (g_ascii_isspace (data[start]) || data[start] == '\0'))
+    start++;
+  while (end > start && (g_ascii_isspace (data[end - 1]) || data[end - 1] == '\0'))
+    end--;
+  if (end == start)
+    return NULL;
+  /* Devices may hold any bytes; what leaves here is valid UTF-8 (invalid
+   * bytes become U+FFFD), so JSON and GTK never see broken text. */
+  return g_utf8_make_valid (data + start, end - start);
+}
+
+char *
+ds_escape_html (const char *text)
+{
+  g_autofree char *visible = ds_escape_terminal (text ? text : "");
+  GString *out = g_string_sized_new (strlen (visible) + 16);
+
+  for (const char *p = visible; *p != '\0'; p++)
+    switch (*p)
+      {
+      case '&': g_string_append (out, "&amp;"); break;
+      case '<': g_string_append (out, "&lt;"); break;
+      case '>': g_string_append (out, "&gt;"); break;
+      case '"': g_string_append (out, "&quot;"); break;
+      case '\'': g_string_append (out, "&#39;"); break;
+      default: g_string_append_c (out, *p); break;
+      }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ds_escape_markdown (const char *text)
+{
+  g_autofree char *visible = ds_escape_terminal (text ? text : "");
+  GString *out = g_string_sized_new (strlen (visible) + 16);
+
+  for (const char *p = visible; *p != '\0'; p++)
+    switch (*p)
+      {
+      case '&': g_string_append (out, "&amp;"); break;
+      case '<': g_string_append (out, "&lt;"); break;
+      case '>': g_string_append (out, "&gt;"); break;
+      case '\\': case '`': case '*': case '_': case '{': case '}': case '[': case ']':
+      case '(': case ')': case '#': case '+': case '-': case '.': case '!': case '|':
+      case '~': case '"': case '\'': case ':':
+        g_string_append_c (out, '\\');
+        g_string_append_c (out, *p);
+        break;
+      default: g_string_append_c (out, *p); break;
+      }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ds_escape_csv (const char *text)
+{
+  g_autofree char *visible = ds_escape_terminal (text ? text : "");
+  GString *out = g_string_sized_new (strlen (visible) + 4);
+  gboolean quote = FALSE;
+
+  if (strchr ("=+-@", visible[0]) != NULL && visible[0] != '\0')
+    {
+      g_string_append_c (out, '\'');
+      quote = TRUE;
+    }
+  for (const char *p = visible; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      if (*p == '"' || *p == ',' || *p == ';')
+        quote = TRUE;
+      g_string_append_c (out, *p);
+    }
+  if (quote)
+    {
+      g_string_prepend_c (out, '"');
+      g_string_append_c (out, '"');
+    }
+  return g_string_free (out, FALSE);
+}

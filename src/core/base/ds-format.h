@@ -1,0 +1,39 @@
+/* ds-format.h — numbers and strings as people read them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* "960.2 GB (894.3 GiB)": decimal first, as drives are sold, binary beside. */
+char *ds_format_capacity      (guint64     bytes);
+
+/* "960.2 GB" (decimal units only). */
+char *ds_format_bytes         (guint64     bytes);
+
+/* "1 min 31 s", "2 h 5 min", "45 s" */
+char *ds_format_duration      (double      seconds);
+
+/* A string that came from a device or a user, made safe for a terminal:
+ * control characters (C0, DEL, C1, ESC sequences) become \xNN, invalid
+ * UTF-8 becomes U+FFFD. NULL gives NULL. */
+char *ds_escape_terminal      (const char *text);
+
+/* Escaping, each for one format. All three first make control characters
+ * and invalid UTF-8 visible (\xNN, U+FFFD), so no terminal sequence and
+ * no character XML forbids gets through. NULL gives "". */
+char *ds_escape_html          (const char *text);
+char *ds_escape_markdown      (const char *text);
+/* One CSV field, quoted when needed; a leading = + - @ is neutralised so
+ * spreadsheets do not run it as a formula. */
+char *ds_escape_csv           (const char *text);
+
+/* Trims ASCII white space and NULs of fixed-width device strings (INQUIRY,
+ * IDENTIFY) and returns NULL for an empty result. */
+char *ds_strdup_device_string (const char *data,
+                               gsize       len);
+
+G_END_DECLS

@@ -1,0 +1,381 @@
+/* ds-conditions.c — typed access to a run's settings and conditions JSON
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ds-conditions.h"
+#include "ds-json.h"
+
+/* --- the drive --- */
+
+gboolean
+ds_conditions_get_drive (JsonObject        *conditions,
+                         DsConditionsDrive *out)
+{
+  JsonObject *d = ds_json_get_object (conditions, "drive");
+
+  memset (out, 0, sizeof *out);
+  out->size_bytes = -1;
+  if (d == NULL)
+    return FALSE;
+  out->name = ds_json_get_string (d, "name");
+  out->model = ds_json_get_string (d, "model");
+  out->serial = ds_json_get_string (d, "serial");
+  out->firmware = ds_json_get_string (d, "firmware");
+  out->transport = ds_json_get_string (d, "transport");
+  out->wwn = ds_json_get_string (d, "wwn");
+  out->size_bytes = ds_json_get_int (d, "size_bytes", -1);
+  out->via = ds_json_get_string (d, "via");
+  out->display_name = ds_json_get_string (d, "display_name");
+  return TRUE;
+}
+
+JsonObject *
+ds_conditions_get_drive_object (JsonObject *conditions)
+{
+  return ds_json_get_object (conditions, "drive");
+}
+
+const char *
+ds_conditions_get_drive_title (JsonObject *conditions)
+{
+  DsConditionsDrive drive;
+
+  ds_conditions_get_drive (conditions, &drive);
+  return drive.model != NULL ? drive.model : drive.display_name;
+}
+
+void
+ds_conditions_set_drive (JsonObject              *conditions,
+                         const DsConditionsDrive *drive)
+{
+  JsonObject *d;
+
+  if (drive == NULL)
+    {
+      json_object_set_null_member (conditions, "drive");
+      return;
+    }
+  d = json_object_new ();
+  ds_json_set_string (d, "name", drive->name);
+  ds_json_set_string (d, "model", drive->model);
+  ds_json_set_string (d, "serial", drive->serial);
+  ds_json_set_string (d, "firmware", drive->firmware);
+  ds_json_set_string (d, "transport", drive->transport);
+  ds_json_set_string (d, "wwn", drive->wwn);
+  ds_json_set_u64 (d, "size_bytes", (guint64) MAX (drive->size_bytes, 0));
+  if (drive->via != NULL)
+    ds_json_set_string (d, "via", drive->via);
+  json_object_set_object_member (conditions, "drive", d);
+}
+
+/* --- the link --- */
+
+gboolean
+ds_conditions_get_link (JsonObject       *conditions,
+                        DsConditionsLink *out)
+{
+  JsonObject *l = ds_json_get_object (conditions, "link");
+
+  memset (out, 0, sizeof *out);
+  out->current_gts = out->max_gts = out->max_mbps = NAN;
+  if (l == NULL)
+    return FALSE;
+  out->description = ds_json_get_string (l, "description");
+  out->has_lanes = json_object_has_member (l, "current_width");
+  out->current_gts = ds_json_get_double (l, "current_gts", NAN);
+  out->current_width = (int) ds_json_get_int (l, "current_width", 0);
+  out->max_gts = ds_json_get_double (l, "max_gts", NAN);
+  out->max_width = (int) ds_json_get_int (l, "max_width", 0);
+  out->degraded = ds_json_get_bool (l, "degraded", FALSE);
+  out->reason = ds_json_get_string (l, "reason");
+  out->max_mbps = ds_json_get_double (l, "max_mbps", NAN);
+  return TRUE;
+}
+
+void
+ds_conditions_set_link (JsonObject             *conditions,
+                        const DsConditionsLink *link)
+{
+  JsonObject *l;
+
+  if (link == NULL)
+    {
+      json_object_set_null_member (conditions, "link");
+      return;
+    }
+  l = json_object_new ();
+  ds_json_set_string (l, "description", link->description);
+  if (link->has_lanes)
+    {
+      ds_json_set_double (l, "current_gts", link->current_gts);
+      json_object_set_int_member (l, "current_width", link->current_width);
+      ds_json_set_double (l, "max_gts", link->max_gts);
+      json_object_set_int_member (l, "max_width", link->max_width);
+      json_object_set_boolean_member (l, "degraded", link->degraded);
+      ds_json_set_string (l, "reason", link->reason);
+    }
+  ds_json_set_double (l, "max_mbps", link->max_mbps > 0 ? link->max_mbps : NAN);
+  json_object_set_object_member (conditions, "link", l);
+}
+
+/* --- where and how --- */
+
+const char *
+ds_conditions_get_dir (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "dir");
+}
+
+const char *
+ds_conditions_get_filesystem (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "filesystem");
+}
+
+const char *
+ds_conditions_get_mount_options (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "mount_options");
+}
+
+const char *
+ds_conditions_get_mount_point (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "mount_point");
+}
+
+gboolean
+ds_conditions_get_dm_crypt (JsonObject *conditions)
+{
+  return ds_json_get_bool (conditions, "dm_crypt", FALSE);
+}
+
+double
+ds_conditions_get_fill_percent (JsonObject *conditions)
+{
+  return ds_json_get_double (conditions, "fill_percent", NAN);
+}
+
+gint64
+ds_conditions_get_free_bytes (JsonObject *conditions)
+{
+  return ds_json_get_int (conditions, "free_bytes", -1);
+}
+
+gint64
+ds_conditions_get_total_bytes (JsonObject *conditions)
+{
+  return ds_json_get_int (conditions, "total_bytes", -1);
+}
+
+gint64
+ds_conditions_get_file_size_bytes (JsonObject *conditions)
+{
+  return ds_json_get_int (conditions, "file_size_bytes", -1);
+}
+
+double
+ds_conditions_get_temp_start_c (JsonObject *conditions)
+{
+  return ds_json_get_double (conditions, "temp_start_c", NAN);
+}
+
+double
+ds_conditions_get_temp_end_c (JsonObject *conditions)
+{
+  return ds_json_get_double (conditions, "temp_end_c", NAN);
+}
+
+const char *
+ds_conditions_get_kernel (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "kernel");
+}
+
+const char *
+ds_conditions_get_arch (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "arch");
+}
+
+const char *
+ds_conditions_get_cpu_model (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "cpu_model");
+}
+
+gint64
+ds_conditions_get_cpu_count (JsonObject *conditions)
+{
+  return ds_json_get_int (conditions, "cpu_count", -1);
+}
+
+const char *
+ds_conditions_get_engine (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "engine");
+}
+
+gboolean
+ds_conditions_get_direct_io (JsonObject *conditions,
+                             gboolean    fallback)
+{
+  if (conditions != NULL && json_object_has_member (conditions, "direct_io"))
+    return ds_json_get_bool (conditions, "direct_io", fallback);
+  return ds_json_get_bool (conditions, "direct", fallback);
+}
+
+const char *
+ds_conditions_get_cached_reason (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "cached_reason");
+}
+
+const char *
+ds_conditions_get_data_pattern (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "data_pattern");
+}
+
+GPtrArray *
+ds_conditions_get_warnings (JsonObject *conditions)
+{
+  JsonArray *array = ds_json_get_array (conditions, "warnings");
+  GPtrArray *warnings = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        g_ptr_array_add (warnings, g_strdup (json_node_get_string (node)));
+    }
+  return warnings;
+}
+
+const char *
+ds_conditions_get_app_version (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "app_version");
+}
+
+const char *
+ds_conditions_get_temp_source (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "temp_source");
+}
+
+const char *
+ds_conditions_get_temp_reason (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "temp_reason");
+}
+
+const char *
+ds_conditions_get_thermal_drive (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "thermal_drive");
+}
+
+const char *
+ds_conditions_get_imported_from (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "imported_from");
+}
+
+const char *
+ds_conditions_get_cdm_date (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "cdm_date");
+}
+
+const char *
+ds_conditions_get_os (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "os");
+}
+
+void
+ds_conditions_set_dir (JsonObject *conditions,
+                       const char *dir)
+{
+  ds_json_set_string (conditions, "dir", dir);
+}
+
+void
+ds_conditions_set_file_size_bytes (JsonObject *conditions,
+                                   guint64     bytes)
+{
+  ds_json_set_u64 (conditions, "file_size_bytes", bytes);
+}
+
+void
+ds_conditions_set_temp_start_c (JsonObject *conditions,
+                                double      celsius)
+{
+  ds_json_set_double (conditions, "temp_start_c", celsius);
+}
+
+void
+ds_conditions_set_temp_end_c (JsonObject *conditions,
+                              double      celsius)
+{
+  ds_json_set_double (conditions, "temp_end_c", celsius);
+}
+
+void
+ds_conditions_set_engine (JsonObject *conditions,
+                          const char *engine)
+{
+  ds_json_set_string (conditions, "engine", engine);
+}
+
+void
+ds_conditions_set_cached_reason (JsonObject *conditions,
+                                 const char *reason)
+{
+  ds_json_set_string (conditions, "cached_reason", reason);
+}
+
+/* --- settings --- */
+
+const char *
+ds_run_settings_get_profile (JsonObject *settings)
+{
+  return ds_json_get_string (settings, "profile");
+}
+
+gint64
+ds_run_settings_get_size_bytes (JsonObject *settings)
+{
+  return ds_json_get_int (settings, "size_bytes", -1);
+}
+
+gint64
+ds_run_settings_get_runs (JsonObject *settings)
+{
+  return ds_json_get_int (settings, "runs", -1);
+}
+
+double
+ds_run_settings_get_duration_s (JsonObject *settings)
+{
+  return ds_json_get_double (settings, "duration_s", NAN);
+}
+
+double
+ds_run_settings_get_interval_s (JsonObject *settings)
+{
+  return ds_json_get_double (settings, "interval_s", NAN);
+}
+
+const char *
+ds_run_settings_get_data (JsonObject *settings)
+{
+  return ds_json_get_string (settings, "data");
+}

@@ -1,0 +1,136 @@
+/* ds-conditions.h — typed access to what a run keeps of its settings and of
+ * the conditions it ran under
+ *
+ * A result keeps both as JSON objects (result->settings and
+ * result->conditions): saved in the history, exported and imported as they
+ * are, with members an importer may add. These functions are the one place
+ * that names their members and their types. Getters accept a NULL object
+ * and absent or null members, and then return NULL, NAN, -1 or FALSE; the
+ * strings they return belong to the object. Setters write a member the way
+ * the JSON has always had it (unknown values as null).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* --- conditions: the drive --- */
+
+/* "drive": the drive tested (for dm / md devices the first physical member),
+ * or NULL when the directory was on none the enumeration knew. */
+typedef struct
+{
+  const char *name;          /* "nvme0n1" */
+  const char *model;
+  const char *serial;
+  const char *firmware;
+  const char *transport;     /* ds_transport_to_string() */
+  const char *wwn;
+  gint64      size_bytes;    /* -1 unknown */
+  const char *via;           /* the dm / md device above it, or NULL */
+  const char *display_name;  /* the window's name for a drive without a
+                                model, for charts; never saved */
+} DsConditionsDrive;
+
+/* FALSE (and @out cleared) when there is no "drive" object. */
+gboolean     ds_conditions_get_drive        (JsonObject              *conditions,
+                                             DsConditionsDrive       *out);
+/* The "drive" object itself (identity matching in the history), or NULL. */
+JsonObject  *ds_conditions_get_drive_object (JsonObject              *conditions);
+/* The model, else the display name, else NULL. */
+const char  *ds_conditions_get_drive_title  (JsonObject              *conditions);
+/* Writes "drive" from @drive (display_name is never written); NULL writes
+ * null. */
+void         ds_conditions_set_drive        (JsonObject              *conditions,
+                                             const DsConditionsDrive *drive);
+
+/* --- conditions: the link --- */
+
+/* "link": how the drive was attached. A drive without lane details (SATA,
+ * USB) has only the description and the interface limit. */
+typedef struct
+{
+  const char *description;   /* "PCIe 4.0 x4", "SATA 6 Gb/s" */
+  gboolean    has_lanes;     /* the four figures below are known */
+  double      current_gts;
+  int         current_width;
+  double      max_gts;
+  int         max_width;
+  gboolean    degraded;
+  const char *reason;        /* why it is degraded, or NULL */
+  double      max_mbps;      /* what the link can carry, NAN unknown */
+} DsConditionsLink;
+
+gboolean     ds_conditions_get_link         (JsonObject              *conditions,
+                                             DsConditionsLink        *out);
+/* NULL writes null. */
+void         ds_conditions_set_link         (JsonObject              *conditions,
+                                             const DsConditionsLink  *link);
+
+/* --- conditions: where and how --- */
+
+const char  *ds_conditions_get_dir          (JsonObject *conditions);
+const char  *ds_conditions_get_filesystem   (JsonObject *conditions);   /* "ext4" */
+const char  *ds_conditions_get_mount_options (JsonObject *conditions);
+const char  *ds_conditions_get_mount_point  (JsonObject *conditions);
+gboolean     ds_conditions_get_dm_crypt     (JsonObject *conditions);
+double       ds_conditions_get_fill_percent (JsonObject *conditions);   /* as df */
+gint64       ds_conditions_get_free_bytes   (JsonObject *conditions);
+gint64       ds_conditions_get_total_bytes  (JsonObject *conditions);
+gint64       ds_conditions_get_file_size_bytes (JsonObject *conditions);
+double       ds_conditions_get_temp_start_c (JsonObject *conditions);
+double       ds_conditions_get_temp_end_c   (JsonObject *conditions);
+const char  *ds_conditions_get_kernel       (JsonObject *conditions);   /* "Linux 6.1.0" */
+const char  *ds_conditions_get_arch         (JsonObject *conditions);
+const char  *ds_conditions_get_cpu_model    (JsonObject *conditions);
+gint64       ds_conditions_get_cpu_count    (JsonObject *conditions);
+const char  *ds_conditions_get_engine       (JsonObject *conditions);   /* "io_uring", "psync" */
+/* Whether O_DIRECT was honoured: "direct_io" (benchmarks) or "direct"
+ * (thermal tests); @fallback when neither is there. */
+gboolean     ds_conditions_get_direct_io    (JsonObject *conditions,
+                                             gboolean    fallback);
+const char  *ds_conditions_get_cached_reason (JsonObject *conditions);
+const char  *ds_conditions_get_data_pattern (JsonObject *conditions);   /* a DsDataPattern nick */
+/* "warnings": what the test file's directory warned about (a new array). */
+GPtrArray   *ds_conditions_get_warnings     (JsonObject *conditions);
+const char  *ds_conditions_get_app_version  (JsonObject *conditions);
+/* Thermal tests: where the temperature came from ("nvme", "hwmon", "none"),
+ * why there was none, and the sensor's description. */
+const char  *ds_conditions_get_temp_source  (JsonObject *conditions);
+const char  *ds_conditions_get_temp_reason  (JsonObject *conditions);
+const char  *ds_conditions_get_thermal_drive (JsonObject *conditions);
+/* Imports: the file the run was imported from; from CrystalDiskMark text,
+ * the date as it wrote it and the operating system it named. */
+const char  *ds_conditions_get_imported_from (JsonObject *conditions);
+const char  *ds_conditions_get_cdm_date     (JsonObject *conditions);
+const char  *ds_conditions_get_os           (JsonObject *conditions);
+
+void         ds_conditions_set_dir          (JsonObject *conditions,
+                                             const char *dir);
+void         ds_conditions_set_file_size_bytes (JsonObject *conditions,
+                                             guint64     bytes);
+void         ds_conditions_set_temp_start_c (JsonObject *conditions,
+                                             double      celsius);
+void         ds_conditions_set_temp_end_c   (JsonObject *conditions,
+                                             double      celsius);
+void         ds_conditions_set_engine       (JsonObject *conditions,
+                                             const char *engine);
+void         ds_conditions_set_cached_reason (JsonObject *conditions,
+                                             const char *reason);
+
+/* --- settings --- */
+
+/* Benchmarks: the profile nick or NULL (custom); the test file size; runs
+ * per test; measure seconds per run; the pause between tests; the data
+ * pattern nick. Thermal tests share size_bytes and duration_s. */
+const char  *ds_run_settings_get_profile    (JsonObject *settings);
+gint64       ds_run_settings_get_size_bytes (JsonObject *settings);
+gint64       ds_run_settings_get_runs       (JsonObject *settings);
+double       ds_run_settings_get_duration_s (JsonObject *settings);
+double       ds_run_settings_get_interval_s (JsonObject *settings);
+const char  *ds_run_settings_get_data       (JsonObject *settings);
+
+G_END_DECLS

@@ -1,0 +1,150 @@
+/* ds-run-conditions.c — the conditions a run ran under
+ *
+ * Everything that changes a result and that a reader needs to compare two
+ * runs honestly: the filesystem and its mount options, how full it was, the
+ * drive and its link at the time, temperatures, kernel, CPU, app version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ds-conditions.h"
+#include "ds-run-conditions.h"
+#include "ds-drive-list.h"
+#include "ds-json.h"
+#include "ds-platform.h"
+#include "ds-mounts.h"
+#include "ds-sysroot.h"
+
+/* The drive the directory lives on; for dm / md devices without an identity
+ * of their own, the first physical member (its link and temperature are the
+ * ones that matter). */
+static DsDrive *
+drive_for_dir (GPtrArray  *drives,
+               const char *dir,
+               DsDrive   **out_top)
+{
+  DsDrive *drive = ds_drive_list_find_by_path (drives, dir, NULL);
+
+  *out_top = drive;
+  if (drive != NULL && drive->model == NULL && drive->members != NULL && drive->members->len > 0)
+    {
+      DsDrive *member = ds_drive_list_lookup (drives, g_ptr_array_index (drive->members, 0), NULL);
+
+      if (member != NULL)
+        return member;
+    }
+  return drive;
+}
+
+static void
+collect_drive (JsonObject *c,
+               const char *dir)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  DsDrive *top = NULL;
+  DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
+  g_autofree char *desc = NULL;
+
+  if (drive == NULL)
+    {
+      ds_conditions_set_drive (c, NULL);
+      ds_conditions_set_link (c, NULL);
+      json_object_set_null_member (c, "temp_start_c");
+      return;
+    }
+  ds_conditions_set_drive (c, &(DsConditionsDrive) {
+    .name = drive->name,
+    .model = drive->model,
+    .serial = drive->serial,
+    .firmware = drive->firmware,
+    .transport = ds_transport_to_string (drive->transport),
+    .wwn = drive->wwn,
+    .size_bytes = (gint64) drive->size_bytes,
+    .via = top != drive ? top->name : NULL,
+  });
+  desc = ds_drive_describe_link (drive);
+  ds_conditions_set_link (c, &(DsConditionsLink) {
+    .description = desc,
+    .has_lanes = drive->has_link,
+    .current_gts = drive->link.current_gts,
+    .current_width = drive->link.current_width,
+    .max_gts = drive->link.max_gts,
+    .max_width = drive->link.max_width,
+    .degraded = drive->link.degraded,
+    .reason = drive->link.reason,
+    .max_mbps = drive->has_link ? drive->link.max_mbps : drive->max_interface_mbps,
+  });
+  ds_conditions_set_temp_start_c (c, ds_drive_read_temperature (drive));
+}
+
+static void
+finish_drive (JsonObject *c,
+              const char *dir)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  DsDrive *top = NULL;
+  DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
+
+  ds_conditions_set_temp_end_c (c, drive != NULL ? ds_drive_read_temperature (drive) : NAN);
+}
+
+void
+ds_run_conditions_collect (JsonObject *c,
+                             const char *dir)
+{
+  g_autoptr(DsMount) mount = ds_mounts_for_path (dir);
+  g_autofree char *cpu = ds_platform_cpu_model ();
+  g_autofree char *kernel = NULL;
+  g_autofree char *arch = NULL;
+  guint64 total = 0, avail = 0, used = 0;
+
+  ds_conditions_set_dir (c, dir);
+  if (mount != NULL)
+    {
+      g_autofree char *opts = ds_mount_all_options (mount);
+
+      ds_json_set_string (c, "filesystem", mount->fstype);
+      ds_json_set_string (c, "mount_options", opts);
+      ds_json_set_string (c, "mount_point", mount->mountpoint);
+      ds_json_set_string (c, "source", mount->source);
+      json_object_set_boolean_member (c, "dm_crypt",
+                                      mount->major != 0 && ds_mount_is_on_dm_crypt (mount->major, mount->minor));
+    }
+  else
+    {
+      json_object_set_null_member (c, "filesystem");
+      json_object_set_null_member (c, "mount_options");
+    }
+  if (ds_platform_filesystem_usage (dir, &total, &avail, &used) && total > 0)
+    {
+      ds_json_set_u64 (c, "free_bytes", avail);
+      ds_json_set_u64 (c, "total_bytes", total);
+      /* As df: used / (used + available to users). */
+      ds_json_set_double (c, "fill_percent", used + avail > 0 ? 100.0 * used / (double) (used + avail) : NAN);
+    }
+  else
+    {
+      json_object_set_null_member (c, "free_bytes");
+      json_object_set_null_member (c, "fill_percent");
+    }
+  if (ds_platform_os_description (&kernel, &arch))
+    {
+      ds_json_set_string (c, "kernel", kernel);
+      ds_json_set_string (c, "arch", arch);
+    }
+  ds_json_set_string (c, "cpu_model", cpu);
+  json_object_set_int_member (c, "cpu_count", g_get_num_processors ());
+  ds_json_set_string (c, "app_version", PACKAGE_VERSION);
+  collect_drive (c, dir);
+}
+
+void
+ds_run_conditions_finish (JsonObject *c,
+                            const char *dir)
+{
+  finish_drive (c, dir);
+}

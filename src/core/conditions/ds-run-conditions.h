@@ -1,0 +1,28 @@
+/* ds-run-conditions.h — the conditions a run (bench, suite, thermal) ran under
+ *
+ * One JSON object per run, saved with it: drive {name, model, serial,
+ * firmware, transport, wwn, size_bytes, via}, dir, filesystem, mount_options,
+ * mount_point, source, dm_crypt, fill_percent, free_bytes, total_bytes, link
+ * {description, current_gts, current_width, max_gts, max_width, degraded,
+ * reason, max_mbps}, temp_start_c, temp_end_c, kernel, arch, cpu_model,
+ * cpu_count, app_version. The runners add what only they know (engine,
+ * direct_io, file size, data pattern, warnings).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Fills @conditions for @dir (filesystem, mount options, fill, free space,
+ * drive identity and link, kernel, CPU, app version); a runner calls it at
+ * the start, and ds_run_conditions_finish() at the end for the end
+ * temperature. */
+void ds_run_conditions_collect (JsonObject *conditions,
+                                const char *dir);
+void ds_run_conditions_finish  (JsonObject *conditions,
+                                const char *dir);
+
+G_END_DECLS

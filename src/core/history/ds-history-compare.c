@@ -1,0 +1,535 @@
+/* ds-history-compare.c — the comparison table and its text / Markdown forms
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-error.h"
+#include "ds-format.h"
+#include "ds-history-compare.h"
+#include "ds-json.h"
+
+/* What may explain a difference between two runs, in the order shown. The
+ * keys are stable (they are the "name" of the JSON comparison); the labels
+ * are what people read. */
+static const char * const condition_names[] = {
+  "drive", "serial", "firmware", "fill", "link", "filesystem", "mount options",
+  "temperature", "test size", "profile", "engine", "direct I/O", "data", "kernel", "os",
+};
+static const char * const condition_labels[] = {
+  N_("Drive"), N_("Serial number"), N_("Firmware"), N_("Fill"), N_("Link"), N_("File system"),
+  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Engine"),
+  N_("Direct I/O"), N_("Data"), N_("Kernel"), N_("Operating system"),
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (condition_names) == G_N_ELEMENTS (condition_labels));
+
+static const char *
+condition_label (const char *name)
+{
+  for (guint c = 0; c < G_N_ELEMENTS (condition_names); c++)
+    if (g_strcmp0 (condition_names[c], name) == 0)
+      return _(condition_labels[c]);
+  return name;
+}
+
+static char *
+number_text (double v, const char *format)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (buf, sizeof buf, format, v);
+  return g_strdup (buf);
+}
+
+char *
+ds_history_condition_text (JsonObject *run,
+                           const char *name)
+{
+  JsonObject *cond = ds_json_get_object (run, "conditions");
+  JsonObject *settings = ds_json_get_object (run, "settings");
+  JsonObject *drive = ds_json_get_object (cond, "drive");
+
+  if (g_str_equal (name, "drive"))
+    return g_strdup (ds_json_get_string (drive, "model"));
+  if (g_str_equal (name, "serial"))
+    return g_strdup (ds_json_get_string (drive, "serial"));
+  if (g_str_equal (name, "firmware"))
+    return g_strdup (ds_json_get_string (drive, "firmware"));
+  if (g_str_equal (name, "fill"))
+    {
+      double v = ds_json_get_double (cond, "fill_percent", NAN);
+      g_autofree char *n = isfinite (v) ? number_text (v, "%.0f") : NULL;
+
+      return n != NULL ? g_strdup_printf ("%s %%", n) : NULL;
+    }
+  if (g_str_equal (name, "link"))
+    {
+      JsonObject *link = ds_json_get_object (cond, "link");
+      double gts = ds_json_get_double (link, "current_gts", NAN);
+      gint64 width = ds_json_get_int (link, "current_width", 0);
+
+      if (link == NULL)
+        return g_strdup (ds_json_get_string (cond, "link"));
+      if (ds_json_get_string (link, "description") != NULL)
+        return g_strdup (ds_json_get_string (link, "description"));
+      if (isfinite (gts) && gts > 0 && width > 0)
+        {
+          g_autofree char *g = number_text (gts, "%g");
+
+          return g_strdup_printf ("PCIe %s GT/s x%" G_GINT64_FORMAT, g, width);
+        }
+      return json_to_string (json_object_get_member (cond, "link"), FALSE);
+    }
+  if (g_str_equal (name, "filesystem"))
+    return g_strdup (ds_json_get_string (cond, "filesystem"));
+  if (g_str_equal (name, "mount options"))
+    return g_strdup (ds_json_get_string (cond, "mount_options"));
+  if (g_str_equal (name, "temperature"))
+    {
+      double v = ds_json_get_double (cond, "temp_start_c", NAN);
+      g_autofree char *n = isfinite (v) ? number_text (v, "%.0f") : NULL;
+
+      return n != NULL ? g_strdup_printf ("%s °C", n) : NULL;
+    }
+  if (g_str_equal (name, "test size"))
+    {
+      gint64 size = ds_json_get_int (settings, "size_bytes", 0);
+
+      return size > 0 ? ds_format_bytes ((guint64) size) : NULL;
+    }
+  if (g_str_equal (name, "profile"))
+    return g_strdup (ds_json_get_string (settings, "profile"));
+  if (g_str_equal (name, "engine"))
+    return g_strdup (ds_json_get_string (cond, "engine"));
+  if (g_str_equal (name, "direct I/O"))
+    {
+      if (cond == NULL || !json_object_has_member (cond, "direct_io") ||
+          JSON_NODE_HOLDS_NULL (json_object_get_member (cond, "direct_io")))
+        return NULL;
+      return g_strdup (ds_json_get_bool (cond, "direct_io", FALSE) ? "yes" : "no");
+    }
+  if (g_str_equal (name, "data"))
+    {
+      const char *p = ds_json_get_string (cond, "data_pattern");
+
+      return g_strdup (p != NULL ? p : ds_json_get_string (settings, "data"));
+    }
+  if (g_str_equal (name, "kernel"))
+    return g_strdup (ds_json_get_string (cond, "kernel"));
+  if (g_str_equal (name, "os"))
+    return g_strdup (ds_json_get_string (cond, "os"));
+  return NULL;
+}
+
+static const char *
+family (JsonObject *run)
+{
+  return g_strcmp0 (ds_json_get_string (run, "kind"), "thermal") == 0 ? "thermal" : "bench";
+}
+
+typedef struct
+{
+  char   *test;
+  char   *mode;
+  char   *unit;
+  double *values;
+} Row;
+
+static void
+row_free (Row *row)
+{
+  g_free (row->test);
+  g_free (row->mode);
+  g_free (row->unit);
+  g_free (row->values);
+  g_free (row);
+}
+
+static Row *
+find_row (GPtrArray  *rows,
+          const char *test,
+          const char *mode,
+          const char *unit,
+          guint       n_runs)
+{
+  Row *row;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      row = g_ptr_array_index (rows, i);
+      if (g_str_equal (row->test, test) && g_str_equal (row->mode, mode) && g_str_equal (row->unit, unit))
+        return row;
+    }
+  row = g_new0 (Row, 1);
+  row->test = g_strdup (test);
+  row->mode = g_strdup (mode);
+  row->unit = g_strdup (unit);
+  row->values = g_new (double, n_runs);
+  for (guint i = 0; i < n_runs; i++)
+    row->values[i] = NAN;
+  g_ptr_array_add (rows, row);
+  return row;
+}
+
+static const char *
+run_identity (JsonObject *run,
+              char        buf[32])
+{
+  if (ds_json_get_string (run, "uuid") != NULL)
+    return ds_json_get_string (run, "uuid");
+  if (json_object_has_member (run, "id"))
+    {
+      g_snprintf (buf, 32, "#%" G_GINT64_FORMAT, ds_json_get_int (run, "id", 0));
+      return buf;
+    }
+  return NULL;
+}
+
+gboolean
+ds_history_compare_check_count (GPtrArray  *runs,
+                                GError    **error)
+{
+  if (runs->len < 2 || runs->len > DS_HISTORY_COMPARE_MAX_RUNS)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("A comparison needs 2 to %d runs; %u were given."), DS_HISTORY_COMPARE_MAX_RUNS, runs->len);
+      return FALSE;
+    }
+  for (guint i = 0; i < runs->len; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        char a_buf[32], b_buf[32];
+        const char *a = run_identity (json_node_get_object (g_ptr_array_index (runs, i)), a_buf);
+        const char *b = run_identity (json_node_get_object (g_ptr_array_index (runs, j)), b_buf);
+
+        if (a != NULL && g_strcmp0 (a, b) == 0)
+          {
+            g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                         _("Run %u and run %u of the comparison are the same run; name each run once."), j + 1, i + 1);
+            return FALSE;
+          }
+      }
+  return TRUE;
+}
+
+JsonNode *
+ds_history_compare (GPtrArray  *runs,
+                    GError    **error)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  JsonObject *root = json_object_new ();
+  JsonArray *runs_out = json_array_new ();
+  JsonArray *conds_out = json_array_new ();
+  JsonArray *rows_out = json_array_new ();
+  JsonNode *node;
+  const char *fam = NULL;
+
+  if (!ds_history_compare_check_count (runs, error))
+    {
+      json_object_unref (root);
+      json_array_unref (runs_out);
+      json_array_unref (conds_out);
+      json_array_unref (rows_out);
+      return NULL;
+    }
+  for (guint i = 0; i < runs->len; i++)
+    {
+      JsonObject *run = json_node_get_object (g_ptr_array_index (runs, i));
+
+      if (fam != NULL && !g_str_equal (fam, family (run)))
+        {
+          json_object_unref (root);
+          json_array_unref (runs_out);
+          json_array_unref (conds_out);
+          json_array_unref (rows_out);
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                               _("Benchmarks and thermal runs measure different things; compare runs of one kind."));
+          return NULL;
+        }
+      fam = family (run);
+    }
+
+  for (guint i = 0; i < runs->len; i++)
+    {
+      JsonObject *run = json_node_get_object (g_ptr_array_index (runs, i));
+      JsonObject *summary = json_object_new ();
+      JsonObject *drive = ds_json_get_object (ds_json_get_object (run, "conditions"), "drive");
+
+      if (json_object_has_member (run, "id"))
+        json_object_set_int_member (summary, "id", ds_json_get_int (run, "id", 0));
+      ds_json_set_string (summary, "uuid", ds_json_get_string (run, "uuid"));
+      ds_json_set_string (summary, "kind", ds_json_get_string (run, "kind"));
+      ds_json_set_string (summary, "label", ds_json_get_string (run, "label"));
+      json_object_set_int_member (summary, "start", ds_json_get_int (run, "start", 0));
+      ds_json_set_string (summary, "drive", ds_json_get_string (drive, "model"));
+      json_array_add_object_element (runs_out, summary);
+
+      if (g_str_equal (fam, "thermal"))
+        {
+          static const struct { const char *key, *name, *unit; } metrics[] = {
+            { "start_mbps", "start", "MB/s" }, { "steady_mbps", "steady", "MB/s" },
+            { "avg_mbps", "average", "MB/s" }, { "min_mbps", "minimum", "MB/s" },
+            { "peak_temp_c", "peak temperature", "°C" }, { "recovery_s", "recovery", "s" },
+          };
+          JsonObject *s = ds_json_get_object (run, "summary");
+
+          for (guint m = 0; m < G_N_ELEMENTS (metrics); m++)
+            find_row (rows, metrics[m].name, "write", metrics[m].unit, runs->len)->values[i] =
+              ds_json_get_double (s, metrics[m].key, NAN);
+          continue;
+        }
+      {
+        JsonArray *tests = ds_json_get_array (run, "tests");
+
+        for (guint t = 0; tests != NULL && t < json_array_get_length (tests); t++)
+          {
+            JsonObject *test = json_array_get_object_element (tests, t);
+            const char *spec = ds_json_get_string (test, "spec");
+            const char *mode = ds_json_get_string (test, "mode");
+
+            if (spec == NULL || mode == NULL)
+              continue;
+            find_row (rows, spec, mode, "MB/s", runs->len)->values[i] = ds_json_get_double (test, "mbps", NAN);
+            if (g_str_has_prefix (spec, "RND"))
+              find_row (rows, spec, mode, "IOPS", runs->len)->values[i] = ds_json_get_double (test, "iops", NAN);
+          }
+      }
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (condition_names); c++)
+    {
+      g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+      gboolean differ = FALSE;
+
+      for (guint i = 0; i < runs->len; i++)
+        {
+          JsonObject *run = json_node_get_object (g_ptr_array_index (runs, i));
+
+          g_ptr_array_add (values, ds_history_condition_text (run, condition_names[c]));
+          if (i > 0 && g_strcmp0 (g_ptr_array_index (values, 0), g_ptr_array_index (values, i)) != 0)
+            differ = TRUE;
+        }
+      if (differ)
+        {
+          JsonObject *obj = json_object_new ();
+          JsonArray *arr = json_array_new ();
+
+          json_object_set_string_member (obj, "name", condition_names[c]);
+          for (guint i = 0; i < values->len; i++)
+            {
+              const char *v = g_ptr_array_index (values, i);
+
+              if (v != NULL)
+                json_array_add_string_element (arr, v);
+              else
+                json_array_add_null_element (arr);
+            }
+          json_object_set_array_member (obj, "values", arr);
+          json_array_add_object_element (conds_out, obj);
+        }
+    }
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      Row *row = g_ptr_array_index (rows, r);
+      JsonObject *obj = json_object_new ();
+      JsonArray *values = json_array_new ();
+      JsonArray *deltas = json_array_new ();
+
+      json_object_set_string_member (obj, "test", row->test);
+      json_object_set_string_member (obj, "mode", row->mode);
+      json_object_set_string_member (obj, "unit", row->unit);
+      for (guint i = 0; i < runs->len; i++)
+        {
+          double v = row->values[i], base = row->values[0];
+
+          if (isfinite (v))
+            json_array_add_double_element (values, v);
+          else
+            json_array_add_null_element (values);
+          if (i > 0 && isfinite (v) && isfinite (base) && base != 0)
+            json_array_add_double_element (deltas, (v - base) / base * 100.0);
+          else
+            json_array_add_null_element (deltas);
+        }
+      json_object_set_array_member (obj, "values", values);
+      json_object_set_array_member (obj, "delta_percent", deltas);
+      json_array_add_object_element (rows_out, obj);
+    }
+
+  json_object_set_string_member (root, "kind", fam);
+  json_object_set_array_member (root, "runs", runs_out);
+  json_object_set_array_member (root, "conditions", conds_out);
+  json_object_set_array_member (root, "rows", rows_out);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, root);
+  return node;
+}
+
+static char *
+run_title (JsonObject *run,
+           gboolean    markdown)
+{
+  const char *label = ds_json_get_string (run, "label");
+  g_autofree char *id = json_object_has_member (run, "id")
+                          ? g_strdup_printf ("#%" G_GINT64_FORMAT, ds_json_get_int (run, "id", 0))
+                          : g_strndup (ds_json_get_string (run, "uuid") ? ds_json_get_string (run, "uuid") : "?", 8);
+  g_autofree char *safe = markdown ? ds_escape_markdown (label) : ds_escape_terminal (label);
+
+  return label != NULL ? g_strdup_printf ("%s %s", id, safe) : g_steal_pointer (&id);
+}
+
+/* Text from a run (labels, test names, conditions) made safe for the output:
+ * Markdown escaping keeps HTML, links and '|' from leaking into the table. */
+static char *
+cell_text (const char *text,
+           gboolean    markdown)
+{
+  return markdown ? ds_escape_markdown (text) : ds_escape_terminal (text != NULL ? text : "");
+}
+
+/* Row names and modes as people read them; the JSON keeps the keys. */
+static const char *
+row_word (const char *word)
+{
+  static const char * const words[][2] = {
+    { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
+    { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
+    { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
+  };
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (word, words[i][0]))
+      return _(words[i][1]);
+  return word;
+}
+
+static char *
+value_cell (JsonArray *values,
+            JsonArray *deltas,
+            guint      i,
+            const char *unit)
+{
+  JsonNode *v = json_array_get_element (values, i);
+  JsonNode *d = json_array_get_element (deltas, i);
+  g_autofree char *num = NULL;
+  char delta[64];
+
+  if (JSON_NODE_HOLDS_NULL (v))
+    return g_strdup ("—");
+  num = number_text (json_node_get_double (v), g_str_equal (unit, "IOPS") || g_str_equal (unit, "°C") ? "%.0f" : "%.1f");
+  if (i == 0 || JSON_NODE_HOLDS_NULL (d))
+    return g_steal_pointer (&num);
+  g_ascii_formatd (delta, sizeof delta, "%+.1f", json_node_get_double (d));
+  return g_strdup_printf ("%s (%s %%)", num, delta);
+}
+
+static char *
+format_table (JsonNode *comparison,
+              gboolean  markdown)
+{
+  JsonObject *root = json_node_get_object (comparison);
+  JsonArray *runs = ds_json_get_array (root, "runs");
+  JsonArray *conds = ds_json_get_array (root, "conditions");
+  JsonArray *rows = ds_json_get_array (root, "rows");
+  guint n = json_array_get_length (runs);
+  GString *out = g_string_new (NULL);
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  guint n_cols = n + 2;
+  g_autofree guint *width = g_new0 (guint, n_cols);
+
+  if (json_array_get_length (conds) > 0)
+    {
+      g_string_append (out, markdown ? _("**Conditions that differ**\n\n") : _("Conditions that differ:\n"));
+      for (guint c = 0; c < json_array_get_length (conds); c++)
+        {
+          JsonObject *cond = json_array_get_object_element (conds, c);
+          JsonArray *values = ds_json_get_array (cond, "values");
+          g_autofree char *name = cell_text (condition_label (ds_json_get_string (cond, "name")), markdown);
+
+          g_string_append_printf (out, markdown ? "- %s: " : "  %s: ", name);
+          for (guint i = 0; i < json_array_get_length (values); i++)
+            {
+              JsonNode *v = json_array_get_element (values, i);
+              g_autofree char *safe = JSON_NODE_HOLDS_NULL (v) ? g_strdup ("—")
+                                      : markdown ? ds_escape_markdown (json_node_get_string (v))
+                                      : ds_escape_terminal (json_node_get_string (v));
+
+              g_string_append_printf (out, "%s%s", i > 0 ? " | " : "", safe);
+            }
+          g_string_append_c (out, '\n');
+        }
+      g_string_append_c (out, '\n');
+    }
+
+  /* Header, then one line per row; cells collected first to size columns. */
+  g_ptr_array_add (cells, cell_text (_("Test"), markdown));
+  g_ptr_array_add (cells, cell_text (_("Mode"), markdown));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (cells, run_title (json_array_get_object_element (runs, i), markdown));
+  for (guint r = 0; r < json_array_get_length (rows); r++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, r);
+      const char *unit = ds_json_get_string (row, "unit");
+      g_autofree char *test = g_strdup_printf ("%s (%s)", row_word (ds_json_get_string (row, "test")), unit);
+
+      g_ptr_array_add (cells, cell_text (test, markdown));
+      g_ptr_array_add (cells, cell_text (row_word (ds_json_get_string (row, "mode")), markdown));
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (cells, value_cell (ds_json_get_array (row, "values"),
+                                            ds_json_get_array (row, "delta_percent"), i, unit));
+    }
+  for (guint k = 0; k < cells->len; k++)
+    width[k % n_cols] = MAX (width[k % n_cols], (guint) g_utf8_strlen (g_ptr_array_index (cells, k), -1));
+  for (guint k = 0; k < cells->len; k++)
+    {
+      const char *cell = g_ptr_array_index (cells, k);
+      guint col = k % n_cols;
+      guint pad = width[col] - g_utf8_strlen (cell, -1);
+
+      if (markdown)
+        g_string_append_printf (out, "| %s%*s ", cell, pad, "");
+      else
+        {
+          if (col > 0)
+            g_string_append (out, "  ");
+          if (col >= 2)
+            g_string_append_printf (out, "%*s%s", pad, "", cell);
+          else
+            g_string_append_printf (out, "%s%*s", cell, col == n_cols - 1 ? 0 : pad, "");
+        }
+      if (col == n_cols - 1)
+        {
+          g_string_append (out, markdown ? "|\n" : "\n");
+          if (markdown && k == n_cols - 1)
+            {
+              for (guint c = 0; c < n_cols; c++)
+                {
+                  g_autofree char *dashes = g_strnfill (MAX (width[c], 3) - 1, '-');
+
+                  g_string_append_printf (out, "| %s%c ", dashes, c >= 2 ? ':' : '-');
+                }
+              g_string_append (out, "|\n");
+            }
+        }
+    }
+  if (!markdown)
+    g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
+  return g_string_free (out, FALSE);
+}
+
+char *
+ds_history_compare_to_text (JsonNode *comparison)
+{
+  return format_table (comparison, FALSE);
+}
+
+char *
+ds_history_compare_to_markdown (JsonNode *comparison)
+{
+  return format_table (comparison, TRUE);
+}

@@ -1,0 +1,1142 @@
+/* ds-history-query.c — finding, loading, labelling and deleting runs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-error.h"
+#include "ds-history-private.h"
+#include "ds-json.h"
+
+void
+ds_history_run_free (DsHistoryRun *run)
+{
+  if (run == NULL)
+    return;
+  g_free (run->uuid);
+  g_free (run->label);
+  g_free (run->comment);
+  g_free (run->app_version);
+  g_free (run->drive_model);
+  g_free (run->drive_serial);
+  g_free (run->drive_label);
+  g_free (run->headline);
+  g_free (run->drive_identity);
+  g_free (run->drive_name);
+  g_free (run->profile);
+  g_free (run->headline_spec);
+  g_free (run->drive_wwn);
+  g_free (run);
+}
+
+void
+ds_history_snapshot_free (DsHistorySnapshot *snapshot)
+{
+  if (snapshot == NULL)
+    return;
+  g_free (snapshot->uuid);
+  g_free (snapshot->run_uuid);
+  g_free (snapshot->phase);
+  g_free (snapshot);
+}
+
+/* --- drives --- */
+
+#define DRIVE_COLUMNS \
+  "id, identity, name, model, serial, wwn, firmware, capacity_bytes, first_seen, last_seen," \
+  " label, rated_tbw_tb, warranty_years"
+
+static DsHistoryDrive *
+drive_from_row (sqlite3_stmt *stmt)
+{
+  DsHistoryDrive *d = g_new0 (DsHistoryDrive, 1);
+
+  d->id = sqlite3_column_int64 (stmt, 0);
+  d->identity = ds_history_column_text (stmt, 1);
+  d->name = ds_history_column_text (stmt, 2);
+  d->model = ds_history_column_text (stmt, 3);
+  d->serial = ds_history_column_text (stmt, 4);
+  d->wwn = ds_history_column_text (stmt, 5);
+  d->firmware = ds_history_column_text (stmt, 6);
+  d->capacity_bytes = (guint64) sqlite3_column_int64 (stmt, 7);
+  d->first_seen = sqlite3_column_int64 (stmt, 8);
+  d->last_seen = sqlite3_column_int64 (stmt, 9);
+  d->label = ds_history_column_text (stmt, 10);
+  d->rated_tbw_tb = ds_history_column_double (stmt, 11);
+  d->warranty_years = sqlite3_column_int (stmt, 12);
+  return d;
+}
+
+GPtrArray *
+ds_history_store_list_drives (DsHistoryStore  *self,
+                              GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) drives = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_history_drive_free);
+  int rc;
+
+  stmt = ds_history_prepare (self, "SELECT " DRIVE_COLUMNS " FROM drives ORDER BY last_seen DESC, id", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (drives, drive_from_row (stmt));
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "list drives", error);
+      return NULL;
+    }
+  return g_steal_pointer (&drives);
+}
+
+DsHistoryDrive *
+ds_history_store_find_drive (DsHistoryStore  *self,
+                             const char      *ref,
+                             GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(DsHistoryDrive) found = NULL;
+  g_autofree char *like = NULL;
+  gint64 as_id = 0;
+  guint matches = 0;
+  int rc;
+
+  if (ref == NULL || *ref == '\0')
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("No drive was named."));
+      return NULL;
+    }
+  if (!g_ascii_string_to_signed (ref, 10, 1, G_MAXINT64, &as_id, NULL))
+    as_id = 0;
+  /* Exact matches first: an id, identity, serial, WWN, kernel name or label. */
+  stmt = ds_history_prepare (self,
+                             "SELECT " DRIVE_COLUMNS " FROM drives WHERE id = ?1 OR identity = ?2"
+                             " OR serial = ?2 OR lower (wwn) = lower (?2) OR name = ?2 OR label = ?2"
+                             " OR ('/dev/' || name) = ?2",
+                             error);
+  if (stmt == NULL ||
+      !ds_history_bind_int (self, stmt, 1, as_id, error) ||
+      !ds_history_bind_text (self, stmt, 2, ref, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (matches++ == 0)
+        found = drive_from_row (stmt);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "find drive", error);
+      return NULL;
+    }
+  if (matches == 0)
+    {
+      g_clear_pointer (&stmt, sqlite3_finalize);
+      like = g_strdup_printf ("%%%s%%", ref);
+      stmt = ds_history_prepare (self, "SELECT " DRIVE_COLUMNS " FROM drives WHERE model LIKE ?1", error);
+      if (stmt == NULL || !ds_history_bind_text (self, stmt, 1, like, error))
+        return NULL;
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          if (matches++ == 0)
+            found = drive_from_row (stmt);
+        }
+      if (rc != SQLITE_DONE)
+        {
+          ds_history_set_error (self, rc, "find drive", error);
+          return NULL;
+        }
+    }
+  if (matches == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No drive “%s” in the history. Name it by serial number, model, kernel name (nvme0n1) or label; "
+                     "“drivescope-cli history” lists the runs and their drives."), ref);
+      return NULL;
+    }
+  if (matches > 1)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("“%s” matches %u drives in the history; name one by its serial number."), ref, matches);
+      return NULL;
+    }
+  return g_steal_pointer (&found);
+}
+
+/* --- which drive is which --- */
+
+/* TEXT without leading and trailing white space, as *start / *len; FALSE
+ * when nothing is left. */
+static gboolean
+trimmed (const char  *text,
+         const char **start,
+         gsize       *len)
+{
+  const char *end;
+
+  if (text == NULL)
+    return FALSE;
+  while (g_ascii_isspace (*text))
+    text++;
+  end = text + strlen (text);
+  while (end > text && g_ascii_isspace (end[-1]))
+    end--;
+  *start = text;
+  *len = end - text;
+  return *len > 0;
+}
+
+static gboolean
+has_wwn (const char  *wwn,
+         const char **start,
+         gsize       *len)
+{
+  if (!trimmed (wwn, start, len))
+    return FALSE;
+  /* An all-zero EUI/NGUID names no drive (ds_history_drive_identity). */
+  for (gsize i = 0; i < *len; i++)
+    if (strchr ("0x.:-", (*start)[i]) == NULL)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ds_history_drive_key_matches (const DsHistoryDriveKey *a,
+                              const DsHistoryDriveKey *b)
+{
+  const char *sa, *sb;
+  gsize la, lb;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->identity != NULL && b->identity != NULL && g_str_equal (a->identity, b->identity))
+    return TRUE;
+  if (has_wwn (a->wwn, &sa, &la) && has_wwn (b->wwn, &sb, &lb) &&
+      la == lb && g_ascii_strncasecmp (sa, sb, la) == 0)
+    return TRUE;
+  if (!trimmed (a->serial, &sa, &la) || !trimmed (b->serial, &sb, &lb) ||
+      la != lb || strncmp (sa, sb, la) != 0)
+    return FALSE;
+  /* The same serial: the models must agree as far as the shorter goes. */
+  if (!trimmed (a->model, &sa, &la) || !trimmed (b->model, &sb, &lb))
+    return TRUE;
+  return strncmp (sa, sb, MIN (la, lb)) == 0;
+}
+
+void
+ds_history_drive_key_from_object (JsonObject         *drive,
+                                  DsHistoryDriveKey  *key,
+                                  char              **identity_out)
+{
+  const char *identity = ds_json_get_string (drive, "identity");
+
+  *identity_out = identity == NULL ? ds_history_drive_identity (drive) : NULL;
+  key->identity = identity != NULL ? identity : *identity_out;
+  key->wwn = ds_json_get_string (drive, "wwn");
+  key->serial = ds_json_get_string (drive, "serial");
+  key->model = ds_json_get_string (drive, "model");
+}
+
+/* The drives that may be KEY's (same identity, WWN or serial), then the
+ * rule in C: an identity match first, else the oldest drive that matches. */
+static DsHistoryDrive *
+match_drive (DsHistoryStore           *self,
+             const DsHistoryDriveKey  *key,
+             GError                  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(DsHistoryDrive) found = NULL;
+  g_autofree char *wwn = NULL;
+  g_autofree char *serial = NULL;
+  const char *start;
+  gsize len;
+  int rc = SQLITE_DONE;
+
+  if (has_wwn (key->wwn, &start, &len))
+    wwn = g_strndup (start, len);
+  if (trimmed (key->serial, &start, &len))
+    serial = g_strndup (start, len);
+  stmt = ds_history_prepare (self,
+                             "SELECT " DRIVE_COLUMNS " FROM drives WHERE identity = ?1"
+                             " OR (?2 IS NOT NULL AND lower (trim (wwn)) = lower (?2))"
+                             " OR (?3 IS NOT NULL AND trim (serial) = ?3)"
+                             " ORDER BY identity = ?1 DESC, id",
+                             error);
+  if (stmt == NULL ||
+      !ds_history_bind_text (self, stmt, 1, key->identity, error) ||
+      !ds_history_bind_text (self, stmt, 2, wwn, error) ||
+      !ds_history_bind_text (self, stmt, 3, serial, error))
+    return NULL;
+  while (found == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(DsHistoryDrive) d = drive_from_row (stmt);
+      DsHistoryDriveKey candidate = { d->identity, d->wwn, d->serial, d->model };
+
+      if (ds_history_drive_key_matches (key, &candidate))
+        found = g_steal_pointer (&d);
+    }
+  if (found == NULL && rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "find drive", error);
+      return NULL;
+    }
+  if (found == NULL)
+    g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("The history has not seen this drive yet."));
+  return g_steal_pointer (&found);
+}
+
+gboolean
+ds_history_find_drive_id (DsHistoryStore  *self,
+                          JsonObject      *drive,
+                          const char      *identity,
+                          gint64          *id,
+                          GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(DsHistoryDrive) found = NULL;
+  g_autofree char *computed = NULL;
+  DsHistoryDriveKey key;
+
+  ds_history_drive_key_from_object (drive, &key, &computed);
+  key.identity = identity;
+  found = match_drive (self, &key, &local_error);
+  if (found == NULL && !g_error_matches (local_error, DS_ERROR, DS_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  *id = found != NULL ? found->id : 0;
+  return TRUE;
+}
+
+DsHistoryDrive *
+ds_history_store_match_drive (DsHistoryStore  *self,
+                              JsonObject      *drive,
+                              GError         **error)
+{
+  g_autofree char *identity = NULL;
+  DsHistoryDriveKey key;
+
+  g_return_val_if_fail (drive != NULL, NULL);
+
+  ds_history_drive_key_from_object (drive, &key, &identity);
+  return match_drive (self, &key, error);
+}
+
+/* --- runs --- */
+
+#define RUN_COLUMNS \
+  "r.id, r.uuid, r.kind, r.start_time, r.end_time, r.status, r.label, r.comment, r.app_version," \
+  " r.drive_id, d.model, d.serial, d.label, r.headline, d.identity, d.name," \
+  " json_extract (r.settings, '$.profile')," \
+  " (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1)," \
+  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'read'" \
+  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
+  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'write'" \
+  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
+  " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
+  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn"
+
+/* A kind or status this version does not know means a run written by a
+ * newer Drivescope (or a hand-edited file): refused, not guessed. */
+static gboolean
+column_kind_status (sqlite3_stmt  *stmt,
+                    int            kind_col,
+                    int            status_col,
+                    DsRunKind     *kind,
+                    DsRunStatus   *status,
+                    GError       **error)
+{
+  return ds_run_kind_parse ((const char *) sqlite3_column_text (stmt, kind_col), kind, error) &&
+         ds_run_status_parse ((const char *) sqlite3_column_text (stmt, status_col), status, error);
+}
+
+static DsHistoryRun *
+run_from_row (sqlite3_stmt  *stmt,
+              GError       **error)
+{
+  g_autoptr(DsHistoryRun) r = g_new0 (DsHistoryRun, 1);
+
+  if (!column_kind_status (stmt, 2, 5, &r->kind, &r->status, error))
+    return NULL;
+  r->id = sqlite3_column_int64 (stmt, 0);
+  r->uuid = ds_history_column_text (stmt, 1);
+  r->start_time = sqlite3_column_int64 (stmt, 3);
+  r->end_time = sqlite3_column_int64 (stmt, 4);
+  r->label = ds_history_column_text (stmt, 6);
+  r->comment = ds_history_column_text (stmt, 7);
+  r->app_version = ds_history_column_text (stmt, 8);
+  r->drive_id = sqlite3_column_int64 (stmt, 9);
+  r->drive_model = ds_history_column_text (stmt, 10);
+  r->drive_serial = ds_history_column_text (stmt, 11);
+  r->drive_label = ds_history_column_text (stmt, 12);
+  r->headline = ds_history_column_text (stmt, 13);
+  r->drive_identity = ds_history_column_text (stmt, 14);
+  r->drive_name = ds_history_column_text (stmt, 15);
+  r->profile = ds_history_column_text (stmt, 16);
+  r->headline_spec = ds_history_column_text (stmt, 17);
+  r->headline_read_mbps = ds_history_column_double (stmt, 18);
+  r->headline_write_mbps = ds_history_column_double (stmt, 19);
+  r->steady_mbps = ds_history_column_double (stmt, 20);
+  r->peak_temp_c = ds_history_column_double (stmt, 21);
+  r->drive_wwn = ds_history_column_text (stmt, 22);
+  return g_steal_pointer (&r);
+}
+
+GPtrArray *
+ds_history_store_list_runs (DsHistoryStore         *self,
+                            const DsHistoryFilter  *filter,
+                            GError                **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_history_run_free);
+  g_autoptr(DsHistoryDrive) drive = NULL;
+  const char *kind = filter != NULL ? filter->kind : NULL;
+  int rc;
+
+  if (filter != NULL && filter->drive != NULL)
+    {
+      drive = ds_history_store_find_drive (self, filter->drive, error);
+      if (drive == NULL)
+        return NULL;
+    }
+  if (kind != NULL && !g_str_equal (kind, "bench") && !g_str_equal (kind, "thermal") && !g_str_equal (kind, "suite") &&
+      !g_str_equal (kind, "imported") && !g_str_has_prefix (kind, "imported-"))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Unknown kind “%s”: use bench, thermal, suite or imported."), kind);
+      return NULL;
+    }
+  stmt = ds_history_prepare (self,
+                             "SELECT " RUN_COLUMNS " FROM runs r LEFT JOIN drives d ON d.id = r.drive_id"
+                             " WHERE (?1 = 0 OR r.drive_id = ?1)"
+                             "  AND (?2 IS NULL OR r.kind = ?2 OR (?2 = 'imported' AND r.imported))"
+                             "  AND r.start_time >= ?3"
+                             " ORDER BY r.start_time DESC, r.id DESC LIMIT ?4",
+                             error);
+  if (stmt == NULL ||
+      !ds_history_bind_int (self, stmt, 1, drive != NULL ? drive->id : 0, error) ||
+      !ds_history_bind_text (self, stmt, 2, kind, error) ||
+      !ds_history_bind_int (self, stmt, 3, filter != NULL ? filter->since : 0, error) ||
+      !ds_history_bind_int (self, stmt, 4, filter != NULL && filter->limit > 0 ? (gint64) filter->limit : -1, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      DsHistoryRun *run = run_from_row (stmt, error);
+
+      if (run == NULL)
+        return NULL;
+      g_ptr_array_add (runs, run);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "list runs", error);
+      return NULL;
+    }
+  return g_steal_pointer (&runs);
+}
+
+gint64
+ds_history_store_resolve_run (DsHistoryStore  *self,
+                              const char      *ref,
+                              GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *pattern = NULL;
+  gint64 id = 0;
+  guint matches = 0;
+  int rc;
+
+  if (ref == NULL || *ref == '\0')
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("No run was named."));
+      return 0;
+    }
+  if (g_str_equal (ref, "last"))
+    stmt = ds_history_prepare (self, "SELECT id FROM runs ORDER BY start_time DESC, id DESC LIMIT 1", error);
+  else if (g_ascii_string_to_signed (ref, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      /* An id, or failing that a uuid that starts with digits. */
+      pattern = g_strdup (ref);
+      stmt = ds_history_prepare (self,
+                                 "SELECT id FROM runs WHERE id = ?1 UNION ALL"
+                                 " SELECT id FROM (SELECT id FROM runs WHERE length (?2) >= 4 AND uuid >= ?2"
+                                 "  AND uuid < ?2 || 'g' AND NOT EXISTS (SELECT 1 FROM runs WHERE id = ?1) LIMIT 2)",
+                                 error);
+      if (stmt != NULL && (!ds_history_bind_int (self, stmt, 1, id, error) ||
+                           !ds_history_bind_text (self, stmt, 2, pattern, error)))
+        return 0;
+      id = 0;
+    }
+  else
+    {
+      if (strlen (ref) < 4 || strspn (ref, "0123456789abcdefABCDEF-") != strlen (ref))
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("“%s” is not a run: give a run id, at least 4 characters of its uuid, or “last”."), ref);
+          return 0;
+        }
+      pattern = g_ascii_strdown (ref, -1);
+      stmt = ds_history_prepare (self,
+                                 "SELECT id FROM runs WHERE uuid >= ?1 AND uuid < ?1 || 'g' LIMIT 2",
+                                 error);
+      if (stmt != NULL && !ds_history_bind_text (self, stmt, 1, pattern, error))
+        return 0;
+    }
+  if (stmt == NULL)
+    return 0;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (matches++ == 0)
+        id = sqlite3_column_int64 (stmt, 0);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "find run", error);
+      return 0;
+    }
+  if (matches == 0)
+    {
+      if (g_str_equal (ref, "last"))
+        g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("The history is empty: there is no last run."));
+      else
+        g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                     _("No run “%s” in the history; “drivescope-cli history” lists them."), ref);
+      return 0;
+    }
+  if (matches > 1)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("“%s” matches more than one run; give more of the uuid."), ref);
+      return 0;
+    }
+  return id;
+}
+
+DsHistoryRun *
+ds_history_store_get_run (DsHistoryStore  *self,
+                          gint64           run_id,
+                          GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = ds_history_prepare (self,
+                             "SELECT " RUN_COLUMNS " FROM runs r LEFT JOIN drives d ON d.id = r.drive_id"
+                             " WHERE r.id = ?1",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return NULL;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      ds_history_set_error (self, rc, "load run", error);
+      return NULL;
+    }
+  return run_from_row (stmt, error);
+}
+
+typedef struct
+{
+  char       *uuid;
+  DsRunKind   kind;
+  gint64      start_time;
+  gint64      end_time;
+  DsRunStatus status;
+  JsonObject *settings;
+  JsonObject *conditions;
+} RunRow;
+
+static void
+run_row_clear (RunRow *row)
+{
+  g_free (row->uuid);
+  g_clear_pointer (&row->settings, json_object_unref);
+  g_clear_pointer (&row->conditions, json_object_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RunRow, run_row_clear)
+
+static JsonObject *
+object_or_empty (JsonNode *node)
+{
+  JsonObject *obj;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    obj = json_object_new ();
+  else
+    obj = json_object_ref (json_node_get_object (node));
+  if (node != NULL)
+    json_node_unref (node);
+  return obj;
+}
+
+static gboolean
+load_run_row (DsHistoryStore  *self,
+              gint64           run_id,
+              RunRow          *row,
+              GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = ds_history_prepare (self,
+                             "SELECT uuid, kind, start_time, end_time, status, settings, conditions"
+                             " FROM runs WHERE id = ?1",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
+      return FALSE;
+    }
+  if (rc != SQLITE_ROW)
+    return ds_history_set_error (self, rc, "load run", error);
+  if (!column_kind_status (stmt, 1, 4, &row->kind, &row->status, error))
+    return FALSE;
+  row->uuid = ds_history_column_text (stmt, 0);
+  row->start_time = sqlite3_column_int64 (stmt, 2);
+  row->end_time = sqlite3_column_int64 (stmt, 3);
+  row->settings = object_or_empty (ds_history_column_json (stmt, 5));
+  row->conditions = object_or_empty (ds_history_column_json (stmt, 6));
+  return TRUE;
+}
+
+DsBenchResult *
+ds_history_store_load_bench (DsHistoryStore  *self,
+                             gint64           run_id,
+                             GError         **error)
+{
+  g_auto(RunRow) row = { 0 };
+  g_autoptr(DsBenchResult) result = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(sqlite3_stmt) runs = NULL;
+  int rc;
+
+  if (!load_run_row (self, run_id, &row, error))
+    return NULL;
+  if (row.kind == DS_RUN_KIND_THERMAL)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Run %" G_GINT64_FORMAT " is a thermal run, not a benchmark."), run_id);
+      return NULL;
+    }
+  if (row.kind == DS_RUN_KIND_SUITE)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Run %lld is a suite run, not a benchmark."), (long long) run_id);
+      return NULL;
+    }
+  result = ds_bench_result_new ();
+  result->kind = row.kind;
+  result->uuid = g_steal_pointer (&row.uuid);
+  result->status = row.status;
+  result->start_time = row.start_time;
+  result->end_time = row.end_time;
+  json_object_unref (result->settings);
+  result->settings = g_steal_pointer (&row.settings);
+  json_object_unref (result->conditions);
+  result->conditions = g_steal_pointer (&row.conditions);
+
+  stmt = ds_history_prepare (self,
+                             "SELECT position, spec, mode, mix_read_percent, cached, incomplete"
+                             " FROM bench_tests WHERE run_id = ?1 ORDER BY position",
+                             error);
+  runs = ds_history_prepare (self,
+                             "SELECT mbps, iops, bytes, ios, seconds, lat_mean_us, lat_min_us, lat_max_us,"
+                             " lat_stddev_us, lat_p50_us, lat_p90_us, lat_p99_us, lat_p999_us, lat_p9999_us,"
+                             " cpu_seconds FROM bench_runs WHERE run_id = ?1 AND position = ?2 ORDER BY idx",
+                             error);
+  if (stmt == NULL || runs == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      DsBenchSpec spec;
+      DsIoMode mode;
+      DsBenchTestResult *t;
+      int rrc;
+
+      if (!ds_bench_spec_parse ((const char *) sqlite3_column_text (stmt, 1), &spec, error) ||
+          !ds_io_mode_from_string ((const char *) sqlite3_column_text (stmt, 2), &mode))
+        {
+          g_clear_error (error);
+          g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                       _("history.db is damaged: run %" G_GINT64_FORMAT " has an unreadable test."), run_id);
+          return NULL;
+        }
+      t = ds_bench_test_result_new (&spec, mode);
+      g_ptr_array_add (result->tests, t);
+      if (sqlite3_column_type (stmt, 3) != SQLITE_NULL)
+        t->mix_read_percent = sqlite3_column_int (stmt, 3);
+      t->cached = sqlite3_column_int (stmt, 4);
+      t->incomplete = sqlite3_column_int (stmt, 5);
+
+      (void) sqlite3_reset (runs);
+      if (!ds_history_bind_int (self, runs, 1, run_id, error) ||
+          !ds_history_bind_int (self, runs, 2, sqlite3_column_int64 (stmt, 0), error))
+        return NULL;
+      while ((rrc = sqlite3_step (runs)) == SQLITE_ROW)
+        {
+          DsIoRunStats r = { 0 };
+
+          r.mbps = ds_history_column_double (runs, 0);
+          r.iops = ds_history_column_double (runs, 1);
+          r.bytes = (guint64) sqlite3_column_int64 (runs, 2);
+          r.ios = (guint64) sqlite3_column_int64 (runs, 3);
+          r.seconds = ds_history_column_double (runs, 4);
+          r.lat_mean_us = ds_history_column_double (runs, 5);
+          r.lat_min_us = ds_history_column_double (runs, 6);
+          r.lat_max_us = ds_history_column_double (runs, 7);
+          r.lat_stddev_us = ds_history_column_double (runs, 8);
+          r.lat_p50_us = ds_history_column_double (runs, 9);
+          r.lat_p90_us = ds_history_column_double (runs, 10);
+          r.lat_p99_us = ds_history_column_double (runs, 11);
+          r.lat_p999_us = ds_history_column_double (runs, 12);
+          r.lat_p9999_us = ds_history_column_double (runs, 13);
+          r.cpu_seconds = ds_history_column_double (runs, 14);
+          g_array_append_val (t->runs, r);
+        }
+      if (rrc != SQLITE_DONE)
+        {
+          ds_history_set_error (self, rrc, "load measured runs", error);
+          return NULL;
+        }
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "load tests", error);
+      return NULL;
+    }
+  return g_steal_pointer (&result);
+}
+
+static DsThermalCause
+cause_from_string (const char *text)
+{
+  if (g_strcmp0 (text, "thermal") == 0)
+    return DS_THERMAL_CAUSE_THERMAL;
+  if (g_strcmp0 (text, "cache") == 0)
+    return DS_THERMAL_CAUSE_CACHE;
+  return DS_THERMAL_CAUSE_UNKNOWN;
+}
+
+DsThermalResult *
+ds_history_store_load_thermal (DsHistoryStore  *self,
+                               gint64           run_id,
+                               GError         **error)
+{
+  g_auto(RunRow) row = { 0 };
+  g_autoptr(DsThermalResult) result = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  DsThermalSummary *s;
+  int rc;
+
+  if (!load_run_row (self, run_id, &row, error))
+    return NULL;
+  if (row.kind != DS_RUN_KIND_THERMAL)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Run %" G_GINT64_FORMAT " is a benchmark, not a thermal run."), run_id);
+      return NULL;
+    }
+  result = ds_thermal_result_new ();
+  result->uuid = g_steal_pointer (&row.uuid);
+  result->status = row.status;
+  result->start_time = row.start_time;
+  result->end_time = row.end_time;
+  json_object_unref (result->settings);
+  result->settings = g_steal_pointer (&row.settings);
+  json_object_unref (result->conditions);
+  result->conditions = g_steal_pointer (&row.conditions);
+
+  stmt = ds_history_prepare (self,
+                             "SELECT warning_temp_c, critical_temp_c, start_mbps, steady_mbps, avg_mbps,"
+                             " min_mbps, max_mbps, spread_mbps, bytes_written, peak_temp_c, final_temp_c,"
+                             " recovery_s, write_seconds, verdict, health_delta"
+                             " FROM thermal_runs WHERE run_id = ?1",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return NULL;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                     _("history.db is damaged: thermal run %" G_GINT64_FORMAT " has no summary."), run_id);
+      else
+        ds_history_set_error (self, rc, "load thermal run", error);
+      return NULL;
+    }
+  s = &result->summary;
+  result->warning_temp_c = ds_history_column_double (stmt, 0);
+  result->critical_temp_c = ds_history_column_double (stmt, 1);
+  s->start_mbps = ds_history_column_double (stmt, 2);
+  s->steady_mbps = ds_history_column_double (stmt, 3);
+  s->avg_mbps = ds_history_column_double (stmt, 4);
+  s->min_mbps = ds_history_column_double (stmt, 5);
+  s->max_mbps = ds_history_column_double (stmt, 6);
+  s->spread_mbps = ds_history_column_double (stmt, 7);
+  s->bytes_written = (guint64) sqlite3_column_int64 (stmt, 8);
+  s->peak_temp_c = ds_history_column_double (stmt, 9);
+  s->final_temp_c = ds_history_column_double (stmt, 10);
+  s->recovery_s = ds_history_column_double (stmt, 11);
+  s->write_seconds = ds_history_column_double (stmt, 12);
+  result->verdict = ds_history_column_text (stmt, 13);
+  {
+    JsonNode *delta = ds_history_column_json (stmt, 14);
+
+    if (delta != NULL && JSON_NODE_HOLDS_OBJECT (delta))
+      result->health_delta = json_object_ref (json_node_get_object (delta));
+    g_clear_pointer (&delta, json_node_unref);
+  }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  stmt = ds_history_prepare (self,
+                             "SELECT t_s, mbps, temp_c, bytes, cooldown FROM thermal_samples"
+                             " WHERE run_id = ?1 ORDER BY idx",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      DsThermalSample smp = { 0 };
+
+      smp.t_s = ds_history_column_double (stmt, 0);
+      smp.mbps = ds_history_column_double (stmt, 1);
+      smp.temp_c = ds_history_column_double (stmt, 2);
+      smp.bytes = (guint64) sqlite3_column_int64 (stmt, 3);
+      smp.cooldown = sqlite3_column_int (stmt, 4);
+      g_array_append_val (result->samples, smp);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "load samples", error);
+      return NULL;
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  stmt = ds_history_prepare (self,
+                             "SELECT cause, onset_s, onset_temp_c, before_mbps, during_mbps, end_s,"
+                             " recovered_s, cache_bytes, steps, end_mbps FROM thermal_events"
+                             " WHERE run_id = ?1 ORDER BY idx",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      DsThermalEvent *e = ds_thermal_event_new ();
+      JsonNode *steps = ds_history_column_json (stmt, 8);
+
+      e->cause = cause_from_string ((const char *) sqlite3_column_text (stmt, 0));
+      e->onset_s = ds_history_column_double (stmt, 1);
+      e->onset_temp_c = ds_history_column_double (stmt, 2);
+      e->before_mbps = ds_history_column_double (stmt, 3);
+      e->during_mbps = ds_history_column_double (stmt, 4);
+      e->end_s = ds_history_column_double (stmt, 5);
+      e->recovered_s = ds_history_column_double (stmt, 6);
+      e->cache_bytes = (guint64) sqlite3_column_int64 (stmt, 7);
+      e->end_mbps = ds_history_column_double (stmt, 9);
+      if (steps != NULL && JSON_NODE_HOLDS_ARRAY (steps))
+        {
+          JsonArray *arr = json_node_get_array (steps);
+
+          for (guint j = 0; j < json_array_get_length (arr); j++)
+            {
+              JsonObject *so = json_array_get_object_element (arr, j);
+              DsThermalStep st = { ds_json_get_double (so, "t_s", NAN), ds_json_get_double (so, "mbps", NAN) };
+
+              g_array_append_val (e->steps, st);
+            }
+        }
+      g_clear_pointer (&steps, json_node_unref);
+      g_ptr_array_add (result->events, e);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "load events", error);
+      return NULL;
+    }
+  return g_steal_pointer (&result);
+}
+
+JsonNode *
+ds_history_store_load_run_json (DsHistoryStore  *self,
+                                gint64           run_id,
+                                GError         **error)
+{
+  g_autoptr(DsHistoryRun) run = ds_history_store_get_run (self, run_id, error);
+  JsonNode *node;
+  JsonObject *obj;
+
+  if (run == NULL)
+    return NULL;
+  if (run->kind == DS_RUN_KIND_THERMAL)
+    {
+      g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (self, run_id, error);
+
+      if (result == NULL)
+        return NULL;
+      node = ds_thermal_result_to_json (result);
+    }
+  else if (run->kind == DS_RUN_KIND_SUITE)
+    {
+      g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (self, run_id, error);
+
+      if (result == NULL)
+        return NULL;
+      node = ds_suite_result_to_json (result);
+    }
+  else
+    {
+      g_autoptr(DsBenchResult) result = ds_history_store_load_bench (self, run_id, error);
+
+      if (result == NULL)
+        return NULL;
+      node = ds_bench_result_to_json (result);
+    }
+  obj = json_node_get_object (node);
+  json_object_set_int_member (obj, "id", run->id);
+  ds_json_set_string (obj, "label", run->label);
+  ds_json_set_string (obj, "comment", run->comment);
+  ds_json_set_string (obj, "app_version", run->app_version);
+  return node;
+}
+
+static gboolean
+update_run_text (DsHistoryStore  *self,
+                 const char      *sql,
+                 gint64           run_id,
+                 const char      *text,
+                 GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, sql, error);
+
+  if (stmt == NULL ||
+      !ds_history_bind_int (self, stmt, 1, run_id, error) ||
+      !ds_history_bind_text (self, stmt, 2, text != NULL && *text != '\0' ? text : NULL, error) ||
+      !ds_history_step_done (self, stmt, "update run", error))
+    return FALSE;
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ds_history_store_set_label (DsHistoryStore  *self,
+                            gint64           run_id,
+                            const char      *label,
+                            GError         **error)
+{
+  return update_run_text (self, "UPDATE runs SET label = ?2 WHERE id = ?1", run_id, label, error);
+}
+
+gboolean
+ds_history_store_set_comment (DsHistoryStore  *self,
+                              gint64           run_id,
+                              const char      *comment,
+                              GError         **error)
+{
+  return update_run_text (self, "UPDATE runs SET comment = ?2 WHERE id = ?1", run_id, comment, error);
+}
+
+gboolean
+ds_history_store_delete_run (DsHistoryStore  *self,
+                             gint64           run_id,
+                             GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, "DELETE FROM runs WHERE id = ?1", error);
+
+  if (stmt == NULL ||
+      !ds_history_bind_int (self, stmt, 1, run_id, error) ||
+      !ds_history_step_done (self, stmt, "delete run", error))
+    return FALSE;
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ds_history_store_delete_runs (DsHistoryStore  *self,
+                              GArray          *run_ids,
+                              JsonNode       **undo,
+                              GError         **error)
+{
+  g_autoptr(JsonNode) document = NULL;
+
+  g_return_val_if_fail (run_ids != NULL, FALSE);
+
+  if (run_ids->len == 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("No run was named."));
+      return FALSE;
+    }
+  if (!ds_history_begin (self, error))
+    return FALSE;
+  /* Read what goes inside the same transaction, so the undo document is
+   * exactly what was deleted. */
+  document = ds_history_export_locked (self, run_ids, error);
+  if (document == NULL)
+    goto fail;
+  for (guint i = 0; i < run_ids->len; i++)
+    if (!ds_history_store_delete_run (self, g_array_index (run_ids, gint64, i), error))
+      goto fail;
+  if (!ds_history_commit (self, error))
+    goto fail;
+  if (undo != NULL)
+    *undo = g_steal_pointer (&document);
+  return TRUE;
+
+fail:
+  ds_history_rollback (self);
+  return FALSE;
+}
+
+void
+ds_history_trends_free (DsHistoryTrends *trends)
+{
+  if (trends == NULL)
+    return;
+  g_clear_pointer (&trends->drive, ds_history_drive_free);
+  g_clear_pointer (&trends->results, g_ptr_array_unref);
+  g_clear_pointer (&trends->snapshots, g_ptr_array_unref);
+  g_free (trends);
+}
+
+static DsHistoryDrive *
+get_drive (DsHistoryStore  *self,
+           gint64           drive_id,
+           GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = ds_history_prepare (self, "SELECT " DRIVE_COLUMNS " FROM drives WHERE id = ?1", error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    return NULL;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return drive_from_row (stmt);
+  if (rc == SQLITE_DONE)
+    g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("No drive %" G_GINT64_FORMAT " in the history."), drive_id);
+  else
+    ds_history_set_error (self, rc, "find drive", error);
+  return NULL;
+}
+
+DsHistoryTrends *
+ds_history_store_load_trends (DsHistoryStore  *self,
+                              gint64           drive_id,
+                              GError         **error)
+{
+  g_autoptr(DsHistoryTrends) trends = g_new0 (DsHistoryTrends, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int rc;
+
+  /* One picture even while another process saves. */
+  if (!ds_history_exec (self, "BEGIN", error))
+    return NULL;
+  trends->drive = get_drive (self, drive_id, error);
+  if (trends->drive == NULL)
+    goto fail;
+  /* Benchmarks, measured here or imported; oldest first. */
+  stmt = ds_history_prepare (self,
+                             "SELECT id FROM runs WHERE drive_id = ?1 AND kind <> 'thermal'"
+                             " ORDER BY start_time, id",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    goto fail;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "list runs", error);
+      goto fail;
+    }
+  trends->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      DsBenchResult *result = ds_history_store_load_bench (self, g_array_index (ids, gint64, i), error);
+
+      if (result == NULL)
+        goto fail;
+      g_ptr_array_add (trends->results, result);
+    }
+  trends->snapshots = ds_history_store_list_snapshots (self, drive_id, error);
+  if (trends->snapshots == NULL)
+    goto fail;
+  ds_history_rollback (self);
+  return g_steal_pointer (&trends);
+
+fail:
+  ds_history_rollback (self);
+  return NULL;
+}
+
+GPtrArray *
+ds_history_store_list_snapshots (DsHistoryStore  *self,
+                                 gint64           drive_id,
+                                 GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_history_snapshot_free);
+  int rc;
+
+  stmt = ds_history_prepare (self,
+                             "SELECT id, uuid, drive_id, taken_at, bytes_written, percentage_used,"
+                             " temperature_c, power_on_hours, run_uuid, phase, available_spare, power_cycles,"
+                             " unsafe_shutdowns, media_errors FROM health_snapshots"
+                             " WHERE drive_id = ?1 ORDER BY taken_at, id",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      DsHistorySnapshot *s = g_new0 (DsHistorySnapshot, 1);
+
+      s->id = sqlite3_column_int64 (stmt, 0);
+      s->uuid = ds_history_column_text (stmt, 1);
+      s->drive_id = sqlite3_column_int64 (stmt, 2);
+      s->taken_at = sqlite3_column_int64 (stmt, 3);
+      s->bytes_written = ds_history_column_double (stmt, 4);
+      s->percentage_used = ds_history_column_double (stmt, 5);
+      s->temperature_c = ds_history_column_double (stmt, 6);
+      s->power_on_hours = sqlite3_column_type (stmt, 7) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 7);
+      s->run_uuid = ds_history_column_text (stmt, 8);
+      s->phase = ds_history_column_text (stmt, 9);
+      s->available_spare = ds_history_column_double (stmt, 10);
+      s->power_cycles = sqlite3_column_type (stmt, 11) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 11);
+      s->unsafe_shutdowns = sqlite3_column_type (stmt, 12) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 12);
+      s->media_errors = sqlite3_column_type (stmt, 13) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 13);
+      g_ptr_array_add (list, s);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "list snapshots", error);
+      return NULL;
+    }
+  return g_steal_pointer (&list);
+}

@@ -1,0 +1,518 @@
+/* ds-history-store.c — opening history.db safely, and the SQLite plumbing
+ *
+ * Opening is careful about three things: a new file is created 0600 in a
+ * 0700 directory before SQLite touches it; a database of a newer schema is
+ * refused before anything (not even the journal mode) is written to it; and
+ * a file that is not a database, or a corrupt one, is reported as damaged
+ * with the way out (--reset-damaged), never silently replaced.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <unistd.h>
+
+#ifdef G_OS_WIN32
+/* _O_NOINHERIT is Windows's O_CLOEXEC; O_EXCL already refuses an existing
+ * name there, links included. */
+#define O_CLOEXEC  _O_NOINHERIT
+#define O_NOFOLLOW 0
+#endif
+
+#include "ds-error.h"
+#include "ds-history-private.h"
+#include "ds-json.h"
+
+#define BUSY_TIMEOUT_MS 15000
+
+char *
+ds_history_default_path (void)
+{
+  const char *env = g_getenv ("DRIVESCOPE_DB");
+
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  return g_build_filename (g_get_user_data_dir (), "drivescope", "history.db", NULL);
+}
+
+gboolean
+ds_history_set_error (DsHistoryStore  *self,
+                      int              rc,
+                      const char      *what,
+                      GError         **error)
+{
+  const char *message = self != NULL && self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc);
+  g_autofree char *base = self != NULL ? g_path_get_basename (self->path) : g_strdup ("history.db");
+  int primary = rc & 0xff;
+
+  if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
+    g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                 _("%s is damaged: %s. Run the command again with --reset-damaged to move it aside "
+                   "(it is kept, renamed) and start a new history."),
+                 base, message);
+  else if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+    g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                 _("%s stayed locked by another Drivescope process for %d s (%s). Try again when it has finished."),
+                 base, BUSY_TIMEOUT_MS / 1000, what);
+  else if (primary == SQLITE_FULL)
+    g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
+                 _("The disk holding %s is full; nothing was saved. Free some space and try again."), base);
+  else if (primary == SQLITE_READONLY || primary == SQLITE_PERM || primary == SQLITE_CANTOPEN)
+    g_set_error (error, DS_ERROR, DS_ERROR_PERMISSION,
+                 _("Cannot write %s: %s. Check the file's permissions or choose another file with --db."),
+                 self != NULL ? self->path : base, message);
+  else
+    g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                 _("History database error in %s: %s (%s)."), what, message, base);
+  return FALSE;
+}
+
+gboolean
+ds_history_exec (DsHistoryStore  *self,
+                 const char      *sql,
+                 GError         **error)
+{
+  int rc = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    return ds_history_set_error (self, rc, "exec", error);
+  return TRUE;
+}
+
+sqlite3_stmt *
+ds_history_prepare (DsHistoryStore  *self,
+                    const char      *sql,
+                    GError         **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      sqlite3_finalize (stmt);
+      ds_history_set_error (self, rc, "prepare", error);
+      return NULL;
+    }
+  return stmt;
+}
+
+gboolean
+ds_history_begin (DsHistoryStore  *self,
+                  GError         **error)
+{
+  return ds_history_exec (self, "BEGIN IMMEDIATE", error);
+}
+
+gboolean
+ds_history_commit (DsHistoryStore  *self,
+                   GError         **error)
+{
+  return ds_history_exec (self, "COMMIT", error);
+}
+
+void
+ds_history_rollback (DsHistoryStore *self)
+{
+  int rc;
+
+  if (sqlite3_get_autocommit (self->db))
+    return;
+  /* Called on a path that already reports an error; a failed rollback is
+   * undone by SQLite itself when the connection closes. */
+  rc = sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    g_debug ("history: rollback failed: %s", sqlite3_errstr (rc));
+}
+
+gboolean
+ds_history_bind_text (DsHistoryStore *self, sqlite3_stmt *stmt,
+                      int index, const char *value, GError **error)
+{
+  int rc = value != NULL ? sqlite3_bind_text (stmt, index, value, -1, SQLITE_TRANSIENT)
+                         : sqlite3_bind_null (stmt, index);
+
+  if (rc != SQLITE_OK)
+    return ds_history_set_error (self, rc, "bind", error);
+  return TRUE;
+}
+
+gboolean
+ds_history_bind_int (DsHistoryStore *self, sqlite3_stmt *stmt,
+                     int index, gint64 value, GError **error)
+{
+  int rc = sqlite3_bind_int64 (stmt, index, value);
+
+  if (rc != SQLITE_OK)
+    return ds_history_set_error (self, rc, "bind", error);
+  return TRUE;
+}
+
+gboolean
+ds_history_bind_double (DsHistoryStore *self, sqlite3_stmt *stmt,
+                        int index, double value, GError **error)
+{
+  int rc = isfinite (value) ? sqlite3_bind_double (stmt, index, value)
+                            : sqlite3_bind_null (stmt, index);
+
+  if (rc != SQLITE_OK)
+    return ds_history_set_error (self, rc, "bind", error);
+  return TRUE;
+}
+
+gboolean
+ds_history_bind_null (DsHistoryStore *self, sqlite3_stmt *stmt,
+                      int index, GError **error)
+{
+  int rc = sqlite3_bind_null (stmt, index);
+
+  if (rc != SQLITE_OK)
+    return ds_history_set_error (self, rc, "bind", error);
+  return TRUE;
+}
+
+gboolean
+ds_history_bind_json (DsHistoryStore *self, sqlite3_stmt *stmt,
+                      int index, JsonNode *node, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return ds_history_bind_null (self, stmt, index, error);
+  text = json_to_string (node, FALSE);
+  return ds_history_bind_text (self, stmt, index, text, error);
+}
+
+gboolean
+ds_history_step_done (DsHistoryStore *self, sqlite3_stmt *stmt,
+                      const char *what, GError **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc != SQLITE_DONE)
+    return ds_history_set_error (self, rc, what, error);
+  return TRUE;
+}
+
+char *
+ds_history_column_text (sqlite3_stmt *stmt, int col)
+{
+  const unsigned char *text = sqlite3_column_text (stmt, col);
+
+  return text != NULL ? g_strdup ((const char *) text) : NULL;
+}
+
+double
+ds_history_column_double (sqlite3_stmt *stmt, int col)
+{
+  if (sqlite3_column_type (stmt, col) == SQLITE_NULL)
+    return NAN;
+  return sqlite3_column_double (stmt, col);
+}
+
+JsonNode *
+ds_history_column_json (sqlite3_stmt *stmt, int col)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, col);
+
+  if (text == NULL)
+    return NULL;
+  return json_from_string (text, NULL);
+}
+
+static gboolean
+create_file (const char  *path,
+             GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot create the folder %s for the history: %s."), dir, g_strerror (errsv));
+      return FALSE;
+    }
+  fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0)
+    {
+      int errsv = errno;
+
+      if (errsv == EEXIST)
+        return TRUE;
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot create the history database %s: %s."), path, g_strerror (errsv));
+      return FALSE;
+    }
+  close (fd);
+  return TRUE;
+}
+
+/* A file SQLite does not recognise only fails on first read, so read the
+ * header now; and refuse someone else's database rather than adding our
+ * tables to it. */
+static gboolean
+check_is_history (DsHistoryStore  *self,
+                  GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  stmt = ds_history_prepare (self,
+                             "SELECT (SELECT user_version FROM pragma_user_version),"
+                             " (SELECT count(*) FROM sqlite_master WHERE type = 'table'),"
+                             " (SELECT count(*) FROM sqlite_master WHERE name = 'runs')",
+                             error);
+  if (stmt == NULL)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    return ds_history_set_error (self, rc, "open", error);
+  if (sqlite3_column_int (stmt, 0) == 0 && sqlite3_column_int (stmt, 1) > 0)
+    {
+      g_autofree char *base = g_path_get_basename (self->path);
+
+      g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                   _("%s is damaged: it is an SQLite database, but not a Drivescope history. "
+                     "Choose another file with --db, or run again with --reset-damaged to move it aside."),
+                   base);
+      return FALSE;
+    }
+  /* A newer schema may have renamed anything: open () refuses it by version. */
+  if (sqlite3_column_int (stmt, 0) > 0 && sqlite3_column_int (stmt, 0) <= DS_HISTORY_SCHEMA_VERSION &&
+      sqlite3_column_int (stmt, 2) == 0)
+    {
+      g_autofree char *base = g_path_get_basename (self->path);
+
+      g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                   _("%s is damaged: its schema version is set but the tables are missing. "
+                     "Run again with --reset-damaged to move it aside and start a new history."),
+                   base);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+read_user_version (DsHistoryStore *self)
+{
+  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, "PRAGMA user_version", NULL);
+
+  if (stmt == NULL || sqlite3_step (stmt) != SQLITE_ROW)
+    return -1;
+  return sqlite3_column_int (stmt, 0);
+}
+
+DsHistoryStore *
+ds_history_store_open (const char  *path,
+                       GError     **error)
+{
+  g_autoptr(DsHistoryStore) self = g_new0 (DsHistoryStore, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int version;
+  int rc;
+
+  self->path = path != NULL ? g_strdup (path) : ds_history_default_path ();
+  if (!create_file (self->path, error))
+    return NULL;
+  rc = sqlite3_open_v2 (self->path, &self->db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW |
+                        SQLITE_OPEN_FULLMUTEX, NULL);
+  if (rc != SQLITE_OK)
+    {
+      ds_history_set_error (self, rc, "open", error);
+      return NULL;
+    }
+  rc = sqlite3_extended_result_codes (self->db, 1);
+  if (rc != SQLITE_OK)
+    {
+      ds_history_set_error (self, rc, "open", error);
+      return NULL;
+    }
+  rc = sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
+  if (rc != SQLITE_OK)
+    {
+      ds_history_set_error (self, rc, "busy timeout", error);
+      return NULL;
+    }
+  if (!check_is_history (self, error))
+    return NULL;
+
+  /* Refuse a newer schema before changing anything in the file. */
+  version = read_user_version (self);
+  if (version > DS_HISTORY_SCHEMA_VERSION)
+    {
+      self->version = version;
+      g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
+                   _("%s was written by a newer version of Drivescope (history schema %d; this version knows up to %d). "
+                     "It was left untouched: update Drivescope, or use another file with --db."),
+                   self->path, version, DS_HISTORY_SCHEMA_VERSION);
+      return NULL;
+    }
+
+  /* Switching to WAL needs the file to itself, and SQLite can answer BUSY
+   * at once, without its busy handler, while another process is opening or
+   * converting the same new file: retry within the busy timeout. */
+  {
+    gint64 give_up = g_get_monotonic_time () + (gint64) BUSY_TIMEOUT_MS * 1000;
+
+    for (;;)
+      {
+        stmt = ds_history_prepare (self, "PRAGMA journal_mode = WAL", error);
+        if (stmt == NULL)
+          return NULL;
+        rc = sqlite3_step (stmt);
+        if (rc == SQLITE_ROW)
+          break;
+        if (((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) != SQLITE_LOCKED) || g_get_monotonic_time () > give_up)
+          {
+            ds_history_set_error (self, rc, "journal mode", error);
+            return NULL;
+          }
+        g_clear_pointer (&stmt, sqlite3_finalize);
+        g_usleep (20000);
+      }
+  }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (!ds_history_exec (self, "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL", error))
+    return NULL;
+  if (!ds_history_migrate (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+void
+ds_history_store_free (DsHistoryStore *self)
+{
+  if (self == NULL)
+    return;
+  if (self->db != NULL && sqlite3_close_v2 (self->db) != SQLITE_OK)
+    g_debug ("history: closing %s: %s", self->path, sqlite3_errmsg (self->db));
+  g_free (self->path);
+  g_free (self);
+}
+
+const char *
+ds_history_store_get_path (DsHistoryStore *self)
+{
+  return self->path;
+}
+
+int
+ds_history_store_get_version (DsHistoryStore *self)
+{
+  return self->version;
+}
+
+gboolean
+ds_history_reset_damaged (const char  *path,
+                          char       **moved_to,
+                          GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *target = NULL;
+  const char *suffixes[] = { "-wal", "-shm" };
+
+  target = g_strdup_printf ("%s.damaged-%s", path, stamp);
+  for (guint n = 2; g_file_test (target, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s.damaged-%s-%u", path, stamp, n);
+    }
+  if (g_rename (path, target) != 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Could not move %s aside: %s."), path, g_strerror (errsv));
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *from = g_strconcat (path, suffixes[i], NULL);
+      g_autofree char *to = g_strconcat (target, suffixes[i], NULL);
+
+      if (g_file_test (from, G_FILE_TEST_EXISTS) && g_rename (from, to) != 0)
+        {
+          int errsv = errno;
+
+          g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                       _("Could not move %s aside: %s."), from, g_strerror (errsv));
+          return FALSE;
+        }
+    }
+  if (moved_to != NULL)
+    *moved_to = g_steal_pointer (&target);
+  return TRUE;
+}
+
+char *
+ds_history_store_integrity_check (DsHistoryStore  *self,
+                                  GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, "PRAGMA integrity_check", error);
+  g_autoptr(GString) out = g_string_new (NULL);
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      g_string_append (out, (const char *) sqlite3_column_text (stmt, 0));
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "integrity check", error);
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+gboolean
+ds_history_create_from_script (const char  *path,
+                               const char  *script,
+                               GError     **error)
+{
+  g_autoptr(DsHistoryStore) self = g_new0 (DsHistoryStore, 1);
+  int rc;
+
+  self->path = g_strdup (path);
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, "%s already exists", path);
+      return FALSE;
+    }
+  rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  if (rc != SQLITE_OK)
+    return ds_history_set_error (self, rc, "open", error);
+  return ds_history_exec (self, script, error);
+}
+
+gboolean
+ds_history_uuid_exists (DsHistoryStore  *self,
+                        const char      *table,
+                        const char      *uuid,
+                        gboolean        *exists,
+                        GError         **error)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT 1 FROM %s WHERE uuid = ?", table);
+  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, sql, error);
+  int rc;
+
+  if (stmt == NULL || !ds_history_bind_text (self, stmt, 1, uuid, error))
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return ds_history_set_error (self, rc, "uuid lookup", error);
+  *exists = rc == SQLITE_ROW;
+  return TRUE;
+}

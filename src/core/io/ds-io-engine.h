@@ -1,0 +1,142 @@
+/* ds-io-engine.h — the workload runner built on the platform's I/O engines
+ *
+ * The engines themselves sit behind the platform seam (ds-io-backend.h).
+ * An engine is a small table of operations on one queue (one thread's ring):
+ * io_uring (ds-io-uring.c, the only file that includes liburing) with
+ * registered buffers and file, batched submission and completions reaped
+ * without a syscall per I/O; and psync (ds-io-psync.c), which completes each
+ * I/O inside submit with pread / pwrite, so the runner gives it one thread per
+ * queue slot.
+ *
+ * ds_io_workload_run() drives threads × queue depth I/Os against a test file
+ * for a warm-up plus a measurement window (or a byte budget), timing each I/O
+ * from submission to completion. The warm-up (and the window after it) starts
+ * only once every worker runs with a full queue, and only completions inside
+ * the window count; a byte-budget pass without warm-up or duration is timed
+ * whole instead, as every byte of it counts. DsIoCounters carries live totals that any
+ * thread may poll while it runs (the thermal sampler does, every 250 ms) and,
+ * when it returns, the statistics of the measurement window.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ds-io-types.h"
+#include "ds-io-backend.h"
+#include "ds-latency-histogram.h"
+#include "ds-test-file.h"
+#include "ds-welford.h"
+
+G_BEGIN_DECLS
+
+/* --- write data --- */
+
+/* Each write's buffer is stamped with 16 unique bytes every this many bytes
+ * (random pattern only), so no two written 4 KiB blocks are alike. */
+#define DS_IO_STAMP_STRIDE 4096
+
+/* A pre-generated pool that write buffers are taken from: incompressible
+ * random bytes (each write starts at a different 4 KiB-aligned place, so no
+ * two writes in a row carry the same block) or zeros. Read-only once made;
+ * shared by all threads. */
+typedef struct _DsIoDataPool DsIoDataPool;
+
+DsIoDataPool *ds_io_data_pool_new      (DsDataPattern  pattern,
+                                        gsize          max_block);
+void          ds_io_data_pool_free     (DsIoDataPool  *pool);
+DsDataPattern ds_io_data_pool_pattern  (const DsIoDataPool *pool);
+/* A block-sized window of the pool. */
+void         *ds_io_data_pool_block    (const DsIoDataPool *pool,
+                                        guint64        choice);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsIoDataPool, ds_io_data_pool_free)
+
+/* --- counters --- */
+
+typedef struct
+{
+  /* Live totals of every completed I/O (warm-up included), updated by the
+   * workers after each batch; read them with ds_io_counters_live_*() from
+   * any thread while the workload runs. */
+  guint64             live_bytes;
+  guint64             live_ios;
+  gint64              live_start_ns;   /* g_get_monotonic_time () * 1000 */
+
+  /* The measurement window, valid once ds_io_workload_run() returned. */
+  guint64             bytes;
+  guint64             ios;
+  guint64             read_bytes;
+  guint64             read_ios;
+  guint64             write_bytes;
+  guint64             write_ios;
+  double              seconds;         /* length of the window */
+  double              cpu_seconds;     /* user + system of the workers in it */
+  DsWelford           latency_ns;      /* submission to completion */
+  DsLatencyHistogram *histogram;       /* nanoseconds */
+  const char         *engine;          /* the engine that ran: "io_uring", "psync" */
+} DsIoCounters;
+
+void     ds_io_counters_init        (DsIoCounters       *counters);
+void     ds_io_counters_clear       (DsIoCounters       *counters);
+guint64  ds_io_counters_live_bytes  (const DsIoCounters *counters);
+guint64  ds_io_counters_live_ios    (const DsIoCounters *counters);
+/* MB/s, IOPS and latency (µs) of the window. */
+void     ds_io_counters_to_run_stats (const DsIoCounters *counters,
+                                      DsIoRunStats    *out);
+
+/* --- the workload --- */
+
+/* Called from the thread running ds_io_workload_run() about every
+ * tick_interval_ms while the workers run; @elapsed_s counts from the start
+ * (warm-up included), @measuring tells whether the window has begun. */
+typedef void (*DsIoTickFunc) (const DsIoCounters *counters,
+                              double              elapsed_s,
+                              gboolean            measuring,
+                              gpointer            user_data);
+
+typedef struct
+{
+  DsTestFile      *file;
+  DsIoPattern   pattern;
+  DsIoMode      mode;
+  guint            mix_read_percent;   /* DS_IO_MODE_MIX: 10 .. 90 */
+  guint64          block_size;
+  guint            queue_depth;
+  guint            threads;
+  double           warmup_s;           /* run, then discarded */
+  double           duration_s;         /* the window; 0 = until byte_limit */
+  guint64          byte_limit;         /* 0 = none; total bytes to issue, in
+                                          whole blocks. Both 0: run until
+                                          cancelled, which is then the normal
+                                          end (returns TRUE). */
+  gboolean         wrap;               /* seq: wrap around the file */
+  guint            random_percent;     /* seq: this share (0 .. 100) of the
+                                          I/Os, drawn per I/O, goes to
+                                          uniformly random blocks of the
+                                          whole file and the rest continues
+                                          the thread's own sequential stream
+                                          (IOMeter's "55 % random"); the
+                                          random ones do not move it */
+  const DsIoDataPool *pool;            /* write data; NULL = random pool */
+  DsIoEngineKind   engine;
+  guint64          seed;               /* 0 = from the clock */
+  DsIoTickFunc     tick;               /* may be NULL */
+  gpointer         tick_data;
+  guint            tick_interval_ms;   /* 0 = 100 */
+  const DsIoEngineOps *engine_ops;     /* NULL = from engine; set by tests
+                                          to run a wrapping engine */
+} DsIoWorkload;
+
+/* Runs @workload to its end, cancellation or the first failed I/O. The error
+ * names the cause (DS_ERROR_NO_SPACE, DS_ERROR_IO, DS_ERROR_DEVICE_GONE,
+ * G_IO_ERROR_CANCELLED, DS_ERROR_INVALID_ARGUMENT for misaligned direct I/O);
+ * @counters then hold what was measured so far. @counters must have been
+ * initialised with ds_io_counters_init(); it is reset here. */
+gboolean ds_io_workload_run (const DsIoWorkload  *workload,
+                             DsIoCounters        *counters,
+                             GCancellable        *cancellable,
+                             GError             **error);
+
+G_END_DECLS

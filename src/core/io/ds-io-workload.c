@@ -1,0 +1,743 @@
+/* ds-io-workload.c — the workload runner, the write-data pool and counters
+ *
+ * The calling thread only watches: it starts one worker per thread of the
+ * spec (one per queue slot for a synchronous engine), opens the measurement
+ * window once every worker has its buffers and queue set up and its queue
+ * filled (so thread start-up and ring set-up are never timed), wakes every tick to
+ * report progress and notice cancellation, and merges the workers' private
+ * statistics when they finish. Workers share nothing but a stop flag, the
+ * byte budget and the live counters, all updated with atomics.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+
+#include "ds-error.h"
+#include "ds-io-engine.h"
+#include "ds-io-offsets.h"
+#include "ds-platform.h"
+
+#define MIB        (G_GUINT64_CONSTANT (1) << 20)
+#define POOL_SPAN  (8 * MIB)
+#define POOL_ALIGN 4096
+
+
+
+/* --- the data pool --- */
+
+struct _DsIoDataPool
+{
+  DsDataPattern pattern;
+  struct iovec  iov;
+};
+
+DsIoDataPool *
+ds_io_data_pool_new (DsDataPattern pattern,
+                     gsize         max_block)
+{
+  DsIoDataPool *pool = g_new0 (DsIoDataPool, 1);
+  gsize size = POOL_SPAN + ((max_block + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
+  void *data = NULL;
+
+  data = ds_platform_aligned_alloc (POOL_ALIGN, size);
+  if (pattern == DS_DATA_PATTERN_RANDOM)
+    {
+      DsRng rng;
+
+      ds_rng_seed (&rng, (guint64) g_get_real_time () ^ (guint64) (gintptr) data);
+      ds_rng_fill (&rng, data, size);
+    }
+  else
+    memset (data, 0, size);
+  pool->pattern = pattern;
+  pool->iov.iov_base = data;
+  pool->iov.iov_len = size;
+  return pool;
+}
+
+void
+ds_io_data_pool_free (DsIoDataPool *pool)
+{
+  if (pool == NULL)
+    return;
+  ds_platform_aligned_free (pool->iov.iov_base);
+  g_free (pool);
+}
+
+DsDataPattern
+ds_io_data_pool_pattern (const DsIoDataPool *pool)
+{
+  return pool->pattern;
+}
+
+void *
+ds_io_data_pool_block (const DsIoDataPool *pool,
+                       guint64             choice)
+{
+  return (guint8 *) pool->iov.iov_base + (choice % (POOL_SPAN / POOL_ALIGN)) * POOL_ALIGN;
+}
+
+/* --- counters --- */
+
+void
+ds_io_counters_init (DsIoCounters *c)
+{
+  memset (c, 0, sizeof *c);
+  ds_welford_init (&c->latency_ns);
+  c->histogram = ds_latency_histogram_new ();
+  c->cpu_seconds = NAN;
+}
+
+static void
+counters_reset (DsIoCounters *c)
+{
+  DsLatencyHistogram *h = c->histogram;
+
+  memset (c, 0, sizeof *c);
+  ds_welford_init (&c->latency_ns);
+  c->histogram = h != NULL ? h : ds_latency_histogram_new ();
+  ds_latency_histogram_reset (c->histogram);
+  c->cpu_seconds = NAN;
+}
+
+void
+ds_io_counters_clear (DsIoCounters *c)
+{
+  g_clear_pointer (&c->histogram, ds_latency_histogram_free);
+}
+
+guint64
+ds_io_counters_live_bytes (const DsIoCounters *c)
+{
+  return __atomic_load_n (&c->live_bytes, __ATOMIC_RELAXED);
+}
+
+guint64
+ds_io_counters_live_ios (const DsIoCounters *c)
+{
+  return __atomic_load_n (&c->live_ios, __ATOMIC_RELAXED);
+}
+
+void
+ds_io_counters_to_run_stats (const DsIoCounters *c,
+                             DsIoRunStats    *r)
+{
+  memset (r, 0, sizeof *r);
+  r->bytes = c->bytes;
+  r->ios = c->ios;
+  r->seconds = c->seconds;
+  r->mbps = c->seconds > 0 ? (double) c->bytes / c->seconds / 1e6 : NAN;
+  r->iops = c->seconds > 0 ? (double) c->ios / c->seconds : NAN;
+  r->lat_mean_us = ds_welford_mean (&c->latency_ns) / 1000.0;
+  r->lat_min_us = ds_welford_min (&c->latency_ns) / 1000.0;
+  r->lat_max_us = ds_welford_max (&c->latency_ns) / 1000.0;
+  r->lat_stddev_us = ds_welford_stddev (&c->latency_ns) / 1000.0;
+  r->lat_p50_us = ds_latency_histogram_percentile (c->histogram, 50) / 1000.0;
+  r->lat_p90_us = ds_latency_histogram_percentile (c->histogram, 90) / 1000.0;
+  r->lat_p99_us = ds_latency_histogram_percentile (c->histogram, 99) / 1000.0;
+  r->lat_p999_us = ds_latency_histogram_percentile (c->histogram, 99.9) / 1000.0;
+  r->lat_p9999_us = ds_latency_histogram_percentile (c->histogram, 99.99) / 1000.0;
+  r->cpu_seconds = c->cpu_seconds;
+}
+
+/* --- the runner --- */
+
+typedef struct
+{
+  const DsIoWorkload   *w;
+  const DsIoEngineOps  *ops;
+  DsIoCounters         *counters;
+  const DsIoDataPool   *pool;
+  DsIoRegion           *regions;
+  int                   fd;
+  gint64                measure_start_ns;  /* atomic; G_MAXINT64 until the window opens */
+  gint64                measure_end_ns;    /* atomic; 0: no time limit (yet) */
+  guint64               issued;            /* atomic: bytes handed out */
+  gint                  stop;              /* atomic */
+  GMutex                lock;
+  GCond                 cond;
+  guint                 running;
+  guint                 ready;             /* workers whose queue is full (or that quit) */
+  GError               *error;
+} Shared;
+
+typedef struct
+{
+  Shared             *sh;
+  guint               index;
+  DsIoRegion         *region;
+  guint               depth;
+  DsRng               rng;
+  void              **buffers;
+  gint64             *slot_ns;
+  gboolean           *slot_write;
+  guint64            *slot_offset;
+  guint64             salt;              /* makes this worker's write stamps unique */
+  guint64             writes_issued;
+  gboolean            scramble;
+  gboolean            ready;
+  DsWelford           lat;
+  DsLatencyHistogram *hist;
+  guint64             read_bytes, read_ios, write_bytes, write_ios;
+  gint64              last_completion_ns;
+  gboolean            cpu_started;
+  double              cpu_start;
+  double              cpu_end;
+  GThread            *thread;
+} Worker;
+
+static inline gint64
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static double
+thread_cpu_seconds (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return NAN;
+  return (double) ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+fail (Shared *sh,
+      GError *error)
+{
+  g_mutex_lock (&sh->lock);
+  if (sh->error == NULL)
+    sh->error = error;
+  else
+    g_error_free (error);
+  g_mutex_unlock (&sh->lock);
+  __atomic_store_n (&sh->stop, 1, __ATOMIC_RELAXED);
+}
+
+static gboolean
+stopping (Shared *sh,
+          gint64  now)
+{
+  gint64 end = __atomic_load_n (&sh->measure_end_ns, __ATOMIC_ACQUIRE);
+
+  return __atomic_load_n (&sh->stop, __ATOMIC_RELAXED) || (end != 0 && now >= end);
+}
+
+/* Tells the watcher this worker's queue is full (or that it quit early);
+ * the window opens once every worker has. */
+static void
+mark_ready (Worker *wk)
+{
+  Shared *sh = wk->sh;
+
+  if (wk->ready)
+    return;
+  wk->ready = TRUE;
+  g_mutex_lock (&sh->lock);
+  sh->ready++;
+  g_cond_signal (&sh->cond);
+  g_mutex_unlock (&sh->lock);
+}
+
+/* Every 4 KiB of a write gets 16 bytes no other write of the run has (the
+ * worker's salt and the sector, and the worker's write count), so
+ * deduplicating storage cannot fold the written blocks together; the rest of
+ * the buffer keeps the pool's data. A few stores per 4 KiB, no copy. */
+static void
+scramble_block (Worker *wk,
+                void   *buffer,
+                gsize   length)
+{
+  guint8 *p = buffer;
+  guint64 count = ++wk->writes_issued;
+
+  for (gsize at = 0, sector = 0; at + 16 <= length; at += DS_IO_STAMP_STRIDE, sector++)
+    {
+      guint64 words[2] = { wk->salt ^ sector, count };
+
+      memcpy (p + at, words, sizeof words);
+    }
+}
+
+static gboolean
+issue (Worker    *wk,
+       DsIoQueue *q,
+       guint      slot,
+       gint64     now)
+{
+  Shared *sh = wk->sh;
+  const DsIoWorkload *w = sh->w;
+  DsIoRequest req;
+  guint64 offset;
+  gboolean write;
+
+  /* The region first: a thread whose region is done must not use up the
+   * byte budget of the others. */
+  if (w->random_percent > 0 && w->pattern == DS_IO_PATTERN_SEQ &&
+      ds_rng_below (&wk->rng, 100) < w->random_percent)
+    offset = ds_io_region_random (wk->region, &wk->rng);
+  else if (!ds_io_region_next (wk->region, &wk->rng, &offset))
+    return FALSE;
+  if (w->byte_limit > 0 &&
+      __atomic_fetch_add (&sh->issued, w->block_size, __ATOMIC_RELAXED) >= w->byte_limit)
+    return FALSE;
+  if (w->mode == DS_IO_MODE_WRITE)
+    write = TRUE;
+  else if (w->mode == DS_IO_MODE_MIX)
+    write = ds_rng_below (&wk->rng, 100) >= w->mix_read_percent;
+  else
+    write = FALSE;
+
+  req.offset = offset;
+  req.length = (gsize) w->block_size;
+  req.slot = slot;
+  req.write = write;
+  /* A mix keeps separate write buffers: a read must not change what the
+   * next write of its slot writes. */
+  req.buffer_index = write && w->mode == DS_IO_MODE_MIX ? wk->depth + slot : slot;
+  req.buffer = wk->buffers[req.buffer_index];
+  if (write && wk->scramble)
+    scramble_block (wk, req.buffer, req.length);
+  wk->slot_ns[slot] = now;
+  wk->slot_write[slot] = write;
+  wk->slot_offset[slot] = offset;
+  sh->ops->queue (q, &req);
+  return TRUE;
+}
+
+/* A worker sleeps once per batch until its I/O completes; at queue depth 1
+ * (and in every psync worker) that is once per I/O, and on a busy machine
+ * each wake-up then waits behind whatever else runs on that CPU (tens of
+ * microseconds on a RAM-backed device whose I/O takes three), with cold
+ * caches after it. Since Linux 6.12 a normal thread may ask for a shorter
+ * scheduler slice (sched_runtime in sched_setattr): its deadline comes
+ * earlier, so it preempts on wake-up instead of queueing. Its share of the
+ * CPU (the nice weight) stays the same. Deeper queues keep the default: a
+ * worker with 32 I/Os to handle per wake-up is better off with a longer
+ * slice. Older kernels ignore the field; any failure leaves the thread as it
+ * was. */
+static void
+prefer_short_slice (void)
+{
+#if defined(__linux__) && defined(SYS_sched_setattr) && defined(SYS_sched_getattr)
+  struct
+  {
+    guint32 size;
+    guint32 sched_policy;
+    guint64 sched_flags;
+    gint32  sched_nice;
+    guint32 sched_priority;
+    guint64 sched_runtime;
+    guint64 sched_deadline;
+    guint64 sched_period;
+  } attr;
+
+  memset (&attr, 0, sizeof attr);
+  if (syscall (SYS_sched_getattr, 0, &attr, (unsigned) sizeof attr, 0) != 0)
+    return;
+  /* SCHED_OTHER and SCHED_BATCH only: real-time and idle threads keep what
+   * the user gave them. */
+  if (attr.sched_policy != 0 && attr.sched_policy != 3)
+    return;
+  attr.size = sizeof attr;
+  attr.sched_flags = 0;
+  attr.sched_runtime = 100 * 1000;   /* 0.1 ms, the shortest the kernel takes */
+  (void) syscall (SYS_sched_setattr, 0, &attr, 0);
+#endif
+}
+
+static gpointer
+worker_main (gpointer data)
+{
+  Worker *wk = data;
+  Shared *sh = wk->sh;
+  const DsIoWorkload *w = sh->w;
+  gboolean writes = w->mode != DS_IO_MODE_READ;
+  guint n_buffers = w->mode == DS_IO_MODE_MIX ? 2 * wk->depth : wk->depth;
+  g_autofree struct iovec *iovs = g_new0 (struct iovec, n_buffers);
+  g_autofree DsIoCompletion *comps = g_new (DsIoCompletion, wk->depth);
+  g_autofree guint *requeue = g_new (guint, wk->depth);
+  GError *error = NULL;
+  DsIoQueue *q = NULL;
+  guint inflight = 0;
+  gint64 now;
+
+  if (wk->depth == 1)
+    prefer_short_slice ();
+  wk->buffers = g_new0 (void *, n_buffers);
+  wk->slot_ns = g_new0 (gint64, wk->depth);
+  wk->slot_write = g_new0 (gboolean, wk->depth);
+  wk->slot_offset = g_new0 (guint64, wk->depth);
+  /* One buffer per slot (two in a mix: reads first, then writes): a write's
+   * data is a window of the pool copied in once, then stamped before each
+   * submit. */
+  for (guint i = 0; i < n_buffers; i++)
+    {
+      gboolean for_writes = w->mode == DS_IO_MODE_MIX ? i >= wk->depth : writes;
+
+      wk->buffers[i] = ds_platform_aligned_alloc (POOL_ALIGN, w->block_size);
+      if (for_writes)
+        memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
+      else
+        memset (wk->buffers[i], 0, w->block_size);
+      iovs[i].iov_base = wk->buffers[i];
+      iovs[i].iov_len = w->block_size;
+    }
+  wk->salt = ds_rng_next (&wk->rng);
+  wk->scramble = writes && ds_io_data_pool_pattern (sh->pool) == DS_DATA_PATTERN_RANDOM;
+
+  q = sh->ops->open (sh->fd, wk->depth, iovs, n_buffers, &error);
+  if (q == NULL)
+    {
+      fail (sh, error);
+      goto out;
+    }
+
+  /* Fill the queue, then report ready: nothing completed before every
+   * worker got here is measured. */
+  now = now_ns ();
+  for (guint slot = 0; slot < wk->depth && !stopping (sh, now); slot++)
+    if (issue (wk, q, slot, now))
+      inflight++;
+  if (inflight > 0 && !sh->ops->submit (q, &error))
+    {
+      fail (sh, error);
+      inflight = 0;
+    }
+  mark_ready (wk);
+
+  while (inflight > 0)
+    {
+      guint64 batch_bytes = 0, batch_ios = 0;
+      guint n_requeue = 0;
+      gboolean in_window;
+      gint64 window_start, window_end;
+      int n;
+
+      /* No time limit: the loop drains every I/O in flight before it
+       * leaves anyway, and at queue depth 1 a timer armed and cancelled
+       * on each wait was a measurable part of every I/O's cost. */
+      n = sh->ops->reap (q, 1, 0, comps, wk->depth, &error);
+      if (n < 0)
+        {
+          fail (sh, error);
+          break;
+        }
+      now = now_ns ();
+      window_start = __atomic_load_n (&sh->measure_start_ns, __ATOMIC_ACQUIRE);
+      window_end = __atomic_load_n (&sh->measure_end_ns, __ATOMIC_ACQUIRE);
+      in_window = now >= window_start && (window_end == 0 || now < window_end);
+      if (in_window && !wk->cpu_started)
+        {
+          wk->cpu_started = TRUE;
+          wk->cpu_start = thread_cpu_seconds ();
+        }
+      for (int i = 0; i < n; i++)
+        {
+          guint slot = comps[i].slot;
+          gboolean write = wk->slot_write[slot];
+
+          inflight--;
+          if (comps[i].result != (gint64) w->block_size)
+            {
+              fail (sh, ds_io_error_from_result (comps[i].result, write, (gsize) w->block_size, wk->slot_offset[slot]));
+              continue;
+            }
+          batch_bytes += w->block_size;
+          batch_ios++;
+          if (in_window)
+            {
+              guint64 lat = (guint64) MAX (now - wk->slot_ns[slot], 0);
+
+              ds_welford_add (&wk->lat, (double) lat);
+              ds_latency_histogram_add (wk->hist, lat);
+              if (write)
+                {
+                  wk->write_bytes += w->block_size;
+                  wk->write_ios++;
+                }
+              else
+                {
+                  wk->read_bytes += w->block_size;
+                  wk->read_ios++;
+                }
+              wk->last_completion_ns = now;
+            }
+          requeue[n_requeue++] = slot;
+        }
+      if (batch_ios > 0)
+        {
+          __atomic_add_fetch (&sh->counters->live_bytes, batch_bytes, __ATOMIC_RELAXED);
+          __atomic_add_fetch (&sh->counters->live_ios, batch_ios, __ATOMIC_RELAXED);
+        }
+      if (stopping (sh, now))
+        continue;
+      for (guint i = 0; i < n_requeue; i++)
+        if (issue (wk, q, requeue[i], now))
+          inflight++;
+      if (n_requeue > 0 && !sh->ops->submit (q, &error))
+        {
+          fail (sh, error);
+          break;
+        }
+    }
+  if (wk->cpu_started)
+    wk->cpu_end = thread_cpu_seconds ();
+  sh->ops->close (q);
+
+out:
+  mark_ready (wk);
+  for (guint i = 0; i < n_buffers; i++)
+    ds_platform_aligned_free (wk->buffers[i]);
+  g_clear_pointer (&wk->buffers, g_free);
+  g_clear_pointer (&wk->slot_ns, g_free);
+  g_clear_pointer (&wk->slot_write, g_free);
+  g_clear_pointer (&wk->slot_offset, g_free);
+  g_mutex_lock (&sh->lock);
+  sh->running--;
+  g_cond_signal (&sh->cond);
+  g_mutex_unlock (&sh->lock);
+  return NULL;
+}
+
+static gboolean
+validate (const DsIoWorkload *w,
+          GError            **error)
+{
+  if (w->file == NULL || w->block_size == 0 || w->block_size > 64 * MIB ||
+      w->queue_depth < 1 || w->queue_depth > 512 || w->threads < 1 || w->threads > 64 ||
+      (w->mode == DS_IO_MODE_MIX && w->mix_read_percent > 100) ||
+      w->random_percent > 100 ||
+      w->warmup_s < 0 || w->duration_s < 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("The workload is out of range: block 512 B to 64 MiB, queue depth 1 to 512, "
+                             "1 to 64 threads, read share 0 to 100 %."));
+      return FALSE;
+    }
+  {
+    /* Buffers are one block per queue slot per thread (two in a mix). */
+    guint64 buffers = w->block_size * w->queue_depth * w->threads * (w->mode == DS_IO_MODE_MIX ? 2 : 1);
+    guint64 limit = G_GUINT64_CONSTANT (2) << 30;
+    guint64 memory = ds_platform_physical_memory ();
+
+    if (memory > 0)
+      limit = MIN (limit, memory / 2);
+    if (buffers > limit)
+      {
+        g_autofree char *need = g_format_size_full (buffers, G_FORMAT_SIZE_IEC_UNITS);
+        g_autofree char *have = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+
+        g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                     _("This test needs %s of I/O buffers (block × queue depth × threads); at most %s is allowed here. "
+                       "Choose a smaller block, queue depth or thread count."),
+                     need, have);
+        return FALSE;
+      }
+  }
+  if (ds_test_file_is_direct (w->file) && w->block_size % 512 != 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("Direct I/O needs blocks that are a multiple of 512 bytes."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ds_io_workload_run (const DsIoWorkload  *w,
+                    DsIoCounters        *counters,
+                    GCancellable        *cancellable,
+                    GError             **error)
+{
+  g_autoptr(DsIoDataPool) own_pool = NULL;
+  g_autofree DsIoRegion *regions = NULL;
+  g_autofree Worker *workers = NULL;
+  const DsIoEngineOps *ops;
+  guint tick_ms = w->tick_interval_ms > 0 ? w->tick_interval_ms : 100;
+  guint n_workers, depth, started = 0;
+  gboolean cancelled = FALSE, sync;
+  guint64 seed = w->seed != 0 ? w->seed : (guint64) g_get_real_time ();
+  gint64 start, end, last = 0, window_start = 0, window_end = 0;
+  gboolean window_open = FALSE;
+  double cpu = 0;
+  gboolean any_cpu = FALSE;
+  Shared sh;
+
+  g_return_val_if_fail (counters != NULL && counters->histogram != NULL, FALSE);
+  counters_reset (counters);
+  if (!validate (w, error))
+    return FALSE;
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  ops = w->engine_ops != NULL ? w->engine_ops : ds_io_engine_get (w->engine, error);
+  if (ops == NULL)
+    return FALSE;
+  counters->engine = ops->name;
+
+  memset (&sh, 0, sizeof sh);
+  sh.w = w;
+  sh.ops = ops;
+  sh.counters = counters;
+  sh.fd = ds_test_file_get_fd (w->file);
+  sh.pool = w->pool;
+  if (sh.pool == NULL && w->mode != DS_IO_MODE_READ)
+    sh.pool = own_pool = ds_io_data_pool_new (DS_DATA_PATTERN_RANDOM, (gsize) w->block_size);
+  g_mutex_init (&sh.lock);
+  g_cond_init (&sh.cond);
+
+  regions = g_new0 (DsIoRegion, w->threads);
+  for (guint i = 0; i < w->threads; i++)
+    if (!ds_io_region_init (&regions[i], w->pattern, ds_test_file_get_size (w->file),
+                            w->block_size, w->threads, i, w->wrap, error))
+      {
+        g_mutex_clear (&sh.lock);
+        g_cond_clear (&sh.cond);
+        return FALSE;
+      }
+  sh.regions = regions;
+
+  sync = (ops->caps & DS_IO_ENGINE_CAP_SYNC) != 0;
+  n_workers = sync ? w->threads * w->queue_depth : w->threads;
+  depth = sync ? 1 : w->queue_depth;
+  workers = g_new0 (Worker, n_workers);
+
+  start = now_ns ();
+  counters->live_start_ns = start;
+  sh.measure_start_ns = G_MAXINT64;
+  sh.measure_end_ns = 0;
+  if (w->duration_s <= 0 && w->warmup_s <= 0)
+    {
+      /* A byte-budget pass counts every byte it moves, so it is timed whole. */
+      window_open = TRUE;
+      window_start = sh.measure_start_ns = start;
+    }
+
+  g_mutex_lock (&sh.lock);
+  for (guint i = 0; i < n_workers; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("ds-io-%u", i);
+      Worker *wk = &workers[i];
+      GError *thread_error = NULL;
+
+      wk->sh = &sh;
+      wk->index = i;
+      wk->region = &regions[sync ? i / w->queue_depth : i];
+      wk->depth = depth;
+      ds_rng_seed (&wk->rng, seed + (guint64) i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      ds_welford_init (&wk->lat);
+      wk->hist = ds_latency_histogram_new ();
+      sh.running++;
+      wk->thread = g_thread_try_new (name, worker_main, wk, &thread_error);
+      if (wk->thread == NULL)
+        {
+          sh.running--;
+          sh.stop = 1;
+          if (sh.error == NULL)
+            sh.error = thread_error;
+          else
+            g_error_free (thread_error);
+          break;
+        }
+      started++;
+    }
+
+  while (sh.running > 0)
+    {
+      gint64 deadline;
+
+      if (!window_open && sh.ready >= started)
+        {
+          /* Every worker runs with a full queue: the warm-up starts now and
+           * the window after it, at one timestamp for all. */
+          window_open = TRUE;
+          window_start = now_ns () + (gint64) (w->warmup_s * 1e9);
+          window_end = w->duration_s > 0 ? window_start + (gint64) (w->duration_s * 1e9) : 0;
+          __atomic_store_n (&sh.measure_end_ns, window_end, __ATOMIC_RELEASE);
+          __atomic_store_n (&sh.measure_start_ns, window_start, __ATOMIC_RELEASE);
+        }
+      deadline = g_get_monotonic_time () + tick_ms * 1000;
+      g_cond_wait_until (&sh.cond, &sh.lock, deadline);
+      if (sh.running == 0)
+        break;
+      if (g_get_monotonic_time () < deadline)
+        continue;
+      g_mutex_unlock (&sh.lock);
+      if (!cancelled && g_cancellable_is_cancelled (cancellable))
+        {
+          cancelled = TRUE;
+          __atomic_store_n (&sh.stop, 1, __ATOMIC_RELAXED);
+        }
+      if (w->tick != NULL)
+        {
+          gint64 t = now_ns ();
+
+          w->tick (counters, (t - start) / 1e9, window_open && t >= window_start, w->tick_data);
+        }
+      g_mutex_lock (&sh.lock);
+    }
+  g_mutex_unlock (&sh.lock);
+  if (!cancelled && g_cancellable_is_cancelled (cancellable))
+    cancelled = TRUE;
+
+  for (guint i = 0; i < started; i++)
+    {
+      Worker *wk = &workers[i];
+
+      g_thread_join (wk->thread);
+      ds_welford_merge (&counters->latency_ns, &wk->lat);
+      ds_latency_histogram_merge (counters->histogram, wk->hist);
+      counters->read_bytes += wk->read_bytes;
+      counters->read_ios += wk->read_ios;
+      counters->write_bytes += wk->write_bytes;
+      counters->write_ios += wk->write_ios;
+      last = MAX (last, wk->last_completion_ns);
+      if (wk->cpu_started && isfinite (wk->cpu_start) && isfinite (wk->cpu_end))
+        {
+          cpu += wk->cpu_end - wk->cpu_start;
+          any_cpu = TRUE;
+        }
+    }
+  for (guint i = 0; i < n_workers; i++)
+    g_clear_pointer (&workers[i].hist, ds_latency_histogram_free);
+
+  counters->bytes = counters->read_bytes + counters->write_bytes;
+  counters->ios = counters->read_ios + counters->write_ios;
+  counters->cpu_seconds = any_cpu ? cpu : NAN;
+  end = now_ns ();
+  if (!window_open)
+    counters->seconds = 0;
+  else if (window_end != 0 && !cancelled && sh.error == NULL)
+    counters->seconds = w->duration_s;
+  else if (window_end != 0)
+    counters->seconds = MAX (0.0, (MIN (end, window_end) - window_start) / 1e9);
+  else
+    counters->seconds = MAX (0.0, (last - window_start) / 1e9);
+
+  g_mutex_clear (&sh.lock);
+  g_cond_clear (&sh.cond);
+
+  if (sh.error != NULL)
+    {
+      g_propagate_error (error, sh.error);
+      return FALSE;
+    }
+  if (cancelled && (w->duration_s > 0 || w->byte_limit > 0))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The benchmark was stopped."));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,3 @@
+/* Layer guard: this directory is on the include path of every core layer
+ * that must not use <sys/vfs.h>. Only src/core/platform/linux may. */
+#error "<sys/vfs.h> may be included only in src/core/platform/linux; move the code there or go through its interface"

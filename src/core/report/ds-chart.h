@@ -1,0 +1,243 @@
+/* ds-chart.h — every Drivescope chart, drawn with cairo and pango only
+ *
+ * A chart is its data (normalised against its axes when drawn), its axes and
+ * its layers. Drawing is a pure function of (chart, width, height, style) to
+ * cairo calls, so the GUI draws exactly what an exported PNG, SVG or PDF
+ * shows: in a GtkSnapshot, use gtk_snapshot_append_cairo() and call
+ * ds_chart_draw() on the cairo_t it returns.
+ *
+ * Widths and heights are logical units (CSS pixels, or points in SVG/PDF);
+ * the style's scale is the HiDPI factor (device pixels per logical unit).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "ds-bench-result.h"
+#include "ds-enums.h"
+#include "ds-thermal-result.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  DS_CHART_RESULTS,    /* one bench run: tests as rows, read / write / mix panels */
+  DS_CHART_COMPARE,    /* 2–8 bench runs as grouped bars with deltas */
+  DS_CHART_THERMAL,    /* MB/s and °C on one time axis */
+  DS_CHART_TREND,      /* one metric over time */
+  DS_CHART_LATENCY,    /* latency percentiles on a log scale */
+  DS_CHART_CURVE,      /* y against block size or queue depth */
+} DsChartKind;
+
+/* DsChartUnits is in ds-enums.h. */
+
+typedef enum
+{
+  DS_CHART_THEME_LIGHT,
+  DS_CHART_THEME_DARK,
+} DsChartTheme;
+
+typedef enum
+{
+  DS_CHART_FORMAT_PNG,
+  DS_CHART_FORMAT_SVG,
+  DS_CHART_FORMAT_PDF,
+} DsChartFormat;
+
+/* How a chart is drawn; ds_chart_style_init() fills one. */
+typedef struct
+{
+  DsChartTheme theme;
+  double       scale;          /* device pixels per logical unit, 1..3 */
+  const char  *font_family;    /* NULL: "Sans" */
+} DsChartStyle;
+
+typedef struct
+{
+  double red, green, blue;
+} DsChartColor;
+
+typedef struct
+{
+  double x, y, width, height;
+} DsChartRect;
+
+/* What a draw put where, for tests and for hit testing in the GUI. */
+typedef enum
+{
+  DS_CHART_ITEM_TEXT,     /* every piece of text, with its ink box; value 1
+                           * when it was cut short (ellipsized), else 0 */
+  DS_CHART_ITEM_BAR,      /* value: the bar's value; series: its colour index */
+  DS_CHART_ITEM_LEGEND,   /* a legend swatch */
+  DS_CHART_ITEM_MARKER,   /* an onset marker */
+} DsChartItemKind;
+
+typedef struct
+{
+  DsChartItemKind kind;
+  DsChartRect     rect;
+  int             series;    /* palette index, -1 for none */
+  double          value;
+} DsChartItem;
+
+typedef enum
+{
+  DS_CHART_AXIS_X,
+  DS_CHART_AXIS_Y,
+  DS_CHART_AXIS_Y2,
+} DsChartAxisId;
+
+/* A point of a trend: when, and the value there. */
+typedef struct
+{
+  gint64 time;       /* unix seconds */
+  double value;
+} DsChartTrendPoint;
+
+typedef struct
+{
+  double x, y;
+} DsChartPoint;
+
+typedef struct _DsChart DsChart;
+
+void          ds_chart_style_init       (DsChartStyle       *style,
+                                         DsChartTheme        theme,
+                                         double              scale);
+gboolean      ds_chart_theme_from_string (const char        *text,
+                                          DsChartTheme      *out);
+gboolean      ds_chart_units_from_string (const char        *text,
+                                          DsChartUnits      *out);
+gboolean      ds_chart_format_from_string (const char       *text,
+                                           DsChartFormat    *out);
+/* Okabe–Ito colours, readable on the theme's background; index wraps at 8. */
+DsChartColor  ds_chart_palette          (DsChartTheme        theme,
+                                         guint               index);
+DsChartColor  ds_chart_background       (DsChartTheme        theme);
+
+/* Constructors copy what they need: the inputs may be freed afterwards. */
+DsChart      *ds_chart_new_results      (const DsBenchResult *result,
+                                         DsChartUnits         units);
+/* results: DsBenchResult*, 1–8 of them; labels: one per result (NULL: made
+ * from the drive model and date). Deltas are against the first run. */
+DsChart      *ds_chart_new_compare      (GPtrArray           *results,
+                                         const char * const  *labels,
+                                         DsChartUnits         units);
+DsChart      *ds_chart_new_thermal      (const DsThermalResult *result);
+/* Adds @n samples that follow those @chart (from ds_chart_new_thermal) was
+ * made with, as a live run delivers them, in time proportional to @n; the
+ * chart is then the one ds_chart_new_thermal would make of all of them.
+ * FALSE (and nothing added) when the chart cannot grow that way: the first
+ * temperature of a run whose chart had none. Make a new chart then. */
+gboolean      ds_chart_thermal_append   (DsChart             *chart,
+                                         const DsThermalSample *samples,
+                                         guint                n);
+/* A trend of one metric; add a second metric on its own axis with
+ * ds_chart_add_trend_series (…, TRUE). */
+DsChart      *ds_chart_new_trend        (const char          *title,
+                                         const char          *series_name,
+                                         const char          *y_label,
+                                         const DsChartTrendPoint *points,
+                                         guint                n_points);
+void          ds_chart_add_trend_series (DsChart             *chart,
+                                         const char          *series_name,
+                                         const char          *y2_label,
+                                         const DsChartTrendPoint *points,
+                                         guint                n_points);
+/* The best-run value of (spec, mode) across bench runs, in time order. */
+DsChart      *ds_chart_new_trend_from_results (GPtrArray         *results,
+                                               const DsBenchSpec *spec,
+                                               DsIoMode        mode,
+                                               DsChartUnits       units);
+/* Percentiles (p50 … p99.99) of every test of every run, µs on a log scale.
+ * labels as for ds_chart_new_compare (ignored for a single run). */
+DsChart      *ds_chart_new_latency      (GPtrArray           *results,
+                                         const char * const  *labels);
+/* How many measured tests of RESULTS have latency percentiles; those without
+ * (imported CrystalDiskMark runs) in *n_without. The latency chart leaves
+ * them out and says so in its footer. */
+guint         ds_chart_latency_count_tests (GPtrArray        *results,
+                                            guint            *n_without);
+/* x: block size in bytes (x_is_block_size) or queue depth, on a log2 axis. */
+DsChart      *ds_chart_new_curve        (const char          *title,
+                                         gboolean             x_is_block_size,
+                                         const char          *y_label);
+void          ds_chart_add_curve_series (DsChart             *chart,
+                                         const char          *name,
+                                         DsChartAxisId        axis,
+                                         const DsChartPoint  *points,
+                                         guint                n_points);
+void          ds_chart_set_y2_label     (DsChart             *chart,
+                                         const char          *label);
+/* A dashed horizontal line at value on the given value axis. */
+void          ds_chart_add_threshold    (DsChart             *chart,
+                                         DsChartAxisId        axis,
+                                         double               value,
+                                         const char          *label);
+
+void          ds_chart_free             (DsChart             *chart);
+DsChartKind   ds_chart_get_kind         (DsChart             *chart);
+void          ds_chart_set_footer       (DsChart             *chart,
+                                         const char          *line1,
+                                         const char          *line2);
+
+void          ds_chart_draw             (DsChart             *chart,
+                                         cairo_t             *cr,
+                                         double               width,
+                                         double               height,
+                                         const DsChartStyle  *style);
+
+/* Writes atomically (a temporary file renamed into place). */
+gboolean      ds_chart_save             (DsChart             *chart,
+                                         const char          *path,
+                                         DsChartFormat        format,
+                                         double               width,
+                                         double               height,
+                                         double               scale,
+                                         DsChartTheme         theme,
+                                         GError             **error);
+/* The chart as bytes of the given format. */
+GBytes       *ds_chart_render           (DsChart             *chart,
+                                         DsChartFormat        format,
+                                         double               width,
+                                         double               height,
+                                         double               scale,
+                                         DsChartTheme         theme,
+                                         GError             **error);
+/* An <svg> element to inline into XHTML: no XML declaration, every id
+ * prefixed with id_prefix so several charts can share one document. */
+char         *ds_chart_render_svg_inline (DsChart            *chart,
+                                          double              width,
+                                          double              height,
+                                          DsChartTheme        theme,
+                                          const char         *id_prefix,
+                                          GError            **error);
+
+/* After a draw: what was drawn where (DsChartItem), the plot areas (one per
+ * panel for bar charts) and where a value lands. */
+GArray       *ds_chart_get_items        (DsChart             *chart);
+guint         ds_chart_get_n_plots      (DsChart             *chart);
+gboolean      ds_chart_get_plot_area    (DsChart             *chart,
+                                         guint                plot,
+                                         DsChartRect         *out);
+gboolean      ds_chart_map_value        (DsChart             *chart,
+                                         guint                plot,
+                                         DsChartAxisId        axis,
+                                         double               value,
+                                         double              *pixel);
+
+/* Min/max decimation: at most two points per column of [x0, x1] split into
+ * columns, keeping each column's minimum and maximum in their order, plus
+ * the first and last point. NAN values break the line and are kept. */
+GArray       *ds_chart_decimate         (const DsChartPoint  *points,
+                                         guint                n_points,
+                                         double               x0,
+                                         double               x1,
+                                         guint                columns);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsChart, ds_chart_free)
+
+G_END_DECLS

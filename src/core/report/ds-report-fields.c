@@ -1,0 +1,393 @@
+/* ds-report-fields.c — what a report says about a run: the drive, the
+ * conditions, its health, the thermal summary, as labelled values
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "ds-chart-private.h"
+#include "ds-format.h"
+#include "ds-json.h"
+#include "ds-report-private.h"
+
+static void
+field_free (gpointer data)
+{
+  DsReportField *f = data;
+
+  g_free (f->name);
+  g_free (f->value);
+  g_free (f);
+}
+
+static GPtrArray *
+fields_new (void)
+{
+  return g_ptr_array_new_with_free_func (field_free);
+}
+
+static void
+add (GPtrArray  *fields,
+     const char *name,
+     char       *value)
+{
+  DsReportField *f;
+
+  if (value == NULL || *value == '\0')
+    {
+      g_free (value);
+      return;
+    }
+  f = g_new0 (DsReportField, 1);
+  f->name = g_strdup (name);
+  f->value = value;
+  g_ptr_array_add (fields, f);
+}
+
+char *
+ds_report_number (double value,
+                   int    decimals)
+{
+  if (!isfinite (value))
+    return g_strdup ("—");
+  return g_strdup_printf ("%.*f", decimals, value);
+}
+
+/* Any JSON value as text: objects as "key value, …". NULL for null. */
+static char *
+node_text (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+  if (JSON_NODE_HOLDS_VALUE (node))
+    {
+      GType t = json_node_get_value_type (node);
+
+      if (t == G_TYPE_STRING)
+        return g_strdup (json_node_get_string (node));
+      if (t == G_TYPE_BOOLEAN)
+        return g_strdup (json_node_get_boolean (node) ? _("yes") : _("no"));
+      if (t == G_TYPE_INT64)
+        return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+      {
+        double d = json_node_get_double (node);
+
+        return g_strdup_printf (d == floor (d) && fabs (d) < 1e15 ? "%.0f" : "%.2f", d);
+      }
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *obj = json_node_get_object (node);
+      g_autoptr(GList) members = json_object_get_members (obj);
+      GString *s = g_string_new (NULL);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          g_autofree char *v = node_text (json_object_get_member (obj, l->data));
+
+          if (v == NULL)
+            continue;
+          if (s->len > 0)
+            g_string_append (s, ", ");
+          g_string_append_printf (s, "%s %s", (const char *) l->data, v);
+        }
+      return g_string_free (s, FALSE);
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *arr = json_node_get_array (node);
+      GString *s = g_string_new (NULL);
+
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *v = node_text (json_array_get_element (arr, i));
+
+          if (v == NULL)
+            continue;
+          if (s->len > 0)
+            g_string_append (s, ", ");
+          g_string_append (s, v);
+        }
+      return g_string_free (s, FALSE);
+    }
+  return NULL;
+}
+
+static char *
+member_text (JsonObject *obj,
+             const char *key)
+{
+  if (obj == NULL || !json_object_has_member (obj, key))
+    return NULL;
+  return node_text (json_object_get_member (obj, key));
+}
+
+static char *
+bytes_text (JsonObject *obj,
+            const char *key)
+{
+  double v = ds_json_get_double (obj, key, NAN);
+
+  if (!isfinite (v) || v < 0)
+    return NULL;
+  return ds_format_capacity ((guint64) v);
+}
+
+GPtrArray *
+ds_report_drive_fields (const DsReportRun *run)
+{
+  JsonObject *drive = ds_json_get_object (ds_report_run_conditions (run), "drive");
+  GPtrArray *f = fields_new ();
+
+  add (f, _("Model"), member_text (drive, "model"));
+  add (f, _("Serial number"), member_text (drive, "serial"));
+  add (f, _("Firmware"), member_text (drive, "firmware"));
+  add (f, _("Transport"), member_text (drive, "transport"));
+  add (f, _("Device"), member_text (drive, "name"));
+  add (f, _("WWN / EUI"), member_text (drive, "wwn"));
+  add (f, _("Capacity"), bytes_text (drive, "size_bytes"));
+  add (f, _("Link"), member_text (ds_report_run_conditions (run), "link"));
+  return f;
+}
+
+GPtrArray *
+ds_report_condition_fields (const DsReportRun *run)
+{
+  JsonObject *c = ds_report_run_conditions (run);
+  JsonObject *s = run->kind == DS_REPORT_RUN_BENCH ? run->bench->settings : run->thermal->settings;
+  GPtrArray *f = fields_new ();
+  gint64 start = ds_report_run_start (run);
+  gint64 end = run->kind == DS_REPORT_RUN_BENCH ? run->bench->end_time : run->thermal->end_time;
+  double fill = ds_json_get_double (c, "fill_percent", NAN);
+  double t0 = ds_json_get_double (c, "temp_start_c", NAN);
+  double t1 = ds_json_get_double (c, "temp_end_c", NAN);
+
+  add (f, _("Started"), ds_chart_date_text (start));
+  if (end > start && start > 0)
+    add (f, _("Duration"), ds_format_duration ((double) (end - start)));
+  add (f, _("Status"), g_strdup (ds_run_status_to_string (run->kind == DS_REPORT_RUN_BENCH ? run->bench->status
+                                                                                      : run->thermal->status)));
+  if (run->kind == DS_REPORT_RUN_BENCH)
+    {
+      add (f, _("Kind"), g_strdup (ds_run_kind_to_string (run->bench->kind)));
+      add (f, _("Profile"), member_text (s, "profile"));
+      add (f, _("Runs per test"), member_text (s, "runs"));
+      add (f, _("Seconds per run"), member_text (s, "duration_s"));
+      add (f, _("Pause between tests (s)"), member_text (s, "interval_s"));
+    }
+  else
+    {
+      add (f, _("Planned duration (s)"), member_text (s, "duration_s"));
+      add (f, _("Block size (bytes)"), member_text (s, "block_size"));
+      add (f, _("Queue depth"), member_text (s, "queue_depth"));
+      add (f, _("Sample interval (ms)"), member_text (s, "sample_ms"));
+      add (f, _("Cool-down (s)"), member_text (s, "cooldown_s"));
+      add (f, _("Temperature source"), member_text (c, "temp_source"));
+    }
+  add (f, _("Test file size"), bytes_text (c, "file_size_bytes"));
+  add (f, _("Directory"), member_text (c, "dir"));
+  add (f, _("Filesystem"), member_text (c, "filesystem"));
+  add (f, _("Mount options"), member_text (c, "mount_options"));
+  if (isfinite (fill))
+    add (f, _("Fill level"), g_strdup_printf ("%.0f %%", fill));
+  add (f, _("Free space"), bytes_text (c, "free_bytes"));
+  if (isfinite (t0) || isfinite (t1))
+    {
+      g_autofree char *a = ds_report_number (t0, 0), *b = ds_report_number (t1, 0);
+
+      add (f, _("Temperature start → end"), g_strdup_printf ("%s → %s °C", a, b));
+    }
+  add (f, _("Engine"), member_text (c, "engine"));
+  add (f, _("Direct I/O honoured"), member_text (c, "direct_io"));
+  add (f, _("Data pattern"), member_text (c, "data_pattern"));
+  add (f, _("Kernel"), member_text (c, "kernel"));
+  add (f, _("CPU"), member_text (c, "cpu_model"));
+  add (f, _("Drivescope version"), member_text (c, "app_version"));
+  return f;
+}
+
+typedef enum
+{
+  HEALTH_TEXT,
+  HEALTH_VERDICT,
+  HEALTH_COUNT,
+  HEALTH_BYTES,
+  HEALTH_PERCENT,
+  HEALTH_CELSIUS,
+  HEALTH_HOURS,
+  HEALTH_MINUTES,
+} HealthUnit;
+
+/* What a health reading holds, in the order a reader looks for it. Only
+ * these are shown: the rest of a full reading is raw detail. */
+static const struct
+{
+  const char *key;
+  const char *label;
+  HealthUnit  unit;
+} health_fields[] = {
+  { "taken", N_("Reading taken"), HEALTH_TEXT },
+  { "verdict", N_("Verdict"), HEALTH_VERDICT },
+  { "smart_status", N_("SMART status"), HEALTH_VERDICT },
+  { "temperature_c", N_("Temperature"), HEALTH_CELSIUS },
+  { "warning_temp_c", N_("Warning temperature"), HEALTH_CELSIUS },
+  { "critical_temp_c", N_("Critical temperature"), HEALTH_CELSIUS },
+  { "percentage_used", N_("Percentage used"), HEALTH_PERCENT },
+  { "life_left_percent", N_("Life left"), HEALTH_PERCENT },
+  { "available_spare", N_("Available spare"), HEALTH_PERCENT },
+  { "available_spare_threshold", N_("Available spare threshold"), HEALTH_PERCENT },
+  { "bytes_written", N_("Data written"), HEALTH_BYTES },
+  { "bytes_read", N_("Data read"), HEALTH_BYTES },
+  { "power_on_hours", N_("Power-on time"), HEALTH_HOURS },
+  { "power_cycles", N_("Power cycles"), HEALTH_COUNT },
+  { "unsafe_shutdowns", N_("Unsafe shutdowns"), HEALTH_COUNT },
+  { "media_errors", N_("Media errors"), HEALTH_COUNT },
+  { "error_log_entries", N_("Error log entries"), HEALTH_COUNT },
+  { "critical_warning", N_("Critical warning bits"), HEALTH_COUNT },
+  { "reallocated_sectors", N_("Reallocated sectors"), HEALTH_COUNT },
+  { "pending_sectors", N_("Pending sectors"), HEALTH_COUNT },
+  { "uncorrectable_sectors", N_("Uncorrectable sectors"), HEALTH_COUNT },
+  { "warning_temp_minutes", N_("Time above warning temperature"), HEALTH_MINUTES },
+  { "critical_temp_minutes", N_("Time above critical temperature"), HEALTH_MINUTES },
+};
+
+static char *
+health_value (JsonNode   *node,
+              HealthUnit  unit)
+{
+  double v;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  if (unit == HEALTH_TEXT || unit == HEALTH_VERDICT)
+    {
+      const char *text = json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
+
+      static const char * const words[][2] = {
+        { "good", N_("Good") }, { "caution", N_("Caution") }, { "bad", N_("Bad") },
+        { "unknown", N_("Unknown") }, { "passed", N_("Passed") }, { "failing", N_("Failing") },
+      };
+
+      for (guint i = 0; unit == HEALTH_VERDICT && text != NULL && i < G_N_ELEMENTS (words); i++)
+        if (g_str_equal (text, words[i][0]))
+          return g_strdup (_(words[i][1]));
+      return text != NULL ? g_strdup (text) : node_text (node);
+    }
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    v = (double) json_node_get_int (node);
+  else if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    v = json_node_get_double (node);
+  else
+    return NULL;
+  /* Zero is information (no media errors), negative or NaN is unknown. */
+  if (!isfinite (v) || v < 0)
+    return NULL;
+  switch (unit)
+    {
+    case HEALTH_BYTES:
+      return ds_format_bytes ((guint64) v);
+    case HEALTH_PERCENT:
+      return g_strdup_printf ("%.0f %%", v);
+    case HEALTH_CELSIUS:
+      return g_strdup_printf ("%.0f °C", v);
+    case HEALTH_HOURS:
+      /* Translators: a number of hours, as in "8 760 h" */
+      return g_strdup_printf (_("%.0f h"), v);
+    case HEALTH_MINUTES:
+      /* Translators: a number of minutes */
+      return g_strdup_printf (_("%.0f min"), v);
+    case HEALTH_COUNT:
+    case HEALTH_TEXT:
+    case HEALTH_VERDICT:
+    default:
+      return g_strdup_printf ("%.0f", v);
+    }
+}
+
+GPtrArray *
+ds_report_health_fields (const DsReportRun *run)
+{
+  GPtrArray *f = fields_new ();
+
+  if (run->health == NULL)
+    return f;
+  for (guint i = 0; i < G_N_ELEMENTS (health_fields); i++)
+    add (f, _(health_fields[i].label),
+         health_value (json_object_get_member (run->health, health_fields[i].key), health_fields[i].unit));
+  return f;
+}
+
+GPtrArray *
+ds_report_thermal_fields (const DsThermalResult *r)
+{
+  const DsThermalSummary *s = &r->summary;
+  GPtrArray *f = fields_new ();
+
+  add (f, _("Verdict"), g_strdup (r->verdict));
+  add (f, _("Start (MB/s)"), ds_report_number (s->start_mbps, 1));
+  add (f, _("Steady (MB/s)"), ds_report_number (s->steady_mbps, 1));
+  add (f, _("Average (MB/s)"), ds_report_number (s->avg_mbps, 1));
+  add (f, _("Minimum (MB/s)"), ds_report_number (s->min_mbps, 1));
+  add (f, _("Maximum (MB/s)"), ds_report_number (s->max_mbps, 1));
+  add (f, _("Spread (MB/s)"), ds_report_number (s->spread_mbps, 1));
+  add (f, _("Written"), ds_format_bytes (s->bytes_written));
+  add (f, _("Writing time"), isfinite (s->write_seconds) ? ds_format_duration (s->write_seconds) : NULL);
+  add (f, _("Peak temperature (°C)"), ds_report_number (s->peak_temp_c, 1));
+  add (f, _("Final temperature (°C)"), ds_report_number (s->final_temp_c, 1));
+  add (f, _("Recovery"), isfinite (s->recovery_s) ? ds_format_duration (s->recovery_s) : NULL);
+  add (f, _("Warning temperature (°C)"), ds_report_number (r->warning_temp_c, 0));
+  add (f, _("Critical temperature (°C)"), ds_report_number (r->critical_temp_c, 0));
+  return f;
+}
+
+GPtrArray *
+ds_report_bench_results (GPtrArray *runs,
+                         GPtrArray *titles_out)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < runs->len; i++)
+    {
+      DsReportRun *run = g_ptr_array_index (runs, i);
+
+      if (run->kind != DS_REPORT_RUN_BENCH)
+        continue;
+      g_ptr_array_add (out, run->bench);
+      if (titles_out != NULL)
+        g_ptr_array_add (titles_out, ds_report_run_title (run));
+    }
+  return out;
+}
+
+GArray *
+ds_report_test_keys (GPtrArray *results)
+{
+  GArray *keys = g_array_new (FALSE, FALSE, sizeof (DsReportTestKey));
+
+  for (guint r = 0; r < results->len; r++)
+    {
+      const DsBenchResult *res = g_ptr_array_index (results, r);
+
+      for (guint i = 0; i < res->tests->len; i++)
+        {
+          const DsBenchTestResult *t = g_ptr_array_index (res->tests, i);
+          DsReportTestKey key = { t->spec, t->mode };
+          gboolean known = FALSE;
+
+          for (guint k = 0; k < keys->len && !known; k++)
+            {
+              const DsReportTestKey *o = &g_array_index (keys, DsReportTestKey, k);
+
+              known = o->mode == key.mode && o->spec.pattern == key.spec.pattern &&
+                      o->spec.block_size == key.spec.block_size &&
+                      o->spec.queue_depth == key.spec.queue_depth && o->spec.threads == key.spec.threads;
+            }
+          if (!known)
+            g_array_append_val (keys, key);
+        }
+    }
+  return keys;
+}

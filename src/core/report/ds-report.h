@@ -1,0 +1,99 @@
+/* ds-report.h — reports a reviewer can publish: HTML, Markdown, CSV, JSON
+ * and CrystalDiskMark-layout text, for one run or a comparison
+ *
+ * Every string that came from a device or a user (model, serial, label,
+ * comment …) is escaped for the format it is written into.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "ds-bench-result.h"
+#include "ds-chart.h"
+#include "ds-thermal-result.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  DS_REPORT_RUN_BENCH,
+  DS_REPORT_RUN_THERMAL,
+} DsReportRunKind;
+
+/* One run as a report sees it: the result and what the user added. */
+typedef struct
+{
+  DsReportRunKind  kind;
+  DsBenchResult   *bench;     /* for DS_REPORT_RUN_BENCH */
+  DsThermalResult *thermal;   /* for DS_REPORT_RUN_THERMAL */
+  char            *label;     /* may be NULL */
+  char            *comment;   /* may be NULL */
+  JsonObject      *health;    /* the drive's health snapshot, or NULL */
+} DsReportRun;
+
+/* Take ownership of the result. */
+DsReportRun *ds_report_run_new_bench   (DsBenchResult    *result,
+                                        const char       *label,
+                                        const char       *comment);
+DsReportRun *ds_report_run_new_thermal (DsThermalResult  *result,
+                                        const char       *label,
+                                        const char       *comment);
+/* A bench or thermal result JSON (by its "kind"), with optional top-level
+ * "label", "comment" and "health" members. */
+DsReportRun *ds_report_run_from_json   (JsonNode         *node,
+                                        GError          **error);
+DsReportRun *ds_report_run_load        (const char       *path,
+                                        GError          **error);
+JsonNode    *ds_report_run_to_json     (const DsReportRun *run);
+/* The label, or the drive model and date. */
+char        *ds_report_run_title       (const DsReportRun *run);
+void         ds_report_run_free        (DsReportRun      *run);
+
+typedef enum
+{
+  DS_REPORT_FORMAT_HTML,
+  DS_REPORT_FORMAT_MARKDOWN,
+  DS_REPORT_FORMAT_TEXT,
+  DS_REPORT_FORMAT_CSV,
+  DS_REPORT_FORMAT_JSON,
+} DsReportFormat;
+
+gboolean     ds_report_format_from_string (const char     *text,
+                                           DsReportFormat *out);
+
+typedef struct
+{
+  DsChartTheme theme;
+  DsChartUnits units;
+  double       chart_width;    /* inline charts of the HTML report */
+  double       chart_height;
+} DsReportOptions;
+
+void         ds_report_options_init    (DsReportOptions  *options);
+
+/* runs: DsReportRun*. Two or more bench runs make a comparison (deltas
+ * against the first); each thermal run gets its timeline. */
+char        *ds_report_html            (GPtrArray             *runs,
+                                        const DsReportOptions *options,
+                                        GError               **error);
+char        *ds_report_markdown        (GPtrArray             *runs,
+                                        const DsReportOptions *options,
+                                        GError               **error);
+/* Bench runs: one row per run, test and mode. Thermal runs: one row per
+ * sample. The two kinds cannot share one file. */
+char        *ds_report_csv             (GPtrArray             *runs,
+                                        GError               **error);
+/* {"format":"drivescope-report","version":1,"runs":[…]} */
+char        *ds_report_json            (GPtrArray             *runs,
+                                        GError               **error);
+char        *ds_report_write           (GPtrArray             *runs,
+                                        DsReportFormat         format,
+                                        const DsReportOptions *options,
+                                        GError               **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsReportRun, ds_report_run_free)
+
+G_END_DECLS

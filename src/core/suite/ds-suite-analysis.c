@@ -1,0 +1,647 @@
+/* ds-suite-analysis.c — plateaus, latency-limited depths, Little's law,
+ * cache drops and linear spreads
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ds-format.h"
+#include "ds-json.h"
+#include "ds-suite-analysis.h"
+
+double
+ds_suite_step_little_ratio (const DsSuiteStep *step)
+{
+  double outstanding = (double) step->spec.queue_depth * step->spec.threads;
+
+  if (!isfinite (step->stats.iops) || !isfinite (step->stats.lat_mean_us) ||
+      step->stats.ios == 0 || outstanding <= 0)
+    return NAN;
+  return step->stats.iops * step->stats.lat_mean_us / 1e6 / outstanding;
+}
+
+gboolean
+ds_suite_step_little_holds (const DsSuiteStep *step)
+{
+  double r = ds_suite_step_little_ratio (step);
+
+  return !isfinite (r) || fabs (r - 1.0) <= DS_SUITE_LITTLE_TOLERANCE;
+}
+
+static const char *
+mode_word (guint read_percent)
+{
+  if (read_percent >= 100)
+    return "read";
+  if (read_percent == 0)
+    return "write";
+  return NULL;
+}
+
+static void
+append_mode (GString *s,
+             guint    read_percent)
+{
+  const char *word = mode_word (read_percent);
+
+  if (s->len > 0)
+    g_string_append_c (s, ' ');
+  if (word != NULL)
+    g_string_append (s, word);
+  else
+    g_string_append_printf (s, "%u/%u", read_percent, 100 - read_percent);
+}
+
+static void
+append_random (GString *s,
+               guint    random_percent)
+{
+  if (s->len > 0)
+    g_string_append_c (s, ' ');
+  if (random_percent == 100)
+    g_string_append (s, "rnd");
+  else if (random_percent == 0)
+    g_string_append (s, "seq");
+  else
+    g_string_append_printf (s, "%u%% rnd", random_percent);
+}
+
+char *
+ds_suite_step_series (const DsSuiteResult *result,
+                      const DsSuiteStep   *step)
+{
+  const DsSuiteStepSpec *sp = &step->spec;
+  GString *s = g_string_new (NULL);
+  g_autofree char *block = ds_suite_format_block (sp->block_size);
+
+  switch (result->suite)
+    {
+    case DS_SUITE_BLOCKSIZE:
+      /* everything but the block */
+      append_mode (s, sp->read_percent);
+      if (sp->random_percent != 0)
+        append_random (s, sp->random_percent);
+      break;
+    case DS_SUITE_RWMIX:
+      /* everything but the read share */
+      g_string_append (s, block);
+      append_random (s, sp->random_percent);
+      break;
+    case DS_SUITE_CACHE:
+    case DS_SUITE_LINEAR:
+      append_mode (s, sp->read_percent);
+      break;
+    case DS_SUITE_QD_SCALING:
+    case DS_SUITE_MIXES:
+    default:
+      /* everything but queue depth and threads */
+      if (sp->label != NULL)
+        g_string_append (s, sp->label);
+      else
+        {
+          g_string_append (s, block);
+          append_mode (s, sp->read_percent);
+          append_random (s, sp->random_percent);
+        }
+      break;
+    }
+  return g_string_free (s, FALSE);
+}
+
+GPtrArray *
+ds_suite_result_series (const DsSuiteResult *result)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < result->steps->len; i++)
+    {
+      g_autofree char *name = ds_suite_step_series (result, g_ptr_array_index (result->steps, i));
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < names->len && !seen; j++)
+        seen = g_str_equal (g_ptr_array_index (names, j), name);
+      if (!seen)
+        g_ptr_array_add (names, g_steal_pointer (&name));
+    }
+  return names;
+}
+
+GPtrArray *
+ds_suite_result_series_steps (const DsSuiteResult *result,
+                              const char          *series)
+{
+  GPtrArray *steps = g_ptr_array_new ();
+
+  for (guint i = 0; i < result->steps->len; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+      g_autofree char *name = ds_suite_step_series (result, st);
+
+      if (g_str_equal (name, series))
+        g_ptr_array_add (steps, st);
+    }
+  return steps;
+}
+
+static gboolean
+measured (const DsSuiteStep *st)
+{
+  return st->stats.ios > 0 && isfinite (st->stats.mbps);
+}
+
+gboolean
+ds_suite_blocksize_plateau (const DsSuiteResult *result,
+                            const char          *series,
+                            DsSuitePlateau      *out)
+{
+  g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (result, series);
+  guint64 plateau = 0;
+
+  out->peak_mbps = NAN;
+  out->peak_block = 0;
+  out->plateau_block = 0;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (steps, i);
+
+      if (measured (st) && (isnan (out->peak_mbps) || st->stats.mbps > out->peak_mbps))
+        {
+          out->peak_mbps = st->stats.mbps;
+          out->peak_block = st->spec.block_size;
+        }
+    }
+  if (isnan (out->peak_mbps))
+    return FALSE;
+  /* The smallest block from which every larger block stays near the peak:
+   * walk from the largest block down until one falls short. */
+  for (;;)
+    {
+      guint64 candidate = 0;
+      gboolean all_near = TRUE;
+
+      for (guint i = 0; i < steps->len; i++)
+        {
+          DsSuiteStep *st = g_ptr_array_index (steps, i);
+
+          if (!measured (st) || (plateau != 0 && st->spec.block_size >= plateau))
+            continue;
+          if (st->spec.block_size > candidate)
+            candidate = st->spec.block_size;
+        }
+      if (candidate == 0)
+        break;
+      for (guint i = 0; i < steps->len; i++)
+        {
+          DsSuiteStep *st = g_ptr_array_index (steps, i);
+
+          if (measured (st) && st->spec.block_size == candidate &&
+              st->stats.mbps < DS_SUITE_PLATEAU_FRACTION * out->peak_mbps)
+            all_near = FALSE;
+        }
+      if (!all_near)
+        break;
+      plateau = candidate;
+    }
+  out->plateau_block = plateau;
+  return TRUE;
+}
+
+gboolean
+ds_suite_qd_answer (const DsSuiteResult *result,
+                    const char          *series,
+                    double               limit_us,
+                    DsSuiteQdAnswer     *out)
+{
+  g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (result, series);
+  guint best_depth = 0, peak_depth = 0;
+  gboolean any = FALSE;
+
+  memset (out, 0, sizeof *out);
+  out->iops = out->p99_us = out->peak_iops = NAN;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (steps, i);
+      guint depth = st->spec.queue_depth * st->spec.threads;
+
+      if (!measured (st))
+        continue;
+      any = TRUE;
+      if (isnan (out->peak_iops) || st->stats.iops > out->peak_iops ||
+          (st->stats.iops == out->peak_iops && depth < peak_depth))
+        {
+          out->peak_iops = st->stats.iops;
+          out->peak_queue_depth = st->spec.queue_depth;
+          out->peak_threads = st->spec.threads;
+          peak_depth = depth;
+        }
+      if (isfinite (st->stats.lat_p99_us) && st->stats.lat_p99_us <= limit_us &&
+          (!out->found || depth > best_depth ||
+           (depth == best_depth && st->stats.iops > out->iops)))
+        {
+          out->found = TRUE;
+          out->queue_depth = st->spec.queue_depth;
+          out->threads = st->spec.threads;
+          out->iops = st->stats.iops;
+          out->p99_us = st->stats.lat_p99_us;
+          best_depth = depth;
+        }
+    }
+  return any;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median_of (const GArray *samples,
+           guint         from,
+           guint         to)
+{
+  g_autofree double *v = NULL;
+  guint n = 0;
+
+  if (to <= from)
+    return NAN;
+  v = g_new (double, to - from);
+  for (guint i = from; i < to; i++)
+    {
+      double m = g_array_index (samples, DsSuiteSample, i).mbps;
+
+      if (isfinite (m))
+        v[n++] = m;
+    }
+  if (n == 0)
+    return NAN;
+  qsort (v, n, sizeof *v, compare_doubles);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+gboolean
+ds_suite_cache_analyze (const GArray *samples,
+                        DsSuiteCache *out)
+{
+  guint n = samples != NULL ? samples->len : 0;
+  guint head, win;
+
+  memset (out, 0, sizeof *out);
+  out->start_mbps = out->after_mbps = out->cache_bytes = NAN;
+  out->written_bytes = 0;
+  if (n == 0)
+    return FALSE;
+  out->written_bytes = g_array_index (samples, DsSuiteSample, n - 1).position;
+  /* The level it starts at: the median of the first tenth (at least 3). */
+  head = MAX (3u, n / 10);
+  head = MIN (head, n);
+  out->start_mbps = median_of (samples, 0, head);
+  out->after_mbps = out->start_mbps;
+  if (!isfinite (out->start_mbps) || n < 6)
+    return TRUE;
+  /* The drop: the first sample from which a running median of a few
+   * samples, and the median of everything after, stay below the share of
+   * the start level; a single slow sample is not a cache running out. */
+  win = MAX (3u, n / 50);
+  for (guint i = head / 2; i + win <= n; i++)
+    {
+      double local = median_of (samples, i, i + win);
+      double rest = median_of (samples, i, n);
+
+      if (local < DS_SUITE_CACHE_DROP_FRACTION * out->start_mbps &&
+          rest < DS_SUITE_CACHE_DROP_FRACTION * out->start_mbps)
+        {
+          out->found = TRUE;
+          out->cache_bytes = i > 0 ? g_array_index (samples, DsSuiteSample, i - 1).position : 0;
+          out->after_mbps = median_of (samples, i, n);
+          out->start_mbps = median_of (samples, 0, MAX (1u, i));
+          return TRUE;
+        }
+    }
+  out->start_mbps = median_of (samples, 0, n);
+  out->after_mbps = out->start_mbps;
+  return TRUE;
+}
+
+gboolean
+ds_suite_linear_analyze (const DsSuiteStep *step,
+                         DsSuiteLinear     *out)
+{
+  out->avg_mbps = step->stats.mbps;
+  out->min_mbps = out->max_mbps = out->spread_mbps = NAN;
+  for (guint i = 0; i < step->samples->len; i++)
+    {
+      double m = g_array_index (step->samples, DsSuiteSample, i).mbps;
+
+      if (!isfinite (m))
+        continue;
+      if (isnan (out->min_mbps) || m < out->min_mbps)
+        out->min_mbps = m;
+      if (isnan (out->max_mbps) || m > out->max_mbps)
+        out->max_mbps = m;
+    }
+  if (isfinite (out->min_mbps))
+    out->spread_mbps = out->max_mbps - out->min_mbps;
+  return step->samples->len > 0 || isfinite (out->avg_mbps);
+}
+
+double
+ds_suite_result_latency_limit_us (const DsSuiteResult *result)
+{
+  double v = ds_json_get_double (result->settings, "latency_limit_us", NAN);
+
+  return isfinite (v) && v > 0 ? v : DS_SUITE_LATENCY_LIMIT_DEFAULT_US;
+}
+
+static const DsSuiteStep *
+find_read_share (const DsSuiteResult *result,
+                 guint                read_percent)
+{
+  const DsSuiteStep *found = NULL;
+
+  for (guint i = 0; i < result->steps->len; i++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+
+      if (st->spec.read_percent == read_percent && measured (st) &&
+          (found == NULL || st->stats.iops > found->stats.iops))
+        found = st;
+    }
+  return found;
+}
+
+JsonObject *
+ds_suite_summary_to_json (const DsSuiteResult *result)
+{
+  JsonObject *obj = json_object_new ();
+  g_autoptr(GPtrArray) series = ds_suite_result_series (result);
+  JsonArray *arr = json_array_new ();
+
+  switch (result->suite)
+    {
+    case DS_SUITE_BLOCKSIZE:
+      for (guint i = 0; i < series->len; i++)
+        {
+          DsSuitePlateau p;
+          JsonObject *so;
+
+          if (!ds_suite_blocksize_plateau (result, g_ptr_array_index (series, i), &p))
+            continue;
+          so = json_object_new ();
+          ds_json_set_string (so, "name", g_ptr_array_index (series, i));
+          ds_json_set_double (so, "peak_mbps", p.peak_mbps);
+          ds_json_set_u64 (so, "peak_block", p.peak_block);
+          ds_json_set_u64 (so, "plateau_block", p.plateau_block);
+          json_array_add_object_element (arr, so);
+        }
+      json_object_set_array_member (obj, "series", g_steal_pointer (&arr));
+      break;
+    case DS_SUITE_QD_SCALING:
+    case DS_SUITE_MIXES:
+      {
+        double limit = ds_suite_result_latency_limit_us (result);
+
+        ds_json_set_double (obj, "latency_limit_us", limit);
+        for (guint i = 0; i < series->len; i++)
+          {
+            DsSuiteQdAnswer a;
+            JsonObject *so;
+
+            if (!ds_suite_qd_answer (result, g_ptr_array_index (series, i), limit, &a))
+              continue;
+            so = json_object_new ();
+            ds_json_set_string (so, "name", g_ptr_array_index (series, i));
+            json_object_set_boolean_member (so, "found", a.found);
+            if (a.found)
+              {
+                json_object_set_int_member (so, "queue_depth", a.queue_depth);
+                json_object_set_int_member (so, "threads", a.threads);
+                ds_json_set_double (so, "iops", a.iops);
+                ds_json_set_double (so, "p99_us", a.p99_us);
+              }
+            ds_json_set_double (so, "peak_iops", a.peak_iops);
+            json_object_set_int_member (so, "peak_queue_depth", a.peak_queue_depth);
+            json_object_set_int_member (so, "peak_threads", a.peak_threads);
+            json_array_add_object_element (arr, so);
+          }
+        json_object_set_array_member (obj, "series", g_steal_pointer (&arr));
+      }
+      break;
+    case DS_SUITE_RWMIX:
+      {
+        const DsSuiteStep *r = find_read_share (result, 100);
+        const DsSuiteStep *w = find_read_share (result, 0);
+
+        ds_json_set_double (obj, "read_iops", r != NULL ? r->stats.iops : NAN);
+        ds_json_set_double (obj, "write_iops", w != NULL ? w->stats.iops : NAN);
+        ds_json_set_double (obj, "write_share_of_read",
+                            r != NULL && w != NULL && r->stats.iops > 0 ? w->stats.iops / r->stats.iops : NAN);
+      }
+      break;
+    case DS_SUITE_CACHE:
+      for (guint i = 0; i < result->steps->len; i++)
+        {
+          const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+          JsonObject *so = json_object_new ();
+          DsSuiteCache c;
+
+          ds_suite_cache_analyze (st->samples, &c);
+          json_object_set_boolean_member (so, "found", c.found);
+          ds_json_set_double (so, "start_mbps", c.start_mbps);
+          ds_json_set_double (so, "cache_bytes", c.found ? c.cache_bytes : NAN);
+          ds_json_set_double (so, "after_mbps", c.after_mbps);
+          ds_json_set_double (so, "written_bytes", c.written_bytes);
+          json_array_add_object_element (arr, so);
+        }
+      json_object_set_array_member (obj, "steps", g_steal_pointer (&arr));
+      break;
+    case DS_SUITE_LINEAR:
+      for (guint i = 0; i < result->steps->len; i++)
+        {
+          const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+          JsonObject *so = json_object_new ();
+          DsSuiteLinear l;
+
+          ds_suite_linear_analyze (st, &l);
+          ds_json_set_string (so, "mode", ds_io_mode_to_string (ds_suite_step_spec_mode (&st->spec)));
+          ds_json_set_double (so, "avg_mbps", l.avg_mbps);
+          ds_json_set_double (so, "min_mbps", l.min_mbps);
+          ds_json_set_double (so, "max_mbps", l.max_mbps);
+          ds_json_set_double (so, "spread_mbps", l.spread_mbps);
+          json_array_add_object_element (arr, so);
+        }
+      json_object_set_array_member (obj, "steps", g_steal_pointer (&arr));
+      break;
+    default:
+      break;
+    }
+  if (arr != NULL)
+    json_array_unref (arr);
+
+  if (!ds_suite_kind_is_pass (result->suite))
+    {
+      JsonArray *flags = json_array_new ();
+
+      for (guint i = 0; i < result->steps->len; i++)
+        if (!ds_suite_step_little_holds (g_ptr_array_index (result->steps, i)))
+          json_array_add_int_element (flags, i);
+      json_object_set_array_member (obj, "little_violations", flags);
+    }
+  return obj;
+}
+
+static char *
+format_block_iec (guint64 bytes)
+{
+  return g_format_size_full (bytes, G_FORMAT_SIZE_IEC_UNITS);
+}
+
+static char *
+format_latency (double us)
+{
+  if (us >= 1000.0)
+    return g_strdup_printf (_("%.3g ms"), us / 1000.0);
+  return g_strdup_printf (_("%.3g µs"), us);
+}
+
+char *
+ds_suite_summary_text (const DsSuiteResult *result)
+{
+  GString *s = g_string_new (NULL);
+  g_autoptr(GPtrArray) series = ds_suite_result_series (result);
+
+  switch (result->suite)
+    {
+    case DS_SUITE_BLOCKSIZE:
+      for (guint i = 0; i < series->len; i++)
+        {
+          const char *name = g_ptr_array_index (series, i);
+          DsSuitePlateau p;
+
+          if (!ds_suite_blocksize_plateau (result, name, &p))
+            continue;
+          if (p.plateau_block > 0)
+            {
+              g_autofree char *from = format_block_iec (p.plateau_block);
+
+              /* TRANSLATORS: "read: reaches 95 % of its peak (3212.4 MB/s) from 128.0 KiB" */
+              g_string_append_printf (s, _("%s: reaches 95 %% of its peak (%.1f MB/s) from %s"),
+                                      name, p.peak_mbps, from);
+            }
+          else
+            g_string_append_printf (s, _("%s: peak %.1f MB/s"), name, p.peak_mbps);
+          g_string_append_c (s, '\n');
+        }
+      break;
+    case DS_SUITE_QD_SCALING:
+    case DS_SUITE_MIXES:
+      {
+        double limit = ds_suite_result_latency_limit_us (result);
+        g_autofree char *limit_text = format_latency (limit);
+
+        for (guint i = 0; i < series->len; i++)
+          {
+            const char *name = g_ptr_array_index (series, i);
+            DsSuiteQdAnswer a;
+
+            if (!ds_suite_qd_answer (result, name, limit, &a))
+              continue;
+            if (a.found && a.threads > 1)
+              /* TRANSLATORS: "4K read rnd: sustains QD 16 with 4 threads (201340 IOPS) within 0.75 ms p99" */
+              g_string_append_printf (s, _("%s: sustains QD %u with %u threads (%.0f IOPS) within %s p99"),
+                                      name, a.queue_depth, a.threads, a.iops, limit_text);
+            else if (a.found)
+              /* TRANSLATORS: "4K read rnd: sustains QD 16 (201340 IOPS) within 0.75 ms p99" */
+              g_string_append_printf (s, _("%s: sustains QD %u (%.0f IOPS) within %s p99"),
+                                      name, a.queue_depth, a.iops, limit_text);
+            else
+              g_string_append_printf (s, _("%s: p99 latency exceeds %s at every depth"), name, limit_text);
+            g_string_append_printf (s, _("; peak %.0f IOPS at QD %u"), a.peak_iops, a.peak_queue_depth);
+            if (a.peak_threads > 1)
+              g_string_append_printf (s, _(" with %u threads"), a.peak_threads);
+            g_string_append_c (s, '\n');
+          }
+      }
+      break;
+    case DS_SUITE_RWMIX:
+      {
+        const DsSuiteStep *r = find_read_share (result, 100);
+        const DsSuiteStep *w = find_read_share (result, 0);
+
+        if (r != NULL && w != NULL && r->stats.iops > 0)
+          {
+            g_string_append_printf (s, _("100 %% write gives %.0f %% of the IOPS of 100 %% read (%.0f against %.0f)"),
+                                    100.0 * w->stats.iops / r->stats.iops, w->stats.iops, r->stats.iops);
+            g_string_append_c (s, '\n');
+          }
+      }
+      break;
+    case DS_SUITE_CACHE:
+      for (guint i = 0; i < result->steps->len; i++)
+        {
+          const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+          g_autofree char *written = NULL;
+          DsSuiteCache c;
+
+          if (!ds_suite_cache_analyze (st->samples, &c))
+            continue;
+          written = ds_format_bytes ((guint64) MAX (c.written_bytes, 0.0));
+          if (c.found)
+            {
+              g_autofree char *cache = ds_format_bytes ((guint64) MAX (c.cache_bytes, 0.0));
+
+              /* TRANSLATORS: "writes at 3120.5 MB/s for the first 41.2 GB, then at 812.0 MB/s" */
+              g_string_append_printf (s, _("writes at %.1f MB/s for the first %s, then at %.1f MB/s"),
+                                      c.start_mbps, cache, c.after_mbps);
+            }
+          else
+            /* TRANSLATORS: "no drop in 16.0 GB written (steady 1520.3 MB/s): the cache is larger, or there is none" */
+            g_string_append_printf (s, _("no drop in %s written (steady %.1f MB/s): the cache is larger, or there is none"),
+                                    written, c.start_mbps);
+          g_string_append_c (s, '\n');
+        }
+      break;
+    case DS_SUITE_LINEAR:
+      for (guint i = 0; i < result->steps->len; i++)
+        {
+          const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+          DsSuiteLinear l;
+
+          if (!ds_suite_linear_analyze (st, &l))
+            continue;
+          /* TRANSLATORS: "read: average 3150.2 MB/s, min 2890.1, max 3301.7, spread 411.6 MB/s" */
+          g_string_append_printf (s, _("%s: average %.1f MB/s, min %.1f, max %.1f, spread %.1f MB/s"),
+                                  ds_suite_step_spec_mode (&st->spec) == DS_IO_MODE_READ ? _("read") : _("write"),
+                                  l.avg_mbps, l.min_mbps, l.max_mbps, l.spread_mbps);
+          g_string_append_c (s, '\n');
+        }
+      break;
+    default:
+      break;
+    }
+  if (!ds_suite_kind_is_pass (result->suite))
+    {
+      guint flagged = 0;
+
+      for (guint i = 0; i < result->steps->len; i++)
+        if (!ds_suite_step_little_holds (g_ptr_array_index (result->steps, i)))
+          flagged++;
+      if (flagged > 0)
+        {
+          g_string_append_printf (s, ngettext ("Little's law does not hold on %u step (IOPS × mean latency is not QD × threads): the queue was not kept full there.",
+                                               "Little's law does not hold on %u steps (IOPS × mean latency is not QD × threads): the queue was not kept full there.",
+                                               flagged),
+                                  flagged);
+          g_string_append_c (s, '\n');
+        }
+    }
+  return g_string_free (s, FALSE);
+}

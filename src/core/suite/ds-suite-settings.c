@@ -1,0 +1,683 @@
+/* ds-suite-settings.c — suite defaults, validation, the step list, parsers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-error.h"
+#include "ds-json.h"
+#include "ds-suite-analysis.h"
+#include "ds-suite-job.h"
+
+#define KIB G_GUINT64_CONSTANT (1024)
+#define MIB (KIB * 1024)
+#define GIB (MIB * 1024)
+
+/* IOMeter's and the reviews' workloads (REFERENCE-REVIEWS.md): block, read
+ * share and random share. IOMeter's file-server and web-server patterns mix
+ * several block sizes in one workload, which a step of one block size
+ * cannot reproduce, so they are not offered. */
+static const DsSuitePreset presets[] = {
+  { "database", N_("Database (OLTP) 4 KB"), 4 * KIB, 65, 100 },
+  { "database-32k", N_("Database (OLTP) 32 KB"), 32 * KIB, 65, 100 },
+  { "vm", N_("Virtual machines"), 4 * KIB, 40, 55 },
+  { "vdi", N_("Virtual desktops (VDI)"), 4 * KIB, 25, 80 },
+  { "vod", N_("Video on demand"), 512 * KIB, 100, 100 },
+  { "streaming", N_("Media streaming"), 64 * KIB, 98, 0 },
+};
+
+const DsSuitePreset *
+ds_suite_presets (guint *n_presets)
+{
+  *n_presets = G_N_ELEMENTS (presets);
+  return presets;
+}
+
+const DsSuitePreset *
+ds_suite_preset_find (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (g_strcmp0 (presets[i].name, name) == 0)
+      return &presets[i];
+  return NULL;
+}
+
+static void
+set_counts (GArray     *array,
+            const guint *values,
+            guint       n)
+{
+  g_array_set_size (array, 0);
+  g_array_append_vals (array, values, n);
+}
+
+static void
+set_blocks (GArray  *array,
+            guint64  from,
+            guint64  to)
+{
+  g_array_set_size (array, 0);
+  for (guint64 b = from; b <= to; b *= 2)
+    g_array_append_val (array, b);
+}
+
+DsSuiteSettings *
+ds_suite_settings_new (DsSuiteKind kind)
+{
+  DsSuiteSettings *s = g_new0 (DsSuiteSettings, 1);
+  static const guint one[] = { 1 };
+  static const guint rw[] = { 100, 0 };
+
+  s->kind = kind;
+  s->blocks = g_array_new (FALSE, FALSE, sizeof (guint64));
+  s->queue_depths = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->threads = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->mixes = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->random_percent = -1;
+  s->duration_s = 5;
+  s->warmup_s = 1;
+  s->size_bytes = GIB;
+  s->latency_limit_us = DS_SUITE_LATENCY_LIMIT_DEFAULT_US;
+  s->data = DS_DATA_PATTERN_RANDOM;
+  s->engine = DS_IO_ENGINE_AUTO;
+  set_counts (s->threads, one, 1);
+
+  switch (kind)
+    {
+    case DS_SUITE_BLOCKSIZE:
+      {
+        static const guint qd[] = { 4 };
+
+        set_blocks (s->blocks, 512, 64 * MIB);
+        set_counts (s->queue_depths, qd, 1);
+        set_counts (s->mixes, rw, 2);
+        s->duration_s = 3;
+      }
+      break;
+    case DS_SUITE_QD_SCALING:
+      {
+        static const guint qd[] = { 1, 2, 4, 8, 16, 32, 64, 128, 256 };
+        guint64 b = 4 * KIB;
+
+        g_array_append_val (s->blocks, b);
+        set_counts (s->queue_depths, qd, G_N_ELEMENTS (qd));
+        set_counts (s->mixes, rw, 2);
+      }
+      break;
+    case DS_SUITE_MIXES:
+      {
+        static const guint qd[] = { 1, 4, 16, 64 };
+        GStrvBuilder *names = g_strv_builder_new ();
+
+        for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+          g_strv_builder_add (names, presets[i].name);
+        s->presets = g_strv_builder_end (names);
+        g_strv_builder_unref (names);
+        set_counts (s->queue_depths, qd, G_N_ELEMENTS (qd));
+      }
+      break;
+    case DS_SUITE_RWMIX:
+      {
+        static const guint qd[] = { 32 };
+        static const guint mixes[] = { 100, 95, 65, 50, 35, 5, 0 };
+        guint64 b = 4 * KIB;
+
+        g_array_append_val (s->blocks, b);
+        set_counts (s->queue_depths, qd, 1);
+        set_counts (s->mixes, mixes, G_N_ELEMENTS (mixes));
+      }
+      break;
+    case DS_SUITE_CACHE:
+    case DS_SUITE_LINEAR:
+    default:
+      {
+        static const guint qd[] = { 8 };
+        static const guint write[] = { 0 };
+        guint64 b = MIB;
+
+        g_array_append_val (s->blocks, b);
+        set_counts (s->queue_depths, qd, 1);
+        if (kind == DS_SUITE_CACHE)
+          {
+            set_counts (s->mixes, write, 1);
+            s->size_bytes = 0;
+          }
+        else
+          set_counts (s->mixes, rw, 2);
+        s->warmup_s = 0;
+        s->duration_s = 0;
+      }
+      break;
+    }
+  return s;
+}
+
+static GArray *
+copy_array (GArray *a)
+{
+  GArray *b = g_array_sized_new (FALSE, FALSE, g_array_get_element_size (a), a->len);
+
+  g_array_append_vals (b, a->data, a->len);
+  return b;
+}
+
+DsSuiteSettings *
+ds_suite_settings_copy (const DsSuiteSettings *in)
+{
+  DsSuiteSettings *s = g_new0 (DsSuiteSettings, 1);
+
+  *s = *in;
+  s->dir = g_strdup (in->dir);
+  s->drive = g_strdup (in->drive);
+  s->blocks = copy_array (in->blocks);
+  s->queue_depths = copy_array (in->queue_depths);
+  s->threads = copy_array (in->threads);
+  s->mixes = copy_array (in->mixes);
+  s->presets = g_strdupv (in->presets);
+  return s;
+}
+
+void
+ds_suite_settings_free (DsSuiteSettings *s)
+{
+  if (s == NULL)
+    return;
+  g_free (s->dir);
+  g_free (s->drive);
+  g_array_unref (s->blocks);
+  g_array_unref (s->queue_depths);
+  g_array_unref (s->threads);
+  g_array_unref (s->mixes);
+  g_strfreev (s->presets);
+  g_free (s);
+}
+
+static gboolean
+invalid (GError    **error,
+         const char *message)
+{
+  g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, message);
+  return FALSE;
+}
+
+gboolean
+ds_suite_settings_validate (const DsSuiteSettings *s,
+                            GError               **error)
+{
+  g_autoptr(GPtrArray) plan = NULL;
+  gboolean pass = ds_suite_kind_is_pass (s->kind);
+
+  if ((guint) s->kind >= DS_SUITE_N_KINDS)
+    return invalid (error, _("Unknown suite."));
+  if (s->dir == NULL || *s->dir == '\0')
+    return invalid (error, _("Choose a directory for the test file."));
+  for (guint i = 0; i < s->blocks->len; i++)
+    {
+      guint64 b = g_array_index (s->blocks, guint64, i);
+
+      if (b < 512 || b > 64 * MIB || b % 512 != 0)
+        return invalid (error, _("Block sizes must be multiples of 512 bytes from 512 B to 64 MiB."));
+    }
+  for (guint i = 0; i < s->queue_depths->len; i++)
+    {
+      guint q = g_array_index (s->queue_depths, guint, i);
+
+      if (q < 1 || q > 512)
+        return invalid (error, _("Queue depths must be 1 to 512."));
+    }
+  for (guint i = 0; i < s->threads->len; i++)
+    {
+      guint t = g_array_index (s->threads, guint, i);
+
+      if (t < 1 || t > 64)
+        return invalid (error, _("Thread counts must be 1 to 64."));
+    }
+  for (guint i = 0; i < s->mixes->len; i++)
+    if (g_array_index (s->mixes, guint, i) > 100)
+      return invalid (error, _("Read shares must be 0 to 100 %."));
+  if (s->random_percent > 100)
+    return invalid (error, _("The random share must be 0 to 100 %."));
+  if (s->queue_depths->len == 0 || s->threads->len == 0)
+    return invalid (error, _("Choose at least one queue depth and one thread count."));
+  if (s->kind != DS_SUITE_MIXES && (s->blocks->len == 0 || s->mixes->len == 0))
+    return invalid (error, _("Choose at least one block size and one read share."));
+  if (s->kind == DS_SUITE_MIXES)
+    {
+      if (s->presets == NULL || s->presets[0] == NULL)
+        return invalid (error, _("Choose at least one workload preset."));
+      for (guint i = 0; s->presets[i] != NULL; i++)
+        if (ds_suite_preset_find (s->presets[i]) == NULL)
+          {
+            GString *names = g_string_new (NULL);
+            guint n;
+            const DsSuitePreset *all = ds_suite_presets (&n);
+
+            for (guint j = 0; j < n; j++)
+              g_string_append_printf (names, "%s%s", j > 0 ? ", " : "", all[j].name);
+            g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                         _("Unknown workload preset “%s”; the presets are %s."), s->presets[i], names->str);
+            g_string_free (names, TRUE);
+            return FALSE;
+          }
+    }
+  if (pass)
+    {
+      for (guint i = 0; i < s->mixes->len; i++)
+        {
+          guint m = g_array_index (s->mixes, guint, i);
+
+          if (m != 0 && m != 100)
+            return invalid (error, _("The cache and linear suites read or write only: use read shares 100 and 0."));
+        }
+      if (s->kind == DS_SUITE_CACHE && g_array_index (s->mixes, guint, 0) != 0)
+        return invalid (error, _("The cache suite writes: its read share is 0."));
+      if (s->size_bytes != 0 && (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB))
+        return invalid (error, _("The size must be 16 MiB to 64 GiB."));
+    }
+  else
+    {
+      if (!(s->duration_s >= 0.5 && s->duration_s <= DS_SUITE_DURATION_MAX))
+        return invalid (error, _("The measure time of a step must be 0.5 to 600 seconds."));
+      if (!(s->warmup_s >= 0 && s->warmup_s <= DS_SUITE_WARMUP_MAX))
+        return invalid (error, _("The warm-up of a step must be 0 to 600 seconds."));
+      if (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB)
+        return invalid (error, _("The test file size must be 16 MiB to 64 GiB."));
+    }
+  if (s->fill_percent > DS_SUITE_FILL_MAX_PERCENT)
+    return invalid (error, _("The fill level must be 0 to 95 %."));
+  if (!(s->latency_limit_us > 0 && s->latency_limit_us <= 60e6))
+    return invalid (error, _("The latency limit must be above 0 and at most 60 s."));
+  plan = ds_suite_settings_plan (s);
+  if (plan->len == 0)
+    return invalid (error, _("The suite has no steps to run."));
+  if (plan->len > DS_SUITE_MAX_STEPS)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("The suite would run %u steps; at most %u are allowed. Choose fewer block sizes, depths, threads or mixes."),
+                   plan->len, DS_SUITE_MAX_STEPS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+step_free (gpointer data)
+{
+  DsSuiteStepSpec *spec = data;
+
+  ds_suite_step_spec_clear (spec);
+  g_free (spec);
+}
+
+static void
+add_step (GPtrArray  *plan,
+          const char *label,
+          guint       read_percent,
+          guint       random_percent,
+          guint64     block,
+          guint       qd,
+          guint       threads)
+{
+  DsSuiteStepSpec *spec = g_new0 (DsSuiteStepSpec, 1);
+
+  spec->label = g_strdup (label);
+  spec->read_percent = read_percent;
+  spec->random_percent = random_percent;
+  spec->block_size = block;
+  spec->queue_depth = qd;
+  spec->threads = threads;
+  g_ptr_array_add (plan, spec);
+}
+
+#define U(a, i)   g_array_index ((a), guint, (i))
+#define U64(a, i) g_array_index ((a), guint64, (i))
+
+GPtrArray *
+ds_suite_settings_plan (const DsSuiteSettings *s)
+{
+  GPtrArray *plan = g_ptr_array_new_with_free_func (step_free);
+  guint qd0 = s->queue_depths->len > 0 ? U (s->queue_depths, 0) : 1;
+  guint t0 = s->threads->len > 0 ? U (s->threads, 0) : 1;
+
+  switch (s->kind)
+    {
+    case DS_SUITE_BLOCKSIZE:
+      {
+        guint random = s->random_percent >= 0 ? (guint) s->random_percent : 0;
+
+        /* every block of one read share, then the next share */
+        for (guint m = 0; m < s->mixes->len; m++)
+          for (guint b = 0; b < s->blocks->len; b++)
+            add_step (plan, NULL, U (s->mixes, m), random, U64 (s->blocks, b), qd0, t0);
+      }
+      break;
+    case DS_SUITE_QD_SCALING:
+      {
+        guint random = s->random_percent >= 0 ? (guint) s->random_percent : 100;
+
+        for (guint b = 0; b < s->blocks->len; b++)
+          for (guint m = 0; m < s->mixes->len; m++)
+            for (guint t = 0; t < s->threads->len; t++)
+              for (guint q = 0; q < s->queue_depths->len; q++)
+                add_step (plan, NULL, U (s->mixes, m), random, U64 (s->blocks, b),
+                          U (s->queue_depths, q), U (s->threads, t));
+      }
+      break;
+    case DS_SUITE_MIXES:
+      for (guint p = 0; s->presets != NULL && s->presets[p] != NULL; p++)
+        {
+          const DsSuitePreset *pr = ds_suite_preset_find (s->presets[p]);
+
+          if (pr == NULL)
+            continue;
+          for (guint t = 0; t < s->threads->len; t++)
+            for (guint q = 0; q < s->queue_depths->len; q++)
+              add_step (plan, pr->name,
+                        s->mixes->len > 0 ? U (s->mixes, 0) : pr->read_percent,
+                        s->random_percent >= 0 ? (guint) s->random_percent : pr->random_percent,
+                        s->blocks->len > 0 ? U64 (s->blocks, 0) : pr->block_size,
+                        U (s->queue_depths, q), U (s->threads, t));
+        }
+      break;
+    case DS_SUITE_RWMIX:
+      {
+        guint random = s->random_percent >= 0 ? (guint) s->random_percent : 100;
+
+        for (guint b = 0; b < s->blocks->len; b++)
+          for (guint m = 0; m < s->mixes->len; m++)
+            add_step (plan, NULL, U (s->mixes, m), random, U64 (s->blocks, b), qd0, t0);
+      }
+      break;
+    case DS_SUITE_CACHE:
+    case DS_SUITE_LINEAR:
+    default:
+      for (guint m = 0; m < s->mixes->len; m++)
+        add_step (plan, NULL, U (s->mixes, m), 0, s->blocks->len > 0 ? U64 (s->blocks, 0) : MIB, qd0, t0);
+      break;
+    }
+  return plan;
+}
+
+double
+ds_suite_settings_estimate_s (const DsSuiteSettings *s)
+{
+  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+
+  if (ds_suite_kind_is_pass (s->kind))
+    {
+      guint64 size = s->size_bytes > 0 ? s->size_bytes : 16 * GIB;
+
+      return plan->len * (double) size / 500e6;
+    }
+  return plan->len * (s->warmup_s + s->duration_s);
+}
+
+static JsonArray *
+u64_array (GArray *a)
+{
+  JsonArray *arr = json_array_new ();
+
+  for (guint i = 0; i < a->len; i++)
+    json_array_add_int_element (arr, (gint64) U64 (a, i));
+  return arr;
+}
+
+static JsonArray *
+uint_array (GArray *a)
+{
+  JsonArray *arr = json_array_new ();
+
+  for (guint i = 0; i < a->len; i++)
+    json_array_add_int_element (arr, U (a, i));
+  return arr;
+}
+
+JsonObject *
+ds_suite_settings_to_json (const DsSuiteSettings *s)
+{
+  JsonObject *obj = json_object_new ();
+  JsonArray *presets_arr = json_array_new ();
+
+  ds_json_set_string (obj, "suite", ds_suite_kind_to_string (s->kind));
+  json_object_set_array_member (obj, "blocks", u64_array (s->blocks));
+  json_object_set_array_member (obj, "queue_depths", uint_array (s->queue_depths));
+  json_object_set_array_member (obj, "threads", uint_array (s->threads));
+  json_object_set_array_member (obj, "mixes", uint_array (s->mixes));
+  for (guint i = 0; s->presets != NULL && s->presets[i] != NULL; i++)
+    json_array_add_string_element (presets_arr, s->presets[i]);
+  json_object_set_array_member (obj, "presets", presets_arr);
+  json_object_set_int_member (obj, "random_percent", s->random_percent);
+  ds_json_set_double (obj, "duration_s", s->duration_s);
+  ds_json_set_double (obj, "warmup_s", s->warmup_s);
+  ds_json_set_u64 (obj, "size_bytes", s->size_bytes);
+  json_object_set_int_member (obj, "fill_percent", s->fill_percent);
+  ds_json_set_double (obj, "latency_limit_us", s->latency_limit_us);
+  ds_json_set_string (obj, "data", ds_data_pattern_to_string (s->data));
+  ds_json_set_string (obj, "engine", ds_io_engine_kind_to_string (s->engine));
+  json_object_set_boolean_member (obj, "allow_cached", s->allow_cached);
+  ds_json_set_string (obj, "dir", s->dir);
+  return obj;
+}
+
+/* --- parsers --- */
+
+static gboolean
+parse_block (const char *text,
+             guint64    *out)
+{
+  g_autofree char *t = g_strstrip (g_ascii_strup (text, -1));
+  char *end = NULL;
+  guint64 value, mult = 1;
+
+  if (!g_ascii_isdigit (t[0]))
+    return FALSE;
+  value = g_ascii_strtoull (t, &end, 10);
+  if (g_str_equal (end, "") || g_str_equal (end, "B"))
+    mult = 1;
+  else if (g_str_equal (end, "K") || g_str_equal (end, "KB") || g_str_equal (end, "KIB"))
+    mult = KIB;
+  else if (g_str_equal (end, "M") || g_str_equal (end, "MB") || g_str_equal (end, "MIB"))
+    mult = MIB;
+  else if (g_str_equal (end, "G") || g_str_equal (end, "GB") || g_str_equal (end, "GIB"))
+    mult = GIB;
+  else
+    return FALSE;
+  if (value == 0 || value > 64 * GIB / mult)
+    return FALSE;
+  *out = value * mult;
+  return TRUE;
+}
+
+/* "a-b" with both ends, or NULL ends for a single item. */
+static gboolean
+split_range (const char  *item,
+             char       **lo,
+             char       **hi)
+{
+  const char *dash = strchr (item, '-');
+
+  if (dash == NULL)
+    return FALSE;
+  *lo = g_strndup (item, dash - item);
+  *hi = g_strdup (dash + 1);
+  return TRUE;
+}
+
+gboolean
+ds_suite_parse_blocks (const char  *text,
+                       GArray      *out,
+                       GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (text != NULL ? text : "", ",", -1);
+
+  g_array_set_size (out, 0);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *lo = NULL, *hi = NULL;
+      guint64 a, b;
+
+      if (split_range (items[i], &lo, &hi))
+        {
+          if (!parse_block (lo, &a) || !parse_block (hi, &b) || b < a)
+            goto bad;
+          for (guint64 v = a; v <= b; v *= 2)
+            g_array_append_val (out, v);
+        }
+      else
+        {
+          if (!parse_block (items[i], &a))
+            goto bad;
+          g_array_append_val (out, a);
+        }
+      continue;
+bad:
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Bad block size “%s”: write sizes such as 512, 4K, 1M, or a range of powers of two such as 512-64M."),
+                   g_strstrip (items[i]));
+      return FALSE;
+    }
+  if (out->len == 0)
+    return invalid (error, _("Give at least one block size."));
+  return TRUE;
+}
+
+static gboolean
+parse_uint (const char *text,
+            guint64    *out)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+
+  return t[0] != '\0' && g_ascii_string_to_unsigned (t, 10, 0, G_MAXUINT32, out, NULL);
+}
+
+gboolean
+ds_suite_parse_counts (const char  *text,
+                       guint        min,
+                       guint        max,
+                       GArray      *out,
+                       GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (text != NULL ? text : "", ",", -1);
+
+  g_array_set_size (out, 0);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *lo = NULL, *hi = NULL;
+      guint64 a, b;
+
+      if (split_range (items[i], &lo, &hi))
+        {
+          if (!parse_uint (lo, &a) || !parse_uint (hi, &b) || a < min || b > max || b < a || a == 0)
+            goto bad;
+          for (guint64 v = a; v <= b; v *= 2)
+            {
+              guint u = (guint) v;
+
+              g_array_append_val (out, u);
+            }
+        }
+      else
+        {
+          guint u;
+
+          if (!parse_uint (items[i], &a) || a < min || a > max)
+            goto bad;
+          u = (guint) a;
+          g_array_append_val (out, u);
+        }
+      continue;
+bad:
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Bad value “%s”: give numbers from %u to %u separated by commas, or a range of powers of two such as 1-256."),
+                   g_strstrip (items[i]), min, max);
+      return FALSE;
+    }
+  if (out->len == 0)
+    return invalid (error, _("Give at least one number."));
+  return TRUE;
+}
+
+gboolean
+ds_suite_parse_mixes (const char  *text,
+                      GArray      *out,
+                      GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (text != NULL ? text : "", ",", -1);
+
+  g_array_set_size (out, 0);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *t = g_strstrip (g_strdup (items[i]));
+      guint64 v;
+      guint u;
+
+      if (g_str_has_suffix (t, "%"))
+        t[strlen (t) - 1] = '\0';
+      if (!parse_uint (t, &v) || v > 100)
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("Bad read share “%s”: give percentages from 0 (write only) to 100 (read only), such as 100,65,0."),
+                       g_strstrip (items[i]));
+          return FALSE;
+        }
+      u = (guint) v;
+      g_array_append_val (out, u);
+    }
+  if (out->len == 0)
+    return invalid (error, _("Give at least one read share."));
+  return TRUE;
+}
+
+gboolean
+ds_suite_parse_latency (const char  *text,
+                        double      *out_us,
+                        GError     **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text != NULL ? text : ""));
+  char *end = NULL;
+  double v, mult;
+
+  v = g_ascii_strtod (t, &end);
+  if (end == t || !isfinite (v) || v <= 0)
+    goto bad;
+  if (*end == '\0' || g_str_equal (end, "ms"))
+    mult = 1000.0;
+  else if (g_str_equal (end, "us") || g_str_equal (end, "µs"))
+    mult = 1.0;
+  else if (g_str_equal (end, "s"))
+    mult = 1e6;
+  else
+    goto bad;
+  *out_us = v * mult;
+  return TRUE;
+
+bad:
+  g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+               _("Bad latency “%s”: write it as 0.75ms, 750us or 2s."), t);
+  return FALSE;
+}
+
+gboolean
+ds_suite_parse_fill (const char  *text,
+                     guint       *out,
+                     GError     **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text != NULL ? text : ""));
+  guint64 v;
+
+  if (g_str_has_suffix (t, "%"))
+    t[strlen (t) - 1] = '\0';
+  if (!parse_uint (t, &v) || v > DS_SUITE_FILL_MAX_PERCENT)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Bad fill level “%s”: give a percentage from 0 to %u, such as 90%%."),
+                   t, DS_SUITE_FILL_MAX_PERCENT);
+      return FALSE;
+    }
+  *out = (guint) v;
+  return TRUE;
+}

@@ -1,0 +1,133 @@
+/* ds-choices.c — labels of the shared choices, and their settings bindings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ds-choices.h"
+#include "ds-enums.h"
+
+static const char *
+profile_label (DsBenchProfile profile)
+{
+  switch (profile)
+    {
+    case DS_BENCH_PROFILE_NVME: return _("NVMe SSD");
+    case DS_BENCH_PROFILE_PEAK: return _("Peak performance");
+    case DS_BENCH_PROFILE_REAL: return _("Real world");
+    case DS_BENCH_PROFILE_DEMO: return _("Demo");
+    case DS_BENCH_PROFILE_DEFAULT:
+    default: return _("Default");
+    }
+}
+
+static const char *
+mode_label (DsIoMode mode)
+{
+  switch (mode)
+    {
+    case DS_IO_MODE_WRITE: return _("Write");
+    case DS_IO_MODE_MIX: return _("Mix");
+    case DS_IO_MODE_READ:
+    default: return _("Read");
+    }
+}
+
+static const char *
+pattern_label (DsDataPattern pattern)
+{
+  return pattern == DS_DATA_PATTERN_ZEROS ? _("Zeros") : _("Random (incompressible)");
+}
+
+static const char *
+units_label (DsChartUnits units)
+{
+  switch (units)
+    {
+    case DS_CHART_UNITS_GBPS: return _("GB/s");
+    case DS_CHART_UNITS_IOPS: return _("IOPS");
+    case DS_CHART_UNITS_US: return _("Latency (µs)");
+    case DS_CHART_UNITS_MBPS:
+    default: return _("MB/s");
+    }
+}
+
+static const char *
+engine_label (DsIoEngineKind engine)
+{
+  switch (engine)
+    {
+    case DS_IO_ENGINE_IO_URING: return _("io_uring");
+    case DS_IO_ENGINE_PSYNC: return _("Synchronous (psync)");
+    case DS_IO_ENGINE_AUTO:
+    default: return _("Automatic");
+    }
+}
+
+const char *
+ds_choice_label (GType type,
+                 int   value)
+{
+  if (type == DS_TYPE_BENCH_PROFILE)
+    return profile_label (value);
+  if (type == DS_TYPE_IO_MODE)
+    return mode_label (value);
+  if (type == DS_TYPE_DATA_PATTERN)
+    return pattern_label (value);
+  if (type == DS_TYPE_CHART_UNITS)
+    return units_label (value);
+  if (type == DS_TYPE_IO_ENGINE_KIND)
+    return engine_label (value);
+  g_return_val_if_reached (NULL);
+}
+
+GListModel *
+ds_choice_model (GType type)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  GtkStringList *model = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < klass->n_values; i++)
+    {
+      /* The position is the value: the enums count from 0 without gaps. */
+      g_warn_if_fail (klass->values[i].value == (int) i);
+      gtk_string_list_append (model, ds_choice_label (type, klass->values[i].value));
+    }
+  return G_LIST_MODEL (model);
+}
+
+static gboolean
+choice_get (GValue   *value,
+            GVariant *variant,
+            gpointer  user_data)
+{
+  int v = 0;
+
+  ds_enum_from_nick ((GType) GPOINTER_TO_SIZE (user_data), g_variant_get_string (variant, NULL), &v);
+  g_value_set_uint (value, (guint) v);
+  return TRUE;
+}
+
+static GVariant *
+choice_set (const GValue       *value,
+            const GVariantType *expected_type,
+            gpointer            user_data)
+{
+  const char *nick = ds_enum_to_nick ((GType) GPOINTER_TO_SIZE (user_data), (int) g_value_get_uint (value));
+
+  return nick != NULL ? g_variant_new_string (nick) : NULL;
+}
+
+void
+ds_settings_bind_choice (GSettings          *settings,
+                         const char         *key,
+                         GType               type,
+                         gpointer            object,
+                         const char         *property,
+                         GSettingsBindFlags  flags)
+{
+  g_settings_bind_with_mapping (settings, key, object, property, flags,
+                                choice_get, choice_set, GSIZE_TO_POINTER (type), NULL);
+}

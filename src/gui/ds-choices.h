@@ -1,0 +1,33 @@
+/* ds-choices.h — the shared choices of ds-enums.h as people read them, and
+ * bound to drop-downs and combo rows
+ *
+ * The values, their order and their nicks come from the GEnums generated
+ * from ds-enums.h; only the labels are here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ds-enum-types.h"
+#include "ds-enums.h"
+
+G_BEGIN_DECLS
+
+/* The translated label of @value of @type (DS_TYPE_BENCH_PROFILE,
+ * DS_TYPE_IO_MODE, DS_TYPE_DATA_PATTERN, DS_TYPE_CHART_UNITS or
+ * DS_TYPE_IO_ENGINE_KIND). */
+const char *ds_choice_label         (GType               type,
+                                     int                 value);
+/* A GtkStringList of the labels of @type: the position is the value. */
+GListModel *ds_choice_model         (GType               type);
+/* Binds the key @key, of enum @type, to a guint "selected" property. */
+void        ds_settings_bind_choice (GSettings          *settings,
+                                     const char         *key,
+                                     GType               type,
+                                     gpointer            object,
+                                     const char         *property,
+                                     GSettingsBindFlags  flags);
+
+G_END_DECLS

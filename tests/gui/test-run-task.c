@@ -1,0 +1,138 @@
+/* test-run-task.c — DsRunTask through the benchmark task: what the page sees
+ * at "finished" is what the worker reported last, even when the main loop
+ * was too busy to deliver progress during the run; stopping gives
+ * G_IO_ERROR_CANCELLED. Needs no display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "ds-bench-task.h"
+
+#define MIB (G_GUINT64_CONSTANT (1) << 20)
+
+typedef struct
+{
+  GMainLoop       *loop;
+  gboolean         finished;
+  gboolean         had_progress;     /* get_progress() at "finished" */
+  DsBenchProgress  progress;         /* its value then */
+  guint            progress_signals;
+  gboolean         cancel_at_first;
+} Watch;
+
+static DsBenchSettings *
+tiny_settings (const char *dir)
+{
+  DsBenchSettings *s = ds_bench_settings_new ();
+
+  g_free (s->dir);
+  s->dir = g_strdup (dir);
+  g_assert_true (ds_bench_settings_set_tests (s, "SEQ1M Q1T1", NULL));
+  s->modes = DS_BENCH_MODES_READ;
+  s->size_bytes = 16 * MIB;
+  s->runs = 1;
+  s->duration_s = 1;
+  s->interval_s = 0;
+  s->warmup_s = 0;
+  s->allow_cached = TRUE;
+  return s;
+}
+
+static void
+on_progress (DsBenchTask *task,
+             Watch       *watch)
+{
+  watch->progress_signals++;
+  if (watch->cancel_at_first)
+    ds_run_task_cancel (DS_RUN_TASK (task));
+}
+
+static void
+on_finished (DsBenchTask *task,
+             Watch       *watch)
+{
+  g_assert_false (ds_run_task_is_running (DS_RUN_TASK (task)));
+  watch->had_progress = ds_bench_task_get_progress (task, &watch->progress);
+  watch->finished = TRUE;
+  g_main_loop_quit (watch->loop);
+}
+
+/* A main loop kept busy at the default priority, as a window redrawing and
+ * handling input is: low-priority sources do not run meanwhile. */
+static gboolean
+busy (gpointer data)
+{
+  g_usleep (2000);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+run (DsBenchTask *task,
+     Watch       *watch)
+{
+  g_signal_connect (task, "progress", G_CALLBACK (on_progress), watch);
+  g_signal_connect (task, "finished", G_CALLBACK (on_finished), watch);
+  watch->loop = g_main_loop_new (NULL, FALSE);
+  ds_run_task_start (DS_RUN_TASK (task));
+  g_main_loop_run (watch->loop);
+  g_clear_pointer (&watch->loop, g_main_loop_unref);
+  g_assert_true (watch->finished);
+}
+
+static void
+test_busy_loop_still_gets_the_last_progress_before_finished (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-run-task-XXXXXX", NULL);
+  g_autoptr(DsBenchTask) task = ds_bench_task_new (tiny_settings (dir));
+  Watch watch = { 0 };
+  guint busy_id = g_idle_add (busy, NULL);
+
+  run (task, &watch);
+  g_source_remove (busy_id);
+  if (ds_run_task_get_error (DS_RUN_TASK (task)) != NULL)
+    g_error ("the benchmark failed: %s", ds_run_task_get_error (DS_RUN_TASK (task))->message);
+  g_assert_nonnull (ds_bench_task_get_result (task));
+  g_test_message ("%u progress signals", watch.progress_signals);
+  /* The worker's last report: the end of the whole benchmark. */
+  g_assert_true (watch.had_progress);
+  g_assert_cmpfloat (watch.progress.fraction, ==, 1.0);
+  g_assert_cmpfloat (watch.progress.phase_fraction, ==, 1.0);
+  g_assert_true (isnan (watch.progress.live_mbps));
+  g_assert_cmpuint (watch.progress_signals, >=, 1);
+  g_assert_cmpuint (ds_run_task_get_n_updates (DS_RUN_TASK (task)), ==, watch.progress_signals);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_stop_is_g_io_error_cancelled (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-run-task-XXXXXX", NULL);
+  g_autoptr(DsBenchTask) task = ds_bench_task_new (tiny_settings (dir));
+  Watch watch = { .cancel_at_first = TRUE };
+  const GError *error;
+
+  run (task, &watch);
+  error = ds_run_task_get_error (DS_RUN_TASK (task));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_error ((GError *) error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (task)));
+  g_assert_cmpfloat (ds_run_task_get_elapsed (DS_RUN_TASK (task)), >, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/gui/run-task/busy-loop-still-gets-the-last-progress-before-finished",
+                   test_busy_loop_still_gets_the_last_progress_before_finished);
+  g_test_add_func ("/ds/gui/run-task/stop-is-g-io-error-cancelled",
+                   test_stop_is_g_io_error_cancelled);
+  return g_test_run ();
+}

@@ -1,0 +1,151 @@
+/* test-conditions.c — the typed accessors write the conditions JSON in the
+ * form the history has always stored (member order, nulls) and read it back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "ds-conditions.h"
+#include "ds-json.h"
+
+static char *
+compact (JsonObject *obj)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), obj);
+
+  return json_to_string (node, FALSE);
+}
+
+/* The saved form of "drive" and "link" as ds_bench_conditions_collect()
+ * wrote them before the accessors: fixed member order, unknown as null,
+ * "via" only for a dm / md device, lane figures only where known. */
+static void
+test_setters_keep_the_saved_form (void)
+{
+  g_autoptr(JsonObject) nvme = json_object_new ();
+  g_autoptr(JsonObject) sata = json_object_new ();
+  g_autoptr(JsonObject) none = json_object_new ();
+  g_autofree char *nvme_text = NULL, *sata_text = NULL, *none_text = NULL;
+
+  ds_conditions_set_dir (nvme, "/mnt/fast");
+  ds_conditions_set_drive (nvme, &(DsConditionsDrive) {
+    .name = "nvme0n1", .model = "Samsung SSD 980 PRO 1TB", .serial = "S5GXNX0R",
+    .firmware = "5B2QGXA7", .transport = "nvme", .wwn = NULL,
+    .size_bytes = 1000204886016, .via = "dm-0",
+    .display_name = "never saved",
+  });
+  ds_conditions_set_link (nvme, &(DsConditionsLink) {
+    .description = "PCIe x4", .has_lanes = TRUE, .current_gts = 2.5, .current_width = 2,
+    .max_gts = 15.75, .max_width = 4, .degraded = TRUE, .reason = "runs at x2", .max_mbps = 1969.25,
+  });
+  ds_conditions_set_temp_start_c (nvme, 41.5);
+  nvme_text = compact (nvme);
+  g_assert_cmpstr (nvme_text, ==,
+                   "{\"dir\":\"/mnt/fast\","
+                   "\"drive\":{\"name\":\"nvme0n1\",\"model\":\"Samsung SSD 980 PRO 1TB\",\"serial\":\"S5GXNX0R\","
+                   "\"firmware\":\"5B2QGXA7\",\"transport\":\"nvme\",\"wwn\":null,\"size_bytes\":1000204886016,"
+                   "\"via\":\"dm-0\"},"
+                   "\"link\":{\"description\":\"PCIe x4\",\"current_gts\":2.5,\"current_width\":2,\"max_gts\":15.75,"
+                   "\"max_width\":4,\"degraded\":true,\"reason\":\"runs at x2\",\"max_mbps\":1969.25},"
+                   "\"temp_start_c\":41.5}");
+
+  ds_conditions_set_drive (sata, &(DsConditionsDrive) {
+    .name = "sda", .model = NULL, .serial = "W1", .firmware = "01", .transport = "sata", .wwn = "naa.5",
+    .size_bytes = 512,
+  });
+  ds_conditions_set_link (sata, &(DsConditionsLink) { .description = "SATA 6 Gb/s", .max_mbps = NAN });
+  ds_conditions_set_temp_end_c (sata, NAN);
+  sata_text = compact (sata);
+  g_assert_cmpstr (sata_text, ==,
+                   "{\"drive\":{\"name\":\"sda\",\"model\":null,\"serial\":\"W1\",\"firmware\":\"01\","
+                   "\"transport\":\"sata\",\"wwn\":\"naa.5\",\"size_bytes\":512},"
+                   "\"link\":{\"description\":\"SATA 6 Gb/s\",\"max_mbps\":null},\"temp_end_c\":null}");
+
+  ds_conditions_set_drive (none, NULL);
+  ds_conditions_set_link (none, NULL);
+  none_text = compact (none);
+  g_assert_cmpstr (none_text, ==, "{\"drive\":null,\"link\":null}");
+}
+
+static void
+test_getters_read_what_was_saved (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = ds_json_from_string (
+    "{\"dir\":\"/mnt/fast\",\"filesystem\":\"btrfs\",\"fill_percent\":37.5,\"free_bytes\":1024,"
+    "\"drive\":{\"name\":\"nvme0n1\",\"model\":null,\"display_name\":\"Fast disk\",\"size_bytes\":4096},"
+    "\"link\":{\"description\":\"PCIe x4\",\"current_gts\":16,\"current_width\":2,\"max_gts\":16,"
+    "\"max_width\":4,\"degraded\":true,\"reason\":\"runs at x2\",\"max_mbps\":null},"
+    "\"temp_start_c\":null,\"direct\":false,\"warnings\":[\"btrfs\",3,\"full\"],"
+    "\"engine\":\"io_uring\",\"app_version\":\"0.1.0\"}", &error);
+  JsonObject *c;
+  DsConditionsDrive drive;
+  DsConditionsLink link;
+  g_autoptr(GPtrArray) warnings = NULL;
+
+  g_assert_no_error (error);
+  c = json_node_get_object (node);
+  g_assert_cmpstr (ds_conditions_get_dir (c), ==, "/mnt/fast");
+  g_assert_cmpstr (ds_conditions_get_filesystem (c), ==, "btrfs");
+  g_assert_cmpfloat (ds_conditions_get_fill_percent (c), ==, 37.5);
+  g_assert_cmpint (ds_conditions_get_free_bytes (c), ==, 1024);
+  g_assert_cmpint (ds_conditions_get_total_bytes (c), ==, -1);
+  g_assert_true (isnan (ds_conditions_get_temp_start_c (c)));
+  g_assert_cmpstr (ds_conditions_get_engine (c), ==, "io_uring");
+  g_assert_cmpstr (ds_conditions_get_app_version (c), ==, "0.1.0");
+  /* A thermal run says "direct"; a benchmark "direct_io". */
+  g_assert_false (ds_conditions_get_direct_io (c, TRUE));
+
+  g_assert_true (ds_conditions_get_drive (c, &drive));
+  g_assert_cmpstr (drive.name, ==, "nvme0n1");
+  g_assert_null (drive.model);
+  g_assert_null (drive.serial);
+  g_assert_cmpint (drive.size_bytes, ==, 4096);
+  g_assert_cmpstr (ds_conditions_get_drive_title (c), ==, "Fast disk");
+
+  g_assert_true (ds_conditions_get_link (c, &link));
+  g_assert_true (link.has_lanes);
+  g_assert_cmpint (link.current_width, ==, 2);
+  g_assert_cmpfloat (link.current_gts, ==, 16);
+  g_assert_true (link.degraded);
+  g_assert_cmpstr (link.reason, ==, "runs at x2");
+  g_assert_true (isnan (link.max_mbps));
+
+  /* Only the strings of the array. */
+  warnings = ds_conditions_get_warnings (c);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (warnings, 1), ==, "full");
+}
+
+static void
+test_getters_tolerate_nothing (void)
+{
+  DsConditionsDrive drive;
+  DsConditionsLink link;
+  g_autoptr(GPtrArray) warnings = ds_conditions_get_warnings (NULL);
+
+  g_assert_false (ds_conditions_get_drive (NULL, &drive));
+  g_assert_null (drive.name);
+  g_assert_cmpint (drive.size_bytes, ==, -1);
+  g_assert_false (ds_conditions_get_link (NULL, &link));
+  g_assert_true (isnan (link.max_mbps));
+  g_assert_null (ds_conditions_get_drive_title (NULL));
+  g_assert_true (ds_conditions_get_direct_io (NULL, TRUE));
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_null (ds_run_settings_get_profile (NULL));
+  g_assert_cmpint (ds_run_settings_get_runs (NULL), ==, -1);
+  g_assert_true (isnan (ds_run_settings_get_duration_s (NULL)));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/conditions/setters-keep-the-saved-form", test_setters_keep_the_saved_form);
+  g_test_add_func ("/ds/conditions/getters-read-what-was-saved", test_getters_read_what_was_saved);
+  g_test_add_func ("/ds/conditions/getters-tolerate-nothing", test_getters_tolerate_nothing);
+  return g_test_run ();
+}

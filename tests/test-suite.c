@@ -1,0 +1,616 @@
+/* test-suite.c — the suites: parsers, step lists, answers, JSON, the
+ * engine's random share, Little's law, real small runs, cancellation and the
+ * history.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-error.h"
+#include "ds-history-store.h"
+#include "ds-json.h"
+#include "ds-io-engine.h"
+#include "ds-suite-analysis.h"
+#include "ds-suite-job.h"
+#include "ds-suite-text.h"
+
+#define KIB G_GUINT64_CONSTANT (1024)
+#define MIB (KIB * 1024)
+
+/* --- parsers --- */
+
+static void
+test_parse_blocks (void)
+{
+  g_autoptr(GArray) a = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ds_suite_parse_blocks ("512,4K,1M", a, &error));
+  g_assert_cmpuint (a->len, ==, 3);
+  g_assert_cmpuint (g_array_index (a, guint64, 1), ==, 4096);
+  g_assert_cmpuint (g_array_index (a, guint64, 2), ==, MIB);
+  g_assert_true (ds_suite_parse_blocks ("512-64M", a, &error));
+  g_assert_cmpuint (a->len, ==, 18);
+  g_assert_cmpuint (g_array_index (a, guint64, 17), ==, 64 * MIB);
+  g_assert_false (ds_suite_parse_blocks ("4Q", a, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "4Q"));
+}
+
+static void
+test_parse_counts_and_mixes (void)
+{
+  g_autoptr(GArray) a = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ds_suite_parse_counts ("1-256", 1, 512, a, &error));
+  g_assert_cmpuint (a->len, ==, 9);
+  g_assert_cmpuint (g_array_index (a, guint, 8), ==, 256);
+  g_assert_false (ds_suite_parse_counts ("0,4", 1, 512, a, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_true (ds_suite_parse_mixes ("100,65%,0", a, &error));
+  g_assert_cmpuint (g_array_index (a, guint, 1), ==, 65);
+  g_assert_false (ds_suite_parse_mixes ("101", a, &error));
+}
+
+static void
+test_parse_latency (void)
+{
+  double us = 0;
+  guint fill = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ds_suite_parse_latency ("0.75ms", &us, NULL));
+  g_assert_cmpfloat_with_epsilon (us, 750.0, 1e-9);
+  g_assert_true (ds_suite_parse_latency ("500us", &us, NULL));
+  g_assert_cmpfloat_with_epsilon (us, 500.0, 1e-9);
+  g_assert_true (ds_suite_parse_latency ("25", &us, NULL));
+  g_assert_cmpfloat_with_epsilon (us, 25000.0, 1e-9);
+  g_assert_false (ds_suite_parse_latency ("fast", &us, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_assert_true (ds_suite_parse_fill ("90%", &fill, NULL));
+  g_assert_cmpuint (fill, ==, 90);
+  g_assert_false (ds_suite_parse_fill ("99%", &fill, NULL));
+}
+
+/* --- step lists --- */
+
+static void
+test_plan_blocksize_default (void)
+{
+  g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_BLOCKSIZE);
+  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+  const DsSuiteStepSpec *first = g_ptr_array_index (plan, 0), *last = g_ptr_array_index (plan, plan->len - 1);
+
+  /* 512 B … 64 MiB, read then write, QD 4 T1, sequential; within 3 minutes */
+  g_assert_cmpuint (plan->len, ==, 36);
+  g_assert_cmpuint (first->block_size, ==, 512);
+  g_assert_cmpuint (first->read_percent, ==, 100);
+  g_assert_cmpuint (first->queue_depth, ==, 4);
+  g_assert_cmpuint (first->random_percent, ==, 0);
+  g_assert_cmpuint (last->block_size, ==, 64 * MIB);
+  g_assert_cmpuint (last->read_percent, ==, 0);
+  g_assert_cmpfloat (ds_suite_settings_estimate_s (s), <=, 180.0);
+}
+
+static void
+test_plan_qd_scaling_and_mixes (void)
+{
+  g_autoptr(DsSuiteSettings) q = ds_suite_settings_new (DS_SUITE_QD_SCALING);
+  g_autoptr(DsSuiteSettings) m = ds_suite_settings_new (DS_SUITE_MIXES);
+  g_autoptr(GPtrArray) qplan = NULL, mplan = NULL;
+  const DsSuiteStepSpec *st;
+  guint threads[] = { 1, 4 };
+
+  g_array_set_size (q->threads, 0);
+  g_array_append_vals (q->threads, threads, 2);
+  qplan = ds_suite_settings_plan (q);
+  /* 9 depths × 2 thread counts × read and write */
+  g_assert_cmpuint (qplan->len, ==, 36);
+  st = g_ptr_array_index (qplan, 9);
+  g_assert_cmpuint (st->threads, ==, 4);
+  g_assert_cmpuint (st->queue_depth, ==, 1);
+  g_assert_cmpuint (st->random_percent, ==, 100);
+  q->dir = g_strdup ("/tmp");
+  g_assert_true (ds_suite_settings_validate (q, NULL));
+  g_assert_cmpfloat (ds_suite_settings_estimate_s (q), >, 0);
+
+  m->dir = g_strdup ("/tmp");
+  mplan = ds_suite_settings_plan (m);
+  st = g_ptr_array_index (mplan, 4);          /* the second preset at QD 1 */
+  g_assert_cmpstr (st->label, ==, "database-32k");
+  g_assert_cmpuint (st->block_size, ==, 32 * KIB);
+  g_assert_cmpuint (st->read_percent, ==, 65);
+  st = g_ptr_array_index (mplan, 8);
+  g_assert_cmpstr (st->label, ==, "vm");
+  g_assert_cmpuint (st->random_percent, ==, 55);
+  g_strfreev (m->presets);
+  m->presets = g_strsplit ("vdi,nosuch", ",", -1);
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ds_suite_settings_validate (m, &error));
+    g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "nosuch"));
+  }
+}
+
+/* --- answers on made-up results --- */
+
+static DsSuiteStep *
+made_step (guint read, guint64 block, guint qd, double mbps, double iops, double mean_us, double p99_us)
+{
+  DsSuiteStepSpec spec = { NULL, read, 100, block, qd, 1 };
+  DsSuiteStep *st = ds_suite_step_new (&spec);
+
+  st->stats.mbps = mbps;
+  st->stats.iops = iops;
+  st->stats.ios = 1000;
+  st->stats.lat_mean_us = mean_us;
+  st->stats.lat_p99_us = p99_us;
+  return st;
+}
+
+static void
+test_plateau (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_BLOCKSIZE);
+  /* flat above 128 K, with a dip at 32 K that must not count */
+  double mbps[] = { 100, 400, 3000, 1500, 3100, 3150, 3200, 3190 };
+  DsSuitePlateau p;
+
+  for (guint i = 0; i < G_N_ELEMENTS (mbps); i++)
+    {
+      DsSuiteStep *st = made_step (100, (8 * KIB) << i, 4, mbps[i], NAN, NAN, NAN);
+
+      st->spec.random_percent = 0;
+      g_ptr_array_add (r->steps, st);
+    }
+  g_assert_true (ds_suite_blocksize_plateau (r, "read", &p));
+  g_assert_cmpfloat (p.peak_mbps, ==, 3200);
+  g_assert_cmpuint (p.peak_block, ==, 512 * KIB);
+  g_assert_cmpuint (p.plateau_block, ==, 128 * KIB);
+}
+
+static void
+test_qd_answer_and_little (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  g_autoptr(JsonObject) summary = NULL;
+  g_autofree char *text = NULL;
+  DsSuiteQdAnswer a;
+
+  /* 400 IOPS at every depth: mean = QD / 400 s; p99 a little above */
+  for (guint qd = 1; qd <= 16; qd *= 2)
+    g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400, qd * 2500.0, qd * 2600.0));
+  /* a step whose queue was not kept full: 400 IOPS at QD 32 with QD-8 latency */
+  g_ptr_array_add (r->steps, made_step (100, 4096, 32, 1.6, 400, 20000.0, 90000.0));
+  ds_json_set_double (r->settings, "latency_limit_us", 25000.0);
+
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 25000.0, &a));
+  g_assert_true (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 8);
+  g_assert_cmpfloat_with_epsilon (ds_suite_step_little_ratio (g_ptr_array_index (r->steps, 2)), 1.0, 1e-9);
+  g_assert_true (ds_suite_step_little_holds (g_ptr_array_index (r->steps, 2)));
+  g_assert_false (ds_suite_step_little_holds (g_ptr_array_index (r->steps, 5)));
+  summary = ds_suite_summary_to_json (r);
+  g_assert_cmpuint (json_array_get_length (ds_json_get_array (summary, "little_violations")), ==, 1);
+  text = ds_suite_summary_text (r);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "QD 8"));
+  g_assert_nonnull (strstr (text, "Little"));
+  g_assert_false (ds_suite_qd_answer (r, "no such series", 25000.0, &a));
+}
+
+static void
+test_cache_drop (void)
+{
+  g_autoptr(GArray) s = g_array_new (FALSE, FALSE, sizeof (DsSuiteSample));
+  DsSuiteCache c;
+
+  /* 3000 MB/s for the first 12 GB, then 800 MB/s, with one slow sample early */
+  for (guint i = 1; i <= 200; i++)
+    {
+      DsSuiteSample smp = { i * 100e6, i <= 120 ? (i == 30 ? 900.0 : 3000.0) : 800.0 };
+
+      g_array_append_val (s, smp);
+    }
+  g_assert_true (ds_suite_cache_analyze (s, &c));
+  g_assert_true (c.found);
+  g_assert_cmpfloat (fabs (c.cache_bytes - 12e9), <=, 0.2e9);
+  g_assert_cmpfloat_with_epsilon (c.start_mbps, 3000.0, 1.0);
+  g_assert_cmpfloat_with_epsilon (c.after_mbps, 800.0, 1.0);
+
+  g_array_set_size (s, 100);
+  for (guint i = 0; i < 100; i++)
+    g_array_index (s, DsSuiteSample, i).mbps = 1500.0 + (i % 5);
+  g_assert_true (ds_suite_cache_analyze (s, &c));
+  g_assert_false (c.found);
+  g_assert_cmpfloat (fabs (c.start_mbps - 1502.0), <=, 2.0);
+}
+
+static void
+test_json_round_trip (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_LINEAR);
+  g_autoptr(DsSuiteResult) back = NULL;
+  g_autoptr(JsonNode) node = NULL, again = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+  g_autoptr(GError) error = NULL;
+  DsSuiteStep *st = made_step (100, MIB, 8, 2000, 2000, 4000, 5000);
+  DsSuiteSample smp = { 64e6, 1999.5 };
+
+  g_array_append_val (st->samples, smp);
+  g_ptr_array_add (r->steps, st);
+  r->uuid = g_strdup ("11111111-2222-4333-8444-555555555555");
+  node = ds_suite_result_to_json (r);
+  back = ds_suite_result_from_json (node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (back->suite, ==, DS_SUITE_LINEAR);
+  g_assert_cmpuint (back->steps->len, ==, 1);
+  again = ds_suite_result_to_json (back);
+  a = ds_json_to_string (node, FALSE);
+  b = ds_json_to_string (again, FALSE);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_nonnull (strstr (a, "\"lat_us\""));
+  g_assert_nonnull (strstr (a, "\"samples\":[[64000000"));
+
+  json_object_set_string_member (json_node_get_object (node), "suite", "nonsense");
+  g_assert_null (ds_suite_result_from_json (node, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+}
+
+/* --- the engine --- */
+
+typedef struct
+{
+  char       *dir;
+  DsTestFile *file;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("ds-suite-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->file = ds_test_file_create (f->dir, 16 * MIB, DS_TEST_FILE_ALLOW_CACHED, &error);
+  g_assert_no_error (error);
+  g_assert_true (ds_test_file_fill (f->file, NULL, NULL, NULL, &error));
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  g_clear_pointer (&f->file, ds_test_file_close);
+  g_assert_cmpint (g_rmdir (f->dir), ==, 0);
+  g_free (f->dir);
+}
+
+static DsIoEngineOps recording_ops;
+static GArray *recorded;
+static GMutex recorded_lock;
+static gulong io_sleep_us;
+
+static void
+recording_queue (DsIoQueue *q, const DsIoRequest *req)
+{
+  g_mutex_lock (&recorded_lock);
+  if (recorded != NULL)
+    g_array_append_val (recorded, req->offset);
+  g_mutex_unlock (&recorded_lock);
+  if (io_sleep_us > 0)
+    g_usleep (io_sleep_us);
+  ds_io_engine_psync ()->queue (q, req);
+}
+
+static void
+test_random_share (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  guint64 expect = 0;
+  guint seq = 0, rnd = 0;
+
+  recording_ops = *ds_io_engine_psync ();
+  recording_ops.queue = recording_queue;
+  recorded = g_array_new (FALSE, FALSE, sizeof (guint64));
+  io_sleep_us = 0;
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_SEQ;
+  w.random_percent = 55;
+  w.mode = DS_IO_MODE_READ;
+  w.block_size = 4096;
+  w.queue_depth = 1;
+  w.threads = 1;
+  w.byte_limit = 2000 * 4096;
+  w.wrap = TRUE;
+  w.seed = 42;
+  w.engine_ops = &recording_ops;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  /* The sequential ones continue their own stream in order, whatever
+   * random I/Os came between them. */
+  for (guint i = 0; i < recorded->len; i++)
+    {
+      guint64 off = g_array_index (recorded, guint64, i);
+
+      if (off == expect)
+        {
+          seq++;
+          expect += 4096;
+        }
+      else
+        rnd++;
+    }
+  g_test_message ("%u sequential, %u random of %u", seq, rnd, recorded->len);
+  g_assert_cmpuint (recorded->len, ==, 2000);
+  g_assert_cmpfloat (fabs (rnd / 2000.0 - 0.55), <, 0.05);
+  g_clear_pointer (&recorded, g_array_unref);
+  ds_io_counters_clear (&c);
+}
+
+/* Little's law on a device of known latency: each I/O takes 2 ms, 4 are
+ * outstanding, so IOPS × mean latency = 4. */
+static void
+test_little_law (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  DsSuiteStepSpec spec = { NULL, 100, 100, 4096, 4, 1 };
+  g_autoptr(DsSuiteStep) st = ds_suite_step_new (&spec);
+
+  recording_ops = *ds_io_engine_psync ();
+  recording_ops.queue = recording_queue;
+  io_sleep_us = 2000;
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_READ;
+  w.block_size = 4096;
+  w.queue_depth = 4;
+  w.threads = 1;
+  w.warmup_s = 0.1;
+  w.duration_s = 0.8;
+  w.wrap = TRUE;
+  w.engine_ops = &recording_ops;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  ds_io_counters_to_run_stats (&c, &st->stats);
+  g_test_message ("%.0f IOPS, mean %.0f µs, ratio %.3f", st->stats.iops, st->stats.lat_mean_us,
+                  ds_suite_step_little_ratio (st));
+  g_assert_true (ds_suite_step_little_holds (st));
+  g_assert_cmpfloat (st->stats.iops, >, 300);   /* sleeps overshoot on a busy machine */
+  g_assert_cmpfloat (st->stats.iops, <, 2050);
+  io_sleep_us = 0;
+  ds_io_counters_clear (&c);
+}
+
+/* --- real small runs --- */
+
+typedef struct
+{
+  guint finished;
+  guint cancel_after;
+  GCancellable *cancellable;
+  guint phases_seen;
+} Watch;
+
+static void
+on_progress (const DsSuiteProgress *p, gpointer user_data)
+{
+  Watch *w = user_data;
+
+  w->phases_seen |= 1u << p->phase;
+  g_assert_cmpfloat (p->fraction, >=, 0.0);
+  g_assert_cmpfloat (p->fraction, <=, 1.0);
+  if (p->finished != NULL)
+    {
+      w->finished++;
+      g_assert_cmpuint (p->finished->stats.ios, >, 0);
+      if (w->cancel_after > 0 && w->finished == w->cancel_after)
+        g_cancellable_cancel (w->cancellable);
+    }
+}
+
+static DsSuiteSettings *
+small_settings (DsSuiteKind kind, const char *dir)
+{
+  DsSuiteSettings *s = ds_suite_settings_new (kind);
+  guint qd[] = { 1, 4 };
+
+  s->dir = g_strdup (dir);
+  s->size_bytes = 16 * MIB;
+  s->duration_s = 0.5;
+  s->warmup_s = 0.1;
+  s->allow_cached = TRUE;
+  if (kind == DS_SUITE_QD_SCALING)
+    {
+      g_array_set_size (s->queue_depths, 0);
+      g_array_append_vals (s->queue_depths, qd, 2);
+    }
+  return s;
+}
+
+static void
+test_run_qd_scaling_and_history (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-suite-run-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autoptr(DsSuiteSettings) s = small_settings (DS_SUITE_QD_SCALING, dir);
+  g_autoptr(DsSuiteResult) r = NULL, back = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Watch w = { 0 };
+  gint64 id;
+
+  r = ds_suite_run (s, on_progress, &w, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ds_run_status_to_string (r->status), ==, "completed");
+  g_assert_cmpuint (r->steps->len, ==, 4);
+  g_assert_cmpuint (w.finished, ==, 4);
+  g_assert_true (w.phases_seen & (1u << DS_SUITE_PHASE_PREPARE));
+  g_assert_true (w.phases_seen & (1u << DS_SUITE_PHASE_MEASURE));
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (r->steps, i);
+
+      g_assert_cmpuint (st->stats.ios, >, 0);
+      g_assert_cmpfloat (st->stats.seconds, ==, 0.5);
+      g_assert_true (isfinite (st->stats.lat_p99_us));
+    }
+  g_assert_nonnull (json_object_get_member (r->conditions, "direct_io"));
+  text = ds_suite_result_format_text (r, TRUE);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "4K read rnd: "));
+
+  store = ds_history_store_open (db, &error);
+  g_assert_no_error (error);
+  id = ds_history_store_save_suite (store, r, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  back = ds_history_store_load_suite (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->steps->len, ==, 4);
+  g_assert_cmpfloat (((DsSuiteStep *) g_ptr_array_index (back->steps, 3))->stats.iops, ==,
+                     ((DsSuiteStep *) g_ptr_array_index (r->steps, 3))->stats.iops);
+  {
+    g_autoptr(DsBenchResult) not_bench = ds_history_store_load_bench (store, id, &error);
+
+    g_assert_null (not_bench);
+    g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+  }
+  {
+    DsHistoryFilter filter = { .kind = "suite" };
+    g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &filter, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (runs->len, ==, 1);
+    g_test_message ("headline: %s", ((DsHistoryRun *) g_ptr_array_index (runs, 0))->headline);
+    g_assert_nonnull (strstr (((DsHistoryRun *) g_ptr_array_index (runs, 0))->headline, "qd-scaling"));
+  }
+  g_clear_pointer (&store, ds_history_store_free);
+  g_assert_cmpint (g_remove (db), ==, 0);
+  g_remove (g_strconcat (db, "-wal", NULL));
+  g_remove (g_strconcat (db, "-shm", NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_run_cancel_keeps_steps (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-suite-cancel-XXXXXX", NULL);
+  g_autoptr(DsSuiteSettings) s = small_settings (DS_SUITE_QD_SCALING, dir);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(DsSuiteResult) r = NULL;
+  g_autoptr(GError) error = NULL;
+  Watch w = { 0 };
+
+  w.cancel_after = 2;
+  w.cancellable = cancellable;
+  r = ds_suite_run (s, on_progress, &w, cancellable, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_nonnull (r);
+  g_assert_cmpstr (ds_run_status_to_string (r->status), ==, "cancelled");
+  g_assert_cmpuint (r->steps->len, ==, 2);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_run_linear_samples (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-suite-linear-XXXXXX", NULL);
+  g_autoptr(DsSuiteSettings) s = small_settings (DS_SUITE_LINEAR, dir);
+  g_autoptr(DsSuiteResult) r = NULL;
+  g_autoptr(GError) error = NULL;
+
+  s->size_bytes = 64 * MIB;
+  r = ds_suite_run (s, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (r->steps->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (r->steps, i);
+      double last = 0;
+
+      /* every byte of the file, once, in order */
+      g_assert_cmpuint (st->stats.bytes, ==, 64 * MIB);
+      g_assert_cmpuint (st->samples->len, >=, 1);
+      for (guint j = 0; j < st->samples->len; j++)
+        {
+          DsSuiteSample *smp = &g_array_index (st->samples, DsSuiteSample, j);
+
+          g_assert_cmpfloat (smp->position, >, last);
+          last = smp->position;
+        }
+      g_assert_cmpfloat (last, ==, (double) (64 * MIB));
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The frozen schema-4 database keeps its suite run through every upgrade. */
+static void
+test_history_fixture_v4 (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-suite-v4-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v4.db", NULL);
+  g_autofree char *fixture = g_build_filename (g_getenv ("DS_FIXTURES"), "history", "v4.sql", NULL);
+  g_autofree char *script = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(DsSuiteResult) r = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  DsSuiteQdAnswer a;
+
+  g_assert_true (g_file_get_contents (fixture, &script, NULL, &error));
+  g_assert_true (ds_history_create_from_script (path, script, &error));
+  g_assert_no_error (error);
+  store = ds_history_store_open (path, &error);
+  g_assert_no_error (error);
+  r = ds_history_store_load_suite (store, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->suite, ==, DS_SUITE_QD_SCALING);
+  g_assert_cmpuint (r->steps->len, ==, 2);
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", ds_suite_result_latency_limit_us (r), &a));
+  g_assert_cmpuint (a.queue_depth, ==, 4);
+  node = ds_history_store_load_run_json (store, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ds_json_get_string (json_node_get_object (node), "kind"), ==, "suite");
+  g_clear_pointer (&store, ds_history_store_free);
+  g_remove (path);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/suite/parse/blocks-list-and-range", test_parse_blocks);
+  g_test_add_func ("/ds/suite/parse/counts-and-read-shares", test_parse_counts_and_mixes);
+  g_test_add_func ("/ds/suite/parse/latency-units-and-fill", test_parse_latency);
+  g_test_add_func ("/ds/suite/plan/blocksize-default-sweeps-512-to-64m-read-then-write", test_plan_blocksize_default);
+  g_test_add_func ("/ds/suite/plan/qd-ladder-per-thread-count-and-presets", test_plan_qd_scaling_and_mixes);
+  g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
+  g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
+  g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
+  g_test_add_func ("/ds/suite/json/round-trip", test_json_round_trip);
+  g_test_add ("/ds/suite/engine/random-share-per-io-keeps-the-sequential-stream", Fixture, NULL,
+              fixture_setup, test_random_share, fixture_teardown);
+  g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, NULL,
+              fixture_setup, test_little_law, fixture_teardown);
+  g_test_add_func ("/ds/suite/run/qd-scaling-small-and-history", test_run_qd_scaling_and_history);
+  g_test_add_func ("/ds/suite/run/cancel-keeps-finished-steps", test_run_cancel_keeps_steps);
+  g_test_add_func ("/ds/suite/run/linear-pass-covers-the-file-in-order", test_run_linear_samples);
+  g_test_add_func ("/ds/suite/history/schema-4-fixture-loads", test_history_fixture_v4);
+  return g_test_run ();
+}

@@ -386,8 +386,8 @@ slice_of_worker (Fixture *f,
   slice_ops = *slice_base;
   slice_ops.open = slice_open;
   w.file = f->file;
-  w.pattern = DS_BENCH_PATTERN_RND;
-  w.mode = DS_BENCH_MODE_READ;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_READ;
   w.block_size = 4096;
   w.queue_depth = depth;
   w.threads = 1;

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "ds-error.h"
@@ -342,6 +343,89 @@ test_window_opens_after_setup (Fixture *f, gconstpointer data)
   ds_io_counters_clear (&c);
 }
 
+/* Workers that sleep once per I/O (queue depth 1) ask the scheduler for a
+ * 0.1 ms slice, so that on a busy machine they preempt on wake-up instead of
+ * queueing; deeper queues keep the default. Read back in each worker's
+ * open(), which runs on the worker thread. */
+static DsIoEngineOps slice_ops;
+static const DsIoEngineOps *slice_base;
+static guint64 slice_seen_ns;
+
+static DsIoQueue *
+slice_open (int fd, guint depth, const struct iovec *buffers, guint n_buffers, GError **error)
+{
+  struct
+  {
+    guint32 size, policy;
+    guint64 flags;
+    gint32  nice;
+    guint32 priority;
+    guint64 runtime, deadline, period;
+  } attr = { 0 };
+
+#ifdef SYS_sched_getattr
+  if (syscall (SYS_sched_getattr, 0, &attr, (unsigned) sizeof attr, 0) == 0)
+    __atomic_store_n (&slice_seen_ns, attr.runtime, __ATOMIC_RELAXED);
+#endif
+  return slice_base->open (fd, depth, buffers, n_buffers, error);
+}
+
+static guint64
+slice_of_worker (Fixture *f,
+                 guint    depth)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+
+  /* psync runs one depth-1 worker per queue slot; a deeper queue needs
+   * io_uring. */
+  slice_base = depth > 1 ? ds_io_engine_get (DS_IO_ENGINE_IO_URING, NULL) : ds_io_engine_psync ();
+  if (slice_base == NULL)
+    return G_MAXUINT64;
+  slice_ops = *slice_base;
+  slice_ops.open = slice_open;
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_READ;
+  w.block_size = 4096;
+  w.queue_depth = depth;
+  w.threads = 1;
+  w.byte_limit = 64 * 4096;
+  w.wrap = TRUE;
+  w.engine_ops = &slice_ops;
+  slice_seen_ns = 0;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  ds_io_counters_clear (&c);
+  return slice_seen_ns;
+}
+
+static void
+test_qd1_worker_asks_for_a_short_slice (Fixture *f, gconstpointer data)
+{
+  guint64 qd1 = slice_of_worker (f, 1);
+  guint64 qd32;
+
+  /* Before Linux 6.12 a normal thread has no slice to read back. */
+  if (qd1 == 0)
+    {
+      g_test_skip ("this kernel reports no scheduler slice (sched_runtime) for normal threads (needs Linux 6.12)");
+      return;
+    }
+  g_test_message ("worker slice at QD1 %" G_GUINT64_FORMAT " ns", qd1);
+  g_assert_cmpuint (qd1, ==, 100000);
+  qd32 = slice_of_worker (f, 32);
+  if (qd32 == G_MAXUINT64)
+    {
+      g_test_message ("no io_uring here: the QD32 half is not checked");
+      return;
+    }
+  g_test_message ("worker slice at QD32 %" G_GUINT64_FORMAT " ns", qd32);
+  g_assert_cmpuint (qd32, !=, 100000);
+}
+
 /* Deduplicating storage must see distinct blocks: a write pass over the
  * whole file leaves no two 4 KiB blocks alike (the old 8 MiB pool gave at
  * most 2048 distinct ones, fewer than the file's 4096). */
@@ -445,6 +529,7 @@ main (int argc, char **argv)
   ADD ("/ds/bench/engine/cancellation-stops-a-long-run", test_cancellation_stops_a_long_run);
   ADD ("/ds/bench/engine/open-ended-run-ends-on-cancel", test_open_ended_run_ends_on_cancel);
   ADD ("/ds/bench/engine/window-opens-after-setup", test_window_opens_after_setup);
+  ADD ("/ds/bench/engine/qd1-worker-asks-for-a-short-slice", test_qd1_worker_asks_for_a_short_slice);
   ADD ("/ds/bench/engine/io-uring/written-blocks-are-unique", test_uring_writes_are_unique);
   ADD ("/ds/bench/engine/psync/written-blocks-are-unique", test_psync_writes_are_unique);
   ADD ("/ds/bench/engine/mix-writes-the-pattern", test_mix_writes_the_pattern);

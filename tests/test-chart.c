@@ -490,6 +490,75 @@ test_latency_leaves_out_tests_without_percentiles (void)
   g_assert_nonnull (strstr (chart->footer2, "no latency percentiles"));
 }
 
+/* A live run's chart grown sample by sample (ds_chart_thermal_append, as the
+ * Thermal page does) draws exactly what the chart made from all the samples
+ * at once draws: past the hour (the axis label changes), into the cool-down,
+ * with a sensor that starts reporting only after a while (that append is
+ * refused, and the chart is made anew). */
+static void
+test_thermal_append_draws_as_rebuilt (void)
+{
+  g_autoptr(DsThermalResult) all = ds_thermal_result_new ();
+  g_autoptr(DsThermalResult) first = ds_thermal_result_new ();
+  g_autoptr(DsChart) whole = NULL;
+  g_autoptr(DsChart) grown = NULL;
+  gboolean refused = FALSE;
+  Image a, b;
+  guint n_chunks = 0;
+
+  for (guint i = 0; i < 3700; i++)
+    {
+      DsThermalSample s = { i * 1.0, 900 + (i % 37) * 3.0, i < 40 ? NAN : 40 + i / 200.0,
+                            (guint64) i * 900000000, FALSE };
+
+      g_array_append_val (all->samples, s);
+    }
+  for (guint i = 0; i < 20; i++)
+    {
+      DsThermalSample c = { 3700 + i * 30.0, NAN, 58 - i * 0.5, G_GUINT64_CONSTANT (3330000000000), TRUE };
+
+      g_array_append_val (all->samples, c);
+    }
+  all->warning_temp_c = first->warning_temp_c = 70;
+  all->critical_temp_c = first->critical_temp_c = 80;
+  whole = ds_chart_new_thermal (all);
+
+  g_array_append_vals (first->samples, all->samples->data, 5);
+  grown = ds_chart_new_thermal (first);
+  for (guint at = 5; at < all->samples->len; n_chunks++)
+    {
+      guint n = MIN (1 + n_chunks % 7, all->samples->len - at);
+      const DsThermalSample *chunk = &g_array_index (all->samples, DsThermalSample, at);
+
+      if (!ds_chart_thermal_append (grown, chunk, n))
+        {
+          g_autoptr(DsThermalResult) so_far = ds_thermal_result_new ();
+
+          /* Only the first temperature is a reason to start over. */
+          g_assert_false (refused);
+          refused = TRUE;
+          so_far->warning_temp_c = 70;
+          so_far->critical_temp_c = 80;
+          g_array_append_vals (so_far->samples, all->samples->data, at + n);
+          g_clear_pointer (&grown, ds_chart_free);
+          grown = ds_chart_new_thermal (so_far);
+        }
+      at += n;
+    }
+  g_assert_true (refused);
+  a = draw (whole, 1280, 720, 1, DS_CHART_THEME_LIGHT);
+  b = draw (grown, 1280, 720, 1, DS_CHART_THEME_LIGHT);
+  cairo_surface_flush (a.surface);
+  cairo_surface_flush (b.surface);
+  g_test_message ("%u appends", n_chunks);
+  g_assert_cmpint (cairo_image_surface_get_stride (a.surface), ==, cairo_image_surface_get_stride (b.surface));
+  g_assert_true (memcmp (cairo_image_surface_get_data (a.surface), cairo_image_surface_get_data (b.surface),
+                         (gsize) cairo_image_surface_get_stride (a.surface) *
+                         (gsize) cairo_image_surface_get_height (a.surface)) == 0);
+  image_clear (&a);
+  image_clear (&b);
+}
+
 /* A drive without a model is named in charts as the app names it, and
  * that name is never part of the result's JSON (so never saved). */
 static void
@@ -1050,6 +1119,7 @@ main (int    argc,
   g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);
   g_test_add_func ("/ds/chart/compare/bar-length-follows-value", test_compare_bar_length_follows_value);
   g_test_add_func ("/ds/chart/thermal/threshold-line-at-its-value", test_thermal_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/thermal/append-draws-as-rebuilt", test_thermal_append_draws_as_rebuilt);
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);
   g_test_add_func ("/ds/chart/thermal/temperature-line-joins-its-samples",

@@ -103,6 +103,13 @@ ds_chart_widget_set_chart (DsChartWidget *self,
 }
 
 void
+ds_chart_widget_chart_changed (DsChartWidget *self)
+{
+  g_return_if_fail (DS_IS_CHART_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 ds_chart_widget_set_placeholder (DsChartWidget *self,
                                  const char    *text)
 {

@@ -22,6 +22,9 @@ void       ds_chart_widget_set_chart  (DsChartWidget *self,
                                        DsChart       *chart,
                                        const char    *description);
 DsChart   *ds_chart_widget_get_chart  (DsChartWidget *self);
+/* The chart it shows was changed in place (ds_chart_thermal_append): draw
+ * it again. */
+void       ds_chart_widget_chart_changed (DsChartWidget *self);
 /* Text drawn while there is no chart; NULL draws nothing. */
 void       ds_chart_widget_set_placeholder (DsChartWidget *self,
                                             const char    *text);

@@ -23,7 +23,8 @@ struct _DsHistoryPage
   GtkSortListModel   *sorted;
   GtkMultiSelection  *selection;
   GtkCustomFilter    *kind_filter;
-  GtkStringFilter    *search_filter;
+  GtkCustomFilter    *search_filter;
+  char               *search;          /* folded (ds_run_item_fold_search) */
   gboolean            drive_filter;    /* a drive's page: only its runs */
   JsonObject         *drive_object;    /* ds_history_drive_object of the drive, NULL none */
   char               *drive_identity;  /* ds_history_drive_identity, NULL none */
@@ -32,6 +33,7 @@ struct _DsHistoryPage
   guint               n_loads;
   gboolean            loading;
   gboolean            reload_again;
+  gboolean            stale;           /* the store changed while unmapped */
 
   GtkStack           *view_stack;
   GtkStack           *list_stack;

@@ -28,7 +28,11 @@ void           ds_history_page_set_drive     (DsHistoryPage *self,
 void           ds_history_page_set_drive_names (DsHistoryPage *self,
                                                 GPtrArray     *drives);
 /* Reads the list again from the store (also done on "history-changed"). */
+/* Reads the store again; a page that is not shown does so when it next is. */
 void           ds_history_page_reload        (DsHistoryPage *self);
+/* Reads the store now even while the page is hidden (when it never did, or
+ * the store changed since), so that showing it later is quick. */
+void           ds_history_page_prefetch      (DsHistoryPage *self);
 /* Rows shown after filtering, and how many loads finished (tests). */
 guint          ds_history_page_get_n_rows    (DsHistoryPage *self);
 guint          ds_history_page_get_n_loads   (DsHistoryPage *self);

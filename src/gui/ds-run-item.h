@@ -29,4 +29,33 @@ const DsHistoryRun *ds_run_item_get_run  (DsRunItem    *self);
 gint64              ds_run_item_get_id   (DsRunItem    *self);
 gboolean            ds_run_item_is_bench (DsRunItem    *self);
 
+/* The columns of the History list, for sorting without a GValue per
+ * comparison (10 000 runs sort in a few milliseconds, not hundreds). */
+typedef enum
+{
+  DS_RUN_ITEM_SORT_DATE,
+  DS_RUN_ITEM_SORT_DRIVE,
+  DS_RUN_ITEM_SORT_KIND,
+  DS_RUN_ITEM_SORT_PROFILE,
+  DS_RUN_ITEM_SORT_RESULT,
+  DS_RUN_ITEM_SORT_LABEL,
+  DS_RUN_ITEM_SORT_STATUS,
+} DsRunItemSort;
+
+/* Negative, 0 or positive as @a sorts before, with or after @b by
+ * @column: dates and results by number, text columns in the locale's
+ * collation order (each item's collation key made once, when first needed).
+ * Main thread only. */
+int                 ds_run_item_compare  (DsRunItem    *a,
+                                          DsRunItem    *b,
+                                          DsRunItemSort column);
+/* @text made comparable for ds_run_item_matches: normalised and case
+ * folded, as GtkStringFilter's ignore-case matching does. */
+char               *ds_run_item_fold_search (const char *text);
+/* Whether the search text (label, comment, drive, serial, profile, result)
+ * contains @folded (from ds_run_item_fold_search); "" matches every run.
+ * The item's own folded text is made once, when first needed. */
+gboolean            ds_run_item_matches  (DsRunItem    *self,
+                                          const char   *folded);
+
 G_END_DECLS

@@ -34,6 +34,8 @@ struct _DsWindow
   DsHistoryPage        *history_page;
   GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
+  guint                 prefetch_id;
+  gboolean              prefetched;
   gboolean              closing;
 };
 
@@ -120,6 +122,16 @@ on_row_activated (GtkListBox    *list,
   adw_leaflet_set_visible_child (self->leaflet, self->content_box);
 }
 
+static gboolean
+prefetch_history (gpointer data)
+{
+  DsWindow *self = data;
+
+  self->prefetch_id = 0;
+  ds_history_page_prefetch (self->history_page);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update_drives (DsWindow *self)
 {
@@ -185,6 +197,13 @@ update_drives (DsWindow *self)
     }
   /* The global History names attached drives as the sidebar does. */
   ds_history_page_set_drive_names (self->history_page, drives);
+  /* Its list is read a moment after the window is up, off the start-up
+   * path, so that opening it later shows the runs at once. */
+  if (!self->prefetched)
+    {
+      self->prefetched = TRUE;
+      self->prefetch_id = g_timeout_add_full (G_PRIORITY_LOW, 500, prefetch_history, self, NULL);
+    }
 
   if (n_drives == 0)
     {
@@ -527,6 +546,7 @@ ds_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toasts, g_ptr_array_unref);
+  g_clear_handle_id (&self->prefetch_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), DS_TYPE_WINDOW);
   G_OBJECT_CLASS (ds_window_parent_class)->dispose (object);
 }

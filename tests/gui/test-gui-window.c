@@ -11,6 +11,8 @@
 
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
+#include "ds-drive-view.h"
+#include "ds-history-page.h"
 #include "ds-format.h"
 #include "ds-enum-types.h"
 #include "ds-gui-test.h"
@@ -166,6 +168,41 @@ test_fixture_drives_listed (void)
 
     check_drive_pages (window, drives, fixture);
   }
+  ds_gui_test_close_window (window);
+}
+
+static gboolean
+history_read (gpointer user_data)
+{
+  return ds_history_page_get_n_loads (DS_HISTORY_PAGE (user_data)) > 0;
+}
+
+/* No history work on the way to the first frame: a History page reads the
+ * store when it is shown, except the window's own, which it reads in the
+ * background a moment after the drives are listed (so that opening it is
+ * quick). A drive's History tab that nobody opened never reads it. */
+static void
+test_history_read_when_shown (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  DsHistoryPage *global = ds_window_get_history_page (window);
+  DsDriveView *view;
+  DsHistoryPage *own;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  view = ds_window_get_drive_view (window, first->name);
+  g_assert_nonnull (view);
+  own = ds_drive_view_get_history_page (view);
+  /* The global page is read without being shown... */
+  g_assert_cmpstr (ds_window_get_content_name (window), !=, "history");
+  g_assert_true (ds_gui_test_wait (history_read, global, 10000));
+  /* ...the drive's tab, not yet shown, still has not been. */
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_assert_cmpuint (ds_history_page_get_n_loads (own), ==, 0);
+  ds_drive_view_show_page (view, "history");
+  g_assert_true (ds_gui_test_wait (history_read, own, 10000));
   ds_gui_test_close_window (window);
 }
 
@@ -565,6 +602,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
       g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
+      g_test_add_func ("/ds/gui/window/history-read-when-shown", test_history_read_when_shown);
       g_test_add_func ("/ds/gui/window/menu-sets-settings-through-actions", test_menu_sets_settings);
     }
   else

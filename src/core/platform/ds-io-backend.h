@@ -80,7 +80,8 @@ typedef struct
    * failed (a failed I/O is reported through its completion). */
   gboolean   (*submit)   (DsIoQueue          *queue,
                           GError            **error);
-  /* Waits for at least @min_wait completions (at most @timeout_ms) and
+  /* Waits for at least @min_wait completions (at most @timeout_ms; 0 waits
+   * without a time limit, which saves arming a timer on every wait) and
    * returns up to @max of them; -1 with an error when the engine failed. */
   int        (*reap)     (DsIoQueue          *queue,
                           guint               min_wait,

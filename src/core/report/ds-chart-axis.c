@@ -23,6 +23,7 @@ ds_chart_axis_init (DsChartAxis *axis,
   axis->data_min = NAN;
   axis->data_max = NAN;
   axis->from_zero = FALSE;
+  axis->pad = 0;
 }
 
 void
@@ -346,6 +347,11 @@ axis_layout (DsChartCtx  *ctx,
     {
       min = axis->scale == DS_AXIS_LOG10 || axis->scale == DS_AXIS_LOG2 ? 1 : 0;
       max = axis->scale == DS_AXIS_DATE ? 86400 : 10;
+    }
+  else if (axis->pad > 0)
+    {
+      min -= axis->pad;
+      max += axis->pad;
     }
   if (axis->from_zero && axis->scale == DS_AXIS_LINEAR)
     min = MIN (min, 0);

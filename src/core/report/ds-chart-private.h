@@ -34,6 +34,7 @@ typedef struct
   double       data_min;     /* NAN: no data yet */
   double       data_max;
   gboolean     from_zero;
+  double       pad;          /* room added either side of the data when drawn */
   GPtrArray   *index_labels; /* for DS_AXIS_INDEX */
   /* chosen when drawing */
   double       lo, hi;
@@ -116,6 +117,8 @@ struct _DsChart
   GPtrArray   *markers;         /* DsChartMarker* */
   GPtrArray   *thresholds;      /* DsChartThreshold* */
   double       cooldown_from;   /* NAN: no cool-down phase */
+  double       last_write_t;    /* thermal: the last writing sample, so */
+  double       last_write_temp; /* samples can be appended (NAN: none) */
 
   /* filled by the last draw */
   GArray      *items;           /* DsChartItem */

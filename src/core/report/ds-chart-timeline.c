@@ -40,6 +40,55 @@ add_role_threshold (DsChart    *chart,
   ((DsChartThreshold *) g_ptr_array_index (chart->thresholds, chart->thresholds->len - 1))->colour = role;
 }
 
+/* Series 0 is MB/s; 1 and 2 (when the run has a sensor) the temperature
+ * while writing and in the cool-down. */
+static void
+add_samples (DsChart               *self,
+             const DsThermalSample *samples,
+             guint                  n)
+{
+  DsChartSeries *mbps = g_ptr_array_index (self->series, 0);
+  DsChartSeries *temp = self->series->len >= 3 ? g_ptr_array_index (self->series, 1) : NULL;
+  DsChartSeries *cool = self->series->len >= 3 ? g_ptr_array_index (self->series, 2) : NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DsThermalSample *s = &samples[i];
+
+      if (!s->cooldown)
+        {
+          /* Each series from its own samples: the temperature is read less
+           * often than the throughput, and a sample without one must not
+           * break its line. */
+          if (isfinite (s->mbps))
+            ds_chart_series_add (self, mbps, s->t_s, s->mbps);
+          if (temp != NULL && isfinite (s->temp_c))
+            ds_chart_series_add (self, temp, s->t_s, s->temp_c);
+          self->last_write_t = s->t_s;
+          self->last_write_temp = s->temp_c;
+          continue;
+        }
+      if (isnan (self->cooldown_from))
+        {
+          /* Cool-down starts when writing stops, not at its first sample:
+           * those may come minutes apart. */
+          self->cooldown_from = isfinite (self->last_write_t) ? self->last_write_t : s->t_s;
+          if (cool != NULL && isfinite (self->last_write_t) && isfinite (self->last_write_temp))
+            ds_chart_series_add (self, cool, self->last_write_t, self->last_write_temp);
+        }
+      if (cool != NULL && isfinite (s->temp_c))
+        {
+          ds_chart_series_add (self, cool, s->t_s, s->temp_c);
+          cool->in_legend = TRUE;
+        }
+    }
+  if (self->x.data_max >= 3600 && g_strcmp0 (self->x.label, _("Time (h:min:s)")) != 0)
+    {
+      g_free (self->x.label);
+      self->x.label = g_strdup (_("Time (h:min:s)"));
+    }
+}
+
 DsChart *
 ds_chart_new_thermal (const DsThermalResult *result)
 {
@@ -50,9 +99,8 @@ ds_chart_new_thermal (const DsThermalResult *result)
   g_autofree char *date = ds_chart_date_text (result->start_time);
   g_autofree char *written = ds_format_bytes (result->summary.bytes_written);
   g_autofree char *footer2 = NULL;
-  DsChartSeries *mbps, *temp, *cool;
-  double last_write_t = NAN;
-  const DsThermalSample *last_write = NULL;
+  DsChartSeries *temp, *cool;
+  double last_write_t;
   gboolean any_temp = FALSE;
 
   self->title = ds_chart_clean_text (model ? model : _("Sustained write"));
@@ -70,53 +118,24 @@ ds_chart_new_thermal (const DsThermalResult *result)
   ds_chart_axis_include (&self->x, 0);
   ds_chart_axis_include (&self->y, 0);
 
-  mbps = ds_chart_series_new (self, _("Throughput (MB/s)"), 0, 0);
+  ds_chart_series_new (self, _("Throughput (MB/s)"), 0, 0);
   temp = ds_chart_series_new (self, _("Temperature (°C)"), 1, 1);
   cool = ds_chart_series_new (self, _("Temperature in cool-down"), 1, 1);
   cool->dashed = TRUE;
 
-  for (guint i = 0; i < result->samples->len; i++)
-    {
-      const DsThermalSample *s = &g_array_index (result->samples, DsThermalSample, i);
-
-      any_temp = any_temp || isfinite (s->temp_c);
-      if (!s->cooldown)
-        {
-          /* Each series from its own samples: the temperature is read less
-           * often than the throughput, and a sample without one must not
-           * break its line. */
-          if (isfinite (s->mbps))
-            ds_chart_series_add (self, mbps, s->t_s, s->mbps);
-          if (isfinite (s->temp_c))
-            ds_chart_series_add (self, temp, s->t_s, s->temp_c);
-          last_write_t = s->t_s;
-          last_write = s;
-          continue;
-        }
-      if (isnan (self->cooldown_from))
-        {
-          /* Cool-down starts when writing stops, not at its first sample:
-           * those may come minutes apart. */
-          self->cooldown_from = last_write != NULL ? last_write->t_s : s->t_s;
-          if (last_write != NULL && isfinite (last_write->temp_c))
-            ds_chart_series_add (self, cool, last_write->t_s, last_write->temp_c);
-        }
-      if (isfinite (s->temp_c))
-        ds_chart_series_add (self, cool, s->t_s, s->temp_c);
-    }
-  if (cool->points->len == 0)
-    cool->in_legend = FALSE;
+  for (guint i = 0; i < result->samples->len && !any_temp; i++)
+    any_temp = isfinite (g_array_index (result->samples, DsThermalSample, i).temp_c);
+  cool->in_legend = FALSE;
   /* No sensor: no temperature layer, legend or axis at all. */
   if (!any_temp)
     {
       g_ptr_array_remove (self->series, temp);
       g_ptr_array_remove (self->series, cool);
     }
-  if (self->x.data_max >= 3600)
-    {
-      g_free (self->x.label);
-      self->x.label = g_strdup (_("Time (h:min:s)"));
-    }
+  self->last_write_t = NAN;
+  self->last_write_temp = NAN;
+  add_samples (self, (const DsThermalSample *) (gpointer) result->samples->data, result->samples->len);
+  last_write_t = self->last_write_t;
 
   for (guint i = 0; i < result->events->len; i++)
     {
@@ -157,12 +176,23 @@ ds_chart_new_thermal (const DsThermalResult *result)
       add_role_threshold (self, result->critical_temp_c, label, DS_CHART_ROLE_CRITICAL);
     }
   /* Keep the temperature line clear of the throughput line's labels. */
-  if (isfinite (self->y2.data_min))
-    {
-      ds_chart_axis_include (&self->y2, self->y2.data_min - 5);
-      ds_chart_axis_include (&self->y2, self->y2.data_max + 5);
-    }
+  self->y2.pad = 5;
   return self;
+}
+
+gboolean
+ds_chart_thermal_append (DsChart               *chart,
+                         const DsThermalSample *samples,
+                         guint                  n)
+{
+  g_return_val_if_fail (chart != NULL && chart->kind == DS_CHART_THERMAL, FALSE);
+
+  if (chart->series->len < 3)
+    for (guint i = 0; i < n; i++)
+      if (isfinite (samples[i].temp_c))
+        return FALSE;
+  add_samples (chart, samples, n);
+  return TRUE;
 }
 
 void

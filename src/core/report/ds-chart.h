@@ -127,6 +127,14 @@ DsChart      *ds_chart_new_compare      (GPtrArray           *results,
                                          const char * const  *labels,
                                          DsChartUnits         units);
 DsChart      *ds_chart_new_thermal      (const DsThermalResult *result);
+/* Adds @n samples that follow those @chart (from ds_chart_new_thermal) was
+ * made with, as a live run delivers them, in time proportional to @n; the
+ * chart is then the one ds_chart_new_thermal would make of all of them.
+ * FALSE (and nothing added) when the chart cannot grow that way: the first
+ * temperature of a run whose chart had none. Make a new chart then. */
+gboolean      ds_chart_thermal_append   (DsChart             *chart,
+                                         const DsThermalSample *samples,
+                                         guint                n);
 /* A trend of one metric; add a second metric on its own axis with
  * ds_chart_add_trend_series (…, TRUE). */
 DsChart      *ds_chart_new_trend        (const char          *title,

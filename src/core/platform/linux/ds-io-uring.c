@@ -157,14 +157,24 @@ uring_reap (DsIoQueue      *q,
 
   if (q->unsubmitted > 0 || io_uring_cq_ready (&q->ring) < min_wait)
     {
-      struct __kernel_timespec ts = {
-        .tv_sec = timeout_ms / 1000,
-        .tv_nsec = (long long) (timeout_ms % 1000) * 1000000,
-      };
-      struct io_uring_cqe *cqe = NULL;
       int ret;
 
-      ret = io_uring_submit_and_wait_timeout (&q->ring, &cqe, min_wait, &ts, NULL);
+      if (timeout_ms == 0)
+        {
+          /* One io_uring_enter that submits and sleeps until @min_wait
+           * completions are in, with no timer to arm and cancel. */
+          ret = io_uring_submit_and_wait (&q->ring, min_wait);
+        }
+      else
+        {
+          struct __kernel_timespec ts = {
+            .tv_sec = timeout_ms / 1000,
+            .tv_nsec = (long long) (timeout_ms % 1000) * 1000000,
+          };
+          struct io_uring_cqe *cqe = NULL;
+
+          ret = io_uring_submit_and_wait_timeout (&q->ring, &cqe, min_wait, &ts, NULL);
+        }
       q->unsubmitted = 0;
       if (ret < 0 && ret != -ETIME && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY)
         {

@@ -1,0 +1,139 @@
+/* columnview-bench.c — what GTK's own list widgets cost to filter a long
+ * list, without any Drivescope code: the floor under the History page's
+ * search
+ *
+ *   columnview-bench [ITEMS [ROUNDS]]
+ *
+ * ITEMS plain objects (10 000 by default) in a GtkFilterListModel under a
+ * GtkMultiSelection, shown by a GtkColumnView of 7 label columns (as the
+ * History page has), then by a GtkListView of one label; each round filters
+ * to every tenth item and back. Prints the process CPU time in the filter
+ * call and in the frames after it, per round. Run under Xvfb by
+ * tests/bench/window. Not a test.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static gboolean one_in_ten;
+
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static gboolean
+keep (gpointer item,
+      gpointer data)
+{
+  return !one_in_ten || GPOINTER_TO_UINT (g_object_get_data (item, "n")) % 10 == 3;
+}
+
+static void
+setup (GtkSignalListItemFactory *factory,
+       GtkListItem              *item,
+       gpointer                  data)
+{
+  gtk_list_item_set_child (item, gtk_label_new (NULL));
+}
+
+static void
+bind (GtkSignalListItemFactory *factory,
+      GtkListItem              *item,
+      gpointer                  data)
+{
+  char text[32];
+
+  g_snprintf (text, sizeof text, "%u", GPOINTER_TO_UINT (g_object_get_data (gtk_list_item_get_item (item), "n")));
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static GtkListItemFactory *
+factory_new (void)
+{
+  GtkListItemFactory *f = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (f, "setup", G_CALLBACK (setup), NULL);
+  g_signal_connect (f, "bind", G_CALLBACK (bind), NULL);
+  return f;
+}
+
+static void
+run (guint    n,
+     guint    rounds,
+     gboolean columns)
+{
+  GListStore *store = g_list_store_new (G_TYPE_OBJECT);
+  GtkCustomFilter *filter = gtk_custom_filter_new (keep, NULL, NULL);
+  GtkFilterListModel *filtered;
+  GtkMultiSelection *selection;
+  GtkWidget *view, *scroller, *window;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GObject *o = g_object_new (G_TYPE_OBJECT, NULL);
+
+      g_object_set_data (o, "n", GUINT_TO_POINTER (i));
+      g_list_store_append (store, o);
+      g_object_unref (o);
+    }
+  one_in_ten = FALSE;
+  filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (store)), GTK_FILTER (g_object_ref (filter)));
+  selection = gtk_multi_selection_new (G_LIST_MODEL (filtered));
+  if (columns)
+    {
+      view = gtk_column_view_new (GTK_SELECTION_MODEL (selection));
+      for (guint c = 0; c < 7; c++)
+        gtk_column_view_append_column (GTK_COLUMN_VIEW (view), gtk_column_view_column_new ("column", factory_new ()));
+    }
+  else
+    view = gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory_new ());
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  gtk_window_present (GTK_WINDOW (window));
+  for (gint64 end = g_get_monotonic_time () + 500000; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+
+  for (guint r = 0; r < 2 * rounds; r++)
+    {
+      double c0 = cpu_ms (), c1;
+
+      one_in_ten = !one_in_ten;
+      gtk_filter_changed (GTK_FILTER (filter), one_in_ten ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
+      c1 = cpu_ms ();
+      for (gint64 end = g_get_monotonic_time () + 200000; g_get_monotonic_time () < end;)
+        if (!g_main_context_iteration (NULL, FALSE))
+          g_usleep (1000);
+      printf ("%s, %u items, round %u, filter to %s: CPU ms in the call %.1f, in the frames after %.1f\n",
+              columns ? "GtkColumnView of 7 columns" : "GtkListView", n, r / 2 + 1,
+              one_in_ten ? "every tenth" : "all", c1 - c0, cpu_ms () - c1);
+      fflush (stdout);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (filter);
+  g_object_unref (store);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint n = argc > 1 ? (guint) atoi (argv[1]) : 10000;
+  guint rounds = argc > 2 ? (guint) atoi (argv[2]) : 3;
+
+  gtk_init ();
+  printf ("GTK %u.%u.%u\n", gtk_get_major_version (), gtk_get_minor_version (), gtk_get_micro_version ());
+  run (n, rounds, TRUE);
+  run (n, rounds, FALSE);
+  return 0;
+}

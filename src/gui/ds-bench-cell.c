@@ -96,7 +96,7 @@ render (DsBenchCell *self)
   value = format_value (best, self->unit);
   gtk_label_set_label (self->value_label, value);
   gtk_widget_set_sensitive (GTK_WIDGET (self->button), TRUE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "dim-label");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "ds-live");
   update_accessible (self, value);
 
   details = g_string_new (NULL);
@@ -152,8 +152,10 @@ ds_bench_cell_set_live (DsBenchCell *self,
       else
         /* TRANSLATORS: a live throughput shown while IOPS or latency is the chosen unit */
         text = g_strdup_printf (_("%.0f MB/s"), mbps);
+      /* Full contrast: the frame and the bar say it is live, and the
+       * number stays readable in dark style. */
       gtk_label_set_label (self->value_label, text);
-      gtk_widget_add_css_class (GTK_WIDGET (self->value_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->value_label), "ds-live");
     }
 }
 
@@ -184,7 +186,7 @@ ds_bench_cell_set_result (DsBenchCell             *self,
     }
   self->unit = unit;
   ds_bench_cell_set_waiting (self);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "dim-label");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "ds-live");
   render (self);
 }
 
@@ -210,6 +212,20 @@ ds_bench_cell_get_mode (DsBenchCell *self)
 {
   g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_IO_MODE_READ);
   return self->mode;
+}
+
+gboolean
+ds_bench_cell_is_running (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), FALSE);
+  return gtk_widget_has_css_class (GTK_WIDGET (self->button), "active");
+}
+
+GtkWidget *
+ds_bench_cell_get_value_label (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return GTK_WIDGET (self->value_label);
 }
 
 const char *

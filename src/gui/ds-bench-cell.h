@@ -38,5 +38,9 @@ void        ds_bench_cell_set_unit    (DsBenchCell             *self,
 /* The number shown ("" when empty). */
 const char *ds_bench_cell_get_text    (DsBenchCell             *self);
 gboolean    ds_bench_cell_has_result  (DsBenchCell             *self);
+/* Its test is running now (the cell is framed and shows a bar). */
+gboolean    ds_bench_cell_is_running  (DsBenchCell             *self);
+/* The label of the number, for tests that look at its colour and size. */
+GtkWidget  *ds_bench_cell_get_value_label (DsBenchCell         *self);
 
 G_END_DECLS

@@ -231,11 +231,33 @@ ds_bench_page_task_progress (DsRunPage *page,
   if (!ds_bench_task_get_progress (DS_BENCH_TASK (task), &p))
     return;
   ds_run_page_set_fraction (DS_RUN_PAGE (self), p.fraction);
+
+  /* A test that finished shows its result now, not at the end of the run. */
+  {
+    g_autoptr(GPtrArray) finished = ds_bench_task_take_finished (DS_BENCH_TASK (task));
+
+    for (guint i = 0; i < finished->len; i++)
+      {
+        const DsBenchTestResult *test = g_ptr_array_index (finished, i);
+        DsBenchCell *done = find_cell (self, &test->spec, test->mode);
+
+        if (done == NULL || test->runs->len == 0)
+          continue;
+        ds_bench_cell_set_result (done, test, current_unit (self));
+        if (done == self->active_cell)
+          self->active_cell = NULL;
+      }
+  }
+
   cell = find_cell (self, &p.spec, p.mode);
   if (cell != self->active_cell && self->active_cell != NULL)
     ds_bench_cell_set_waiting (self->active_cell);
   self->active_cell = cell;
-  if (cell != NULL && p.phase != DS_BENCH_PHASE_PREPARE && p.phase != DS_BENCH_PHASE_INTERVAL)
+  if (cell != NULL && ds_bench_cell_has_result (cell) && p.phase == DS_BENCH_PHASE_MEASURE &&
+      isnan (p.live_mbps))
+    /* The report made as this test finished: its result is shown. */
+    self->active_cell = NULL;
+  else if (cell != NULL && p.phase != DS_BENCH_PHASE_PREPARE && p.phase != DS_BENCH_PHASE_INTERVAL)
     ds_bench_cell_set_live (cell, p.live_mbps, p.phase == DS_BENCH_PHASE_MEASURE ? p.phase_fraction : 0.0,
                             current_unit (self));
 

@@ -248,6 +248,130 @@ test_keyboard_runs_and_stops (void)
   g_assert_true (ds_gui_test_wait (bench_done, page, 30000));
 }
 
+typedef struct
+{
+  DsBenchCell *read;
+  DsBenchCell *write;
+} RowCells;
+
+static gboolean
+read_done_write_running (gpointer user_data)
+{
+  RowCells *row = user_data;
+
+  return ds_bench_cell_has_result (row->read) && ds_bench_cell_is_running (row->write) &&
+         *ds_bench_cell_get_text (row->write) != '\0';
+}
+
+/* WCAG contrast of two colours, alpha taken over @bg. */
+static double
+contrast (const GdkRGBA *fg,
+          const GdkRGBA *bg)
+{
+  double c[2][3] = { { fg->red, fg->green, fg->blue }, { bg->red, bg->green, bg->blue } };
+  double l[2];
+
+  for (int k = 0; k < 3; k++)
+    c[0][k] = c[0][k] * fg->alpha + c[1][k] * (1.0 - fg->alpha);
+  for (int i = 0; i < 2; i++)
+    {
+      for (int k = 0; k < 3; k++)
+        c[i][k] = c[i][k] <= 0.03928 ? c[i][k] / 12.92 : pow ((c[i][k] + 0.055) / 1.055, 2.4);
+      l[i] = 0.2126 * c[i][0] + 0.7152 * c[i][1] + 0.0722 * c[i][2];
+    }
+  return (MAX (l[0], l[1]) + 0.05) / (MIN (l[0], l[1]) + 0.05);
+}
+
+/* The number of a cell against its background in the current style: the
+ * window's, under the running cell's accent tint (18 %, style.css). */
+static double
+number_contrast (DsBenchCell *cell)
+{
+  GtkWidget *label = ds_bench_cell_get_value_label (cell);
+  GdkRGBA fg, bg, accent;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (label), &fg);
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (label), "window_bg_color", &bg));
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (label), "accent_bg_color", &accent));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  if (ds_bench_cell_is_running (cell))
+    {
+      bg.red = 0.18 * accent.red + 0.82 * bg.red;
+      bg.green = 0.18 * accent.green + 0.82 * bg.green;
+      bg.blue = 0.18 * accent.blue + 0.82 * bg.blue;
+    }
+  /* dim-label is CSS opacity, which the colour does not carry. */
+  if (gtk_widget_has_css_class (label, "dim-label"))
+    fg.alpha *= 0.55;
+  return contrast (&fg, &bg);
+}
+
+/* While a row runs, its read test's result is in as soon as the read test
+ * ends (the number the run keeps, full contrast), the write cell is framed
+ * as running with a readable live number in dark style too, and the column
+ * keeps its width when the numbers change. */
+static void
+test_live_cells (void)
+{
+  DsDriveView *view = open_drive_view ("bench");
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  DsBenchPage *page;
+  RowCells row;
+  g_autofree char *read_text = NULL;
+  int width_running, width_after;
+  DsBenchResult *result;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to benchmark");
+      return;
+    }
+  g_settings_set_uint (settings (), "bench-size-mib", 64);
+  g_settings_set_uint (settings (), "bench-runs", 1);
+  g_settings_set_uint (settings (), "bench-duration-s", 3);
+  g_settings_set_uint (settings (), "bench-interval-s", 0);
+  g_settings_set_string (settings (), "bench-profile", "default");
+  g_settings_set_string (settings (), "bench-unit", "mbps");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  page = ds_drive_view_get_bench_page (view);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  row.read = ds_bench_page_get_cell (page, 0, DS_IO_MODE_READ);
+  row.write = ds_bench_page_get_cell (page, 0, DS_IO_MODE_WRITE);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), "bench.run-test", g_variant_new_uint32 (0)));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  g_assert_true (ds_gui_test_wait (read_done_write_running, &row, 60000));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  read_text = g_strdup (ds_bench_cell_get_text (row.read));
+  g_test_message ("while the write runs: read %s (contrast %.1f), write live %s (contrast %.1f)",
+                  read_text, number_contrast (row.read), ds_bench_cell_get_text (row.write),
+                  number_contrast (row.write));
+  g_assert_cmpfloat (g_ascii_strtod (read_text, NULL), >, 0.0);
+  g_assert_false (ds_bench_cell_is_running (row.read));
+  /* Full contrast for the finished number and the live one, in dark style. */
+  g_assert_cmpfloat (number_contrast (row.read), >=, 7.0);
+  g_assert_cmpfloat (number_contrast (row.write), >=, 7.0);
+  width_running = gtk_widget_get_width (GTK_WIDGET (row.write));
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page-running-dark"));
+
+  g_assert_true (ds_gui_test_wait (bench_done, page, 60000));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  result = ds_bench_task_get_result (ds_bench_page_get_task (page));
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->tests->len, ==, 2);
+  /* What was shown at once is the result the run keeps. */
+  g_assert_cmpstr (ds_bench_cell_get_text (row.read), ==, read_text);
+  g_assert_false (ds_bench_cell_is_running (row.write));
+  g_assert_true (ds_bench_cell_has_result (row.write));
+  width_after = gtk_widget_get_width (GTK_WIDGET (row.write));
+  g_test_message ("write column: %d px running, %d px with its result", width_running, width_after);
+  g_assert_cmpint (width_after, ==, width_running);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static GtkWindow *
 find_preferences (void)
 {
@@ -872,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/runs/import-same-file-again-succeeds", test_import_twice);
   /* Last: its two stopped runs join the history the tests above count. */
   g_test_add_func ("/ds/gui/runs/keyboard-runs-and-stops", test_keyboard_runs_and_stops);
+  g_test_add_func ("/ds/gui/runs/finished-cells-show-results-at-once", test_live_cells);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);

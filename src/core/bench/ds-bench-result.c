@@ -169,6 +169,20 @@ ds_bench_test_result_free (DsBenchTestResult *self)
   g_free (self);
 }
 
+DsBenchTestResult *
+ds_bench_test_result_copy (const DsBenchTestResult *result)
+{
+  DsBenchTestResult *copy;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  copy = ds_bench_test_result_new (&result->spec, result->mode);
+  copy->mix_read_percent = result->mix_read_percent;
+  copy->cached = result->cached;
+  copy->incomplete = result->incomplete;
+  g_array_append_vals (copy->runs, result->runs->data, result->runs->len);
+  return copy;
+}
+
 const DsIoRunStats *
 ds_bench_test_result_best (const DsBenchTestResult *self)
 {

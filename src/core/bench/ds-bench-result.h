@@ -75,6 +75,8 @@ typedef struct
 DsBenchTestResult *ds_bench_test_result_new   (const DsBenchSpec       *spec,
                                                DsIoMode              mode);
 void               ds_bench_test_result_free  (DsBenchTestResult       *result);
+/* A deep copy (its own runs array). */
+DsBenchTestResult *ds_bench_test_result_copy  (const DsBenchTestResult *result);
 /* The headline (best run, as CrystalDiskMark shows) and the median run;
  * NULL when there are no runs. */
 const DsIoRunStats *ds_bench_test_result_best   (const DsBenchTestResult *result);

@@ -91,9 +91,15 @@ label_headers (DsBenchPage *self)
 
       if (self->headers[m] == NULL)
         continue;
-      /* TRANSLATORS: a column heading: "Read (MB/s)" */
-      title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
-                               ds_bench_unit_label (current_unit (self)));
+      if (self->headers[DS_IO_MODE_MIX] != NULL)
+        /* TRANSLATORS: a column heading in two lines, when three result
+         * columns share a narrow window: "Read\n(MB/s)" */
+        title = g_strdup_printf (_("%s\n(%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
+                                 ds_bench_unit_label (current_unit (self)));
+      else
+        /* TRANSLATORS: a column heading: "Read (MB/s)" */
+        title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
+                                 ds_bench_unit_label (current_unit (self)));
       gtk_label_set_label (self->headers[m], title);
     }
 }
@@ -138,6 +144,13 @@ rebuild_grid (DsBenchPage *self)
   g_ptr_array_set_size (self->row_buttons, 0);
   self->active_cell = NULL;
 
+  /* Three result columns take smaller numbers, so the page still fits a
+   * 360 px window (style.css). */
+  if (mix)
+    gtk_widget_add_css_class (GTK_WIDGET (self->grid), "ds-three-columns");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->grid), "ds-three-columns");
+  gtk_grid_set_column_spacing (self->grid, mix ? 4 : 8);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->all_button), 0, 0, 1, 1);
   g_object_unref (self->all_button);
   self->layout_stale = FALSE;
@@ -152,6 +165,8 @@ rebuild_grid (DsBenchPage *self)
       self->headers[m] = GTK_LABEL (label);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+
       gtk_widget_set_margin_end (label, 8);
       gtk_grid_attach (self->grid, label, (int) m + 1, 0, 1, 1);
     }

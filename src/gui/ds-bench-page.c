@@ -68,6 +68,47 @@ find_cell (DsBenchPage       *self,
   return NULL;
 }
 
+/* Every cell's bar against the best value shown, and its doubts against
+ * the drive's link. */
+double
+ds_bench_page_link_ceiling (DsBenchPage *self)
+{
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
+
+  if (drive == NULL)
+    return NAN;
+  if (drive->has_link && drive->link.max_mbps > 0)
+    return drive->link.max_mbps;
+  return drive->max_interface_mbps > 0 ? drive->max_interface_mbps : NAN;
+}
+
+static void
+update_scales (DsBenchPage *self)
+{
+  double link_max = ds_bench_page_link_ceiling (self);
+  double best = NAN;
+
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      DsBenchCell *cell = g_ptr_array_index (self->cells, i);
+      double value = cell != NULL ? ds_bench_cell_get_value (cell) : NAN;
+
+      if (!isnan (value) && (isnan (best) || value > best))
+        best = value;
+    }
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      DsBenchCell *cell = g_ptr_array_index (self->cells, i);
+
+      if (cell == NULL)
+        continue;
+      ds_bench_cell_set_scale (cell, best);
+      ds_bench_cell_set_doubts (cell, ds_bench_cell_has_result (cell)
+                                      ? ds_bench_cell_get_doubts_for (cell, link_max)
+                                      : DS_BENCH_DOUBT_NONE);
+    }
+}
+
 static void
 show_result (DsBenchPage         *self,
              const DsBenchResult *result)
@@ -80,6 +121,8 @@ show_result (DsBenchPage         *self,
       if (cell != NULL && test->runs->len > 0)
         ds_bench_cell_set_result (cell, test, current_unit (self));
     }
+  update_scales (self);
+  ds_bench_page_show_footer (self, result);
 }
 
 static void
@@ -112,6 +155,15 @@ ds_bench_page_get_header (DsBenchPage *self,
   g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
   g_return_val_if_fail ((guint) mode < N_MODES, NULL);
   return self->headers[mode] != NULL ? gtk_label_get_label (self->headers[mode]) : NULL;
+}
+
+const char *
+ds_bench_page_get_footer (DsBenchPage *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->footer_label)))
+    return NULL;
+  return gtk_label_get_label (self->footer_label);
 }
 
 GtkEditable *
@@ -262,6 +314,8 @@ ds_bench_page_task_progress (DsRunPage *page,
         if (done == self->active_cell)
           self->active_cell = NULL;
       }
+    if (finished->len > 0)
+      update_scales (self);
   }
 
   cell = find_cell (self, &p.spec, p.mode);
@@ -410,9 +464,12 @@ start_run (DsBenchPage *self,
       if (cell != NULL && (only_row < 0 || i / N_MODES == (guint) only_row))
         ds_bench_cell_set_result (cell, NULL, current_unit (self));
     }
+  update_scales (self);
   ds_run_page_set_fraction (page, 0.0);
   ds_run_page_set_status (page, _("Preparing the test file…"));
   gtk_widget_set_visible (self->after_box, FALSE);
+  /* The footer comes back with the new result. */
+  gtk_widget_set_visible (GTK_WIDGET (self->footer_label), FALSE);
   ds_run_page_start (page, DS_RUN_TASK (task), _("A drive benchmark is running"));
 }
 
@@ -452,6 +509,8 @@ on_unit_changed (DsBenchPage *self)
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (g_ptr_array_index (self->cells, i) != NULL)
       ds_bench_cell_set_unit (g_ptr_array_index (self->cells, i), current_unit (self));
+  if (self->cells != NULL)
+    update_scales (self);
   label_headers (self);
 }
 
@@ -545,6 +604,7 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, stop_button);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, after_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, warnings_box);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, footer_label);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, comment_entry);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_comment_activate",
                                                 G_CALLBACK (ds_bench_page_on_comment_activate));

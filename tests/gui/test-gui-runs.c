@@ -17,7 +17,9 @@
 #include <glib/gstdio.h>
 
 #include "ds-bench-export.h"
+#include "ds-conditions.h"
 #include "ds-drive-list.h"
+#include "ds-format.h"
 #include "ds-drive-row.h"
 #include "ds-history-tasks.h"
 #include "ds-gui-test.h"
@@ -147,6 +149,47 @@ test_tiny_benchmark (void)
         g_test_message ("row %u %s: %s MB/s", r, ds_io_mode_to_string (mode), ds_bench_cell_get_text (cell));
       }
   g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), >, 0);
+  /* More than CrystalDiskMark: each number a bar against the profile's
+   * best, its median and p99 under it, doubtful numbers flagged, and a
+   * footer saying what was measured on. */
+  {
+    double best = 0;
+    guint n_full = 0;
+    g_autofree char *size = g_format_size_full (64 << 20, G_FORMAT_SIZE_IEC_UNITS);
+    const char *footer = ds_bench_page_get_footer (page);
+    const char *engine = ds_conditions_get_engine (result->conditions);
+    const char *fs = ds_conditions_get_filesystem (result->conditions);
+    const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (page));
+    double ceiling = drive->has_link && drive->link.max_mbps > 0 ? drive->link.max_mbps
+                     : drive->max_interface_mbps > 0 ? drive->max_interface_mbps : NAN;
+
+    for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
+      for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_WRITE; mode++)
+        best = MAX (best, ds_bench_cell_get_value (ds_bench_page_get_cell (page, r, mode)));
+    for (guint r = 0; r < ds_bench_page_get_n_rows (page); r++)
+      for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_WRITE; mode++)
+        {
+          DsBenchCell *cell = ds_bench_page_get_cell (page, r, mode);
+          const DsBenchTestResult *test = ds_bench_result_find (result, ds_bench_cell_get_spec (cell), mode);
+
+          g_assert_cmpfloat_with_epsilon (ds_bench_cell_get_scale (cell), ds_bench_cell_get_value (cell) / best, 1e-9);
+          n_full += ds_bench_cell_get_scale (cell) == 1.0;
+          g_assert_nonnull (strstr (ds_bench_cell_get_caption (cell), "median"));
+          g_assert_nonnull (strstr (ds_bench_cell_get_caption (cell), "p99"));
+          g_assert_nonnull (test);
+          g_assert_cmpint (ds_bench_cell_get_doubts (cell), ==, ds_bench_test_result_doubts (test, ceiling));
+          if (test->cached)
+            g_assert_true (ds_bench_cell_get_doubts (cell) & DS_BENCH_DOUBT_CACHED);
+        }
+    g_assert_cmpuint (n_full, >=, 1);
+    g_test_message ("footer: %s", footer);
+    g_assert_nonnull (footer);
+    g_assert_nonnull (strstr (footer, size));
+    g_assert_nonnull (engine);
+    g_assert_nonnull (strstr (footer, engine));
+    if (fs != NULL)
+      g_assert_nonnull (strstr (footer, fs));
+  }
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
   /* The unit switch redraws every number: IOPS of a 4K test, then back. */

@@ -355,6 +355,20 @@ ds_bench_cell_get_doubts (DsBenchCell *self)
   return self->doubts;
 }
 
+GtkPopover *
+ds_bench_cell_get_popover (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return gtk_menu_button_get_popover (self->button);
+}
+
+GtkLabel *
+ds_bench_cell_get_details (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return self->details_label;
+}
+
 const char *
 ds_bench_cell_get_caption (DsBenchCell *self)
 {
@@ -403,10 +417,42 @@ ds_bench_cell_class_init (DsBenchCellClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, details_label);
 }
 
+/* GTK focuses a selectable label as its popover opens and selects it all:
+ * open with nothing selected (the text stays selectable to copy), and no
+ * tooltip of the button over the open popover. */
+static gboolean
+deselect_details (gpointer user_data)
+{
+  DsBenchCell *self = user_data;
+
+  gtk_label_select_region (self->details_label, 0, 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_popover_shown (DsBenchCell *self)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->button), FALSE);
+  deselect_details (self);
+  /* The focus moves in after "show". */
+  g_idle_add_full (G_PRIORITY_DEFAULT, deselect_details, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_popover_closed (DsBenchCell *self)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->button), TRUE);
+}
+
 static void
 ds_bench_cell_init (DsBenchCell *self)
 {
+  GtkPopover *popover;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  popover = gtk_menu_button_get_popover (self->button);
+  g_signal_connect_object (popover, "show", G_CALLBACK (on_popover_shown), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (popover, "closed", G_CALLBACK (on_popover_closed), self, G_CONNECT_SWAPPED);
   /* The menu button centres its child: let the number, the caption and the
    * bar fill the cell, so numbers line up under their right-aligned
    * heading and a bar's length means something. */

@@ -49,6 +49,9 @@ DsBenchDoubts ds_bench_cell_get_doubts (DsBenchCell            *self);
 /* What ds_bench_test_result_doubts() says of its result on that link. */
 DsBenchDoubts ds_bench_cell_get_doubts_for (DsBenchCell        *self,
                                             double              link_max_mbps);
+/* The popover of percentiles and its text. */
+GtkPopover *ds_bench_cell_get_popover (DsBenchCell             *self);
+GtkLabel   *ds_bench_cell_get_details (DsBenchCell             *self);
 /* "median 3540.12 p99 118 µs", "" when empty. */
 const char *ds_bench_cell_get_caption (DsBenchCell             *self);
 /* The number shown ("" when empty). */

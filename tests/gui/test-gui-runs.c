@@ -192,6 +192,25 @@ test_tiny_benchmark (void)
   }
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "bench-page"));
+  /* The latency popover opens with nothing selected and no tooltip over it,
+   * and the tooltip comes back once it closes. */
+  {
+    DsBenchCell *cell = ds_bench_page_get_cell (page, 0, DS_IO_MODE_READ);
+    GtkPopover *popover = ds_bench_cell_get_popover (cell);
+    GtkWidget *button = gtk_widget_get_parent (GTK_WIDGET (popover));
+    int start = -1, end = -1;
+
+    g_assert_true (gtk_widget_get_has_tooltip (button));
+    gtk_popover_popup (popover);
+    ds_gui_test_settle (GTK_WIDGET (window), 300);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+    g_assert_nonnull (strstr (gtk_label_get_label (ds_bench_cell_get_details (cell)), "p99"));
+    g_assert_false (gtk_label_get_selection_bounds (ds_bench_cell_get_details (cell), &start, &end));
+    g_assert_false (gtk_widget_get_has_tooltip (button));
+    gtk_popover_popdown (popover);
+    ds_gui_test_settle (GTK_WIDGET (window), 100);
+    g_assert_true (gtk_widget_get_has_tooltip (button));
+  }
   /* The unit switch redraws every number: IOPS of a 4K test, then back. */
   {
     guint last = ds_bench_page_get_n_rows (page) - 1;

@@ -360,6 +360,38 @@ test_pages_fit_360 (void)
   ds_gui_test_close_window (window);
 }
 
+/* The test-size list starts where the CLI does, at 16 MiB, and the page
+ * uses the size chosen in the preferences. */
+static void
+test_bench_sizes_from_16_mib (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  DsBenchPage *page;
+  GtkDropDown *size;
+  g_autoptr(GObject) item = NULL;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  page = ds_drive_view_get_bench_page (ds_window_get_drive_view (window, first->name));
+  /* The dropdown under the "Test size" caption. */
+  size = GTK_DROP_DOWN (ds_gui_test_find_widget (gtk_widget_get_parent (ds_gui_test_find_label (GTK_WIDGET (page), "Test size")),
+                                                 GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (size);
+  item = g_list_model_get_item (gtk_drop_down_get_model (size), 0);
+  g_assert_true (GTK_IS_STRING_OBJECT (item));
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), ==, "16 MiB");
+  g_settings_set_uint (settings, "bench-size-mib", 16);
+  ds_gui_test_settle (GTK_WIDGET (window), 50);
+  g_assert_cmpuint (ds_bench_page_get_size (page), ==, 16 << 20);
+  g_settings_set_uint (settings, "bench-size-mib", 32);
+  ds_gui_test_settle (GTK_WIDGET (window), 50);
+  g_assert_cmpuint (ds_bench_page_get_size (page), ==, 32 << 20);
+  g_settings_reset (settings, "bench-size-mib");
+  ds_gui_test_close_window (window);
+}
+
 static gboolean
 history_loaded (gpointer user_data)
 {
@@ -579,6 +611,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/narrow-window-folds-sidebar", test_narrow_window);
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
+      g_test_add_func ("/ds/gui/window/bench-sizes-from-16-mib", test_bench_sizes_from_16_mib);
       g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
       g_test_add_func ("/ds/gui/window/menu-sets-settings-through-actions", test_menu_sets_settings);

@@ -335,10 +335,10 @@ ds_bench_page_task_progress (DsRunPage *page,
     status = g_strdup_printf (_("%s: %.0f %%"), ds_bench_phase_to_string (p.phase), p.phase_fraction * 100.0);
   else if (p.run > 0)
     /* TRANSLATORS: "SEQ1M Q8T1 read · run 2 of 5 · measuring" */
-    status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_io_mode_to_string (p.mode),
+    status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_choice_label (DS_TYPE_IO_MODE, p.mode),
                               p.run, p.runs, ds_bench_phase_to_string (p.phase));
   else
-    status = g_strdup_printf (_("%s %s · %s"), spec, ds_io_mode_to_string (p.mode),
+    status = g_strdup_printf (_("%s %s · %s"), spec, ds_choice_label (DS_TYPE_IO_MODE, p.mode),
                               ds_bench_phase_to_string (p.phase));
   ds_run_page_set_status (DS_RUN_PAGE (self), status);
 }

@@ -413,6 +413,9 @@ test_live_cells (void)
                   number_contrast (row.write));
   g_assert_cmpfloat (g_ascii_strtod (read_text, NULL), >, 0.0);
   g_assert_false (ds_bench_cell_is_running (row.read));
+  /* The status line names the mode as the grid does ("Write"), translated,
+   * not the stored nick ("write"). */
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page), "Q8T1 Write ·"));
   /* Full contrast for the finished number and the live one, in dark style. */
   g_assert_cmpfloat (number_contrast (row.read), >=, 7.0);
   g_assert_cmpfloat (number_contrast (row.write), >=, 7.0);

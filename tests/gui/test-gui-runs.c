@@ -686,7 +686,8 @@ test_history_compare (void)
         g_assert_cmpstr (ds_run_item_get_drive (item), ==, sidebar);
         g_assert_cmpfloat (ds_run_item_get_result_value (item), >, 0.0);
         g_assert_nonnull (strstr (ds_run_item_get_headline (item), "MB/s"));
-        n_default += g_strcmp0 (profile, "default") == 0;
+        /* The profile's name, as the Benchmark page shows it, not the stored nick. */
+        n_default += g_strcmp0 (profile, "Default") == 0;
       }
     /* The run of the whole default profile (a single test has none). */
     g_assert_cmpuint (n_default, ==, 1);
@@ -760,6 +761,21 @@ test_history_compare (void)
         }
     }
   g_assert_cmpuint (picked, ==, 2);
+  /* A thermal run in the selection turns Compare off, and its tooltip says
+   * why; unselected, Compare is back. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item))
+        continue;
+      gtk_selection_model_select_item (selection, i, FALSE);
+      g_test_message ("Compare with a thermal run: %s", ds_history_page_get_compare_tooltip (history));
+      g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "thermal"));
+      gtk_selection_model_unselect_item (selection, i);
+      g_assert_null (strstr (ds_history_page_get_compare_tooltip (history), "thermal"));
+      break;
+    }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
   g_assert_true (ds_gui_test_wait (compare_shown, history, 10000));
   compare = ds_history_page_get_compare_view (history);

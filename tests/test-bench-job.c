@@ -26,6 +26,7 @@ typedef struct
   GCancellable *cancel_at_measure;
   guint         cancel_test_index;
   GCancellable *cancel_at_interval;
+  GPtrArray    *finished;          /* copies of each progress->finished */
 } ProgressLog;
 
 static void
@@ -40,6 +41,13 @@ on_progress (const DsBenchProgress *p, gpointer data)
     log->fraction_went_back = TRUE;
   log->last_fraction = p->fraction;
   log->phases_seen |= 1u << p->phase;
+  if (p->finished != NULL && log->finished != NULL)
+    {
+      /* Reported as the test ends, while the progress still names it. */
+      g_assert_true (p->finished->spec.block_size == p->spec.block_size);
+      g_assert_cmpint (p->finished->mode, ==, p->mode);
+      g_ptr_array_add (log->finished, ds_bench_test_result_copy (p->finished));
+    }
   g_assert_cmpuint (p->test_index, <, p->test_count);
   g_assert_cmpfloat (p->phase_fraction, >=, 0);
   g_assert_cmpfloat (p->phase_fraction, <=, 1);
@@ -79,10 +87,24 @@ test_run_reports_progress_and_fills_the_result (void)
   guint max_per_second = 0;
 
   log.times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  log.finished = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
   r = ds_bench_run (s, on_progress, &log, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (r);
   g_assert_cmpstr (ds_run_status_to_string (r->status), ==, "completed");
+  /* Each test's result came with the progress as it finished: the same
+   * numbers the final result holds, once each, in order. */
+  g_assert_cmpuint (log.finished->len, ==, r->tests->len);
+  for (guint i = 0; i < r->tests->len; i++)
+    {
+      const DsBenchTestResult *t = g_ptr_array_index (r->tests, i);
+      const DsBenchTestResult *f = g_ptr_array_index (log.finished, i);
+
+      g_assert_cmpint (f->mode, ==, t->mode);
+      g_assert_cmpuint (f->runs->len, ==, t->runs->len);
+      g_assert_cmpfloat (ds_bench_test_result_best (f)->mbps, ==, ds_bench_test_result_best (t)->mbps);
+    }
+  g_ptr_array_unref (log.finished);
   g_assert_true (g_uuid_string_is_valid (r->uuid));
   g_assert_cmpint (r->end_time, >=, r->start_time);
   /* Reads first, then writes, as CrystalDiskMark. */

@@ -86,6 +86,45 @@ test_best_and_median_runs (void)
   g_assert_cmpfloat (ds_bench_test_result_median (t)->mbps, ==, 3000);
 }
 
+/* What makes a number doubtful: over the link's ceiling (beyond rounding),
+ * through the page cache, or with the I/O threads' cores saturated. */
+static void
+test_doubts (void)
+{
+  DsBenchSpec seq = { DS_IO_PATTERN_SEQ, 1048576, 8, 1 };
+  DsBenchSpec rnd = { DS_IO_PATTERN_RND, 4096, 32, 4 };
+  g_autoptr(DsBenchTestResult) t = ds_bench_test_result_new (&seq, DS_IO_MODE_READ);
+  g_autoptr(DsBenchTestResult) r = ds_bench_test_result_new (&rnd, DS_IO_MODE_READ);
+  DsIoRunStats *best;
+
+  g_assert_cmpint (ds_bench_test_result_doubts (t, 600), ==, DS_BENCH_DOUBT_NONE);
+  add_run (t, 560);
+  add_run (t, 3000);
+  best = &g_array_index (t->runs, DsIoRunStats, 1);
+  best->seconds = 5;
+  best->cpu_seconds = 1;
+  /* 3 GB/s on SATA (600 MB/s), but the same number on PCIe, or unknown. */
+  g_assert_cmpint (ds_bench_test_result_doubts (t, 600), ==, DS_BENCH_DOUBT_ABOVE_LINK);
+  g_assert_cmpint (ds_bench_test_result_doubts (t, 3938), ==, DS_BENCH_DOUBT_NONE);
+  g_assert_cmpint (ds_bench_test_result_doubts (t, NAN), ==, DS_BENCH_DOUBT_NONE);
+  g_assert_cmpint (ds_bench_test_result_doubts (t, 2990), ==, DS_BENCH_DOUBT_NONE);
+  t->cached = TRUE;
+  g_assert_cmpint (ds_bench_test_result_doubts (t, 3938), ==, DS_BENCH_DOUBT_CACHED);
+  /* One core per thread: 4.7 s of CPU in 5 s is a saturated core for one
+   * thread, not for four. */
+  best->cpu_seconds = 4.7;
+  g_assert_cmpint (ds_bench_test_result_doubts (t, 3938), ==, DS_BENCH_DOUBT_CACHED | DS_BENCH_DOUBT_CPU_BOUND);
+  add_run (r, 400);
+  best = &g_array_index (r->runs, DsIoRunStats, 0);
+  best->seconds = 5;
+  best->cpu_seconds = 4.7;
+  g_assert_cmpint (ds_bench_test_result_doubts (r, 3938), ==, DS_BENCH_DOUBT_NONE);
+  best->cpu_seconds = 19;
+  g_assert_cmpint (ds_bench_test_result_doubts (r, 3938), ==, DS_BENCH_DOUBT_CPU_BOUND);
+  best->cpu_seconds = NAN;
+  g_assert_cmpint (ds_bench_test_result_doubts (r, 3938), ==, DS_BENCH_DOUBT_NONE);
+}
+
 static void
 test_json_round_trip_keeps_every_run (void)
 {
@@ -206,6 +245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/bench/spec/parses-crystaldiskmark-names", test_spec_parses_crystaldiskmark_names);
   g_test_add_func ("/ds/bench/spec/rejects-bad-names", test_spec_rejects_bad_names);
   g_test_add_func ("/ds/bench/result/best-and-median-runs", test_best_and_median_runs);
+  g_test_add_func ("/ds/bench/result/doubts", test_doubts);
   g_test_add_func ("/ds/bench/result/json-round-trip-keeps-every-run", test_json_round_trip_keeps_every_run);
   g_test_add_func ("/ds/bench/result/from-json-rejects-other-documents", test_from_json_rejects_other_documents);
   g_test_add_func ("/ds/bench/result/kind-and-status-keep-their-strings", test_kind_and_status_keep_their_strings);

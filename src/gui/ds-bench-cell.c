@@ -19,8 +19,13 @@ struct _DsBenchCell
   DsBenchTestResult *result;      /* a copy of the runs we show */
   DsChartUnits        unit;
 
+  DsBenchDoubts      doubts;
+
   GtkMenuButton     *button;
+  GtkImage          *doubt_icon;
   GtkLabel          *value_label;
+  GtkLabel          *caption_label;
+  GtkProgressBar    *scale_bar;
   GtkProgressBar    *progress;
   GtkLabel          *details_label;
 };
@@ -56,6 +61,34 @@ format_value (const DsIoRunStats *stats,
     }
 }
 
+static double
+stats_value (const DsIoRunStats *stats,
+             DsChartUnits        unit)
+{
+  switch (unit)
+    {
+    case DS_CHART_UNITS_GBPS: return stats->mbps / 1000.0;
+    case DS_CHART_UNITS_IOPS: return stats->iops;
+    case DS_CHART_UNITS_US: return stats->lat_mean_us;
+    case DS_CHART_UNITS_MBPS:
+    default:
+      return stats->mbps;
+    }
+}
+
+/* "118 µs", "2.4 ms" */
+static char *
+format_latency (double us)
+{
+  if (isnan (us))
+    return g_strdup ("?");
+  if (us >= 1000.0)
+    /* TRANSLATORS: a latency in milliseconds: "2.4 ms" */
+    return g_strdup_printf (_("%.1f ms"), us / 1000.0);
+  /* TRANSLATORS: a latency in microseconds: "118 µs" */
+  return g_strdup_printf (_("%.0f µs"), us);
+}
+
 static const char *
 mode_title (DsIoMode mode)
 {
@@ -88,6 +121,10 @@ render (DsBenchCell *self)
   if (self->result == NULL || (best = ds_bench_test_result_best (self->result)) == NULL)
     {
       gtk_label_set_label (self->value_label, "");
+      gtk_label_set_label (self->caption_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->caption_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->scale_bar), FALSE);
+      ds_bench_cell_set_doubts (self, DS_BENCH_DOUBT_NONE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->button), FALSE);
       update_accessible (self, NULL);
       return;
@@ -95,8 +132,20 @@ render (DsBenchCell *self)
   median = ds_bench_test_result_median (self->result);
   value = format_value (best, self->unit);
   gtk_label_set_label (self->value_label, value);
+  {
+    /* At a glance: the median run and the best run's 99th percentile. */
+    g_autofree char *median_text = format_value (median != NULL ? median : best, self->unit);
+    g_autofree char *p99 = format_latency (best->lat_p99_us);
+    /* TRANSLATORS: under a result: the median run and the latency that 99 %
+     * of requests beat, "median 3540.12" / "p99 118 µs"; the line may wrap
+     * at the spaces */
+    g_autofree char *caption = g_strdup_printf (_("median %s p99 %s"), median_text, p99);
+
+    gtk_label_set_label (self->caption_label, caption);
+    gtk_widget_set_visible (GTK_WIDGET (self->caption_label), TRUE);
+  }
   gtk_widget_set_sensitive (GTK_WIDGET (self->button), TRUE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "dim-label");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "ds-live");
   update_accessible (self, value);
 
   details = g_string_new (NULL);
@@ -123,6 +172,10 @@ render (DsBenchCell *self)
     }
   if (self->result->cached)
     g_string_append (details, _("\nThe filesystem did not honour O_DIRECT: this number includes the page cache.\n"));
+  if (self->doubts & DS_BENCH_DOUBT_ABOVE_LINK)
+    g_string_append (details, _("\nThis is faster than the drive’s link can carry: something other than the drive answered.\n"));
+  if (self->doubts & DS_BENCH_DOUBT_CPU_BOUND)
+    g_string_append (details, _("\nThe I/O threads kept their processor cores busy: the processor, not the drive, may have set this number.\n"));
   if (self->result->incomplete)
     g_string_append (details, _("\nThis test was stopped before it finished.\n"));
   g_strchomp (details->str);
@@ -152,8 +205,10 @@ ds_bench_cell_set_live (DsBenchCell *self,
       else
         /* TRANSLATORS: a live throughput shown while IOPS or latency is the chosen unit */
         text = g_strdup_printf (_("%.0f MB/s"), mbps);
+      /* Full contrast: the frame and the bar say it is live, and the
+       * number stays readable in dark style. */
       gtk_label_set_label (self->value_label, text);
-      gtk_widget_add_css_class (GTK_WIDGET (self->value_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->value_label), "ds-live");
     }
 }
 
@@ -176,15 +231,11 @@ ds_bench_cell_set_result (DsBenchCell             *self,
   g_clear_pointer (&self->result, ds_bench_test_result_free);
   if (result != NULL)
     {
-      self->result = ds_bench_test_result_new (&result->spec, result->mode);
-      self->result->mix_read_percent = result->mix_read_percent;
-      self->result->cached = result->cached;
-      self->result->incomplete = result->incomplete;
-      g_array_append_vals (self->result->runs, result->runs->data, result->runs->len);
+      self->result = ds_bench_test_result_copy (result);
     }
   self->unit = unit;
   ds_bench_cell_set_waiting (self);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "dim-label");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "ds-live");
   render (self);
 }
 
@@ -210,6 +261,119 @@ ds_bench_cell_get_mode (DsBenchCell *self)
 {
   g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_IO_MODE_READ);
   return self->mode;
+}
+
+gboolean
+ds_bench_cell_is_running (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), FALSE);
+  return gtk_widget_has_css_class (GTK_WIDGET (self->button), "active");
+}
+
+GtkWidget *
+ds_bench_cell_get_value_label (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return GTK_WIDGET (self->value_label);
+}
+
+double
+ds_bench_cell_get_value (DsBenchCell *self)
+{
+  const DsIoRunStats *best;
+
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NAN);
+  if (self->result == NULL || (best = ds_bench_test_result_best (self->result)) == NULL)
+    return NAN;
+  return stats_value (best, self->unit);
+}
+
+void
+ds_bench_cell_set_scale (DsBenchCell *self,
+                         double       best)
+{
+  double value;
+
+  g_return_if_fail (DS_IS_BENCH_CELL (self));
+  value = ds_bench_cell_get_value (self);
+  if (isnan (value) || isnan (best) || best <= 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->scale_bar), FALSE);
+      return;
+    }
+  gtk_progress_bar_set_fraction (self->scale_bar, CLAMP (value / best, 0.0, 1.0));
+  gtk_widget_set_visible (GTK_WIDGET (self->scale_bar), TRUE);
+}
+
+double
+ds_bench_cell_get_scale (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NAN);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->scale_bar)))
+    return NAN;
+  return gtk_progress_bar_get_fraction (self->scale_bar);
+}
+
+void
+ds_bench_cell_set_doubts (DsBenchCell   *self,
+                          DsBenchDoubts  doubts)
+{
+  g_autoptr(GString) why = NULL;
+
+  g_return_if_fail (DS_IS_BENCH_CELL (self));
+  if (self->doubts == doubts)
+    return;
+  self->doubts = doubts;
+  why = g_string_new (NULL);
+  if (doubts & DS_BENCH_DOUBT_ABOVE_LINK)
+    g_string_append_printf (why, "%s%s", why->len ? "\n" : "", _("Faster than the link can carry"));
+  if (doubts & DS_BENCH_DOUBT_CACHED)
+    g_string_append_printf (why, "%s%s", why->len ? "\n" : "", _("Through the page cache"));
+  if (doubts & DS_BENCH_DOUBT_CPU_BOUND)
+    g_string_append_printf (why, "%s%s", why->len ? "\n" : "", _("Limited by the processor"));
+  gtk_widget_set_visible (GTK_WIDGET (self->doubt_icon), doubts != DS_BENCH_DOUBT_NONE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->doubt_icon), why->len ? why->str : NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->doubt_icon), GTK_ACCESSIBLE_PROPERTY_LABEL, why->str, -1);
+  if (self->result != NULL)
+    render (self);
+}
+
+DsBenchDoubts
+ds_bench_cell_get_doubts_for (DsBenchCell *self,
+                              double       link_max_mbps)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_BENCH_DOUBT_NONE);
+  if (self->result == NULL)
+    return DS_BENCH_DOUBT_NONE;
+  return ds_bench_test_result_doubts (self->result, link_max_mbps);
+}
+
+DsBenchDoubts
+ds_bench_cell_get_doubts (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), DS_BENCH_DOUBT_NONE);
+  return self->doubts;
+}
+
+GtkPopover *
+ds_bench_cell_get_popover (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return gtk_menu_button_get_popover (self->button);
+}
+
+GtkLabel *
+ds_bench_cell_get_details (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return self->details_label;
+}
+
+const char *
+ds_bench_cell_get_caption (DsBenchCell *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
+  return gtk_label_get_label (self->caption_label);
 }
 
 const char *
@@ -245,15 +409,60 @@ ds_bench_cell_class_init (DsBenchCellClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-bench-cell.ui");
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, button);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchCell, doubt_icon);
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, value_label);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchCell, caption_label);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchCell, scale_bar);
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, progress);
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, details_label);
+}
+
+/* GTK focuses a selectable label as its popover opens and selects it all:
+ * open with nothing selected (the text stays selectable to copy), and no
+ * tooltip of the button over the open popover. */
+static gboolean
+deselect_details (gpointer user_data)
+{
+  DsBenchCell *self = user_data;
+
+  gtk_label_select_region (self->details_label, 0, 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_popover_shown (DsBenchCell *self)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->button), FALSE);
+  deselect_details (self);
+  /* The focus moves in after "show". */
+  g_idle_add_full (G_PRIORITY_DEFAULT, deselect_details, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_popover_closed (DsBenchCell *self)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->button), TRUE);
 }
 
 static void
 ds_bench_cell_init (DsBenchCell *self)
 {
+  GtkPopover *popover;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  popover = gtk_menu_button_get_popover (self->button);
+  g_signal_connect_object (popover, "show", G_CALLBACK (on_popover_shown), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (popover, "closed", G_CALLBACK (on_popover_closed), self, G_CONNECT_SWAPPED);
+  /* The menu button centres its child: let the number, the caption and the
+   * bar fill the cell, so numbers line up under their right-aligned
+   * heading and a bar's length means something. */
+  for (GtkWidget *w = gtk_widget_get_parent (GTK_WIDGET (self->caption_label));
+       w != NULL && w != GTK_WIDGET (self->button);
+       w = gtk_widget_get_parent (w))
+    {
+      gtk_widget_set_halign (w, GTK_ALIGN_FILL);
+      gtk_widget_set_hexpand (w, TRUE);
+    }
 }
 
 GtkWidget *

@@ -35,8 +35,31 @@ void        ds_bench_cell_set_result  (DsBenchCell             *self,
                                        DsChartUnits              unit);
 void        ds_bench_cell_set_unit    (DsBenchCell             *self,
                                        DsChartUnits              unit);
+/* The best run in the cell's unit, NAN without a result. */
+double      ds_bench_cell_get_value   (DsBenchCell             *self);
+/* Draws the bar of the result against @best (the profile's best value in the
+ * same unit); hidden without a result. The bar's fraction, NAN when hidden. */
+void        ds_bench_cell_set_scale   (DsBenchCell             *self,
+                                       double                   best);
+double      ds_bench_cell_get_scale   (DsBenchCell             *self);
+/* Flags the number (a warning icon, its reasons in the tooltip and popover). */
+void        ds_bench_cell_set_doubts  (DsBenchCell             *self,
+                                       DsBenchDoubts            doubts);
+DsBenchDoubts ds_bench_cell_get_doubts (DsBenchCell            *self);
+/* What ds_bench_test_result_doubts() says of its result on that link. */
+DsBenchDoubts ds_bench_cell_get_doubts_for (DsBenchCell        *self,
+                                            double              link_max_mbps);
+/* The popover of percentiles and its text. */
+GtkPopover *ds_bench_cell_get_popover (DsBenchCell             *self);
+GtkLabel   *ds_bench_cell_get_details (DsBenchCell             *self);
+/* "median 3540.12 p99 118 µs", "" when empty. */
+const char *ds_bench_cell_get_caption (DsBenchCell             *self);
 /* The number shown ("" when empty). */
 const char *ds_bench_cell_get_text    (DsBenchCell             *self);
 gboolean    ds_bench_cell_has_result  (DsBenchCell             *self);
+/* Its test is running now (the cell is framed and shows a bar). */
+gboolean    ds_bench_cell_is_running  (DsBenchCell             *self);
+/* The label of the number, for tests that look at its colour and size. */
+GtkWidget  *ds_bench_cell_get_value_label (DsBenchCell         *self);
 
 G_END_DECLS

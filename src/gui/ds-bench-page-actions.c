@@ -13,6 +13,7 @@
 #include "ds-bench-export.h"
 #include "ds-bench-page-private.h"
 #include "ds-bench-text.h"
+#include "ds-choices.h"
 #include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-history-tasks.h"
@@ -41,6 +42,102 @@ ds_bench_page_add_warning (DsBenchPage *self,
   gtk_box_append (self->warnings_box, box);
 }
 
+static void
+add_part (GString    *text,
+          const char *part)
+{
+  if (part == NULL || *part == '\0')
+    return;
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append (text, part);
+}
+
+/* Under the grid: what a screenshot of the page must carry to be a credible
+ * result — drive, firmware, test size, fill, link, filesystem, date, engine. */
+void
+ds_bench_page_show_footer (DsBenchPage         *self,
+                           const DsBenchResult *result)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  DsConditionsDrive drive;
+  DsConditionsLink link;
+  gint64 size = ds_conditions_get_file_size_bytes (result->conditions);
+  double fill = ds_conditions_get_fill_percent (result->conditions);
+  const char *engine = ds_conditions_get_engine (result->conditions);
+
+  if (size <= 0)
+    size = ds_run_settings_get_size_bytes (result->settings);
+  if (ds_conditions_get_drive (result->conditions, &drive))
+    {
+      add_part (text, ds_conditions_get_drive_title (result->conditions));
+      if (drive.firmware != NULL)
+        {
+          /* TRANSLATORS: in the benchmark page's footer: "firmware 5B2QGXA7" */
+          g_autofree char *part = g_strdup_printf (_("firmware %s"), drive.firmware);
+
+          add_part (text, part);
+        }
+    }
+  if (size > 0)
+    {
+      g_autofree char *bytes = g_format_size_full ((guint64) size, G_FORMAT_SIZE_IEC_UNITS);
+      /* TRANSLATORS: in the benchmark page's footer: "1 GiB test file" */
+      g_autofree char *part = g_strdup_printf (_("%s test file"), bytes);
+
+      add_part (text, part);
+    }
+  if (!isnan (fill))
+    {
+      /* TRANSLATORS: in the benchmark page's footer: how full the filesystem was, "43 % full" */
+      g_autofree char *part = g_strdup_printf (_("%.0f %% full"), fill);
+
+      add_part (text, part);
+    }
+  if (ds_conditions_get_link (result->conditions, &link))
+    add_part (text, link.description);
+  add_part (text, ds_conditions_get_filesystem (result->conditions));
+  if (result->start_time > 0)
+    {
+      g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (result->start_time);
+      g_autofree char *part = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : NULL;
+
+      add_part (text, part);
+    }
+  if (engine != NULL)
+    {
+      /* TRANSLATORS: in the benchmark page's footer: the I/O engine, "engine io_uring" */
+      g_autofree char *part = g_strdup_printf (_("engine %s"), engine);
+
+      add_part (text, part);
+    }
+  gtk_label_set_label (self->footer_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->footer_label), text->len > 0);
+}
+
+/* The names of the tests with @doubt, "SEQ1M Q8T1 read, RND4K Q1T1 write". */
+static char *
+tests_with (const DsBenchResult *result,
+            double               link_max,
+            DsBenchDoubts        doubt)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < result->tests->len; i++)
+    {
+      const DsBenchTestResult *t = g_ptr_array_index (result->tests, i);
+      g_autofree char *spec = NULL;
+
+      if (!(ds_bench_test_result_doubts (t, link_max) & doubt))
+        continue;
+      spec = ds_bench_spec_to_string (&t->spec);
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append_printf (names, "%s %s", spec, ds_choice_label (DS_TYPE_IO_MODE, t->mode));
+    }
+  return names->len > 0 ? g_string_free (g_steal_pointer (&names), FALSE) : NULL;
+}
+
 void
 ds_bench_page_show_warnings (DsBenchPage         *self,
                const DsBenchResult *result)
@@ -60,6 +157,28 @@ ds_bench_page_show_warnings (DsBenchPage         *self,
     cached |= ((DsBenchTestResult *) g_ptr_array_index (result->tests, i))->cached;
   if (cached)
     ds_bench_page_add_warning (self, _("The filesystem did not honour direct I/O (O_DIRECT): the numbers include the page cache and overstate the drive."));
+  {
+    double link_max = ds_bench_page_link_ceiling (self);
+    g_autofree char *above = tests_with (result, link_max, DS_BENCH_DOUBT_ABOVE_LINK);
+    g_autofree char *cpu = tests_with (result, link_max, DS_BENCH_DOUBT_CPU_BOUND);
+
+    if (above != NULL)
+      {
+        /* TRANSLATORS: "SEQ1M Q8T1 Read measured more than the link carries (600 MB/s): ..." */
+        g_autofree char *text = g_strdup_printf (_("%s measured more than the drive’s link carries (%.0f MB/s): a cache or another device answered, not the drive."),
+                                                 above, link_max);
+
+        ds_bench_page_add_warning (self, text);
+      }
+    if (cpu != NULL)
+      {
+        /* TRANSLATORS: "RND4K Q32T16 Read kept ..." */
+        g_autofree char *text = g_strdup_printf (_("%s kept the I/O threads’ processor cores busy: the processor, not the drive, may have set these numbers."),
+                                                 cpu);
+
+        ds_bench_page_add_warning (self, text);
+      }
+  }
   if (g_strcmp0 (fs, "btrfs") == 0)
     ds_bench_page_add_warning (self, _("The test ran on btrfs: copy-on-write, checksums and compression change what reaches the drive."));
   if (have_link && link.degraded)

@@ -35,6 +35,7 @@ struct _DsBenchPage
   GtkWidget      *stop_button;
   GtkWidget      *after_box;
   GtkBox         *warnings_box;
+  GtkLabel       *footer_label;   /* what the shown result was measured on */
   GtkEntry       *comment_entry;
   GtkLabel       *headers[N_MODES];  /* column headings, NULL for hidden mix */
   gboolean        layout_stale;      /* the profile changed during a run */
@@ -45,6 +46,10 @@ void ds_bench_page_toast                (DsBenchPage         *self,
 void ds_bench_page_add_warning          (DsBenchPage         *self,
                                          const char          *text);
 void ds_bench_page_show_warnings        (DsBenchPage         *self,
+                                         const DsBenchResult *result);
+/* What the drive's link carries in MB/s, NAN unknown. */
+double ds_bench_page_link_ceiling       (DsBenchPage         *self);
+void ds_bench_page_show_footer         (DsBenchPage         *self,
                                          const DsBenchResult *result);
 void ds_bench_page_show_health_delta    (DsBenchPage         *self,
                                          DsBenchTask         *task,

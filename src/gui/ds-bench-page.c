@@ -68,6 +68,47 @@ find_cell (DsBenchPage       *self,
   return NULL;
 }
 
+/* Every cell's bar against the best value shown, and its doubts against
+ * the drive's link. */
+double
+ds_bench_page_link_ceiling (DsBenchPage *self)
+{
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
+
+  if (drive == NULL)
+    return NAN;
+  if (drive->has_link && drive->link.max_mbps > 0)
+    return drive->link.max_mbps;
+  return drive->max_interface_mbps > 0 ? drive->max_interface_mbps : NAN;
+}
+
+static void
+update_scales (DsBenchPage *self)
+{
+  double link_max = ds_bench_page_link_ceiling (self);
+  double best = NAN;
+
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      DsBenchCell *cell = g_ptr_array_index (self->cells, i);
+      double value = cell != NULL ? ds_bench_cell_get_value (cell) : NAN;
+
+      if (!isnan (value) && (isnan (best) || value > best))
+        best = value;
+    }
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      DsBenchCell *cell = g_ptr_array_index (self->cells, i);
+
+      if (cell == NULL)
+        continue;
+      ds_bench_cell_set_scale (cell, best);
+      ds_bench_cell_set_doubts (cell, ds_bench_cell_has_result (cell)
+                                      ? ds_bench_cell_get_doubts_for (cell, link_max)
+                                      : DS_BENCH_DOUBT_NONE);
+    }
+}
+
 static void
 show_result (DsBenchPage         *self,
              const DsBenchResult *result)
@@ -80,6 +121,8 @@ show_result (DsBenchPage         *self,
       if (cell != NULL && test->runs->len > 0)
         ds_bench_cell_set_result (cell, test, current_unit (self));
     }
+  update_scales (self);
+  ds_bench_page_show_footer (self, result);
 }
 
 static void
@@ -91,9 +134,15 @@ label_headers (DsBenchPage *self)
 
       if (self->headers[m] == NULL)
         continue;
-      /* TRANSLATORS: a column heading: "Read (MB/s)" */
-      title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
-                               ds_bench_unit_label (current_unit (self)));
+      if (self->headers[DS_IO_MODE_MIX] != NULL)
+        /* TRANSLATORS: a column heading in two lines, when three result
+         * columns share a narrow window: "Read\n(MB/s)" */
+        title = g_strdup_printf (_("%s\n(%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
+                                 ds_bench_unit_label (current_unit (self)));
+      else
+        /* TRANSLATORS: a column heading: "Read (MB/s)" */
+        title = g_strdup_printf (_("%s (%s)"), ds_choice_label (DS_TYPE_IO_MODE, (int) m),
+                                 ds_bench_unit_label (current_unit (self)));
       gtk_label_set_label (self->headers[m], title);
     }
 }
@@ -106,6 +155,15 @@ ds_bench_page_get_header (DsBenchPage *self,
   g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
   g_return_val_if_fail ((guint) mode < N_MODES, NULL);
   return self->headers[mode] != NULL ? gtk_label_get_label (self->headers[mode]) : NULL;
+}
+
+const char *
+ds_bench_page_get_footer (DsBenchPage *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->footer_label)))
+    return NULL;
+  return gtk_label_get_label (self->footer_label);
 }
 
 GtkEditable *
@@ -138,6 +196,13 @@ rebuild_grid (DsBenchPage *self)
   g_ptr_array_set_size (self->row_buttons, 0);
   self->active_cell = NULL;
 
+  /* Three result columns take smaller numbers, so the page still fits a
+   * 360 px window (style.css). */
+  if (mix)
+    gtk_widget_add_css_class (GTK_WIDGET (self->grid), "ds-three-columns");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->grid), "ds-three-columns");
+  gtk_grid_set_column_spacing (self->grid, mix ? 4 : 8);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->all_button), 0, 0, 1, 1);
   g_object_unref (self->all_button);
   self->layout_stale = FALSE;
@@ -152,6 +217,8 @@ rebuild_grid (DsBenchPage *self)
       self->headers[m] = GTK_LABEL (label);
       gtk_widget_add_css_class (label, "heading");
       gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+
       gtk_widget_set_margin_end (label, 8);
       gtk_grid_attach (self->grid, label, (int) m + 1, 0, 1, 1);
     }
@@ -231,11 +298,35 @@ ds_bench_page_task_progress (DsRunPage *page,
   if (!ds_bench_task_get_progress (DS_BENCH_TASK (task), &p))
     return;
   ds_run_page_set_fraction (DS_RUN_PAGE (self), p.fraction);
+
+  /* A test that finished shows its result now, not at the end of the run. */
+  {
+    g_autoptr(GPtrArray) finished = ds_bench_task_take_finished (DS_BENCH_TASK (task));
+
+    for (guint i = 0; i < finished->len; i++)
+      {
+        const DsBenchTestResult *test = g_ptr_array_index (finished, i);
+        DsBenchCell *done = find_cell (self, &test->spec, test->mode);
+
+        if (done == NULL || test->runs->len == 0)
+          continue;
+        ds_bench_cell_set_result (done, test, current_unit (self));
+        if (done == self->active_cell)
+          self->active_cell = NULL;
+      }
+    if (finished->len > 0)
+      update_scales (self);
+  }
+
   cell = find_cell (self, &p.spec, p.mode);
   if (cell != self->active_cell && self->active_cell != NULL)
     ds_bench_cell_set_waiting (self->active_cell);
   self->active_cell = cell;
-  if (cell != NULL && p.phase != DS_BENCH_PHASE_PREPARE && p.phase != DS_BENCH_PHASE_INTERVAL)
+  if (cell != NULL && ds_bench_cell_has_result (cell) && p.phase == DS_BENCH_PHASE_MEASURE &&
+      isnan (p.live_mbps))
+    /* The report made as this test finished: its result is shown. */
+    self->active_cell = NULL;
+  else if (cell != NULL && p.phase != DS_BENCH_PHASE_PREPARE && p.phase != DS_BENCH_PHASE_INTERVAL)
     ds_bench_cell_set_live (cell, p.live_mbps, p.phase == DS_BENCH_PHASE_MEASURE ? p.phase_fraction : 0.0,
                             current_unit (self));
 
@@ -244,10 +335,10 @@ ds_bench_page_task_progress (DsRunPage *page,
     status = g_strdup_printf (_("%s: %.0f %%"), ds_bench_phase_to_string (p.phase), p.phase_fraction * 100.0);
   else if (p.run > 0)
     /* TRANSLATORS: "SEQ1M Q8T1 read · run 2 of 5 · measuring" */
-    status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_io_mode_to_string (p.mode),
+    status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_choice_label (DS_TYPE_IO_MODE, p.mode),
                               p.run, p.runs, ds_bench_phase_to_string (p.phase));
   else
-    status = g_strdup_printf (_("%s %s · %s"), spec, ds_io_mode_to_string (p.mode),
+    status = g_strdup_printf (_("%s %s · %s"), spec, ds_choice_label (DS_TYPE_IO_MODE, p.mode),
                               ds_bench_phase_to_string (p.phase));
   ds_run_page_set_status (DS_RUN_PAGE (self), status);
 }
@@ -376,9 +467,12 @@ start_run (DsBenchPage *self,
       if (cell != NULL && (only_row < 0 || i / N_MODES == (guint) only_row))
         ds_bench_cell_set_result (cell, NULL, current_unit (self));
     }
+  update_scales (self);
   ds_run_page_set_fraction (page, 0.0);
   ds_run_page_set_status (page, _("Preparing the test file…"));
   gtk_widget_set_visible (self->after_box, FALSE);
+  /* The footer comes back with the new result. */
+  gtk_widget_set_visible (GTK_WIDGET (self->footer_label), FALSE);
   ds_run_page_start (page, DS_RUN_TASK (task), _("A drive benchmark is running"));
 }
 
@@ -418,6 +512,8 @@ on_unit_changed (DsBenchPage *self)
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (g_ptr_array_index (self->cells, i) != NULL)
       ds_bench_cell_set_unit (g_ptr_array_index (self->cells, i), current_unit (self));
+  if (self->cells != NULL)
+    update_scales (self);
   label_headers (self);
 }
 
@@ -511,6 +607,7 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, stop_button);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, after_box);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, warnings_box);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, footer_label);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, comment_entry);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_comment_activate",
                                                 G_CALLBACK (ds_bench_page_on_comment_activate));

@@ -21,6 +21,9 @@ GtkWidget     *ds_bench_page_new           (void);
 /* The column heading of @mode, NULL when hidden; the comment entry (tests). */
 const char    *ds_bench_page_get_header    (DsBenchPage   *self,
                                             DsIoMode    mode);
+/* The footer under the results (drive, firmware, size, fill, link,
+ * filesystem, date, engine); NULL when hidden. */
+const char    *ds_bench_page_get_footer (DsBenchPage *self);
 GtkEditable   *ds_bench_page_get_comment_entry (DsBenchPage *self);
 /* The task of the current or last run, or NULL. */
 DsBenchTask   *ds_bench_page_get_task      (DsBenchPage   *self);

@@ -15,10 +15,12 @@ struct _DsBenchTask
 
   /* Written by the worker under the progress lock. */
   DsBenchProgress  pending;
+  GPtrArray       *pending_finished;  /* DsBenchTestResult*, copies */
 
   /* Main thread. */
   DsBenchProgress  progress;
   gboolean         have_progress;
+  GPtrArray       *finished;          /* delivered, not yet taken */
 
   /* The outcome: written by the worker, read after "finished". */
   DsBenchResult   *result;
@@ -38,6 +40,10 @@ on_progress (const DsBenchProgress *progress,
 
   ds_run_task_lock_progress (DS_RUN_TASK (self));
   self->pending = *progress;
+  self->pending.finished = NULL;
+  /* Every finished test is kept, though progress in between is coalesced. */
+  if (progress->finished != NULL)
+    g_ptr_array_add (self->pending_finished, ds_bench_test_result_copy (progress->finished));
   ds_run_task_unlock_progress (DS_RUN_TASK (self));
 }
 
@@ -48,6 +54,8 @@ ds_bench_task_deliver_progress (DsRunTask *task)
 
   self->progress = self->pending;
   self->have_progress = TRUE;
+  g_ptr_array_extend_and_steal (self->finished, g_steal_pointer (&self->pending_finished));
+  self->pending_finished = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
 }
 
 /* Worker thread. */
@@ -122,6 +130,17 @@ ds_bench_task_get_progress (DsBenchTask     *self,
   return self->have_progress;
 }
 
+GPtrArray *
+ds_bench_task_take_finished (DsBenchTask *self)
+{
+  GPtrArray *taken;
+
+  g_return_val_if_fail (DS_IS_BENCH_TASK (self), NULL);
+  taken = g_steal_pointer (&self->finished);
+  self->finished = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
+  return taken;
+}
+
 DsBenchResult *
 ds_bench_task_get_result (DsBenchTask *self)
 {
@@ -136,6 +155,8 @@ ds_bench_task_finalize (GObject *object)
 
   g_clear_pointer (&self->settings, ds_bench_settings_free);
   g_clear_pointer (&self->result, ds_bench_result_free);
+  g_clear_pointer (&self->pending_finished, g_ptr_array_unref);
+  g_clear_pointer (&self->finished, g_ptr_array_unref);
   g_clear_pointer (&self->health_drive, g_free);
   g_clear_pointer (&self->health_before, ds_health_free);
   g_clear_pointer (&self->health_after, ds_health_free);
@@ -159,6 +180,8 @@ ds_bench_task_class_init (DsBenchTaskClass *klass)
 static void
 ds_bench_task_init (DsBenchTask *self)
 {
+  self->pending_finished = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
+  self->finished = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_test_result_free);
 }
 
 DsBenchTask *

@@ -27,6 +27,9 @@ void                  ds_bench_task_set_health_drive (DsBenchTask *self,
 /* The newest progress delivered; FALSE before the first. */
 gboolean              ds_bench_task_get_progress (DsBenchTask     *self,
                                                   DsBenchProgress *out);
+/* The tests that finished since the last call, in order (DsBenchTestResult*,
+ * transfer full; empty when none): shown at once, before the whole run ends. */
+GPtrArray            *ds_bench_task_take_finished (DsBenchTask    *self);
 /* After "finished": the result (may be NULL; see ds_run_task_get_error()). */
 DsBenchResult        *ds_bench_task_get_result   (DsBenchTask     *self);
 /* The health read before (@after FALSE) or after the run, or NULL. */

@@ -83,6 +83,20 @@ ds_choice_label (GType type,
   g_return_val_if_reached (NULL);
 }
 
+const char *
+ds_choice_label_for_nick (GType       type,
+                          const char *nick)
+{
+  g_autoptr(GEnumClass) klass = NULL;
+  GEnumValue *value;
+
+  if (nick == NULL)
+    return "";
+  klass = g_type_class_ref (type);
+  value = g_enum_get_value_by_nick (klass, nick);
+  return value != NULL ? ds_choice_label (type, value->value) : nick;
+}
+
 GListModel *
 ds_choice_model (GType type)
 {

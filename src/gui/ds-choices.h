@@ -20,6 +20,10 @@ G_BEGIN_DECLS
  * DS_TYPE_IO_ENGINE_KIND). */
 const char *ds_choice_label         (GType               type,
                                      int                 value);
+/* The label of the value whose nick is @nick ("default" -> "Default");
+ * @nick itself when @type has no such nick, "" for NULL. */
+const char *ds_choice_label_for_nick (GType              type,
+                                      const char        *nick);
 /* A GtkStringList of the labels of @type: the position is the value. */
 GListModel *ds_choice_model         (GType               type);
 /* Binds the key @key, of enum @type, to a guint "selected" property. */

@@ -42,6 +42,7 @@ struct _DsHistoryPage
   GtkDropDown        *kind_dropdown;
   GtkColumnView      *column_view;
   DsCompareView      *compare_view;
+  GtkWidget          *compare_button;
   DsChartWidget      *thermal_chart;
   GtkWidget          *trends_button;
   DsTrendView        *trend_view;

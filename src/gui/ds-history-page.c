@@ -79,6 +79,14 @@ update_actions (DsHistoryPage *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
                                  in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && n_thermal == 0);
+  /* Say why Compare is off when the selection is the reason. */
+  if (n_thermal > 0)
+    gtk_widget_set_tooltip_text (self->compare_button,
+                                 _("Only benchmark runs can be compared: unselect the thermal runs (Ctrl+E)"));
+  else if (ids->len > MAX_COMPARE)
+    gtk_widget_set_tooltip_text (self->compare_button, _("At most 8 runs can be compared at once (Ctrl+E)"));
+  else
+    gtk_widget_set_tooltip_text (self->compare_button, _("Compare the selected 2–8 benchmark runs (Ctrl+E)"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.open", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.label", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.delete", in_list && ids->len > 0);
@@ -693,6 +701,13 @@ ds_history_page_get_selection (DsHistoryPage *self)
 }
 
 const char *
+ds_history_page_get_compare_tooltip (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), NULL);
+  return gtk_widget_get_tooltip_text (self->compare_button);
+}
+
+const char *
 ds_history_page_get_view (DsHistoryPage *self)
 {
   const char *view;
@@ -790,6 +805,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_view);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_chart);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);

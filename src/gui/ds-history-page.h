@@ -39,6 +39,8 @@ guint          ds_history_page_get_n_loads   (DsHistoryPage *self);
 GtkSelectionModel *ds_history_page_get_selection (DsHistoryPage *self);
 /* "list", "empty", "loading", "compare", "thermal" or "trends". */
 const char    *ds_history_page_get_view      (DsHistoryPage *self);
+/* The Compare button's tooltip: what it does, or why it is off. */
+const char    *ds_history_page_get_compare_tooltip (DsHistoryPage *self);
 DsCompareView *ds_history_page_get_compare_view (DsHistoryPage *self);
 DsTrendView   *ds_history_page_get_trend_view (DsHistoryPage *self);
 void           ds_history_page_set_search    (DsHistoryPage *self,

@@ -34,7 +34,8 @@ struct _DsPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-const guint ds_bench_sizes_mib[] = { 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
+/* From the smallest size the CLI allows (DS_BENCH_SIZE_MIN). */
+const guint ds_bench_sizes_mib[] = { 16, 32, 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
 const guint ds_n_bench_sizes = G_N_ELEMENTS (ds_bench_sizes_mib);
 
 static void

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ds-format.h"
+#include "ds-choices.h"
 #include "ds-run-item.h"
 
 struct _DsRunItem
@@ -120,7 +121,8 @@ ds_run_item_get_property (GObject    *object,
       g_value_set_double (value, ds_run_item_get_result_value (self));
       break;
     case PROP_PROFILE:
-      g_value_set_string (value, self->run->profile ? self->run->profile : "");
+      /* "Default", in the user's language, not the stored "default". */
+      g_value_set_string (value, ds_choice_label_for_nick (DS_TYPE_BENCH_PROFILE, self->run->profile));
       break;
     case PROP_LABEL:
       g_value_set_string (value, self->run->label ? self->run->label : "");
@@ -284,6 +286,7 @@ item_search_text (DsRunItem *self)
                                    item_drive (self),
                                    run->drive_serial ? run->drive_serial : "",
                                    run->profile ? run->profile : "",
+                                   ds_choice_label_for_nick (DS_TYPE_BENCH_PROFILE, run->profile),
                                    item_headline (self),
                                    NULL);
   return self->search_text;

@@ -31,6 +31,7 @@ struct _DsTrendView
   gboolean         filling;
 
   GtkStack        *state_stack;
+  GtkWidget       *bench_empty_label;
   GtkDropDown     *test_dropdown;
   DsChartWidget   *bench_chart;
   GtkWidget       *health_box;
@@ -107,6 +108,10 @@ fill_tests (DsTrendView *self)
   gtk_drop_down_set_selected (self->test_dropdown, 0);
   self->filling = FALSE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->test_dropdown), self->keys->len > 0);
+  /* No benchmark: say so, instead of an empty chart. */
+  gtk_widget_set_visible (GTK_WIDGET (self->test_dropdown), self->keys->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->bench_chart), self->keys->len > 0);
+  gtk_widget_set_visible (self->bench_empty_label, self->keys->len == 0);
   show_bench_trend (self);
 }
 
@@ -174,6 +179,15 @@ fill_projection (DsTrendView *self)
       DsEnduranceSample sample = { s->taken_at, s->bytes_written, s->percentage_used };
 
       g_array_append_val (samples, sample);
+    }
+  /* Too few snapshots: what to do, not "there are 0 over 0.0 days". */
+  if (samples->len < 2)
+    {
+      adw_action_row_set_subtitle (self->projection_row,
+                                   samples->len == 0
+                                   ? _("No health snapshots of this drive yet. A projection needs two, at least a day apart: read its health now and again tomorrow.")
+                                   : _("One health snapshot so far. A projection needs a second one at least a day later: read the drive’s health again tomorrow."));
+      return;
     }
   if (!ds_endurance_project ((DsEnduranceSample *) samples->data, samples->len,
                              drive->capacity_bytes, drive->rated_tbw_tb, &e, &error))
@@ -313,6 +327,13 @@ ds_trend_view_get_n_tests (DsTrendView *self)
   return self->keys->len;
 }
 
+gboolean
+ds_trend_view_shows_bench_chart (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->bench_chart));
+}
+
 const char *
 ds_trend_view_get_projection (DsTrendView *self)
 {
@@ -356,6 +377,7 @@ ds_trend_view_class_init (DsTrendViewClass *klass)
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-trend-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_empty_label);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, test_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_chart);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, health_box);

@@ -26,6 +26,8 @@ guint       ds_trend_view_get_n_loads    (DsTrendView *self);
 /* Tests that can be shown across runs. */
 guint       ds_trend_view_get_n_tests    (DsTrendView *self);
 /* The endurance sentence shown ("" before a load). */
+/* FALSE when the drive has no benchmark (the view says so instead). */
+gboolean    ds_trend_view_shows_bench_chart (DsTrendView *self);
 const char *ds_trend_view_get_projection (DsTrendView *self);
 
 G_END_DECLS

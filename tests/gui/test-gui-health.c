@@ -301,6 +301,57 @@ test_drive_trends (void)
   ds_gui_test_close_window (window);
 }
 
+/* A drive with one health snapshot and no benchmark: Trends says there is
+ * no benchmark instead of drawing an empty chart, and what the projection
+ * needs instead of "there are 1 over 0.0 days". */
+static void
+test_drive_trends_empty (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+  DsDrive *drive = ds_drive_list_lookup (drives, "sda", &error);
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
+  g_autoptr(JsonObject) drive_obj = NULL;
+  g_autofree char *helper_path = g_build_filename (g_getenv ("DS_FIXTURES"), "health", "nvme-healthy-pcie4.json", NULL);
+  g_autofree char *helper = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autoptr(JsonNode) report = NULL;
+  DsWindow *window;
+  DsDriveView *view;
+  DsHistoryPage *history;
+  DsTrendView *trends;
+  const char *projection;
+
+  g_assert_no_error (error);
+  drive_obj = ds_history_drive_object (drive);
+  g_assert_true (g_file_get_contents (helper_path, &helper, NULL, &error));
+  health = ds_health_parse_helper_output (helper, &error);
+  g_assert_no_error (error);
+  report = ds_health_to_json (health);
+  ds_history_store_save_health (store, drive_obj, json_node_get_object (report), NULL,
+                                g_get_real_time () / G_USEC_PER_SEC, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  window = ds_gui_test_open_window (1200, 820);
+  g_assert_true (ds_window_select_drive (window, drive->name));
+  view = ds_window_get_drive_view (window, drive->name);
+  ds_drive_view_show_page (view, "history");
+  history = DS_HISTORY_PAGE (ds_gui_test_find_widget (GTK_WIDGET (view), DS_TYPE_HISTORY_PAGE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.trends", NULL));
+  trends = ds_history_page_get_trend_view (history);
+  g_assert_true (ds_gui_test_wait (trends_loaded, trends, 10000));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_assert_cmpuint (ds_trend_view_get_n_tests (trends), ==, 0);
+  g_assert_false (ds_trend_view_shows_bench_chart (trends));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (trends), "No benchmarks of this drive yet"));
+  projection = ds_trend_view_get_projection (trends);
+  g_test_message ("endurance: %s", projection);
+  g_assert_null (strstr (projection, "there are"));
+  g_assert_nonnull (strstr (projection, "One health snapshot so far"));
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends-empty"));
+  ds_gui_test_close_window (window);
+}
+
 static gboolean
 card_reading (gpointer user_data)
 {
@@ -350,6 +401,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ds/gui/history/drive-trends-and-endurance", test_drive_trends);
+  g_test_add_func ("/ds/gui/history/drive-trends-empty-states", test_drive_trends_empty);
   g_test_add_func ("/ds/gui/health/reads-worn-nvme-verdict-and-counters", test_reads_worn_nvme);
   g_test_add_func ("/ds/gui/health/reads-ata-attribute-table", test_reads_ata_attributes);
   g_test_add_func ("/ds/gui/health/refusal-and-failure-leave-clear-states", test_refusal_and_failure_states);

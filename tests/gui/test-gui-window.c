@@ -7,8 +7,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "ds-bench-page.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
 #include "ds-drive-view.h"
@@ -335,7 +337,7 @@ dump_wide (GtkWidget *widget,
   int min = 0;
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  if (min > 300)
+  if (min > (g_getenv ("DS_TEST_DUMP_MIN") ? atoi (g_getenv ("DS_TEST_DUMP_MIN")) : 300))
     g_printerr ("%*s%s min=%d\n", depth, "", G_OBJECT_TYPE_NAME (widget), min);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     dump_wide (c, depth + 1);
@@ -378,6 +380,52 @@ test_pages_fit_360 (void)
   ds_drive_view_show_page (view, "bench");
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "narrow-bench"));
+  /* With the Mix column too (three result columns). */
+  {
+    GtkWidget *page = GTK_WIDGET (ds_drive_view_get_bench_page (view));
+    GtkWidget *mix = ds_gui_test_find_widget (page, GTK_TYPE_CHECK_BUTTON);
+
+    g_assert_nonnull (mix);
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (mix), TRUE);
+    ds_gui_test_settle (GTK_WIDGET (window), 200);
+    g_assert_nonnull (ds_bench_page_get_header (DS_BENCH_PAGE (page), DS_IO_MODE_MIX));
+    g_test_message ("bench with Mix: minimum width %d", min_width (GTK_WIDGET (window)));
+    g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, 360);
+    g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "narrow-bench-mix"));
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (mix), FALSE);
+  }
+  ds_gui_test_close_window (window);
+}
+
+/* The test-size list starts where the CLI does, at 16 MiB, and the page
+ * uses the size chosen in the preferences. */
+static void
+test_bench_sizes_from_16_mib (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  DsBenchPage *page;
+  GtkDropDown *size;
+  g_autoptr(GObject) item = NULL;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  page = ds_drive_view_get_bench_page (ds_window_get_drive_view (window, first->name));
+  /* The dropdown under the "Test size" caption. */
+  size = GTK_DROP_DOWN (ds_gui_test_find_widget (gtk_widget_get_parent (ds_gui_test_find_label (GTK_WIDGET (page), "Test size")),
+                                                 GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (size);
+  item = g_list_model_get_item (gtk_drop_down_get_model (size), 0);
+  g_assert_true (GTK_IS_STRING_OBJECT (item));
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), ==, "16 MiB");
+  g_settings_set_uint (settings, "bench-size-mib", 16);
+  ds_gui_test_settle (GTK_WIDGET (window), 50);
+  g_assert_cmpuint (ds_bench_page_get_size (page), ==, 16 << 20);
+  g_settings_set_uint (settings, "bench-size-mib", 32);
+  ds_gui_test_settle (GTK_WIDGET (window), 50);
+  g_assert_cmpuint (ds_bench_page_get_size (page), ==, 32 << 20);
+  g_settings_reset (settings, "bench-size-mib");
   ds_gui_test_close_window (window);
 }
 
@@ -600,6 +648,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/narrow-window-folds-sidebar", test_narrow_window);
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
+      g_test_add_func ("/ds/gui/window/bench-sizes-from-16-mib", test_bench_sizes_from_16_mib);
       g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
       g_test_add_func ("/ds/gui/window/history-read-when-shown", test_history_read_when_shown);

@@ -11,6 +11,8 @@
 #include <math.h>
 
 #include "ds-bench-task.h"
+#include "ds-choices.h"
+#include "ds-run-item.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 
@@ -125,6 +127,39 @@ test_stop_is_g_io_error_cancelled (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The History's Profile column shows the profile's name as the Benchmark
+ * page does ("Default"), not the stored nick; a custom or unknown profile
+ * as stored, none as empty. */
+static void
+test_run_item_profile_title (void)
+{
+  const char *stored[] = { "default", "nvme", "my-own", NULL };
+  const char *shown[] = { "Default", NULL, "my-own", "" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      DsHistoryRun *run = g_new0 (DsHistoryRun, 1);
+      g_autoptr(DsRunItem) item = NULL;
+      g_autofree char *profile = NULL;
+
+      run->kind = DS_RUN_KIND_BENCH;
+      run->status = DS_RUN_STATUS_COMPLETED;
+      run->start_time = 1700000000;
+      run->profile = g_strdup (stored[i]);
+      run->headline_read_mbps = NAN;
+      run->headline_write_mbps = NAN;
+      run->steady_mbps = NAN;
+      run->peak_temp_c = NAN;
+      item = ds_run_item_new (run, NULL);
+      g_object_get (item, "profile", &profile, NULL);
+      if (shown[i] != NULL)
+        g_assert_cmpstr (profile, ==, shown[i]);
+      else
+        g_assert_cmpstr (profile, ==, ds_choice_label (DS_TYPE_BENCH_PROFILE, DS_BENCH_PROFILE_NVME));
+      g_assert_cmpstr (profile, !=, "default");
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -134,5 +169,6 @@ main (int    argc,
                    test_busy_loop_still_gets_the_last_progress_before_finished);
   g_test_add_func ("/ds/gui/run-task/stop-is-g-io-error-cancelled",
                    test_stop_is_g_io_error_cancelled);
+  g_test_add_func ("/ds/gui/run-item/profile-title", test_run_item_profile_title);
   return g_test_run ();
 }

@@ -120,10 +120,14 @@ typedef struct
   double       live_mbps;    /* current throughput, NAN when none */
   double       phase_fraction;  /* 0 .. 1 within the phase */
   double       fraction;     /* 0 .. 1 of the whole benchmark */
+  /* Set in the one report made as a test finishes all its runs: that test's
+   * result, valid only during the call (copy it with
+   * ds_bench_test_result_copy()); NULL in every other report. */
+  const DsBenchTestResult *finished;
 } DsBenchProgress;
 
-/* Called from the worker thread, at most about ten times a second, and once
- * at every phase change. */
+/* Called from the worker thread, at most about ten times a second, once at
+ * every phase change and once as each test finishes (with ->finished). */
 typedef void (*DsBenchProgressFunc) (const DsBenchProgress *progress,
                                      gpointer               user_data);
 

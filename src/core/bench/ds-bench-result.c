@@ -169,6 +169,41 @@ ds_bench_test_result_free (DsBenchTestResult *self)
   g_free (self);
 }
 
+DsBenchTestResult *
+ds_bench_test_result_copy (const DsBenchTestResult *result)
+{
+  DsBenchTestResult *copy;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  copy = ds_bench_test_result_new (&result->spec, result->mode);
+  copy->mix_read_percent = result->mix_read_percent;
+  copy->cached = result->cached;
+  copy->incomplete = result->incomplete;
+  g_array_append_vals (copy->runs, result->runs->data, result->runs->len);
+  return copy;
+}
+
+DsBenchDoubts
+ds_bench_test_result_doubts (const DsBenchTestResult *result,
+                             double                   link_max_mbps)
+{
+  const DsIoRunStats *best;
+  DsBenchDoubts doubts = DS_BENCH_DOUBT_NONE;
+
+  g_return_val_if_fail (result != NULL, DS_BENCH_DOUBT_NONE);
+  if (result->cached)
+    doubts |= DS_BENCH_DOUBT_CACHED;
+  if ((best = ds_bench_test_result_best (result)) == NULL)
+    return doubts;
+  /* 2 % over the ceiling: what rounding and a clock's jitter cannot explain. */
+  if (!isnan (link_max_mbps) && link_max_mbps > 0 && best->mbps > link_max_mbps * 1.02)
+    doubts |= DS_BENCH_DOUBT_ABOVE_LINK;
+  if (!isnan (best->cpu_seconds) && best->seconds > 0 &&
+      best->cpu_seconds / best->seconds >= 0.9 * MAX (result->spec.threads, 1))
+    doubts |= DS_BENCH_DOUBT_CPU_BOUND;
+  return doubts;
+}
+
 const DsIoRunStats *
 ds_bench_test_result_best (const DsBenchTestResult *self)
 {

@@ -75,10 +75,27 @@ typedef struct
 DsBenchTestResult *ds_bench_test_result_new   (const DsBenchSpec       *spec,
                                                DsIoMode              mode);
 void               ds_bench_test_result_free  (DsBenchTestResult       *result);
+/* A deep copy (its own runs array). */
+DsBenchTestResult *ds_bench_test_result_copy  (const DsBenchTestResult *result);
 /* The headline (best run, as CrystalDiskMark shows) and the median run;
  * NULL when there are no runs. */
 const DsIoRunStats *ds_bench_test_result_best   (const DsBenchTestResult *result);
 const DsIoRunStats *ds_bench_test_result_median (const DsBenchTestResult *result);
+
+/* Why a test's number may not be the drive's. */
+typedef enum
+{
+  DS_BENCH_DOUBT_NONE       = 0,
+  DS_BENCH_DOUBT_ABOVE_LINK = 1 << 0,  /* faster than the interface can carry */
+  DS_BENCH_DOUBT_CACHED     = 1 << 1,  /* O_DIRECT was not honoured */
+  DS_BENCH_DOUBT_CPU_BOUND  = 1 << 2,  /* the I/O threads kept their cores busy */
+} DsBenchDoubts;
+
+/* The doubts about @result's best run; @link_max_mbps is what the drive's
+ * link carries (NAN or 0: unknown, never above it). CPU-bound: the I/O
+ * threads used at least 90 % of a core each. */
+DsBenchDoubts      ds_bench_test_result_doubts (const DsBenchTestResult *result,
+                                                double                   link_max_mbps);
 
 DsBenchResult     *ds_bench_result_new        (void);
 void               ds_bench_result_free       (DsBenchResult           *result);

@@ -3,6 +3,8 @@
 # and CLI link against, from Debian bookworm's source packages only:
 #   zlib libffi pcre2 libintl(gettext) glib sqlite3 json-c pixman libpng
 #   freetype fribidi cairo harfbuzz pango
+# and, for the window (drivescope.exe), the GTK 4 stack:
+#   libjpeg-turbo tiff gdk-pixbuf libepoxy graphene gtk4 libadwaita-1
 # into a sysroot outside the source tree (default
 # ~/.cache/drivescope/win64-sysroot; set DS_WIN_SYSROOT to move it).
 #
@@ -61,7 +63,8 @@ EOF
 # --- sources --------------------------------------------------------------------
 # Debian source package names, in build order.
 packages="zlib libffi pcre2 gettext glib2.0 sqlite3 json-c pixman libpng1.6 freetype
-  fribidi cairo harfbuzz pango1.0"
+  fribidi cairo harfbuzz pango1.0 libjpeg-turbo tiff gdk-pixbuf libepoxy graphene gtk4
+  libadwaita-1"
 
 fetch_sources () {
   local pkg missing=""
@@ -214,6 +217,49 @@ build_pango1_0 () {
     -Dgtk_doc=false
 }
 
+# The GTK 4 stack, for drivescope.exe (GTK 4.8 needs both jpeg and tiff).
+build_libjpeg_turbo () {
+  cmake_build "$1" -DWITH_SIMD=OFF -DENABLE_STATIC=OFF -DWITH_TURBOJPEG=OFF
+}
+
+build_tiff () {
+  cmake_build "$1" -Dtiff-tools=OFF -Dtiff-tests=OFF -Dtiff-contrib=OFF -Dtiff-docs=OFF \
+    -Dwebp=OFF -Dzstd=OFF -Dlzma=OFF -Djbig=OFF -Dlerc=OFF -Dlibdeflate=OFF -Dcxx=OFF
+}
+
+build_gdk_pixbuf () {
+  meson_build "$1" -Dpng=enabled -Djpeg=enabled -Dtiff=enabled -Dbuiltin_loaders=png,jpeg \
+    -Drelocatable=true -Dintrospection=disabled -Dman=false -Dgtk_doc=false -Ddocs=false \
+    -Dtests=false -Dinstalled_tests=false
+  # A cross install writes no loaders.cache; the tool writes relative paths.
+  (cd "$SYSROOT/bin" && WINEPATH="$SYSROOT/bin" wine ./gdk-pixbuf-query-loaders.exe --update-cache)
+  wineserver -w || true
+}
+
+build_libepoxy () { meson_build "$1" -Ddocs=false -Dglx=no -Degl=no -Dx11=false -Dtests=false; }
+
+build_graphene () {
+  meson_build "$1" -Dgtk_doc=false -Dintrospection=disabled -Dtests=false -Dinstalled_tests=false
+}
+
+build_gtk4 () {
+  # The +ds tarball has no prebuilt CSS: sassc makes it.
+  meson_build "$1" -Dwin32-backend=true -Dx11-backend=false -Dwayland-backend=false \
+    -Dbroadway-backend=false -Dmacos-backend=false -Dgtk_doc=false -Dman-pages=false \
+    -Ddemos=false -Dbuild-examples=false -Dbuild-tests=false -Dinstall-tests=false \
+    -Dmedia-gstreamer=disabled -Dmedia-ffmpeg=disabled -Dprint-cups=disabled \
+    -Dvulkan=disabled -Dcloudproviders=disabled -Dsysprof=disabled -Dtracker=disabled \
+    -Dcolord=disabled -Dintrospection=disabled
+}
+
+build_libadwaita_1 () {
+  # Not --buildtype=release: that adds -fstack-protector on Windows, and the
+  # link then wants libssp (__stack_chk_fail). meson_build's later
+  # --buildtype wins.
+  meson_build "$1" --buildtype=plain -Doptimization=2 -Dintrospection=disabled -Dvapi=false \
+    -Dgtk_doc=false -Dtests=false -Dexamples=false
+}
+
 # --- main -------------------------------------------------------------------------
 fetch_sources
 
@@ -250,6 +296,11 @@ for dll in libgcc_s_seh-1.dll; do
   f=$($HOST-gcc -print-file-name=$dll)
   [ -f "$f" ] && cp "$f" "$SYSROOT/bin/"
 done
+
+# GTK's schemas, compiled with the native tool (GTK asserts without them).
+if [ -d "$SYSROOT/share/glib-2.0/schemas" ]; then
+  glib-compile-schemas "$SYSROOT/share/glib-2.0/schemas"
+fi
 
 echo "drivescope: Windows sysroot ready in $SYSROOT ($(( $(date +%s) - total_start )) s this run)"
 echo "drivescope: now run build-aux/windows/build.sh"

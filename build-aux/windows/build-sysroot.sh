@@ -51,6 +51,7 @@ cross=(--cross-file "$SYSROOT/sysroot.ini" --cross-file "$here/mingw64.ini")
 
 cat > "$WORK/toolchain.cmake" <<EOF
 set(CMAKE_SYSTEM_NAME Windows)
+set(CMAKE_SYSTEM_PROCESSOR AMD64)
 set(CMAKE_C_COMPILER $HOST-gcc)
 set(CMAKE_CXX_COMPILER $HOST-g++)
 set(CMAKE_RC_COMPILER $HOST-windres)
@@ -75,9 +76,12 @@ fetch_sources () {
   echo "drivescope: apt-get source --download-only$missing"
   # The bookworm-security .dsc of some packages (pcre2, libpng1.6) is gone from
   # the mirror while apt still prefers it: ask for the bookworm one then.
+  # For a few (pixman, libepoxy, graphene) the debian tarball is 404 while the
+  # upstream one arrives: unpack then builds from that alone.
   (cd "$SRC" && for pkg in $missing; do
      apt-get source -qq --download-only "$pkg" >/dev/null 2>&1 ||
        apt-get source -qq --download-only "$pkg/bookworm" >/dev/null 2>&1 ||
+       ls "${pkg}"_*.orig.tar.* >/dev/null 2>&1 ||
        { echo "drivescope: apt-get source $pkg failed; is the deb-src entry there?" >&2; exit 1; }
    done)
 }

@@ -235,6 +235,33 @@ try:
             jw, jl = as_json(rw.stdout), as_json(rl.stdout)
             ok(rw.returncode == rl.returncode and jw is not None and jw == jl,
                f"health --from-file {f.name} as on Linux", rw.stdout[:1500], rw.stderr)
+    # The helper's arguments and its elevated mode. Wine's disks are
+    # neither NVMe nor SATA, so no pages can be read here; what can be
+    # checked is that bad arguments are refused and that --output only
+    # ever writes into a file the unelevated copy created.
+    helper = exe.parent.parent / "helper" / "drivescope-helper.exe"
+    if helper.exists():
+        def run_helper(args):
+            return subprocess.run(["wine", str(helper)] + args, env=env, capture_output=True,
+                                  text=True, timeout=120, errors="replace")
+        r = run_helper(["read", "PhysicalDrive0", "--bogus"])
+        ok(r.returncode == 2 and "--may-elevate" in r.stderr, "helper: an unknown option is a usage error",
+           r.stderr)
+        r = run_helper(["read", "C:\\x", "--may-elevate"])
+        ok(r.returncode == 2 and "not a disk name" in r.stderr, "helper: a path is not a disk name", r.stderr)
+        missing = tmp / "not-created.json"
+        r = run_helper(["read", "PhysicalDrive0", "--output", winpath(missing)])
+        ok(r.returncode == 1 and not missing.exists(),
+           "helper --output does not create a file of its own", r.stderr)
+        given = tmp / "given.json"
+        given.write_text("stale")
+        r = run_helper(["read", "PhysicalDrive0", "--output", winpath(given)])
+        text = given.read_text(errors="replace")
+        ok(r.returncode == 1 and "stale" not in text and "drivescope-helper: PhysicalDrive0" in text,
+           "helper --output: the elevated copy's message goes into the file it was given", text, r.stderr)
+        r = run_helper(["read", "PhysicalDrive0", "--may-elevate"])
+        ok(r.returncode == 1 and "PhysicalDrive0" in r.stderr,
+           "helper --may-elevate on a disk that is neither NVMe nor SATA says so", r.stderr)
 finally:
     subprocess.run(["wineserver", "-k"], env=env, capture_output=True)
     subprocess.run(["wineserver", "-w"], env=env, capture_output=True)

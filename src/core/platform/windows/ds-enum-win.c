@@ -219,7 +219,7 @@ GPtrArray *
 ds_drive_list_enumerate (DsEnumFlags   flags,
                          GError      **error)
 {
-  g_autoptr(GPtrArray) drives = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_drive_free);
+  g_autoptr(GPtrArray) drives = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_drive_unref);
   HDEVINFO set;
   SP_DEVICE_INTERFACE_DATA iface = { .cbSize = sizeof iface };
 
@@ -266,7 +266,7 @@ ds_drive_list_enumerate (DsEnumFlags   flags,
       fill_partitions (drive, number.DeviceNumber);
       if (drive->is_virtual && !(flags & DS_ENUM_FLAGS_ALL))
         {
-          ds_drive_free (drive);
+          ds_drive_unref (drive);
           continue;
         }
       g_ptr_array_add (drives, drive);

@@ -6,7 +6,9 @@
 ; The uninstaller removes what was installed and the folder, never the user's
 ; data (%LOCALAPPDATA%\drivescope, the history).
 
-Unicode true
+; A 64-bit installer: the program is 64-bit only, and Wine without wine32
+; (Debian's wine64 alone) cannot run NSIS's default 32-bit stub at all.
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel admin
 

@@ -56,9 +56,8 @@ meson compile -C "$builddir"
 # recursively. System DLLs (KERNEL32, ...) are in none of these.
 objdump=x86_64-w64-mingw32-objdump
 dll_dirs="$SYSROOT/bin /usr/x86_64-w64-mingw32/lib $(dirname "$(x86_64-w64-mingw32-gcc -print-libgcc-file-name)")"
-copy_dlls () {
-  local target=$1 dest dll dir
-  dest=$(dirname "$target")
+copy_dlls () {    # copy_dlls TARGET [DESTDIR, default TARGET's folder]
+  local target=$1 dest=${2:-$(dirname "$1")} dll dir
   for dll in $($objdump -p "$target" | sed -n 's/^\s*DLL Name: //p'); do
     [ -f "$dest/$dll" ] && continue
     for dir in $dll_dirs; do
@@ -90,8 +89,7 @@ if [ "$gui" = enabled ]; then
   # with paths relative to the installation) and what they import.
   cp -r "$SYSROOT/lib/gdk-pixbuf-2.0/2.10.0/." "$dist/lib/gdk-pixbuf-2.0/2.10.0/"
   for dll in "$dist"/lib/gdk-pixbuf-2.0/2.10.0/loaders/*.dll; do
-    [ -f "$dll" ] && (dest=$dist/bin; for d in $($objdump -p "$dll" | sed -n 's/^\s*DLL Name: //p'); do
-      for dir in $dll_dirs; do [ -f "$dir/$d" ] && [ ! -f "$dest/$d" ] && cp "$dir/$d" "$dest/"; done; done)
+    if [ -f "$dll" ]; then copy_dlls "$dll" "$dist/bin"; fi
   done
   # GTK's and libadwaita's schemas with Drivescope's, compiled together.
   cp "$SYSROOT"/share/glib-2.0/schemas/*.xml "$dist/share/glib-2.0/schemas/"

@@ -42,10 +42,11 @@ mkdir -p "$SRC" "$WORK" "$STAMPS" "$SYSROOT/lib/pkgconfig" "$SYSROOT/include" "$
 export PKG_CONFIG_LIBDIR=$SYSROOT/lib/pkgconfig:$SYSROOT/share/pkgconfig
 unset PKG_CONFIG_PATH
 export WINEPREFIX WINEDEBUG=-all
-# No crash debugger and no Mono/Gecko installers: under meson's exe_wrapper a
-# "wineboot --init" that met a crash sat for minutes in "winedbg --auto",
-# holding libadwaita's compiler sanity check.
-export WINEDLLOVERRIDES=${WINEDLLOVERRIDES:-"winedbg.exe=d;mscoree,mshtml="}
+# No Mono or Gecko installer prompts from wineboot. (Once, under meson's
+# exe_wrapper, a "wineboot --init" that met a crash sat in "winedbg --auto"
+# and held libadwaita's sanity check until that winedbg was ended; disabling
+# winedbg with "winedbg.exe=d" is no cure: GTK programs then exit at start.)
+export WINEDLLOVERRIDES=${WINEDLLOVERRIDES:-"mscoree,mshtml="}
 
 # --- toolchain files ----------------------------------------------------------
 # The meson cross file is shared with build.sh; the sysroot path reaches it as

@@ -64,7 +64,7 @@ if (cached_prefix / "system.reg").exists():
                 pass
         return shutil.copy2(src, dst)
     shutil.copytree(cached_prefix, prefix, symlinks=True, copy_function=link_or_copy)
-env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="winedbg.exe=d;mscoree,mshtml=",
+env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=",
            GSK_RENDERER="cairo")
 for k in ("DISPLAY", "WAYLAND_DISPLAY", "DRIVESCOPE_HELPER", "G_DEBUG", "DRIVESCOPE_DB"):
     env.pop(k, None)

@@ -24,11 +24,12 @@ windows_logs=""
 if [ -f "$SYSROOT/.stamps/pango1.0" ] && command -v wine >/dev/null 2>&1; then
   # With GTK in the sysroot, also drivescope.exe and its NSIS installer,
   # which build/'s windows-gui test installs and starts under Wine and Xvfb.
+  windows_args=""
   if [ -f "$SYSROOT/.stamps/libadwaita-1" ] && command -v makensis >/dev/null 2>&1; then
-    build-aux/windows/build.sh --installer >/dev/null || exit 1
-  else
-    build-aux/windows/build.sh >/dev/null || exit 1
+    windows_args=--installer
   fi
+  build-aux/windows/build.sh $windows_args > build-windows.log 2>&1 ||
+    { tail -n 40 build-windows.log; echo "drivescope: the Windows build failed (whole log: build-windows.log)" >&2; exit 1; }
   windows_logs=build-windows/meson-logs/testlog.json
 fi
 

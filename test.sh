@@ -19,12 +19,19 @@ ds_build build --werror || exit 1
 
 # The Windows build, when its sysroot exists (build-aux/windows/build-sysroot.sh
 # builds that once; this script never does): cross-built here, its unit
-# tests run under Wine below, and build/'s windows-cli test drives its CLI.
+# tests run under Wine below, and build/'s windows-cli and windows-gui tests
+# drive its CLI, window and installer.
 # Without a sysroot windows-cli skips, saying so and how to build one.
 windows_logs=""
 . build-aux/windows/sysroot-env.sh
 if [ -f "$SYSROOT/.stamps/pango1.0" ] && command -v wine >/dev/null 2>&1; then
-  build-aux/windows/build.sh > build-windows.log 2>&1 ||
+  # With GTK in the sysroot, also drivescope.exe and its NSIS installer,
+  # which build/'s windows-gui test installs and starts under Wine and Xvfb.
+  windows_args=""
+  if [ -f "$SYSROOT/.stamps/libadwaita-1" ] && command -v makensis >/dev/null 2>&1; then
+    windows_args=--installer
+  fi
+  build-aux/windows/build.sh $windows_args > build-windows.log 2>&1 ||
     { tail -n 40 build-windows.log; echo "drivescope: the Windows build failed (whole log: build-windows.log)" >&2; exit 1; }
   windows_logs=build-windows/meson-logs/testlog.json
 fi

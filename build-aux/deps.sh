@@ -16,7 +16,7 @@ DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick
 # result, and what building the libraries from Debian's source packages needs.
 DS_WINDOWS_PACKAGES="gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-tools wine64 wine
   autoconf automake libtool autopoint gperf bison flex dpkg-dev xz-utils python3-packaging
-  gtk-doc-tools cmake meson ninja-build pkg-config gettext libglib2.0-dev-bin"
+  gtk-doc-tools sassc nsis xvfb xauth x11-utils imagemagick cmake meson ninja-build pkg-config gettext libglib2.0-dev-bin"
 
 # apt-get source needs a deb-src entry: a copy of the deb822 "deb" entries of
 # /etc/apt/sources.list.d/debian.sources with "Types: deb-src".

@@ -3,6 +3,8 @@
 # and CLI link against, from Debian bookworm's source packages only:
 #   zlib libffi pcre2 libintl(gettext) glib sqlite3 json-c pixman libpng
 #   freetype fribidi cairo harfbuzz pango
+# and, for the window (drivescope.exe), the GTK 4 stack:
+#   libjpeg-turbo tiff gdk-pixbuf libepoxy graphene gtk4 libadwaita-1
 # into a sysroot outside the source tree (default
 # ~/.cache/drivescope/win64-sysroot; set DS_WIN_SYSROOT to move it).
 #
@@ -40,6 +42,11 @@ mkdir -p "$SRC" "$WORK" "$STAMPS" "$SYSROOT/lib/pkgconfig" "$SYSROOT/include" "$
 export PKG_CONFIG_LIBDIR=$SYSROOT/lib/pkgconfig:$SYSROOT/share/pkgconfig
 unset PKG_CONFIG_PATH
 export WINEPREFIX WINEDEBUG=-all
+# No Mono or Gecko installer prompts from wineboot. (Once, under meson's
+# exe_wrapper, a "wineboot --init" that met a crash sat in "winedbg --auto"
+# and held libadwaita's sanity check until that winedbg was ended; disabling
+# winedbg with "winedbg.exe=d" is no cure: GTK programs then exit at start.)
+export WINEDLLOVERRIDES=${WINEDLLOVERRIDES:-"mscoree,mshtml="}
 
 # --- toolchain files ----------------------------------------------------------
 # The meson cross file is shared with build.sh; the sysroot path reaches it as
@@ -49,6 +56,7 @@ cross=(--cross-file "$SYSROOT/sysroot.ini" --cross-file "$here/mingw64.ini")
 
 cat > "$WORK/toolchain.cmake" <<EOF
 set(CMAKE_SYSTEM_NAME Windows)
+set(CMAKE_SYSTEM_PROCESSOR AMD64)
 set(CMAKE_C_COMPILER $HOST-gcc)
 set(CMAKE_CXX_COMPILER $HOST-g++)
 set(CMAKE_RC_COMPILER $HOST-windres)
@@ -61,7 +69,8 @@ EOF
 # --- sources --------------------------------------------------------------------
 # Debian source package names, in build order.
 packages="zlib libffi pcre2 gettext glib2.0 sqlite3 json-c pixman libpng1.6 freetype
-  fribidi cairo harfbuzz pango1.0"
+  fribidi cairo harfbuzz pango1.0 libjpeg-turbo tiff gdk-pixbuf libepoxy graphene gtk4
+  libadwaita-1"
 
 fetch_sources () {
   local pkg missing=""
@@ -72,9 +81,12 @@ fetch_sources () {
   echo "drivescope: apt-get source --download-only$missing"
   # The bookworm-security .dsc of some packages (pcre2, libpng1.6) is gone from
   # the mirror while apt still prefers it: ask for the bookworm one then.
+  # For a few (pixman, libepoxy, graphene) the debian tarball is 404 while the
+  # upstream one arrives: unpack then builds from that alone.
   (cd "$SRC" && for pkg in $missing; do
      apt-get source -qq --download-only "$pkg" >/dev/null 2>&1 ||
        apt-get source -qq --download-only "$pkg/bookworm" >/dev/null 2>&1 ||
+       ls "${pkg}"_*.orig.tar.* >/dev/null 2>&1 ||
        { echo "drivescope: apt-get source $pkg failed; is the deb-src entry there?" >&2; exit 1; }
    done)
 }
@@ -214,6 +226,49 @@ build_pango1_0 () {
     -Dgtk_doc=false
 }
 
+# The GTK 4 stack, for drivescope.exe (GTK 4.8 needs both jpeg and tiff).
+build_libjpeg_turbo () {
+  cmake_build "$1" -DWITH_SIMD=OFF -DENABLE_STATIC=OFF -DWITH_TURBOJPEG=OFF
+}
+
+build_tiff () {
+  cmake_build "$1" -Dtiff-tools=OFF -Dtiff-tests=OFF -Dtiff-contrib=OFF -Dtiff-docs=OFF \
+    -Dwebp=OFF -Dzstd=OFF -Dlzma=OFF -Djbig=OFF -Dlerc=OFF -Dlibdeflate=OFF -Dcxx=OFF
+}
+
+build_gdk_pixbuf () {
+  meson_build "$1" -Dpng=enabled -Djpeg=enabled -Dtiff=enabled -Dbuiltin_loaders=png,jpeg \
+    -Drelocatable=true -Dintrospection=disabled -Dman=false -Dgtk_doc=false -Ddocs=false \
+    -Dtests=false -Dinstalled_tests=false
+  # A cross install writes no loaders.cache; the tool writes relative paths.
+  (cd "$SYSROOT/bin" && WINEPATH="$SYSROOT/bin" wine ./gdk-pixbuf-query-loaders.exe --update-cache)
+  wineserver -w || true
+}
+
+build_libepoxy () { meson_build "$1" -Ddocs=false -Dglx=no -Degl=no -Dx11=false -Dtests=false; }
+
+build_graphene () {
+  meson_build "$1" -Dgtk_doc=false -Dintrospection=disabled -Dtests=false -Dinstalled_tests=false
+}
+
+build_gtk4 () {
+  # The +ds tarball has no prebuilt CSS: sassc makes it.
+  meson_build "$1" -Dwin32-backend=true -Dx11-backend=false -Dwayland-backend=false \
+    -Dbroadway-backend=false -Dmacos-backend=false -Dgtk_doc=false -Dman-pages=false \
+    -Ddemos=false -Dbuild-examples=false -Dbuild-tests=false -Dinstall-tests=false \
+    -Dmedia-gstreamer=disabled -Dmedia-ffmpeg=disabled -Dprint-cups=disabled \
+    -Dvulkan=disabled -Dcloudproviders=disabled -Dsysprof=disabled -Dtracker=disabled \
+    -Dcolord=disabled -Dintrospection=disabled
+}
+
+build_libadwaita_1 () {
+  # Not --buildtype=release: that adds -fstack-protector on Windows, and the
+  # link then wants libssp (__stack_chk_fail). meson_build's later
+  # --buildtype wins.
+  meson_build "$1" --buildtype=plain -Doptimization=2 -Dintrospection=disabled -Dvapi=false \
+    -Dgtk_doc=false -Dtests=false -Dexamples=false
+}
+
 # --- main -------------------------------------------------------------------------
 fetch_sources
 
@@ -250,6 +305,11 @@ for dll in libgcc_s_seh-1.dll; do
   f=$($HOST-gcc -print-file-name=$dll)
   [ -f "$f" ] && cp "$f" "$SYSROOT/bin/"
 done
+
+# GTK's schemas, compiled with the native tool (GTK asserts without them).
+if [ -d "$SYSROOT/share/glib-2.0/schemas" ]; then
+  glib-compile-schemas "$SYSROOT/share/glib-2.0/schemas"
+fi
 
 echo "drivescope: Windows sysroot ready in $SYSROOT ($(( $(date +%s) - total_start )) s this run)"
 echo "drivescope: now run build-aux/windows/build.sh"

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Cross-builds Drivescope's core and CLI for 64-bit Windows against the
-# sysroot of build-sysroot.sh, into build-windows/ (or the directory given),
-# and puts the DLLs drivescope-cli.exe needs beside it, so the folder
-# build-windows/src/cli runs as it is (under Wine here, or copied to Windows).
+# Cross-builds Drivescope for 64-bit Windows against the sysroot of
+# build-sysroot.sh, into build-windows/ (or the directory given), and puts the
+# DLLs each .exe needs beside it, so build-windows/src/cli runs as it is
+# (under Wine here, or copied to Windows). When the sysroot has GTK 4 and
+# libadwaita it also builds drivescope.exe and lays out BUILDDIR/dist, the
+# tree a Windows install has (bin/ with the executables and DLLs, the
+# compiled GSettings schemas, the GdkPixbuf loaders, icons, translations);
+# --installer then packs dist/ into drivescope-setup-VERSION.exe with NSIS.
 #
-# Usage: build-aux/windows/build.sh [BUILDDIR] [-- MESON-SETUP-OPTIONS...]
+# Usage: build-aux/windows/build.sh [--installer] [BUILDDIR] [-- MESON-SETUP-OPTIONS...]
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 . "$here/sysroot-env.sh"
 
+installer=no
+if [ "${1:-}" = "--installer" ]; then installer=yes; shift; fi
 builddir=$top/build-windows
 if [ $# -gt 0 ] && [ "$1" != "--" ]; then builddir=$1; shift; fi
 [ "${1:-}" = "--" ] && shift
@@ -24,12 +30,24 @@ export PKG_CONFIG_LIBDIR=$SYSROOT/lib/pkgconfig:$SYSROOT/share/pkgconfig
 unset PKG_CONFIG_PATH
 export WINEPREFIX WINEDEBUG=${WINEDEBUG:--all}
 
+# The window needs the GTK part of the sysroot (its last step is libadwaita).
+gui=disabled
+[ -f "$SYSROOT/.stamps/libadwaita-1" ] && gui=enabled
+if [ "$installer" = yes ] && [ "$gui" = disabled ]; then
+  echo "build.sh: --installer needs GTK 4 and libadwaita in $SYSROOT; run" >&2
+  echo "  build-aux/windows/build-sysroot.sh" >&2
+  exit 1
+fi
+
 if [ ! -f "$builddir/build.ninja" ]; then
   rm -rf "$builddir"
   meson setup "$builddir" "$top" \
     --cross-file "$SYSROOT/sysroot.ini" --cross-file "$here/mingw64.ini" \
-    -Dgui=disabled -Djson=json-c -Dlibnvme=disabled -Dliburing=disabled \
-    -Dvm_tests=disabled -Dfuzz=disabled "$@"
+    -Dgui=$gui -Djson=json-c -Dlibnvme=disabled -Dliburing=disabled \
+    -Dvm_tests=disabled -Dfuzz=disabled -Dman=disabled "$@"
+elif [ "$(meson introspect --buildoptions "$builddir" | python3 -c \
+        'import json,sys; print([o["value"] for o in json.load(sys.stdin) if o["name"] == "gui"][0])')" != "$gui" ]; then
+  meson configure "$builddir" -Dgui=$gui
 fi
 meson compile -C "$builddir"
 
@@ -38,9 +56,8 @@ meson compile -C "$builddir"
 # recursively. System DLLs (KERNEL32, ...) are in none of these.
 objdump=x86_64-w64-mingw32-objdump
 dll_dirs="$SYSROOT/bin /usr/x86_64-w64-mingw32/lib $(dirname "$(x86_64-w64-mingw32-gcc -print-libgcc-file-name)")"
-copy_dlls () {
-  local target=$1 dest dll dir
-  dest=$(dirname "$target")
+copy_dlls () {    # copy_dlls TARGET [DESTDIR, default TARGET's folder]
+  local target=$1 dest=${2:-$(dirname "$1")} dll dir
   for dll in $($objdump -p "$target" | sed -n 's/^\s*DLL Name: //p'); do
     [ -f "$dest/$dll" ] && continue
     for dir in $dll_dirs; do
@@ -52,8 +69,54 @@ copy_dlls () {
     done
   done
 }
-for exe in "$builddir"/src/cli/*.exe "$builddir"/src/helper/*.exe "$builddir"/tests/*.exe; do
+for exe in "$builddir"/src/cli/*.exe "$builddir"/src/helper/*.exe "$builddir"/tests/*.exe \
+           "$builddir"/src/gui/*.exe; do
   [ -f "$exe" ] && copy_dlls "$exe"
 done
+
+if [ "$gui" = enabled ]; then
+  # dist/: what an installed Drivescope looks like. GLib finds share/ and lib/
+  # beside the bin/ the executable is in (g_win32_get_package_installation_
+  # directory_of_module), so the tree runs where it is put.
+  dist=$builddir/dist
+  rm -rf "$dist"
+  mkdir -p "$dist/bin" "$dist/share/glib-2.0/schemas" "$dist/share/locale" "$dist/share/icons" \
+           "$dist/lib/gdk-pixbuf-2.0/2.10.0"
+  cp "$builddir"/src/gui/drivescope.exe "$builddir"/src/cli/drivescope-cli.exe \
+     "$builddir"/src/helper/drivescope-helper.exe "$dist/bin/"
+  for exe in "$dist"/bin/*.exe; do copy_dlls "$exe"; done
+  # GdkPixbuf's loaders (png and jpeg are built in; the cache lists the rest
+  # with paths relative to the installation) and what they import.
+  cp -r "$SYSROOT/lib/gdk-pixbuf-2.0/2.10.0/." "$dist/lib/gdk-pixbuf-2.0/2.10.0/"
+  for dll in "$dist"/lib/gdk-pixbuf-2.0/2.10.0/loaders/*.dll; do
+    if [ -f "$dll" ]; then copy_dlls "$dll" "$dist/bin"; fi
+  done
+  # GTK's and libadwaita's schemas with Drivescope's, compiled together.
+  cp "$SYSROOT"/share/glib-2.0/schemas/*.xml "$dist/share/glib-2.0/schemas/"
+  cp "$top"/data/io.github.drivescope.Drivescope.gschema.xml \
+     "$builddir"/data/io.github.drivescope.Drivescope.enums.xml "$dist/share/glib-2.0/schemas/"
+  glib-compile-schemas --strict "$dist/share/glib-2.0/schemas"
+  cp -r "$top/data/icons/hicolor" "$dist/share/icons/"
+  for mo in "$builddir"/po/*/LC_MESSAGES/*.mo; do
+    [ -f "$mo" ] || continue
+    lang=$(basename "$(dirname "$(dirname "$mo")")")
+    mkdir -p "$dist/share/locale/$lang/LC_MESSAGES"
+    cp "$mo" "$dist/share/locale/$lang/LC_MESSAGES/"
+  done
+  # GLib's and GTK's own translations, for the dialogs they draw.
+  for lang in ru uk; do
+    [ -d "$SYSROOT/share/locale/$lang" ] && cp -r "$SYSROOT/share/locale/$lang" "$dist/share/locale/"
+  done
+  x86_64-w64-mingw32-strip "$dist"/bin/*.exe "$dist"/bin/*.dll
+  echo "build.sh: $dist holds drivescope.exe and what it needs ($(du -sh "$dist" | cut -f1))"
+  echo "build.sh: run it with: GSK_RENDERER=cairo WINEPREFIX=$WINEPREFIX wine $dist/bin/drivescope.exe"
+fi
+
+if [ "$installer" = yes ]; then
+  version=$(meson introspect --projectinfo "$builddir" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
+  makensis -V2 -DVERSION="$version" -DDIST="$dist" \
+    -DOUTFILE="$builddir/drivescope-setup-$version.exe" "$here/drivescope.nsi"
+  echo "build.sh: installer $builddir/drivescope-setup-$version.exe"
+fi
 echo "build.sh: $builddir/src/cli/drivescope-cli.exe and its DLLs are ready"
 echo "build.sh: run it with: WINEPREFIX=$WINEPREFIX wine $builddir/src/cli/drivescope-cli.exe --version"

@@ -105,6 +105,26 @@ ds_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (ds_application_parent_class)->startup (app);
   ds_test_file_install_signal_cleanup ();
+#ifdef G_OS_WIN32
+  {
+    /* GTK's Windows back end takes the UI font from the system; under Wine
+     * that font has no family ("(NULL) 8"), and every label is drawn as
+     * boxes. A font name without a usable family is replaced. */
+    GtkSettings *gtk_settings = gtk_settings_get_default ();
+    g_autofree char *font = NULL;
+    PangoFontDescription *desc = NULL;
+    const char *family = NULL;
+
+    g_object_get (gtk_settings, "gtk-font-name", &font, NULL);
+    if (font != NULL)
+      desc = pango_font_description_from_string (font);
+    if (desc != NULL)
+      family = pango_font_description_get_family (desc);
+    if (family == NULL || *family == '\0' || g_str_has_prefix (family, "(NULL)"))
+      g_object_set (gtk_settings, "gtk-font-name", "Sans 10", NULL);
+    g_clear_pointer (&desc, pango_font_description_free);
+  }
+#endif
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)

@@ -626,6 +626,20 @@ column_sorter (DsRunItemSort column)
   return GTK_SORTER (gtk_custom_sorter_new (compare_items, GINT_TO_POINTER (column), NULL));
 }
 
+/* Through nodes: json_object_equal is a json-c function too, so the
+ * json-glib stand-in on json-c (the Windows build) cannot offer it. */
+static gboolean
+drive_objects_equal (JsonObject *a,
+                     JsonObject *b)
+{
+  g_autoptr(JsonNode) na = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) nb = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (na, a);
+  json_node_set_object (nb, b);
+  return json_node_equal (na, nb);
+}
+
 void
 ds_history_page_set_drive (DsHistoryPage *self,
                            const DsDrive *drive)
@@ -636,7 +650,7 @@ ds_history_page_set_drive (DsHistoryPage *self,
   g_return_if_fail (drive != NULL);
 
   obj = ds_history_drive_object (drive);
-  if (self->drive_filter && self->drive_object != NULL && json_object_equal (obj, self->drive_object))
+  if (self->drive_filter && self->drive_object != NULL && drive_objects_equal (obj, self->drive_object))
     return;
   self->drive_filter = TRUE;
   g_clear_pointer (&self->drive_object, json_object_unref);

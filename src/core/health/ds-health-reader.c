@@ -390,6 +390,8 @@ ds_health_read (const char         *drive_name,
   g_ptr_array_add (argv, g_steal_pointer (&helper));
   g_ptr_array_add (argv, g_strdup ("read"));
   g_ptr_array_add (argv, g_strdup (name));
+  if ((flags & DS_HEALTH_READ_ALLOW_PROMPT) != 0 && !via_pkexec)
+    ds_platform_helper_allow_prompt (argv);
   if (via_pkexec && !ds_platform_elevate_argv (argv, error))
     return NULL;
   g_ptr_array_add (argv, NULL);

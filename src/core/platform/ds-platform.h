@@ -32,6 +32,10 @@ gboolean  ds_platform_is_privileged      (void);
  * there is no way to. */
 gboolean  ds_platform_elevate_argv       (GPtrArray   *argv,
                                           GError     **error);
+/* Adds to the helper's @argv what lets it ask for administrator rights
+ * itself, when the caller allows a prompt (Windows: --may-elevate, for a
+ * SATA drive's SMART data; Linux: nothing, pkexec asks). */
+void      ds_platform_helper_allow_prompt (GPtrArray  *argv);
 /* TRUE when an elevated helper's @exit_status means the user dismissed the
  * prompt or was not authorised (pkexec: 126, 127). */
 gboolean  ds_platform_elevation_refused  (int          exit_status);

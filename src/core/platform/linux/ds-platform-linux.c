@@ -111,6 +111,12 @@ ds_platform_elevate_argv (GPtrArray  *argv,
   return TRUE;
 }
 
+void
+ds_platform_helper_allow_prompt (GPtrArray *argv)
+{
+  /* pkexec asks for the password; the helper itself never does. */
+}
+
 gboolean
 ds_platform_elevation_refused (int exit_status)
 {

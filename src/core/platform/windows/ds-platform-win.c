@@ -3,8 +3,9 @@
  *
  * NVMe identify and health pages come through IOCTL_STORAGE_QUERY_PROPERTY
  * on a handle opened with no access rights, so the helper runs as the user:
- * no elevation is prepended. (ATA SMART needs an elevated process on
- * Windows; the helper says so when asked for a SATA drive.)
+ * no elevation is prepended. ATA SMART needs an elevated process on
+ * Windows: when a prompt is allowed the helper gets --may-elevate and starts
+ * itself through the UAC prompt for a SATA drive; otherwise it says so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -111,8 +112,17 @@ ds_platform_elevate_argv (GPtrArray  *argv,
                           GError    **error)
 {
   /* Nothing to prepend: the NVMe pages need no administrator rights on
-   * Windows. The helper itself refuses what would (ATA SMART). */
+   * Windows, and for ATA SMART the helper elevates itself
+   * (ds_platform_helper_allow_prompt). */
   return TRUE;
+}
+
+void
+ds_platform_helper_allow_prompt (GPtrArray *argv)
+{
+  /* A SATA drive's SMART data needs IOCTL_ATA_PASS_THROUGH, which only an
+   * administrator may send: the helper then starts itself elevated (UAC). */
+  g_ptr_array_add (argv, g_strdup ("--may-elevate"));
 }
 
 gboolean

@@ -17,7 +17,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
 #include <sys/syscall.h>
+#endif
 #include <time.h>
 
 #include "ds-error.h"

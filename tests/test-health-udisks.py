@@ -67,7 +67,10 @@ def run(*args, env_extra=None):
     if os.path.exists(marker):
         os.unlink(marker)
     env = dict(os.environ, DRIVESCOPE_HELPER=helper, PATH=bindir + ":" + os.environ.get("PATH", ""),
-               DBUS_SYSTEM_BUS_ADDRESS=bus_address, LC_ALL="C.UTF-8")
+               DBUS_SYSTEM_BUS_ADDRESS=bus_address, LC_ALL="C.UTF-8",
+               # health checks that the kernel has the drive: the desktop
+               # fixture has sda and nvme0n1
+               DRIVESCOPE_SYSROOT=os.path.join(FIX, "sysroot-desktop"))
     env.update(env_extra or {})
     p = subprocess.run([CLI, *args], env=env, capture_output=True, text=True, timeout=60)
     started = open(marker).read().split() if os.path.exists(marker) else []

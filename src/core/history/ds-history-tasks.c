@@ -283,37 +283,65 @@ ds_history_save_health_finish (GAsyncResult  *result,
 
 /* --- comment and label --- */
 
+/* A run's comment or label: the same operation on a different column. */
+typedef gboolean (*SetRunTextFunc) (DsHistoryStore *store,
+                                    gint64          run_id,
+                                    const char     *text,
+                                    GError        **error);
+
 typedef struct
 {
-  char   *db_path;
-  gint64  run_id;
-  char   *comment;
-} SetComment;
+  char           *db_path;
+  gint64          run_id;
+  char           *text;
+  SetRunTextFunc  set;
+} SetRunText;
 
 static void
-set_comment_free (SetComment *s)
+set_run_text_free (SetRunText *s)
 {
   g_free (s->db_path);
-  g_free (s->comment);
+  g_free (s->text);
   g_free (s);
 }
 
 static void
-set_comment_thread (GTask        *task,
-                    gpointer      source_object,
-                    gpointer      task_data,
-                    GCancellable *cancellable)
+set_run_text_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
 {
-  SetComment *s = task_data;
+  SetRunText *s = task_data;
   g_autoptr(DsHistoryStore) store = ds_history_task_open_store (task, s->db_path);
   GError *error = NULL;
 
   if (store == NULL)
     return;
-  if (!ds_history_store_set_comment (store, s->run_id, s->comment, &error))
+  if (!s->set (store, s->run_id, s->text, &error))
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
+}
+
+static void
+set_run_text_start (gpointer             source_tag,
+                    const char          *name,
+                    SetRunTextFunc       set,
+                    const char          *db_path,
+                    gint64               run_id,
+                    const char          *text,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  SetRunText *s = g_new0 (SetRunText, 1);
+
+  s->db_path = g_strdup (db_path);
+  s->run_id = run_id;
+  s->text = g_strdup (text);
+  s->set = set;
+  ds_history_task_start (source_tag, name, s, (GDestroyNotify) set_run_text_free,
+                         set_run_text_thread, cancellable, callback, user_data);
 }
 
 void
@@ -324,13 +352,8 @@ ds_history_set_comment_async (const char          *db_path,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  SetComment *s = g_new0 (SetComment, 1);
-
-  s->db_path = g_strdup (db_path);
-  s->run_id = run_id;
-  s->comment = g_strdup (comment);
-  ds_history_task_start (ds_history_set_comment_async, "history: set comment", s, (GDestroyNotify) set_comment_free,
-                         set_comment_thread, cancellable, callback, user_data);
+  set_run_text_start (ds_history_set_comment_async, "history: set comment", ds_history_store_set_comment,
+                      db_path, run_id, comment, cancellable, callback, user_data);
 }
 
 gboolean
@@ -341,39 +364,6 @@ ds_history_set_comment_finish (GAsyncResult  *result,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-typedef struct
-{
-  char   *db_path;
-  gint64  run_id;
-  char   *label;
-} SetLabel;
-
-static void
-set_label_free (SetLabel *s)
-{
-  g_free (s->db_path);
-  g_free (s->label);
-  g_free (s);
-}
-
-static void
-set_label_thread (GTask        *task,
-                  gpointer      source_object,
-                  gpointer      task_data,
-                  GCancellable *cancellable)
-{
-  SetLabel *s = task_data;
-  g_autoptr(DsHistoryStore) store = ds_history_task_open_store (task, s->db_path);
-  GError *error = NULL;
-
-  if (store == NULL)
-    return;
-  if (!ds_history_store_set_label (store, s->run_id, s->label, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
 void
 ds_history_set_label_async (const char          *db_path,
                             gint64               run_id,
@@ -382,13 +372,8 @@ ds_history_set_label_async (const char          *db_path,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  SetLabel *s = g_new0 (SetLabel, 1);
-
-  s->db_path = g_strdup (db_path);
-  s->run_id = run_id;
-  s->label = g_strdup (label);
-  ds_history_task_start (ds_history_set_label_async, "history: set label", s, (GDestroyNotify) set_label_free,
-                         set_label_thread, cancellable, callback, user_data);
+  set_run_text_start (ds_history_set_label_async, "history: set label", ds_history_store_set_label,
+                      db_path, run_id, label, cancellable, callback, user_data);
 }
 
 gboolean

@@ -61,6 +61,10 @@ gboolean  ds_platform_os_description     (char       **kernel,
                                           char       **arch);
 /* The CPU's model name, or NULL. */
 char     *ds_platform_cpu_model          (void);
+/* Asks the scheduler to wake the calling I/O thread promptly (a short
+ * slice on Linux 6.12+); a thread that sleeps once per I/O calls it.
+ * Does nothing where the system has no such request. */
+void      ds_platform_prefer_short_slice (void);
 
 /* Installed physical memory in bytes; 0 when unknown. */
 guint64   ds_platform_physical_memory    (void);

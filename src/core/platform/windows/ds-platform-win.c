@@ -229,3 +229,10 @@ ds_platform_cpu_model (void)
   text = ds_win_utf8 (name);
   return text != NULL && *g_strstrip (text) != '\0' ? g_steal_pointer (&text) : NULL;
 }
+
+/* Windows has no per-thread scheduler slice to ask for: the thread keeps
+ * the default quantum. */
+void
+ds_platform_prefer_short_slice (void)
+{
+}

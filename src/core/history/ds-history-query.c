@@ -913,6 +913,22 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
   return node;
 }
 
+/* After an UPDATE or DELETE of one run: FALSE with DS_ERROR_NOT_FOUND when
+ * it touched no row. */
+static gboolean
+run_was_changed (DsHistoryStore  *self,
+                 gint64           run_id,
+                 GError         **error)
+{
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 update_run_text (DsHistoryStore  *self,
                  const char      *sql,
@@ -927,13 +943,7 @@ update_run_text (DsHistoryStore  *self,
       !ds_history_bind_text (self, stmt, 2, text != NULL && *text != '\0' ? text : NULL, error) ||
       !ds_history_step_done (self, stmt, "update run", error))
     return FALSE;
-  if (sqlite3_changes (self->db) == 0)
-    {
-      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
-                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
-      return FALSE;
-    }
-  return TRUE;
+  return run_was_changed (self, run_id, error);
 }
 
 gboolean
@@ -965,13 +975,7 @@ ds_history_store_delete_run (DsHistoryStore  *self,
       !ds_history_bind_int (self, stmt, 1, run_id, error) ||
       !ds_history_step_done (self, stmt, "delete run", error))
     return FALSE;
-  if (sqlite3_changes (self->db) == 0)
-    {
-      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
-                   _("No run %" G_GINT64_FORMAT " in the history."), run_id);
-      return FALSE;
-    }
-  return TRUE;
+  return run_was_changed (self, run_id, error);
 }
 
 gboolean

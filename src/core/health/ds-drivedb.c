@@ -209,7 +209,25 @@ static GRegex *
 compile_full (const char  *pattern,
               GError     **error)
 {
-  g_autofree char *anchored = g_strdup_printf ("^(?:%s)$", pattern);
+  g_autofree char *anchored = NULL;
+
+  /* smartmontools compiles POSIX extended regexes: a backslash escapes
+   * punctuation only, and there are no "(?" or "(*" groups. PCRE's own
+   * constructs are not drivedb syntax, and some of them crash PCRE 10.42 on
+   * hostile input (found by fuzz-drivedb), so they are refused here. */
+  for (const char *p = pattern; *p != '\0'; p++)
+    {
+      if ((p[0] == '\\' && g_ascii_isalnum (p[1])) ||
+          (p[0] == '(' && (p[1] == '?' || p[1] == '*')))
+        {
+          g_set_error (error, G_REGEX_ERROR, G_REGEX_ERROR_COMPILE,
+                       "\"%.2s\" is not POSIX extended regular expression syntax", p);
+          return NULL;
+        }
+      if (p[0] == '\\' && p[1] != '\0')
+        p++;
+    }
+  anchored = g_strdup_printf ("^(?:%s)$", pattern);
 
   return g_regex_new (anchored, G_REGEX_DOLLAR_ENDONLY, 0, error);
 }

@@ -123,6 +123,10 @@ test_malformed_entries_refused (void)
   assert_refused ("{ \"F\", \"\", \"\", \"\", \"\" }", 1, "no model regular expression");
   assert_refused ("{ \"F\", \"M(\", \"\", \"\", \"\" }", 1, "model regular expression does not compile");
   assert_refused ("{ \"F\", \"M\", \"[\", \"\", \"\" }", 1, "firmware regular expression");
+  /* PCRE's own syntax is not smartmontools' (POSIX extended): refused before
+   * PCRE compiles it, as some of it crashes the compiler. */
+  assert_refused ("{ \"F\", \"M(?R)\", \"\", \"\", \"\" }", 1, "not POSIX extended");
+  assert_refused ("{ \"F\", \"(*ACCEPT)M\", \"\", \"\", \"\" }", 1, "not POSIX extended");
   assert_refused ("{ \"F\", \"M\", \"\", \"\", \"-v 256,raw48,X\" }", 1, "-v 256,raw48,X");
   assert_refused ("{ \"F\", \"M\", \"\", \"\", \"-v 9,raw99\" }", 1, "-v 9,raw99");
   assert_refused ("{ \"F\", \"M\", \"\", \"\", \"-v 9,raw48,Name,HDD\" }", 1, "HDD");

@@ -214,9 +214,22 @@ compile_full (const char  *pattern,
   /* smartmontools compiles POSIX extended regexes: a backslash escapes
    * punctuation only, and there are no "(?" or "(*" groups. PCRE's own
    * constructs are not drivedb syntax, and some of them crash PCRE 10.42 on
-   * hostile input (found by fuzz-drivedb), so they are refused here. */
+   * hostile input (found by fuzz-drivedb), so they are refused here, as is
+   * nesting deeper than any real entry. */
+  guint depth = 0;
+
   for (const char *p = pattern; *p != '\0'; p++)
     {
+      /* Deeply nested groups exhaust PCRE's recursive compiler; the real
+       * database nests three deep. */
+      if (p[0] == '(' && ++depth > 16)
+        {
+          g_set_error_literal (error, G_REGEX_ERROR, G_REGEX_ERROR_COMPILE,
+                               "groups are nested more than 16 deep");
+          return NULL;
+        }
+      if (p[0] == ')' && depth > 0)
+        depth--;
       if ((p[0] == '\\' && g_ascii_isalnum (p[1])) ||
           (p[0] == '(' && (p[1] == '?' || p[1] == '*')))
         {

@@ -100,6 +100,7 @@ def unix_path(winpath):
 
 
 xvfb = None
+rfd = None
 app = None
 try:
     drive_c = prefix / "drive_c"
@@ -136,13 +137,17 @@ try:
     ok(isinstance(history, (list, dict)), "history --json prints JSON", r.stdout[-400:])
     wineserver_wait()
 
-    # A private X display (-displayfd picks a free number).
+    # A private X display (-displayfd picks a free number). Xvfb writes the
+    # number again when it resets after its last client leaves (Wine's start-up
+    # connects and disconnects before the window opens): with the pipe's read
+    # end closed that write kills Xvfb, and the window then cannot be created.
+    # So -noreset, and the read end stays open until Xvfb is stopped.
     rfd, wfd = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-noreset", "-screen", "0", "1280x800x24",
+                             "-nolisten", "tcp"],
                             pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(wfd)
     display = os.read(rfd, 64).decode().strip()
-    os.close(rfd)
     genv = dict(env, DISPLAY=f":{display}")
     log = open(tmp / "drivescope.log", "w")
     app = subprocess.Popen(["wine", str(exe)], env=genv, stdout=log, stderr=subprocess.STDOUT)
@@ -158,7 +163,8 @@ try:
             break
         time.sleep(2)
     ok(title is not None, "drivescope.exe maps a window titled Drivescope",
-       f"exit status: {app.poll()}", (tmp / "drivescope.log").read_text(errors="replace"))
+       f"exit status: {app.poll()}; Xvfb: {'running' if xvfb.poll() is None else f'exited {xvfb.poll()}'}",
+       (tmp / "drivescope.log").read_text(errors="replace"))
     if title:
         time.sleep(8)   # let it draw the drive list
         shot = tmp / "drivescope-windows.png"
@@ -204,6 +210,8 @@ finally:
     if xvfb is not None:
         xvfb.terminate()
         xvfb.wait(timeout=30)
+    if rfd is not None:
+        os.close(rfd)
     run(["wineserver", "-k"])
     wineserver_wait()
     shutil.rmtree(tmp, ignore_errors=True)

@@ -347,15 +347,71 @@ rwmix_chart (const DsSuiteResult *result)
   return self;
 }
 
-/* cache and linear: MB/s against GB from the start of the pass. */
+/* The length of a result's longest pass, in bytes. */
+static double
+longest_pass (const DsSuiteResult *res)
+{
+  double longest = 0;
+
+  for (guint i = 0; i < res->steps->len; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (res->steps, i);
+
+      if (st->samples != NULL && st->samples->len > 0)
+        longest = MAX (longest, g_array_index (st->samples, DsSuiteSample, st->samples->len - 1).position);
+    }
+  return longest;
+}
+
+/* The unit of a pass's x axis: GB from 2 GB on, MB below. */
+static double
+pass_scale (GPtrArray *results)
+{
+  double longest = 0;
+
+  for (guint r = 0; r < results->len; r++)
+    longest = MAX (longest, longest_pass (g_ptr_array_index (results, r)));
+  return longest >= 2e9 ? 1e9 : 1e6;
+}
+
+static const char *
+pass_axis_label (DsSuiteKind kind,
+                 double      scale)
+{
+  if (kind == DS_SUITE_CACHE)
+    return scale >= 1e9 ? _("Written (GB)") : _("Written (MB)");
+  return scale >= 1e9 ? _("Position (GB)") : _("Position (MB)");
+}
+
+/* A sample is the speed over the span that ended at its position: drawn as
+ * a level from the previous position to its own, so one sample is a line. */
+static void
+pass_points (GArray            *points,
+             const DsSuiteStep *st,
+             double             scale)
+{
+  double prev = 0;
+
+  for (guint k = 0; k < st->samples->len; k++)
+    {
+      const DsSuiteSample *smp = &g_array_index (st->samples, DsSuiteSample, k);
+
+      point (points, prev / scale, smp->mbps);
+      point (points, smp->position / scale, smp->mbps);
+      prev = smp->position;
+    }
+}
+
+/* cache and linear: MB/s against bytes from the start of the pass. */
 static DsChart *
 pass_chart (const DsSuiteResult *result)
 {
   DsChart *self = ds_chart_alloc (DS_CHART_CURVE);
   gboolean cache = result->suite == DS_SUITE_CACHE;
+  double scale = longest_pass (result) >= 2e9 ? 1e9 : 1e6;
 
   self->title = g_strdup (ds_suite_kind_title (result->suite));
-  ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, cache ? _("Written (GB)") : _("Position (GB)"));
+  ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, pass_axis_label (result->suite, scale));
   ds_chart_axis_include (&self->x, 0);
   ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("MB/s"));
   self->y.from_zero = TRUE;
@@ -368,12 +424,7 @@ pass_chart (const DsSuiteResult *result)
 
       if (st->samples == NULL || st->samples->len == 0)
         continue;
-      for (guint k = 0; k < st->samples->len; k++)
-        {
-          const DsSuiteSample *smp = &g_array_index (st->samples, DsSuiteSample, k);
-
-          point (points, smp->position / 1e9, smp->mbps);
-        }
+      pass_points (points, st, scale);
       if (cache)
         {
           DsSuiteCache c;
@@ -386,9 +437,11 @@ pass_chart (const DsSuiteResult *result)
               g_autofree char *label = g_strdup_printf (_("cache ≈ %s GB, then %s MB/s"), gb, after);
               g_autofree char *after_label = g_strdup_printf (_("after the cache: %s MB/s"), after);
 
-              add_marker (self, c.cache_bytes / 1e9, c.after_mbps, 0, label);
+              add_marker (self, c.cache_bytes / scale, c.after_mbps, 0, label);
               ds_chart_add_threshold (self, DS_CHART_AXIS_Y, c.after_mbps, after_label);
             }
+          else if (self->subtitle == NULL)
+            self->subtitle = g_strdup (_("The speed did not fall during the pass: no cache boundary in this range."));
         }
       else
         {
@@ -405,7 +458,7 @@ pass_chart (const DsSuiteResult *result)
 
               name = g_strdup_printf (_("%s: avg %s, min %s, max %s MB/s"), series, avg, lo, hi);
               point (line, 0, l.avg_mbps);
-              point (line, last->position / 1e9, l.avg_mbps);
+              point (line, last->position / scale, l.avg_mbps);
               s = add_series (self, _("average"), i, 0, TRUE, line);
               s->in_legend = FALSE;
               s->markers = FALSE;
@@ -413,7 +466,7 @@ pass_chart (const DsSuiteResult *result)
           else
             name = g_strdup (series);
         }
-      add_series (self, name, i, 0, FALSE, points)->markers = FALSE;
+      add_series (self, name, i, 0, FALSE, points)->markers = points->len <= 2;
     }
   if (!cache)
     self->subtitle = g_strdup (_("Dashed: the average of each pass"));
@@ -570,8 +623,7 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
     default:
       self = ds_chart_alloc (DS_CHART_CURVE);
       self->title = g_strdup (ds_suite_kind_title (first->suite));
-      ds_chart_axis_init (&self->x, DS_AXIS_LINEAR,
-                          first->suite == DS_SUITE_CACHE ? _("Written (GB)") : _("Position (GB)"));
+      ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, pass_axis_label (first->suite, pass_scale (runs)));
       ds_chart_axis_include (&self->x, 0);
       ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("MB/s"));
       self->y.from_zero = TRUE;
@@ -608,13 +660,8 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
 
               if (st->samples == NULL || st->samples->len == 0)
                 continue;
-              for (guint j = 0; j < st->samples->len; j++)
-                {
-                  const DsSuiteSample *smp = &g_array_index (st->samples, DsSuiteSample, j);
-
-                  point (points, smp->position / 1e9, smp->mbps);
-                }
-              add_series (self, name, r, 0, k++ > 0, points)->markers = FALSE;
+              pass_points (points, st, pass_scale (runs));
+              add_series (self, name, r, 0, k++ > 0, points)->markers = points->len <= 2;
             }
           continue;
         }

@@ -223,7 +223,11 @@ suite_section (GString           *s,
       for (guint c = 0; c < cells->len; c++)
         {
           g_string_append (s, " ");
-          md (s, g_ptr_array_index (cells, c));
+          /* the numbers are ours; the step and the notes are escaped */
+          if (c >= 1 && c <= 6)
+            g_string_append (s, (const char *) g_ptr_array_index (cells, c));
+          else
+            md (s, g_ptr_array_index (cells, c));
           g_string_append (s, " |");
         }
       g_string_append (s, "\n");

@@ -25,6 +25,14 @@
 
 #define MAX_RUNS 8
 
+/* The colour of curve I of one run: the palette without its vermillion,
+ * which the limit line and the markers use. */
+static guint
+curve_colour (guint i)
+{
+  return i < 3 ? i : i + 1;
+}
+
 static gboolean
 measured (const DsSuiteStep *st)
 {
@@ -245,8 +253,8 @@ blocksize_chart (const DsSuiteResult *result)
           point (mbps, (double) st->spec.block_size, st->stats.mbps);
           point (iops, (double) st->spec.block_size, st->stats.iops);
         }
-      add_series (self, c->name, i, 0, FALSE, mbps);
-      s = add_series (self, c->name, i, 1, TRUE, iops);
+      add_series (self, c->name, curve_colour (i), 0, FALSE, mbps);
+      s = add_series (self, c->name, curve_colour (i), 1, TRUE, iops);
       s->in_legend = FALSE;
       if (ds_suite_blocksize_plateau (result, c->series, &plateau) && plateau.plateau_block > 0)
         {
@@ -296,8 +304,8 @@ qd_chart (const DsSuiteResult *result)
           point (iops, st->spec.queue_depth, st->stats.iops);
           point (p99, st->spec.queue_depth, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
         }
-      add_series (self, c->name, i, 0, FALSE, iops);
-      s = add_series (self, c->name, i, 1, TRUE, p99);
+      add_series (self, c->name, curve_colour (i), 0, FALSE, iops);
+      s = add_series (self, c->name, curve_colour (i), 1, TRUE, p99);
       s->in_legend = FALSE;
       if (c->steps->len > 0 && ds_suite_qd_answer (result, c->series, limit, &a) && a.found &&
           (c->threads == 0 || c->threads == a.threads))
@@ -340,8 +348,8 @@ rwmix_chart (const DsSuiteResult *result)
           point (iops, st->spec.read_percent, st->stats.iops);
           point (p99, st->spec.read_percent, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
         }
-      add_series (self, c->name, i, 0, FALSE, iops);
-      s = add_series (self, c->name, i, 1, TRUE, p99);
+      add_series (self, c->name, curve_colour (i), 0, FALSE, iops);
+      s = add_series (self, c->name, curve_colour (i), 1, TRUE, p99);
       s->in_legend = FALSE;
     }
   return self;
@@ -459,14 +467,14 @@ pass_chart (const DsSuiteResult *result)
               name = g_strdup_printf (_("%s: avg %s, min %s, max %s MB/s"), series, avg, lo, hi);
               point (line, 0, l.avg_mbps);
               point (line, last->position / scale, l.avg_mbps);
-              s = add_series (self, _("average"), i, 0, TRUE, line);
+              s = add_series (self, _("average"), curve_colour (i), 0, TRUE, line);
               s->in_legend = FALSE;
               s->markers = FALSE;
             }
           else
             name = g_strdup (series);
         }
-      add_series (self, name, i, 0, FALSE, points)->markers = points->len <= 2;
+      add_series (self, name, curve_colour (i), 0, FALSE, points)->markers = points->len <= 2;
     }
   if (!cache)
     self->subtitle = g_strdup (_("Dashed: the average of each pass"));

@@ -706,7 +706,7 @@ test_compare_per_step_deltas (void)
   g_assert_cmpfloat_with_epsilon (json_array_get_double_element (ds_json_get_array (row, "values"), 0), 3200, 1e-6);
   g_assert_cmpfloat_with_epsilon (json_array_get_double_element (ds_json_get_array (row, "delta_percent"), 1), -50, 1e-6);
   g_assert_nonnull (find_compare_row (comparison, "4K", "write", "MB/s"));
-  row = find_compare_row (comparison, "95 % of peak from", "read", "KiB");
+  row = find_compare_row (comparison, "plateau", "read", "KiB");
   g_assert_nonnull (row);
   g_assert_cmpfloat (json_array_get_double_element (ds_json_get_array (row, "values"), 1), ==, 128);
   g_assert_cmpuint (json_array_get_length (ds_json_get_array (json_node_get_object (comparison), "rows")), ==,

@@ -275,7 +275,7 @@ suite_rows (GPtrArray  *rows,
             gint64 plateau = ds_json_get_int (se, "plateau_block", 0);
 
             find_row (rows, "peak", name, "MB/s", n_runs)->values[i] = ds_json_get_double (se, "peak_mbps", NAN);
-            find_row (rows, "95 % of peak from", name, "KiB", n_runs)->values[i] =
+            find_row (rows, "plateau", name, "KiB", n_runs)->values[i] =
               plateau > 0 ? plateau / 1024.0 : NAN;
             continue;
           }
@@ -567,7 +567,7 @@ row_word (const char *word)
     { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
     { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
     { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
-    { "peak", N_("peak") }, { "95 % of peak from", N_("95 % of peak from") }, { "sustained QD", N_("sustained QD") },
+    { "peak", N_("peak") }, { "plateau", N_("plateau from") }, { "sustained QD", N_("sustained QD") },
     { "within the limit", N_("within the limit") }, { "read only", N_("read only") }, { "write only", N_("write only") },
     { "cache size", N_("cache size") }, { "after the cache", N_("after the cache") }, { "maximum", N_("maximum") },
     { "spread", N_("spread") },

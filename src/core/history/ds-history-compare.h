@@ -25,7 +25,7 @@ G_BEGIN_DECLS
  * step in "test", its read share in "mode": MB/s for blocksize, IOPS and
  * "p99 µs" for the others; passes their average, minimum, maximum and
  * spread, or the cache curve's start, "cache size" (GB) and speed after),
- * then the answers ("peak", "95 % of peak from" in KiB, "sustained QD",
+ * then the answers ("peak", "plateau" (95 % of peak from, in KiB), "sustained QD",
  * "within the limit") with the series in "mode". */
 JsonNode *ds_history_compare          (GPtrArray  *runs,
                                        GError    **error);

@@ -756,6 +756,36 @@ test_compare_refuses_other_kinds (void)
   g_assert_nonnull (strstr (error->message, "Run 1 is a suite run and run 2 is not"));
 }
 
+/* The answers of qd-scaling depend on the latency limit: a different limit
+ * is a condition that differs, and the sustained QD follows it. */
+static void
+test_compare_latency_limit_differs (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  DsSuiteResult *loose = qd_result ("Drive A", 0, 1700090000, 1);
+  g_autoptr(JsonNode) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *conds, *values = NULL;
+  JsonObject *row;
+
+  json_object_set_double_member (loose->settings, "latency_limit_us", 2000);
+  g_ptr_array_add (runs, run_json (qd_result ("Drive A", 0, 1700000000, 1)));
+  g_ptr_array_add (runs, run_json (loose));
+  comparison = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  conds = ds_json_get_array (json_node_get_object (comparison), "conditions");
+  for (guint i = 0; i < json_array_get_length (conds); i++)
+    if (g_strcmp0 (ds_json_get_string (json_array_get_object_element (conds, i), "name"), "latency limit") == 0)
+      values = ds_json_get_array (json_array_get_object_element (conds, i), "values");
+  g_assert_nonnull (values);
+  g_assert_cmpstr (json_array_get_string_element (values, 0), ==, "750 µs");
+  g_assert_cmpstr (json_array_get_string_element (values, 1), ==, "2000 µs");
+  row = find_compare_row (comparison, "sustained QD", "4K read rnd", "QD");
+  g_assert_nonnull (row);
+  g_assert_cmpfloat (json_array_get_double_element (ds_json_get_array (row, "values"), 0), ==, 16);
+  g_assert_cmpfloat (json_array_get_double_element (ds_json_get_array (row, "values"), 1), ==, 32);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -776,5 +806,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite-report/report/json-export-imports-back-once", test_report_json_round_trip);
   g_test_add_func ("/ds/suite-report/compare/per-step-deltas-and-conditions", test_compare_per_step_deltas);
   g_test_add_func ("/ds/suite-report/compare/refuses-other-suites-and-benchmarks", test_compare_refuses_other_kinds);
+  g_test_add_func ("/ds/suite-report/compare/latency-limit-is-a-condition", test_compare_latency_limit_differs);
   return g_test_run ();
 }

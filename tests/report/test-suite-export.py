@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import uuid
+import xml.etree.ElementTree as ET
 
 CLI = os.environ["DS_CLI"]
 FIX = os.path.join(os.environ["DS_FIXTURES"], "report")
@@ -133,7 +134,13 @@ def run(tmp):
         elif fmt == "svg":
             # cairo draws text as glyphs: the answer is checked in html, md and txt
             check("svg is an SVG drawing", "<svg" in text and "</svg>" in text)
-        elif fmt == "html":
+        if fmt in ("html", "svg"):
+            try:
+                ET.fromstring(data)
+                check("%s parses as XML" % fmt, True)
+            except ET.ParseError as err:
+                check("%s parses as XML" % fmt, False, str(err))
+        if fmt == "html":
             check("html holds the chart, the answer and a row per step",
                   text.count("<svg") == 1 and "sustains QD 16" in text and text.count("<td>4K Q") == 6)
         elif fmt == "md":

@@ -18,11 +18,11 @@
  * are what people read. */
 static const char * const condition_names[] = {
   "drive", "serial", "firmware", "fill", "link", "filesystem", "mount options",
-  "temperature", "test size", "profile", "engine", "direct I/O", "data", "kernel", "os",
+  "temperature", "test size", "profile", "latency limit", "engine", "direct I/O", "data", "kernel", "os",
 };
 static const char * const condition_labels[] = {
   N_("Drive"), N_("Serial number"), N_("Firmware"), N_("Fill"), N_("Link"), N_("File system"),
-  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Engine"),
+  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Latency limit"), N_("Engine"),
   N_("Direct I/O"), N_("Data"), N_("Kernel"), N_("Operating system"),
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (condition_names) == G_N_ELEMENTS (condition_labels));
@@ -103,6 +103,17 @@ ds_history_condition_text (JsonObject *run,
     }
   if (g_str_equal (name, "profile"))
     return g_strdup (ds_json_get_string (settings, "profile"));
+  if (g_str_equal (name, "latency limit"))
+    {
+      /* the p99 limit of a qd-scaling or mixes suite: its answers depend on it */
+      double v = ds_json_get_double (settings, "latency_limit_us", NAN);
+      g_autofree char *n = isfinite (v) && v > 0 ? number_text (v, "%.0f") : NULL;
+      const char *suite = ds_json_get_string (run, "suite");
+
+      if (g_strcmp0 (suite, "qd-scaling") != 0 && g_strcmp0 (suite, "mixes") != 0)
+        return NULL;
+      return n != NULL ? g_strdup_printf ("%s µs", n) : NULL;
+    }
   if (g_str_equal (name, "engine"))
     return g_strdup (ds_json_get_string (cond, "engine"));
   if (g_str_equal (name, "direct I/O"))

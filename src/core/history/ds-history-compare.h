@@ -36,7 +36,8 @@ char     *ds_history_compare_to_text  (JsonNode   *comparison);
 char     *ds_history_compare_to_markdown (JsonNode *comparison);
 
 /* The conditions shown and compared, as text: "firmware" -> "3B2QGXA7",
- * "fill" -> "90 %", "link" -> "PCIe 8 GT/s x4". NULL when absent. */
+ * "fill" -> "90 %", "link" -> "PCIe 8 GT/s x4", "latency limit" -> "750 µs"
+ * (qd-scaling and mixes suites). NULL when absent. */
 char     *ds_history_condition_text   (JsonObject *run,
                                        const char *name);
 

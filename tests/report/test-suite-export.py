@@ -9,6 +9,7 @@ import io
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -229,6 +230,26 @@ def run(tmp):
     r = cli("export", ids["empty"], ids["blocks"], "-o", out, db=db)
     check("an overlay of two different suites is refused", r.returncode != 0 and not os.path.exists(out),
           r.stderr.decode(errors="replace"))
+
+    # --- a suite run kept by schema 4 (the frozen fixture) exports and compares ---
+    v4 = os.path.join(tmp, "v4.db")
+    con = sqlite3.connect(v4)
+    con.executescript(open(os.path.join(os.environ["DS_FIXTURES"], "history", "v4.sql")).read())
+    con.close()
+    out = os.path.join(tmp, "v4.md")
+    r = cli("export", "3", "-o", out, db=v4)
+    text = open(out).read() if r.returncode == 0 else ""
+    check("the schema-4 suite run exports as md with its answer",
+          r.returncode == 0 and "sustains QD 4" in text.replace("\\", ""), r.stderr.decode(errors="replace"))
+    out = os.path.join(tmp, "v4.png")
+    r = cli("export", "3", "-o", out, db=v4)
+    check("the schema-4 suite run draws its chart", r.returncode == 0 and os.path.getsize(out) > 1000,
+          r.stderr.decode(errors="replace"))
+    r = cli("import", paths["empty"], db=v4)
+    r = cli("compare", "3", docs["empty"]["uuid"][:8], db=v4)
+    text = r.stdout.decode(errors="replace")
+    check("the schema-4 suite run compares with a new one of its suite (fill 42 % against 0 %)",
+          r.returncode == 0 and "Fill: 42 % | 0 %" in text, text[:300] + r.stderr.decode(errors="replace"))
 
     # --- a real small run goes the same way ---
     work = os.path.join(tmp, "work")

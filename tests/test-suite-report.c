@@ -475,8 +475,36 @@ test_chart_compare_limits (void)
   g_ptr_array_insert (runs, 1, cache_result ("Drive C", 1700000000));
   chart = ds_chart_new_suite_compare (runs);
   /* the cache run and the 9th qd run are left out, and the footer says so */
-  g_assert_cmpuint (chart->series->len, ==, 8);
+  g_assert_cmpuint (n_series (chart, 0), ==, 8);
   g_assert_nonnull (strstr (chart->footer2, "2 runs not shown"));
+}
+
+/* Runs of one qd-scaling curve each overlay IOPS and p99 latency, with the
+ * limit and each run's answer. */
+static void
+test_chart_compare_qd_latency (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_result_free);
+  g_autoptr(DsChart) chart = NULL;
+  DsSuiteResult *slow = qd_result ("Drive B", 90, 1700090000, 1);
+  guint n_legend, n_markers;
+
+  /* the second drive's p99 is twice as long: it sustains QD 8 */
+  for (guint i = 0; i < slow->steps->len; i++)
+    ((DsSuiteStep *) g_ptr_array_index (slow->steps, i))->stats.lat_p99_us *= 2;
+  g_ptr_array_add (runs, qd_result ("Drive A", 0, 1700000000, 1));
+  g_ptr_array_add (runs, slow);
+  chart = ds_chart_new_suite_compare (runs);
+  g_assert_cmpuint (n_series (chart, 0), ==, 2);
+  g_assert_cmpuint (n_series (chart, 1), ==, 2);
+  g_assert_cmpuint (((DsChartSeries *) g_ptr_array_index (chart->series, 2))->colour, ==, 1);
+  g_assert_cmpuint (chart->thresholds->len, ==, 1);
+  g_assert_nonnull (find_marker (chart, "run 1: QD 16"));
+  g_assert_nonnull (find_marker (chart, "run 2: QD 8"));
+  draw (chart, &n_legend, &n_markers);
+  g_assert_cmpuint (n_legend, ==, 3);   /* two runs and the limit */
+  g_assert_cmpuint (n_markers, ==, 2);
+  save_sample (chart, "compare-qd");
 }
 
 static void
@@ -801,6 +829,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite-report/chart/compare-leaves-out-other-suites-and-a-ninth-run",
                    test_chart_compare_limits);
   g_test_add_func ("/ds/suite-report/chart/compare-mixes-as-grouped-bars", test_chart_compare_mixes_bars);
+  g_test_add_func ("/ds/suite-report/chart/compare-qd-with-latency-limit-and-answers", test_chart_compare_qd_latency);
   g_test_add_func ("/ds/suite-report/report/html-markdown-text-steps-and-answers", test_report_html_and_markdown);
   g_test_add_func ("/ds/suite-report/report/csv-a-row-per-step-and-sample", test_report_csv);
   g_test_add_func ("/ds/suite-report/report/json-export-imports-back-once", test_report_json_round_trip);

@@ -569,6 +569,62 @@ ds_chart_new_suite (const DsSuiteResult *result)
 
 /* ---- several runs of one suite ---- */
 
+/* qd-scaling runs of one curve each (one direction, one thread count): IOPS
+ * solid and p99 latency dashed per run, the first run's limit, each run's
+ * answer marked. NULL when a run has several curves. */
+static DsChart *
+qd_compare (GPtrArray *runs)
+{
+  const DsSuiteResult *first = g_ptr_array_index (runs, 0);
+  double limit = ds_suite_result_latency_limit_us (first);
+  char buf[64];
+  g_autofree char *limit_label = NULL;
+  DsChart *self;
+
+  for (guint r = 0; r < runs->len; r++)
+    {
+      g_autoptr(GPtrArray) curves = curves_of (g_ptr_array_index (runs, r), TRUE);
+
+      if (curves->len != 1)
+        return NULL;
+    }
+  self = ds_chart_new_curve (ds_suite_kind_title (first->suite), FALSE, _("IOPS"));
+  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("p99 latency (µs, log scale)"));
+  self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+  for (guint r = 0; r < runs->len; r++)
+    {
+      const DsSuiteResult *res = g_ptr_array_index (runs, r);
+      g_autoptr(GPtrArray) curves = curves_of (res, TRUE);
+      Curve *c = g_ptr_array_index (curves, 0);
+      g_autofree char *run_label = ds_chart_suite_run_label (res);
+      /* numbered, so the markers can name their run */
+      g_autofree char *name = g_strdup_printf ("%u · %s · %s", r + 1, run_label, c->name);
+      g_autoptr(GArray) iops = points_new ();
+      g_autoptr(GArray) p99 = points_new ();
+      DsSuiteQdAnswer a;
+
+      for (guint k = 0; k < c->steps->len; k++)
+        {
+          DsSuiteStep *st = g_ptr_array_index (c->steps, k);
+
+          point (iops, st->spec.queue_depth, st->stats.iops);
+          point (p99, st->spec.queue_depth, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
+        }
+      add_series (self, name, r, 0, FALSE, iops);
+      add_series (self, name, r, 1, TRUE, p99)->in_legend = FALSE;
+      if (c->steps->len > 0 && ds_suite_qd_answer (res, c->series, limit, &a) && a.found)
+        {
+          /* TRANSLATORS: a run's answer on an overlay: "run 2: QD 16" */
+          g_autofree char *label = g_strdup_printf (_("run %u: QD %u"), r + 1, a.queue_depth);
+
+          add_marker (self, a.queue_depth, a.iops, 0, label);
+        }
+    }
+  limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
+  ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, limit, limit_label);
+  return self;
+}
+
 DsChart *
 ds_chart_new_suite_compare (GPtrArray *suite_results)
 {
@@ -605,6 +661,11 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
   if (first->suite == DS_SUITE_MIXES)
     {
       self = mixes_bars (runs);
+      set_footer (self, first, note);
+      return self;
+    }
+  if (first->suite == DS_SUITE_QD_SCALING && (self = qd_compare (runs)) != NULL)
+    {
       set_footer (self, first, note);
       return self;
     }

@@ -192,9 +192,12 @@ DsChart      *ds_chart_new_suite        (const DsSuiteResult *result);
 /* suite_results: DsSuiteResult*, runs of one suite; the first names the
  * suite, runs of another suite and runs after the 8th are left out (the
  * footer says how many). A colour per run, a legend entry per run and curve
- * naming the drive, the fill level and the date; the mixes suite as grouped
- * bars (IOPS within the latency limit, peak IOPS) with deltas against the
- * first run. One run draws as ds_chart_new_suite. */
+ * naming the drive, the fill level and the date (within a run the first
+ * curve solid, the others dashed); qd-scaling runs of one curve each also
+ * with their p99 latency dashed, the first run's limit and each run's answer
+ * marked; the mixes suite as grouped bars (IOPS within the latency limit,
+ * peak IOPS) with deltas against the first run. One run draws as
+ * ds_chart_new_suite. */
 DsChart      *ds_chart_new_suite_compare (GPtrArray          *suite_results);
 /* "Samsung SSD 970 EVO Plus 1TB · 90 % full · 2026-11-30 10:00 UTC" */
 char         *ds_chart_suite_run_label  (const DsSuiteResult *result);

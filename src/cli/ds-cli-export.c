@@ -345,7 +345,7 @@ make_chart (const ChartRequest  *req,
     }
   if (!g_str_equal (kind, "results") && !g_str_equal (kind, "compare") &&
       !g_str_equal (kind, "latency") && !g_str_equal (kind, "trend"))
-    return usage (error, _("Unknown chart: use results, compare, thermal, trend or latency."));
+    return usage (error, _("Unknown chart: use results, compare, thermal, trend, latency or suite."));
   if (results->len == 0 || n_thermal > 0)
     return usage (error, _("This chart is drawn from benchmark runs only."));
   if (g_str_equal (kind, "results"))

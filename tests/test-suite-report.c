@@ -505,6 +505,16 @@ test_chart_compare_qd_latency (void)
   g_assert_cmpuint (n_legend, ==, 3);   /* two runs and the limit */
   g_assert_cmpuint (n_markers, ==, 2);
   save_sample (chart, "compare-qd");
+
+  /* measured against 6 ms (p99 5.1 ms at QD 64), the second run sustains QD 64 and gets its line */
+  json_object_set_double_member (slow->settings, "latency_limit_us", 6000);
+  g_clear_pointer (&chart, ds_chart_free);
+  chart = ds_chart_new_suite_compare (runs);
+  g_assert_cmpuint (chart->thresholds->len, ==, 2);
+  g_assert_cmpfloat (((DsChartThreshold *) g_ptr_array_index (chart->thresholds, 1))->value, ==, 6000);
+  g_assert_nonnull (strstr (((DsChartThreshold *) g_ptr_array_index (chart->thresholds, 1))->label, "run 2: p99 limit 6 ms"));
+  g_assert_nonnull (find_marker (chart, "run 1: QD 16"));
+  g_assert_nonnull (find_marker (chart, "run 2: QD 64"));
 }
 
 static void

@@ -612,7 +612,9 @@ qd_compare (GPtrArray *runs)
         }
       add_series (self, name, r, 0, FALSE, iops);
       add_series (self, name, r, 1, TRUE, p99)->in_legend = FALSE;
-      if (c->steps->len > 0 && ds_suite_qd_answer (res, c->series, limit, &a) && a.found)
+      /* each run's answer to its own limit, as the comparison table gives it */
+      if (c->steps->len > 0 && ds_suite_qd_answer (res, c->series, ds_suite_result_latency_limit_us (res), &a) &&
+          a.found)
         {
           /* TRANSLATORS: a run's answer on an overlay: "run 2: QD 16" */
           g_autofree char *label = g_strdup_printf (_("run %u: QD %u"), r + 1, a.queue_depth);
@@ -622,6 +624,22 @@ qd_compare (GPtrArray *runs)
     }
   limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
   ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, limit, limit_label);
+  /* a run measured against another limit gets its own line */
+  for (guint r = 1; r < runs->len; r++)
+    {
+      double other = ds_suite_result_latency_limit_us (g_ptr_array_index (runs, r));
+      gboolean seen = FALSE;
+
+      for (guint t = 0; t < self->thresholds->len && !seen; t++)
+        seen = ((DsChartThreshold *) g_ptr_array_index (self->thresholds, t))->value == other;
+      if (!seen)
+        {
+          /* TRANSLATORS: the latency limit of one run of an overlay: "run 2: p99 limit 2 ms" */
+          g_autofree char *label = g_strdup_printf (_("run %u: p99 limit %s"), r + 1, limit_text (other, buf));
+
+          ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, other, label);
+        }
+    }
   return self;
 }
 

@@ -512,8 +512,13 @@ mixes_bars (GPtrArray *results)
   for (guint i = 0; i < names->len; i++)
     g_ptr_array_add (self->categories, ds_chart_clean_text (g_ptr_array_index (names, i)));
   {
-    g_autofree char *within = g_strdup_printf (_("IOPS within %s p99"), limit_text (limit, buf));
+    gboolean same = TRUE;
+    g_autofree char *within = NULL;
 
+    for (guint r = 1; r < results->len; r++)
+      same = same && ds_suite_result_latency_limit_us (g_ptr_array_index (results, r)) == limit;
+    within = same ? g_strdup_printf (_("IOPS within %s p99"), limit_text (limit, buf))
+                  : g_strdup (_("IOPS within each run's p99 limit"));
     g_ptr_array_add (self->panels, g_steal_pointer (&within));
     g_ptr_array_add (self->panels, g_strdup (_("Peak IOPS")));
   }
@@ -527,7 +532,9 @@ mixes_bars (GPtrArray *results)
           DsSuiteQdAnswer a;
           double v = NAN;
 
-          if (ds_suite_qd_answer (g_ptr_array_index (results, g), g_ptr_array_index (names, c), limit, &a))
+          const DsSuiteResult *res = g_ptr_array_index (results, g);
+
+          if (ds_suite_qd_answer (res, g_ptr_array_index (names, c), ds_suite_result_latency_limit_us (res), &a))
             v = p == 0 ? (a.found ? a.iops : NAN) : a.peak_iops;
           g_array_index (self->values, double, (p * names->len + c) * n_groups + g) = v;
         }

@@ -361,6 +361,7 @@ on_thermal_loaded (GObject      *object,
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(DsThermalResult) thermal = ds_history_load_thermal_finish (result, &error);
+  DsChart *chart;
 
   if (thermal == NULL)
     {
@@ -371,7 +372,10 @@ on_thermal_loaded (GObject      *object,
   g_free (thermal->drive_display_name);
   thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
-  ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_thermal (thermal),
+  chart = ds_chart_new_thermal (thermal);
+  /* The verdict is the label above the chart, not again inside it. */
+  ds_chart_set_subtitle (chart, NULL);
+  ds_chart_widget_set_chart (self->thermal_chart, chart,
                              thermal->verdict ? thermal->verdict : _("Throughput and temperature"));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);

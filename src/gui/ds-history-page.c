@@ -561,8 +561,10 @@ on_cell_query_tooltip (GtkWidget  *label,
   return TRUE;
 }
 
-/* Each column keeps a minimum width (USER_DATA characters), so a narrow
- * window scrolls the list sideways instead of cutting every column. */
+/* Columns are sized to their content: no cell is cut short (its whole
+ * text is its minimum width). A window narrower than the columns scrolls
+ * the list sideways; the columns a user scans first (date, status, kind,
+ * drive, result) come first, so at 1000 px they are all on screen. */
 static void
 setup_label (GtkSignalListItemFactory *factory,
              GtkListItem              *list_item,
@@ -571,8 +573,6 @@ setup_label (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
-  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_has_tooltip (label, TRUE);
   g_signal_connect (label, "query-tooltip", G_CALLBACK (on_cell_query_tooltip), NULL);
   gtk_list_item_set_child (list_item, label);
@@ -596,13 +596,12 @@ add_column (DsHistoryPage *self,
             const char    *title,
             const char    *property,
             GtkSorter     *sorter,
-            gboolean       expand,
-            int            min_chars)
+            gboolean       expand)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER (min_chars));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_label), (gpointer) property);
   column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_sorter (column, sorter);
@@ -866,13 +865,14 @@ ds_history_page_init (DsHistoryPage *self)
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->search_filter));
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->kind_filter));
 
-  date_column = add_column (self, _("Date"), "date", column_sorter (DS_RUN_ITEM_SORT_DATE), FALSE, 16);
-  add_column (self, _("Drive"), "drive", column_sorter (DS_RUN_ITEM_SORT_DRIVE), TRUE, 14);
-  add_column (self, _("Kind"), "kind", column_sorter (DS_RUN_ITEM_SORT_KIND), FALSE, 10);
-  add_column (self, _("Profile"), "profile", column_sorter (DS_RUN_ITEM_SORT_PROFILE), FALSE, 8);
-  add_column (self, _("Result"), "headline", column_sorter (DS_RUN_ITEM_SORT_RESULT), TRUE, 24);
-  add_column (self, _("Label"), "label", column_sorter (DS_RUN_ITEM_SORT_LABEL), FALSE, 10);
-  add_column (self, _("Status"), "status", column_sorter (DS_RUN_ITEM_SORT_STATUS), FALSE, 6);
+  date_column = add_column (self, _("Date"), "date", column_sorter (DS_RUN_ITEM_SORT_DATE), FALSE);
+  add_column (self, _("Status"), "status", column_sorter (DS_RUN_ITEM_SORT_STATUS), FALSE);
+  add_column (self, _("Kind"), "kind", column_sorter (DS_RUN_ITEM_SORT_KIND), FALSE);
+  add_column (self, _("Drive"), "drive", column_sorter (DS_RUN_ITEM_SORT_DRIVE), FALSE);
+  /* TRANSLATORS: History's column title; a benchmark's cell is "SEQ1M Q8T1 6600.6 / 5057.9 MB/s" */
+  add_column (self, _("Result (read / write)"), "headline", column_sorter (DS_RUN_ITEM_SORT_RESULT), TRUE);
+  add_column (self, _("Profile"), "profile", column_sorter (DS_RUN_ITEM_SORT_PROFILE), FALSE);
+  add_column (self, _("Label"), "label", column_sorter (DS_RUN_ITEM_SORT_LABEL), FALSE);
 
   /* Sorted, then filtered: a new search keeps the order and sorts nothing
    * again; only a new sort column sorts (all the runs). */

@@ -296,35 +296,70 @@ on_bench_loaded (GObject      *object,
   update_actions (self);
 }
 
+static const DsHistoryRun *
+find_run (DsHistoryPage *self,
+          gint64         id)
+{
+  for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->runs)); j++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), j);
+
+      if (ds_run_item_get_run (item)->id == id)
+        return ds_run_item_get_run (item);   /* the list model keeps the item */
+    }
+  return NULL;
+}
+
+/* A compared run's heading: its label; else "#12 · " and its comment; else
+ * "#12 · " and its date, to the second when another compared run started
+ * in the same minute (two runs of one minute read alike otherwise). */
+static char *
+compare_label (const DsHistoryRun *run,
+               GPtrArray          *runs)
+{
+  g_autofree char *number = NULL;
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *date = NULL;
+  gboolean same_minute = FALSE;
+
+  if (run->label != NULL && *run->label != '\0')
+    return g_strdup (run->label);
+  number = g_strdup_printf ("%" G_GINT64_FORMAT, run->id);
+  if (run->comment != NULL && *run->comment != '\0')
+    /* TRANSLATORS: a compared run without a label: "#12 · second pass, fan on" */
+    return g_strdup_printf (_("#%s · %s"), number, run->comment);
+  for (guint i = 0; i < runs->len; i++)
+    {
+      const DsHistoryRun *other = g_ptr_array_index (runs, i);
+
+      same_minute |= other != run && other->start_time / 60 == run->start_time / 60;
+    }
+  when = g_date_time_new_from_unix_local (run->start_time);
+  date = when ? g_date_time_format (when, same_minute ? "%Y-%m-%d %H:%M:%S" : "%Y-%m-%d %H:%M") : g_strdup ("?");
+  /* TRANSLATORS: a compared run without a label or comment: "#12 · 2026-11-30 12:43" */
+  return g_strdup_printf (_("#%s · %s"), number, date);
+}
+
 static void
 load_bench (DsHistoryPage *self,
             GArray        *ids)
 {
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+  g_autoptr(GPtrArray) runs = g_ptr_array_new ();
 
-  /* Labels in the order of the ids: the run's label, else its date. */
   for (guint i = 0; i < ids->len; i++)
     {
-      g_autofree char *label = NULL;
+      const DsHistoryRun *run = find_run (self, g_array_index (ids, gint64, i));
 
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->runs)) && label == NULL; j++)
-        {
-          g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), j);
-          const DsHistoryRun *run = ds_run_item_get_run (item);
+      if (run != NULL)
+        g_ptr_array_add (runs, (gpointer) run);
+    }
+  /* Labels in the order of the ids. */
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const DsHistoryRun *run = find_run (self, g_array_index (ids, gint64, i));
+      g_autofree char *label = run != NULL ? compare_label (run, runs) : NULL;
 
-          if (run->id != g_array_index (ids, gint64, i))
-            continue;
-          if (run->label != NULL && *run->label != '\0')
-            label = g_strdup (run->label);
-          else
-            {
-              g_autofree char *date = NULL;
-
-              g_object_get (item, "date", &date, NULL);
-              /* TRANSLATORS: a run without a label: "#12 · 2026-11-30 12:43" */
-              label = g_strdup_printf (_("#%" G_GINT64_FORMAT " · %s"), run->id, date);
-            }
-        }
       g_strv_builder_add (labels, label ? label : "");
     }
   g_object_set_data_full (G_OBJECT (self), "compare-labels", g_strv_builder_end (labels), (GDestroyNotify) g_strfreev);

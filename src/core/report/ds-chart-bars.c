@@ -373,9 +373,33 @@ ds_chart_draw_bars (DsChartCtx *ctx)
   g_autofree DsLegendEntry *legend = NULL;
   gboolean truncated = FALSE;
   gboolean deltas = chart->show_delta;
+  g_autofree char *subtitle = NULL;
+  char *saved_subtitle = NULL;   /* the chart's own, while this draw shows another */
 
   ds_chart_text_measure (ctx, DS_TEXT_SMALL, "0", &w, &small_h);
   ds_chart_text_measure (ctx, DS_TEXT_BOLD, "0", &w, &bold_h);
+  for (guint c = 0; c < n_cats; c++)
+    {
+      ds_chart_text_measure (ctx, DS_TEXT_BOLD, g_ptr_array_index (chart->categories, c), &w, &h);
+      cat_w = MAX (cat_w, w);
+    }
+  cat_w = MIN (cat_w, ctx->width * 0.25);
+  label_w = widest_label (ctx, chart, deltas);
+  /* Every number goes to the right of its bar, never over it. When the
+   * numbers with their deltas would leave less than half of a panel for
+   * the bars, the bars carry the values only (the window's table beside
+   * the chart has the deltas) and the subtitle no longer promises them. */
+  panel_gap = ctx->pad * 1.5;
+  panel_w = (ctx->width - 2 * ctx->pad - cat_w - ctx->pad - (n_panels - 1) * panel_gap) / n_panels;
+  margin = ctx->font_px * 2;
+  if (deltas && panel_w - 2 * margin - label_w - ctx->pad * 0.5 < (panel_w - 2 * margin) * 0.5)
+    {
+      deltas = FALSE;
+      label_w = widest_label (ctx, chart, deltas);
+      subtitle = g_strdup (ds_chart_units_label (chart->units));
+      saved_subtitle = g_steal_pointer (&chart->subtitle);
+      chart->subtitle = g_steal_pointer (&subtitle);
+    }
   legend = g_new0 (DsLegendEntry, n_groups);
   for (guint g = 0; g < n_groups && chart->kind == DS_CHART_COMPARE; g++)
     legend[g] = (DsLegendEntry) { g_ptr_array_index (chart->groups, g), g, 0 };
@@ -384,15 +408,14 @@ ds_chart_draw_bars (DsChartCtx *ctx)
 
   ds_chart_draw_footer (ctx, &bottom);
   ds_chart_draw_header (ctx, &top);
+  if (saved_subtitle != NULL)
+    {
+      g_free (chart->subtitle);
+      chart->subtitle = saved_subtitle;
+    }
   if (chart->kind == DS_CHART_COMPARE)
     ds_chart_draw_legend (ctx, legend, n_groups, &top);
 
-  for (guint c = 0; c < n_cats; c++)
-    {
-      ds_chart_text_measure (ctx, DS_TEXT_BOLD, g_ptr_array_index (chart->categories, c), &w, &h);
-      cat_w = MAX (cat_w, w);
-    }
-  cat_w = MIN (cat_w, ctx->width * 0.25);
   for (guint i = 0; i < chart->values->len; i++)
     {
       double v = g_array_index (chart->values, double, i);
@@ -400,7 +423,6 @@ ds_chart_draw_bars (DsChartCtx *ctx)
       if (isfinite (v))
         vmax = MAX (vmax, v);
     }
-  label_w = widest_label (ctx, chart, deltas);
 
   /* Rows: every bar needs room for its number. */
   plot_top = top + bold_h + ctx->pad * 0.4;
@@ -427,21 +449,10 @@ ds_chart_draw_bars (DsChartCtx *ctx)
 
   /* Panels share one value axis, long enough that every number fits to the
    * right of its bar. */
-  panel_gap = ctx->pad * 1.5;
-  panel_w = (ctx->width - 2 * ctx->pad - cat_w - ctx->pad - (n_panels - 1) * panel_gap) / n_panels;
   ds_chart_axis_init (&chart->x, DS_AXIS_LINEAR, ds_chart_units_label (chart->units));
   chart->x.from_zero = TRUE;
   ds_chart_axis_include (&chart->x, 0);
   margin = ctx->font_px * 2;
-  /* Every number goes to the right of its bar, never over it. When the
-   * numbers with their deltas would leave less than half of a panel for
-   * the bars, the bars carry the values only: the deltas are in the
-   * legend's order and in the table beside the chart. */
-  if (deltas && panel_w - 2 * margin - label_w - ctx->pad * 0.5 < (panel_w - 2 * margin) * 0.5)
-    {
-      deltas = FALSE;
-      label_w = widest_label (ctx, chart, deltas);
-    }
   for (int pass = 0; pass < 2; pass++)
     {
       double room;

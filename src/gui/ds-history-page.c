@@ -268,6 +268,30 @@ show_list (DsHistoryPage *self)
 }
 
 static void
+deselect_labels (GtkWidget *root)
+{
+  int start, end;
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_selection_bounds (GTK_LABEL (root), &start, &end))
+    gtk_label_select_region (GTK_LABEL (root), 0, 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    deselect_labels (child);
+}
+
+/* The focus on the way back, not on the table's first label (GTK moves the
+ * focus from the hidden list to the first selectable label and selects all
+ * of its text); after the stack's crossfade, when the button can take it. */
+static void
+focus_compare_back (DsHistoryPage *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "compare") != 0 ||
+      gtk_stack_get_transition_running (self->view_stack))
+    return;
+  gtk_widget_grab_focus (self->compare_back);
+  deselect_labels (GTK_WIDGET (self->compare_view));
+}
+
+static void
 on_bench_loaded (GObject      *object,
                  GAsyncResult *result,
                  gpointer      user_data)
@@ -293,6 +317,7 @@ on_bench_loaded (GObject      *object,
     }
   ds_compare_view_set_results (self->compare_view, results, labels);
   gtk_stack_set_visible_child_name (self->view_stack, "compare");
+  focus_compare_back (self);
   update_actions (self);
 }
 
@@ -859,6 +884,8 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_chart);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_back);
+  gtk_widget_class_bind_template_callback (widget_class, focus_compare_back);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);

@@ -127,6 +127,23 @@ heading (DsCompareView *compare,
   return GTK_IS_LABEL (label) ? gtk_label_get_label (GTK_LABEL (label)) : NULL;
 }
 
+/* Labels under @root with some of their text selected. */
+static guint
+count_selected (GtkWidget *root)
+{
+  guint n = 0;
+  int start, end;
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_selection_bounds (GTK_LABEL (root), &start, &end))
+    {
+      g_test_message ("selected: “%s”", gtk_label_get_label (GTK_LABEL (root)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_selected (child);
+  return n;
+}
+
 static void
 test_compare_four_runs (void)
 {
@@ -168,6 +185,11 @@ test_compare_four_runs (void)
   g_assert_cmpuint (ds_compare_view_get_n_runs (compare), ==, 4);
   ds_gui_test_settle (GTK_WIDGET (window), 500);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "compare-four"));
+
+  /* Nothing is selected as the comparison opens (GTK focuses the first
+   * selectable label and selects it all unless the focus goes elsewhere). */
+  g_test_message ("focus: %s", G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_cmpuint (count_selected (GTK_WIDGET (compare)), ==, 0);
 
   /* Four runs fit: nothing to scroll sideways. */
   scroller = GTK_SCROLLED_WINDOW (ds_gui_test_find_widget (GTK_WIDGET (compare), GTK_TYPE_SCROLLED_WINDOW));

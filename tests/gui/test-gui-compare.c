@@ -15,6 +15,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-gui-test.h"
+#include "ds-json.h"
 #include "ds-history-store.h"
 #include "ds-run-item.h"
 #include "ds-thermal-result.h"
@@ -28,7 +29,7 @@ fixture (const char *name)
   JsonNode *node;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  node = json_from_string (text, &error);
+  node = ds_json_from_string (text, &error);
   g_assert_no_error (error);
   return node;
 }

@@ -21,6 +21,7 @@
 #include "ds-chart-private.h"
 #include "ds-drive-list.h"
 #include "ds-gui-test.h"
+#include "ds-json.h"
 #include "ds-thermal-analysis.h"
 
 static DsWindow *window;
@@ -76,7 +77,7 @@ load_fixture (const char *dir,
   DsThermalResult *result;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  node = json_from_string (text, &error);
+  node = ds_json_from_string (text, &error);
   g_assert_no_error (error);
   result = ds_thermal_result_from_json (node, &error);
   g_assert_no_error (error);

@@ -68,6 +68,17 @@ copy_dlls () {    # copy_dlls TARGET [DESTDIR, default TARGET's folder]
       fi
     done
   done
+  copy_gspawn "$dest"
+}
+# GLib starts a child whose output it reads (the health helper, through
+# GSubprocess) by way of gspawn-win64-helper(-console).exe, which it looks
+# for beside its own DLL: without them every health read fails.
+copy_gspawn () {
+  local h
+  [ -f "$1/libglib-2.0-0.dll" ] || return 0
+  for h in gspawn-win64-helper.exe gspawn-win64-helper-console.exe; do
+    [ -f "$1/$h" ] || cp "$SYSROOT/bin/$h" "$1/"
+  done
 }
 for exe in "$builddir"/src/cli/*.exe "$builddir"/src/helper/*.exe "$builddir"/tests/*.exe \
            "$builddir"/src/gui/*.exe; do

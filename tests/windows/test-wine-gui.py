@@ -202,6 +202,9 @@ try:
                     "share/locale/ru/LC_MESSAGES/drivescope.mo",
                     "share/locale/uk/LC_MESSAGES/drivescope.mo",
                     "share/icons/hicolor/scalable/apps/io.github.drivescope.Drivescope.svg",
+                    # GTK cannot draw SVG there: build.sh pre-renders the symbolic icons.
+                    "share/icons/hicolor/16x16/actions/ds-thermal-symbolic.symbolic.png",
+                    "share/icons/hicolor/16x16/status/power-profile-performance-symbolic.symbolic.png",
                     "uninstall.exe"):
             ok((install_dir / rel).is_file(), f"installed {rel}")
         links = list(drive_c.glob("ProgramData/Microsoft/Windows/Start Menu/Programs/Drivescope.lnk"))

@@ -8,7 +8,8 @@
  * drive's name here) and IOCTL_DISK_GET_DRIVE_GEOMETRY_EX its size. An NVMe
  * drive's PCIe link comes from the nearest PCI ancestor's
  * DEVPKEY_PciDevice_{Current,Max}Link{Speed,Width}. Volumes become the
- * partitions of the disk their extents lie on. Nothing needs administrator
+ * partitions of the disk their extents lie on. Where SetupAPI lists no disk
+ * (Wine), \\.\PhysicalDrive0..31 are tried. Nothing needs administrator
  * rights.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -25,7 +25,8 @@ Skips, saying why, when the sysroot has no GTK (it never builds one:
 build-aux/windows/build-sysroot.sh does), there is no Windows build of the
 window, or Wine, Xvfb, xdotool or ImageMagick is missing. DS_SCREENSHOT_DIR=DIR
 keeps the screenshots there (windows-wine-overview.png, -benchmark.png,
--benchmark-done.png, -thermal.png, -history.png).
+-benchmark-done.png, -thermal.png, -history.png, -overview-ru.png: the
+window started again with LC_ALL=ru_RU.UTF-8).
 
 SPDX-License-Identifier: GPL-3.0-or-later
 """
@@ -279,16 +280,19 @@ try:
     def app_log():
         return (tmp / "drivescope.log").read_text(errors="replace")
 
-    window = None
-    end = deadline(240)
-    while time.time() < end and app.poll() is None and window is None:
-        r = run(["xwininfo", "-root", "-tree"], e=genv, timeout=30)
-        for line in r.stdout.splitlines():
-            fields = line.split()
-            if '"Drivescope"' in line and fields and fields[0].startswith("0x"):
-                window = fields[0]
-        if window is None:
+    def wait_window(proc):
+        """The X id of drivescope.exe's window, once it is mapped, or None."""
+        end = deadline(240)
+        while time.time() < end and proc.poll() is None:
+            r = run(["xwininfo", "-root", "-tree"], e=genv, timeout=30)
+            for line in r.stdout.splitlines():
+                fields = line.split()
+                if '"Drivescope"' in line and fields and fields[0].startswith("0x"):
+                    return fields[0]
             time.sleep(2)
+        return None
+
+    window = wait_window(app)
     ok(window is not None, "drivescope.exe maps a window titled Drivescope",
        f"exit status: {app.poll()}; Xvfb: {'running' if xvfb.poll() is None else f'exited {xvfb.poll()}'}",
        app_log())
@@ -396,6 +400,25 @@ try:
     app.wait(timeout=60)
     app = None
     wineserver_wait()
+
+    # The Russian window: the installed catalogue found from the installed
+    # tree (share\locale beside bin\), and Cyrillic drawn with the UI font.
+    if window and "overview" in shots:
+        renv = dict(genv, LC_ALL="ru_RU.UTF-8", LANG="ru_RU.UTF-8")
+        renv.pop("LANGUAGE", None)
+        log.close()
+        log = open(tmp / "drivescope.log", "w")
+        app = subprocess.Popen(["wine", str(exe)], env=renv, stdout=log, stderr=subprocess.STDOUT)
+        ru_window = wait_window(app)
+        shot = tmp / "overview-ru.png"
+        # Other words, and longer ones: the view switcher moves to the bottom.
+        ok(ru_window is not None and settle(ru_window, shot, renv, unlike=shots["overview"], seconds=120),
+           "with LC_ALL=ru_RU.UTF-8 the window is drawn, unlike the English one", app_log())
+        keep(shot, "windows-wine-overview-ru.png")
+        run(["wineserver", "-k"])
+        app.wait(timeout=60)
+        app = None
+        wineserver_wait()
 
     if installers:
         user_data = list(drive_c.glob("users/*/AppData/Local/drivescope"))

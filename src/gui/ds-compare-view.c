@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
 #include "ds-compare-view.h"
 #include "ds-format.h"
 
@@ -226,6 +227,13 @@ condition_text (const DsBenchResult *r,
     {
       GType type = json_node_get_value_type (node);
 
+      /* Stored ids ("default", "io_uring") shown as the window names them. */
+      if (type == G_TYPE_STRING && g_str_equal (path, "settings.profile"))
+        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_BENCH_PROFILE, json_node_get_string (node)));
+      if (type == G_TYPE_STRING && g_str_equal (path, "conditions.engine"))
+        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_IO_ENGINE_KIND, json_node_get_string (node)));
+      if (type == G_TYPE_STRING && g_str_equal (path, "conditions.data_pattern"))
+        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_DATA_PATTERN, json_node_get_string (node)));
       if (type == G_TYPE_STRING)
         return ds_escape_terminal (json_node_get_string (node));
       if (type == G_TYPE_DOUBLE)

@@ -14,6 +14,7 @@
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-io-engine.h"
+#include "ds-io-fill.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
 #include "ds-suite-text.h"
@@ -73,9 +74,9 @@ test_parse_latency (void)
   g_assert_cmpfloat_with_epsilon (us, 25000.0, 1e-9);
   g_assert_false (ds_suite_parse_latency ("fast", &us, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
-  g_assert_true (ds_suite_parse_fill ("90%", &fill, NULL));
+  g_assert_true (ds_io_fill_parse ("90%", &fill, NULL));
   g_assert_cmpuint (fill, ==, 90);
-  g_assert_false (ds_suite_parse_fill ("99%", &fill, NULL));
+  g_assert_false (ds_io_fill_parse ("99%", &fill, NULL));
 }
 
 /* --- step lists --- */

@@ -177,27 +177,6 @@ set_conditions (DsSuiteResult         *result,
   json_object_set_array_member (result->conditions, "warnings", warn_array);
 }
 
-static void
-record_fill (DsSuiteResult *result,
-             guint          target,
-             double         before,
-             guint64        bytes,
-             const char    *dir)
-{
-  JsonObject *fill = json_object_new ();
-  double during = NAN;
-
-  ds_io_fill_level (dir, &during, NULL);
-  json_object_set_int_member (fill, "target_percent", target);
-  ds_json_set_double (fill, "before_percent", before);
-  ds_json_set_double (fill, "during_percent", during);
-  ds_json_set_u64 (fill, "bytes", bytes);
-  json_object_set_object_member (result->conditions, "fill", fill);
-  /* What a comparison of two runs lists among the conditions: the level the
-   * drive ran at. */
-  ds_json_set_double (result->conditions, "fill_percent", during);
-}
-
 DsSuiteResult *
 ds_suite_run (const DsSuiteSettings *in_settings,
               DsSuiteProgressFunc    progress,
@@ -290,7 +269,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   job.done_s = job.prepare_s;
   set_conditions (result, s, file, ops);
   if (s->fill_percent > 0)
-    record_fill (result, s->fill_percent, fill_before, fill_bytes, s->dir);
+    ds_run_conditions_set_fill (result->conditions, s->fill_percent, fill_before, fill_bytes, s->dir);
 
   ds_io_counters_init (&counters);
   for (guint i = 0; i < plan->len; i++)

@@ -188,6 +188,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   g_autoptr(DsSuiteResult) result = NULL;
   g_autoptr(DsTestFile) fill_file = NULL;
   g_autoptr(DsTestFile) file = NULL;
+  g_autoptr(DsIoDataPool) pool = NULL;
   g_autoptr(GPtrArray) plan = NULL;
   g_autoptr(GError) local_error = NULL;
   const DsIoEngineOps *ops;
@@ -195,6 +196,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   gboolean pass = ds_suite_kind_is_pass (s->kind);
   double fill_before = NAN;
   guint64 fill_bytes = 0;
+  guint64 pool_block = 0;
   guint64 size;
   Job job = { 0 };
 
@@ -271,11 +273,24 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   if (s->fill_percent > 0)
     ds_run_conditions_set_fill (result->conditions, s->fill_percent, fill_before, fill_bytes, s->dir);
 
+  /* One data pool for every step that writes, made for the largest block:
+   * generating 8 MiB + a block of random data for each step cost every
+   * write step tens of milliseconds (a 64 MiB step over 100 ms) between
+   * windows. Each write is still stamped before it is submitted. */
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+
+      if (spec->read_percent < 100)
+        pool_block = MAX (pool_block, spec->block_size);
+    }
+  if (pool_block > 0)
+    pool = ds_io_data_pool_new (s->data, (gsize) pool_block);
+
   ds_io_counters_init (&counters);
   for (guint i = 0; i < plan->len; i++)
     {
       const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
-      g_autoptr(DsIoDataPool) pool = NULL;
       DsIoWorkload w = { 0 };
       DsSuiteStep *st;
       gboolean ok;
@@ -296,8 +311,6 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       st = ds_suite_step_new (spec);
       st->cached = !ds_test_file_is_direct (file);
       g_ptr_array_add (result->steps, st);
-      if (spec->read_percent < 100)
-        pool = ds_io_data_pool_new (s->data, (gsize) spec->block_size);
 
       w.file = file;
       w.pattern = spec->random_percent >= 100 ? DS_IO_PATTERN_RND : DS_IO_PATTERN_SEQ;
@@ -307,7 +320,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       w.block_size = spec->block_size;
       w.queue_depth = spec->queue_depth;
       w.threads = spec->threads;
-      w.pool = pool;
+      w.pool = spec->read_percent < 100 ? pool : NULL;
       w.engine = s->engine;
       w.tick = workload_tick;
       w.tick_data = &job;

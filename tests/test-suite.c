@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ds-error.h"
@@ -359,15 +360,18 @@ test_random_share (Fixture *f, gconstpointer data)
   ds_io_counters_clear (&c);
 }
 
-/* Little's law on a device of known latency: each I/O takes 2 ms, 4 are
- * outstanding, so IOPS × mean latency = 4. */
+/* Little's law on a device of known latency: each I/O takes 2 ms and
+ * QD × threads are outstanding, so IOPS × mean latency = QD × threads, on
+ * any machine (data: "QD,threads"). */
 static void
 test_little_law (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) qt = g_strsplit (data, ",", 2);
+  guint qd = (guint) atoi (qt[0]), threads = (guint) atoi (qt[1]);
   DsIoWorkload w = { 0 };
   DsIoCounters c;
-  DsSuiteStepSpec spec = { NULL, 100, 100, 4096, 4, 1 };
+  DsSuiteStepSpec spec = { NULL, 100, 100, 4096, qd, threads };
   g_autoptr(DsSuiteStep) st = ds_suite_step_new (&spec);
 
   recording_ops = *ds_io_engine_psync ();
@@ -377,8 +381,8 @@ test_little_law (Fixture *f, gconstpointer data)
   w.pattern = DS_IO_PATTERN_RND;
   w.mode = DS_IO_MODE_READ;
   w.block_size = 4096;
-  w.queue_depth = 4;
-  w.threads = 1;
+  w.queue_depth = qd;
+  w.threads = threads;
   w.warmup_s = 0.1;
   w.duration_s = 0.8;
   w.wrap = TRUE;
@@ -386,11 +390,13 @@ test_little_law (Fixture *f, gconstpointer data)
   ds_io_counters_init (&c);
   g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
   ds_io_counters_to_run_stats (&c, &st->stats);
-  g_test_message ("%.0f IOPS, mean %.0f µs, ratio %.3f", st->stats.iops, st->stats.lat_mean_us,
-                  ds_suite_step_little_ratio (st));
+  g_test_message ("QD %u × %u threads: %.0f IOPS, mean %.0f µs, ratio %.3f", qd, threads, st->stats.iops,
+                  st->stats.lat_mean_us, ds_suite_step_little_ratio (st));
   g_assert_true (ds_suite_step_little_holds (st));
-  g_assert_cmpfloat (st->stats.iops, >, 300);   /* sleeps overshoot on a busy machine */
-  g_assert_cmpfloat (st->stats.iops, <, 2050);
+  /* 2 ms per I/O: at most 500 IOPS per outstanding I/O (sleeps overshoot
+   * on a busy machine, so only the upper bound is tight). */
+  g_assert_cmpfloat (st->stats.iops, >, 75.0 * qd * threads);
+  g_assert_cmpfloat (st->stats.iops, <, 512.0 * qd * threads);
   io_sleep_us = 0;
   ds_io_counters_clear (&c);
 }
@@ -607,7 +613,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/json/round-trip", test_json_round_trip);
   g_test_add ("/ds/suite/engine/random-share-per-io-keeps-the-sequential-stream", Fixture, NULL,
               fixture_setup, test_random_share, fixture_teardown);
-  g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, NULL,
+  g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, "4,1",
+              fixture_setup, test_little_law, fixture_teardown);
+  g_test_add ("/ds/suite/engine/little-law-counts-threads-times-depth", Fixture, "2,3",
               fixture_setup, test_little_law, fixture_teardown);
   g_test_add_func ("/ds/suite/run/qd-scaling-small-and-history", test_run_qd_scaling_and_history);
   g_test_add_func ("/ds/suite/run/cancel-keeps-finished-steps", test_run_cancel_keeps_steps);

@@ -91,11 +91,19 @@ cmp_double (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-static int
-cmp_line (gconstpointer a,
-          gconstpointer b)
+typedef struct
 {
-  return -g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+  double rest;
+  char  *line;
+} Worst;
+
+static int
+cmp_worst (gconstpointer a,
+           gconstpointer b)
+{
+  double x = ((const Worst *) a)->rest, y = ((const Worst *) b)->rest;
+
+  return x > y ? -1 : x < y;
 }
 
 static void
@@ -152,7 +160,7 @@ main (int    argc,
       g_autoptr(GArray) totals = g_array_new (FALSE, FALSE, sizeof (double));
       g_autoptr(GArray) drains = g_array_new (FALSE, FALSE, sizeof (double));
       g_autoptr(GArray) rests = g_array_new (FALSE, FALSE, sizeof (double));
-      g_autoptr(GPtrArray) worst = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) worst = g_array_new (FALSE, FALSE, sizeof (Worst));
 
       for (guint r = 1; r <= rounds; r++)
         {
@@ -187,8 +195,12 @@ main (int    argc,
               g_array_append_val (totals, whole);
               g_array_append_val (drains, drain);
               g_array_append_val (rests, rest);
-              g_ptr_array_add (worst, g_strdup_printf ("%9.1f %9.1f %9.1f  %s (round %u)", rest * 1e3, whole * 1e3,
-                                                       drain * 1e3, st->label, r));
+              {
+                Worst wl = { rest, g_strdup_printf ("%9.1f %9.1f %9.1f  %s (round %u)", rest * 1e3, whole * 1e3,
+                                                    drain * 1e3, st->label, r) };
+
+                g_array_append_val (worst, wl);
+              }
               sum += whole;
               sum_rest += rest;
               if (whole > worst_total)
@@ -218,9 +230,7 @@ main (int    argc,
       summary ("total", totals);
       summary ("drain", drains);
       summary ("rest", rests);
-      /* The lines start with the rest, right-aligned: sorting them as
-       * strings sorts them by it. */
-      g_ptr_array_sort (worst, (GCompareFunc) cmp_line);
+      g_array_sort (worst, cmp_worst);
       {
         guint over = 0, over_rest = 0;
 
@@ -233,7 +243,9 @@ main (int    argc,
       }
       printf ("highest rest:  rest ms  total ms  drain ms  step\n");
       for (guint i = 0; i < MIN (10, worst->len); i++)
-        printf ("  %s\n", (const char *) g_ptr_array_index (worst, i));
+        printf ("  %s\n", g_array_index (worst, Worst, i).line);
+      for (guint i = 0; i < worst->len; i++)
+        g_free (g_array_index (worst, Worst, i).line);
       printf ("\n");
     }
   return 0;

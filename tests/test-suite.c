@@ -14,6 +14,7 @@
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
+#include "ds-platform.h"
 #include "ds-io-engine.h"
 #include "ds-io-fill.h"
 #include "ds-suite-analysis.h"
@@ -310,6 +311,99 @@ recording_queue (DsIoQueue *q, const DsIoRequest *req)
   if (io_sleep_us > 0)
     g_usleep (io_sleep_us);
   ds_io_engine_psync ()->queue (q, req);
+}
+
+static GHashTable *seen_buffers;
+static GPtrArray *held;
+
+static void
+buffer_recording_queue (DsIoQueue *q, const DsIoRequest *req)
+{
+  g_mutex_lock (&recorded_lock);
+  g_hash_table_add (seen_buffers, req->buffer);
+  g_mutex_unlock (&recorded_lock);
+  ds_io_engine_psync ()->queue (q, req);
+}
+
+/* The buffers one workload of a block size and depth wrote from or read into. */
+static GHashTable *
+buffers_of_run (Fixture *f, const DsIoBufferSet *set, guint64 block, DsIoMode mode)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+
+  recording_ops = *ds_io_engine_psync ();
+  recording_ops.queue = buffer_recording_queue;
+  seen_buffers = g_hash_table_new (NULL, NULL);
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_SEQ;
+  w.mode = mode;
+  w.block_size = block;
+  w.queue_depth = 2;
+  w.threads = 2;
+  w.duration_s = 0.2;
+  w.wrap = TRUE;
+  w.buffers = set;
+  w.engine_ops = &recording_ops;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  ds_io_counters_clear (&c);
+  /* Whatever this run allocated and freed stays taken, so a later run
+   * that allocated its own could not get the same addresses back. */
+  for (guint i = 0; i < 4; i++)
+    g_ptr_array_add (held, ds_platform_aligned_alloc (4096, (gsize) block));
+  return g_steal_pointer (&seen_buffers);
+}
+
+static gboolean
+same_buffers (GHashTable *a, GHashTable *b)
+{
+  GHashTableIter it;
+  gpointer key;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&it, a);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    if (!g_hash_table_contains (b, key))
+      return FALSE;
+  return TRUE;
+}
+
+/* A suite's steps share one set of buffers, made before the first step:
+ * workloads that fit use them (reads and writes alike), one with a larger
+ * block allocates its own and leaves the set intact. */
+static void
+test_buffer_set_reused (Fixture *f, gconstpointer data)
+{
+  g_autoptr(DsIoBufferSet) set = ds_io_buffer_set_new ();
+  g_autoptr(GHashTable) first = NULL, second = NULL, larger = NULL, third = NULL;
+  guint n = ds_io_buffer_count (DS_IO_MODE_READ, 2, 2);
+
+  held = g_ptr_array_new_with_free_func (ds_platform_aligned_free);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpuint (ds_io_buffer_count (DS_IO_MODE_MIX, 2, 2), ==, 8);
+  for (guint i = 0; i < n; i++)
+    ds_io_buffer_set_reserve (set, i, 64 * 1024);
+  first = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_READ);
+  g_assert_cmpuint (g_hash_table_size (first), ==, n);
+  second = buffers_of_run (f, set, 16 * 1024, DS_IO_MODE_WRITE);
+  g_assert_true (same_buffers (first, second));
+  larger = buffers_of_run (f, set, 128 * 1024, DS_IO_MODE_READ);
+  g_assert_cmpuint (g_hash_table_size (larger), ==, n);
+  {
+    GHashTableIter it;
+    gpointer key;
+
+    g_hash_table_iter_init (&it, larger);
+    while (g_hash_table_iter_next (&it, &key, NULL))
+      g_assert_false (g_hash_table_contains (first, key));
+  }
+  third = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_READ);
+  g_assert_true (same_buffers (first, third));
+  g_clear_pointer (&held, g_ptr_array_unref);
 }
 
 static void
@@ -613,6 +707,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/json/round-trip", test_json_round_trip);
   g_test_add ("/ds/suite/engine/random-share-per-io-keeps-the-sequential-stream", Fixture, NULL,
               fixture_setup, test_random_share, fixture_teardown);
+  g_test_add ("/ds/suite/engine/steps-share-reserved-buffers", Fixture, NULL,
+              fixture_setup, test_buffer_set_reused, fixture_teardown);
   g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, "4,1",
               fixture_setup, test_little_law, fixture_teardown);
   g_test_add ("/ds/suite/engine/little-law-counts-threads-times-depth", Fixture, "2,3",

@@ -19,6 +19,7 @@
 #include "ds-error.h"
 #include "ds-io-fill.h"
 #include "ds-json.h"
+#include "ds-platform.h"
 #include "ds-run-conditions.h"
 #include "ds-suite-job.h"
 
@@ -177,6 +178,37 @@ set_conditions (DsSuiteResult         *result,
   json_object_set_array_member (result->conditions, "warnings", warn_array);
 }
 
+/* The I/O buffers every step needs, made and touched once before the first
+ * step (see DsIoBufferSet): buffer i is as large as the largest block of
+ * the steps that use it. NULL (each step allocates its own, as bench does)
+ * when that would hold more than a quarter of the memory. */
+static DsIoBufferSet *
+reserve_buffers (const GPtrArray *plan)
+{
+  g_autoptr(GArray) need = g_array_new (FALSE, TRUE, sizeof (guint64));
+  guint64 total = 0, memory = ds_platform_physical_memory ();
+  DsIoBufferSet *set;
+
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+      guint n = ds_io_buffer_count ((DsIoMode) ds_suite_step_spec_mode (spec), spec->queue_depth, spec->threads);
+
+      if (n > need->len)
+        g_array_set_size (need, n);
+      for (guint j = 0; j < n; j++)
+        g_array_index (need, guint64, j) = MAX (g_array_index (need, guint64, j), spec->block_size);
+    }
+  for (guint j = 0; j < need->len; j++)
+    total += g_array_index (need, guint64, j);
+  if (total > (memory > 0 ? memory / 4 : GIB))
+    return NULL;
+  set = ds_io_buffer_set_new ();
+  for (guint j = 0; j < need->len; j++)
+    ds_io_buffer_set_reserve (set, j, (gsize) g_array_index (need, guint64, j));
+  return set;
+}
+
 DsSuiteResult *
 ds_suite_run (const DsSuiteSettings *in_settings,
               DsSuiteProgressFunc    progress,
@@ -189,6 +221,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   g_autoptr(DsTestFile) fill_file = NULL;
   g_autoptr(DsTestFile) file = NULL;
   g_autoptr(DsIoDataPool) pool = NULL;
+  g_autoptr(DsIoBufferSet) buffers = NULL;
   g_autoptr(GPtrArray) plan = NULL;
   g_autoptr(GError) local_error = NULL;
   const DsIoEngineOps *ops;
@@ -286,6 +319,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
     }
   if (pool_block > 0)
     pool = ds_io_data_pool_new (s->data, (gsize) pool_block);
+  buffers = reserve_buffers (plan);
 
   ds_io_counters_init (&counters);
   for (guint i = 0; i < plan->len; i++)
@@ -321,6 +355,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       w.queue_depth = spec->queue_depth;
       w.threads = spec->threads;
       w.pool = spec->read_percent < 100 ? pool : NULL;
+      w.buffers = buffers;
       w.engine = s->engine;
       w.tick = workload_tick;
       w.tick_data = &job;

@@ -48,7 +48,8 @@ cell (const char *text,
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_label_set_selectable (GTK_LABEL (label), css == NULL || g_strcmp0 (css, "heading") != 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Names and headings wrap; a number and its delta stay on one line. */
+  gtk_label_set_wrap (GTK_LABEL (label), css == NULL || g_strcmp0 (css, "heading") == 0);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   if (css != NULL)
     gtk_widget_add_css_class (label, css);

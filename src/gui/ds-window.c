@@ -35,8 +35,9 @@ struct _DsWindow
   GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
   GQueue               *toast_queue;   /* toasts waiting for their turn */
-  gint64                toast_ready_ms;
-  guint                 toast_pacing_id;
+  AdwToast             *toast_current; /* the one the overlay shows */
+  gint64                toast_shown_ms;
+  guint                 toast_dismiss_id;
   guint                 prefetch_id;
   gboolean              prefetched;
   gboolean              closing;
@@ -454,108 +455,108 @@ ds_window_get_history_page (DsWindow *self)
   return self->history_page;
 }
 
+/* libadwaita 1.2 frees a toast's state when its hide animation ends and
+ * then runs the end of its show animation on the freed state if that was
+ * still playing (fixed in 1.3: "toast-overlay: Prevent show_done from
+ * firing after hide_done"): a toast dismissed, or pushed aside by a
+ * high-priority one, within about half a second of appearing crashes the
+ * window. So the window keeps its own queue and hands the overlay one toast
+ * at a time, which it shows at once; that toast is dismissed no sooner than
+ * DS_TOAST_SHOW_MS after it appeared (its show animation takes at most
+ * 500 ms), and only then does the next one appear. A high-priority toast
+ * (an Undo) goes to the front of the queue and ends the current one unless
+ * that is an Undo too. */
+#define DS_TOAST_SHOW_MS 600
+
+static gint64
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000;
+}
+
+static void show_next_toast (DsWindow *self);
+
+static gboolean
+dismiss_current_later (gpointer user_data)
+{
+  DsWindow *self = user_data;
+
+  self->toast_dismiss_id = 0;
+  if (self->toast_current != NULL)
+    adw_toast_dismiss (self->toast_current);
+  return G_SOURCE_REMOVE;
+}
+
+/* Returns the milliseconds until the current toast starts to hide. */
+static guint
+dismiss_current_safely (DsWindow *self)
+{
+  gint64 age = now_ms () - self->toast_shown_ms;
+
+  if (self->toast_current == NULL)
+    return 0;
+  if (age >= DS_TOAST_SHOW_MS)
+    {
+      g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
+      adw_toast_dismiss (self->toast_current);
+      return 0;
+    }
+  if (self->toast_dismiss_id == 0)
+    self->toast_dismiss_id = g_timeout_add ((guint) (DS_TOAST_SHOW_MS - age), dismiss_current_later, self);
+  return (guint) (DS_TOAST_SHOW_MS - age);
+}
+
 static void
 on_toast_dismissed (AdwToast *toast,
                     DsWindow *self)
 {
   if (self->toasts != NULL)
     g_ptr_array_remove (self->toasts, toast);
-}
-
-/* libadwaita 1.2 frees a toast's state when its hide animation ends and
- * then runs the end of its show animation on the freed state if that was
- * still playing (fixed in 1.3: "toast-overlay: Prevent show_done from
- * firing after hide_done"). That happens when a toast is dismissed, or
- * pushed aside by a high-priority one, while it still appears. So toasts
- * reach the overlay at least DS_TOAST_SHOW_MS apart (the longest show
- * animation is 500 ms), and one dismissed sooner than that after it
- * reached the overlay is dismissed once it has appeared. */
-#define DS_TOAST_SHOW_MS 600
-
-static gint64
-now_ms (void)
-{
-  return MAX (g_get_monotonic_time () / 1000, 1);
-}
-
-static gboolean
-dismiss_toast_later (gpointer data)
-{
-  adw_toast_dismiss (ADW_TOAST (data));
-  return G_SOURCE_REMOVE;
-}
-
-/* Returns the milliseconds until the toast starts to hide. */
-static guint
-dismiss_toast_safely (AdwToast *toast)
-{
-  gint64 added = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (toast), "ds-added-ms"));
-  gint64 age = now_ms () - added;
-
-  if (added == 0)
+  if (self->toast_queue != NULL && g_queue_remove (self->toast_queue, toast))
+    g_object_unref (toast);
+  if (toast == self->toast_current)
     {
-      /* Still waiting for its turn: it never appears. */
-      g_object_set_data (G_OBJECT (toast), "ds-dropped", GINT_TO_POINTER (TRUE));
-      adw_toast_dismiss (toast);
-      return 0;
+      g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
+      g_clear_object (&self->toast_current);
+      /* The next appears while this one hides: two toasts, two states. */
+      show_next_toast (self);
     }
-  if (age >= DS_TOAST_SHOW_MS)
-    {
-      adw_toast_dismiss (toast);
-      return 0;
-    }
-  g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (DS_TOAST_SHOW_MS - age), dismiss_toast_later,
-                      g_object_ref (toast), g_object_unref);
-  return (guint) (DS_TOAST_SHOW_MS - age);
 }
 
 static void
-show_toast_now (DsWindow *self,
-                AdwToast *toast)
+show_next_toast (DsWindow *self)
 {
-  self->toast_ready_ms = now_ms () + DS_TOAST_SHOW_MS;
-  g_object_set_data (G_OBJECT (toast), "ds-added-ms", GSIZE_TO_POINTER ((gsize) now_ms ()));
+  AdwToast *toast;
+
+  if (self->toast_current != NULL || self->toast_queue == NULL || g_queue_is_empty (self->toast_queue))
+    return;
+  toast = g_queue_pop_head (self->toast_queue);
+  self->toast_current = toast;   /* the queue's reference */
+  self->toast_shown_ms = now_ms ();
+  /* No toast is current in the overlay, so it shows this one now. */
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
-}
-
-static gboolean
-show_next_toast (gpointer user_data)
-{
-  DsWindow *self = user_data;
-
-  self->toast_pacing_id = 0;
-  while (!g_queue_is_empty (self->toast_queue))
-    {
-      g_autoptr(AdwToast) toast = g_queue_pop_head (self->toast_queue);
-
-      if (g_object_get_data (G_OBJECT (toast), "ds-dropped") != NULL)
-        continue;
-      show_toast_now (self, toast);
-      break;
-    }
-  if (!g_queue_is_empty (self->toast_queue))
-    self->toast_pacing_id = g_timeout_add (DS_TOAST_SHOW_MS, show_next_toast, self);
-  return G_SOURCE_REMOVE;
 }
 
 void
 ds_window_add_toast (DsWindow *self,
                      AdwToast *toast)
 {
-  gint64 now = now_ms ();
-
   g_return_if_fail (DS_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
   g_ptr_array_add (self->toasts, g_object_ref (toast));
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
-  if (self->toast_pacing_id == 0 && now >= self->toast_ready_ms)
+  /* The queue takes the caller's reference. */
+  if (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH)
     {
-      show_toast_now (self, toast);
-      g_object_unref (toast);   /* the caller's reference, which this function takes */
-      return;
+      g_queue_push_head (self->toast_queue, toast);
+      /* An Undo shown is not ended by another: the new one waits. */
+      if (self->toast_current != NULL &&
+          adw_toast_get_priority (self->toast_current) != ADW_TOAST_PRIORITY_HIGH)
+        dismiss_current_safely (self);
     }
-  g_queue_push_tail (self->toast_queue, toast);   /* takes that reference */
-  if (self->toast_pacing_id == 0)
-    self->toast_pacing_id = g_timeout_add ((guint) (self->toast_ready_ms - now), show_next_toast, self);
+  else
+    g_queue_push_tail (self->toast_queue, toast);
+  show_next_toast (self);
 }
 
 AdwToast *
@@ -568,16 +569,16 @@ ds_window_get_last_toast (DsWindow *self)
 guint
 ds_window_dismiss_toasts (DsWindow *self)
 {
-  guint wait = 0;
-
   g_return_val_if_fail (DS_IS_WINDOW (self), 0);
-  while (self->toasts->len > 0)
+  g_ptr_array_set_size (self->toasts, 0);
+  /* Those waiting never appear; the current one goes once it has appeared. */
+  while (!g_queue_is_empty (self->toast_queue))
     {
-      g_autoptr(AdwToast) toast = g_ptr_array_steal_index (self->toasts, self->toasts->len - 1);
+      g_autoptr(AdwToast) toast = g_queue_pop_head (self->toast_queue);
 
-      wait = MAX (wait, dismiss_toast_safely (toast));
+      adw_toast_dismiss (toast);
     }
-  return wait;
+  return dismiss_current_safely (self);
 }
 
 static gboolean
@@ -638,7 +639,8 @@ ds_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toasts, g_ptr_array_unref);
-  g_clear_handle_id (&self->toast_pacing_id, g_source_remove);
+  g_clear_handle_id (&self->toast_dismiss_id, g_source_remove);
+  g_clear_object (&self->toast_current);
   if (self->toast_queue != NULL)
     g_queue_free_full (g_steal_pointer (&self->toast_queue), g_object_unref);
   g_clear_handle_id (&self->prefetch_id, g_source_remove);

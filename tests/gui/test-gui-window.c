@@ -470,13 +470,18 @@ static void
 test_toast_dismissed_while_appearing (void)
 {
   DsWindow *window = ds_gui_test_open_window (1100, 760);
+  g_autoptr(AdwToast) first = NULL;
   AdwToast *second;
   guint wait;
 
-  ds_window_add_toast (window, adw_toast_new ("first"));
+  ds_window_add_toast (window, adw_toast_new ("Toast one of the test"));
+  /* One waiting behind the first never appears once dismissed. */
+  ds_window_add_toast (window, adw_toast_new ("Toast two of the test"));
   ds_gui_test_settle (GTK_WIDGET (window), 700);
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (window), "Toast one of the test"));
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (window), "Toast two of the test"));
   g_assert_cmpuint (ds_window_dismiss_toasts (window), ==, 0);
-  second = adw_toast_new ("second");
+  second = adw_toast_new ("Toast three of the test");
   ds_window_add_toast (window, second);
   g_assert_true (ds_window_get_last_toast (window) == second);
   wait = ds_window_dismiss_toasts (window);
@@ -485,6 +490,21 @@ test_toast_dismissed_while_appearing (void)
   g_assert_cmpuint (wait, <=, 600);
   g_assert_null (ds_window_get_last_toast (window));
   ds_gui_test_settle (GTK_WIDGET (window), wait + 1200);
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (window), "Toast two of the test"));
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (window), "Toast three of the test"));
+
+  /* One that waited appears when the one before it times out, and is
+   * then dismissed at once: it too goes only once it has appeared. */
+  first = adw_toast_new ("Toast four of the test");
+  ds_window_add_toast (window, g_object_ref (first));
+  ds_window_add_toast (window, adw_toast_new ("Toast five of the test"));
+  ds_gui_test_settle (GTK_WIDGET (window), 700);
+  adw_toast_dismiss (first);
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (window), "Toast five of the test"));
+  wait = ds_window_dismiss_toasts (window);
+  g_assert_cmpuint (wait, >, 0);
+  ds_gui_test_settle (GTK_WIDGET (window), wait + 1200);
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (window), "Toast five of the test"));
   ds_gui_test_close_window (window);
 }
 

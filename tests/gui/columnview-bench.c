@@ -4,12 +4,17 @@
  *
  *   columnview-bench [ITEMS [ROUNDS]]
  *
- * ITEMS plain objects (10 000 by default) in a GtkFilterListModel under a
- * GtkMultiSelection, shown by a GtkColumnView of 7 label columns (as the
- * History page has), then by a GtkListView of one label; each round filters
- * to every tenth item and back. Prints the process CPU time in the filter
- * call and in the frames after it, per round. Run under Xvfb by
- * tests/bench/window. Not a test.
+ * ITEMS plain objects (10 000 by default) under a GtkMultiSelection, shown
+ * by a GtkColumnView of 7 label columns (as the History page has); each
+ * round filters to every tenth item and back, in four ways: a
+ * GtkFilterListModel; the same filtering incrementally; a GListStore of the
+ * matching items replaced in one splice (CV_TWO_STEP=1: emptied, then
+ * filled); a new selection model over a new store given to the view. Then
+ * a GtkListView of one label with the GtkFilterListModel. CV_FIXED=1 gives
+ * the columns fixed widths. Prints the process CPU time in the change call,
+ * to the first frame after it, until the filter has looked at every item,
+ * and in the frames after, per round. Run under Xvfb by tests/bench/window.
+ * Not a test.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -341,17 +341,17 @@ worker_main (gpointer data)
   wk->slot_offset = g_new0 (guint64, wk->depth);
   /* One buffer per slot (two in a mix: reads first, then writes): a write's
    * data is a window of the pool copied in once, then stamped before each
-   * submit. From 2 MiB of them on, all in one region of huge pages, so that
-   * a large block is physically contiguous and goes to the device as one
-   * request where scattered small pages would make two (fio's buffers are
-   * in small pages by default, so its 1 MiB I/O are split). Smaller sets
-   * (4 KiB blocks) stay one allocation each: packed into one region they
-   * measured slower at QD32. */
+   * submit. Large blocks (256 KiB and up) and sets of 2 MiB or more share
+   * one region of huge pages, so that a large block is physically
+   * contiguous and goes to the device as one request where scattered small
+   * pages would make two (fio's buffers are in small pages by default, so
+   * its 1 MiB I/O are split). Small sets (4 KiB blocks) stay one allocation
+   * each: packed into one region they measured slower at QD32. */
   {
     gsize stride = (gsize) ((w->block_size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
     gsize size = stride * n_buffers;
 
-    if (size >= DS_PLATFORM_HUGE_PAGE_ALIGN)
+    if (size >= DS_PLATFORM_HUGE_PAGE_ALIGN || w->block_size >= 256 * 1024)
       {
         size = (size + DS_PLATFORM_HUGE_PAGE_ALIGN - 1) / DS_PLATFORM_HUGE_PAGE_ALIGN * DS_PLATFORM_HUGE_PAGE_ALIGN;
         wk->buffer_region = ds_platform_aligned_alloc (DS_PLATFORM_HUGE_PAGE_ALIGN, size);

@@ -15,8 +15,10 @@
  *       (one second of the run), grown with ds_chart_thermal_append as the
  *       page does; "rebuild" makes the chart anew from every sample on each
  *       delivery instead (how the page worked before). One line per 1 200
- *       samples (five minutes of the run): frame time from the delivery to
- *       the end of the frame, min / median / p95 / max.
+ *       samples (five minutes of the run): frame time from the frame
+ *       clock's before-paint to its after-paint, min / median / p95 / max
+ *       and the share under 8 ms; then the chart drawn alone into an image,
+ *       and frames of the same window without a chart (GTK's own floor).
  *
  * A frame ends at the frame clock's after-paint, after the condition that
  * shows the input's effect holds and a redraw was queued. Not a test:
@@ -510,6 +512,32 @@ bench_thermal (guint    n_samples,
             width, height, live->samples->len, g_array_index (draws, double, 0),
             g_array_index (draws, double, draws->len / 2), g_array_index (draws, double, draws->len - 1));
     cairo_surface_destroy (surface);
+  }
+  {
+    /* The floor: frames of the same window with nothing in the chart
+     * widget, so what a frame costs GTK and the X server without a chart. */
+    g_autoptr(GArray) empty = g_array_new (FALSE, FALSE, sizeof (double));
+    g_autoptr(GArray) empty_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+
+    ds_chart_widget_set_placeholder (chart, NULL);
+    ds_chart_widget_set_chart (chart, NULL, NULL);
+    settle (window, 100);
+    for (guint i = 0; i < 240; i++)
+      {
+        double c0 = cpu_ms (), ms, cpu;
+
+        gtk_widget_queue_draw (GTK_WIDGET (chart));
+        ms = frame_after (window, NULL, NULL, 5000) - paint_begin_ms;
+        cpu = cpu_at_paint_ms - c0;
+        g_array_append_val (empty, ms);
+        g_array_append_val (empty_cpu, cpu);
+      }
+    qsort (empty->data, empty->len, sizeof (double), compare_doubles);
+    qsort (empty_cpu->data, empty_cpu->len, sizeof (double), compare_doubles);
+    printf ("the same window without a chart, %u frames: frame ms min %.2f median %.2f p95 %.2f;"
+            " CPU ms per frame median %.2f\n", empty->len,
+            g_array_index (empty, double, 0), g_array_index (empty, double, empty->len / 2),
+            g_array_index (empty, double, empty->len * 95 / 100), g_array_index (empty_cpu, double, empty_cpu->len / 2));
   }
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;

@@ -34,6 +34,8 @@ struct _DsHistoryPage
   gboolean            loading;
   gboolean            reload_again;
   gboolean            stale;           /* the store changed while unmapped */
+  guint               prepare_source;  /* idle: folding the runs' search text */
+  guint               prepare_next;    /* the next run it folds */
 
   GtkStack           *view_stack;
   GtkWidget          *compare_back;

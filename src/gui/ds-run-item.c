@@ -479,7 +479,15 @@ ds_run_item_matches (DsRunItem  *self,
 
   if (folded == NULL || *folded == '\0')
     return TRUE;
+  ds_run_item_prepare_search (self);
+  return strstr (self->search_folded, folded) != NULL;
+}
+
+void
+ds_run_item_prepare_search (DsRunItem *self)
+{
+  g_return_if_fail (DS_IS_RUN_ITEM (self));
+
   if (self->search_folded == NULL)
     self->search_folded = ds_run_item_fold_search (item_search_text (self));
-  return strstr (self->search_folded, folded) != NULL;
 }

@@ -57,5 +57,8 @@ char               *ds_run_item_fold_search (const char *text);
  * The item's own folded text is made once, when first needed. */
 gboolean            ds_run_item_matches  (DsRunItem    *self,
                                           const char   *folded);
+/* Makes the folded search text now, so that the first search after a load
+ * does not have to (the History page does it in idle time). */
+void                ds_run_item_prepare_search (DsRunItem *self);
 
 G_END_DECLS

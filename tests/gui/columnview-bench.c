@@ -4,21 +4,41 @@
  *
  *   columnview-bench [ITEMS [ROUNDS]]
  *
- * ITEMS plain objects (10 000 by default) in a GtkFilterListModel under a
- * GtkMultiSelection, shown by a GtkColumnView of 7 label columns (as the
- * History page has), then by a GtkListView of one label; each round filters
- * to every tenth item and back. Prints the process CPU time in the filter
- * call and in the frames after it, per round. Run under Xvfb by
- * tests/bench/window. Not a test.
+ * ITEMS plain objects (10 000 by default) under a GtkMultiSelection, shown
+ * by a GtkColumnView of 7 label columns (as the History page has); each
+ * round filters to every tenth item and back, in four ways: a
+ * GtkFilterListModel; the same filtering incrementally; a GListStore of the
+ * matching items replaced in one splice (CV_TWO_STEP=1: emptied, then
+ * filled); a new selection model over a new store given to the view. Then
+ * a GtkListView of one label with the GtkFilterListModel. CV_FIXED=1 gives
+ * the columns fixed widths. Prints the process CPU time in the change call,
+ * to the first frame after it, until the filter has looked at every item
+ * (nan: not within 400 ms),
+ * and in the frames after, per round. Run under Xvfb by tests/bench/window.
+ * Not a test.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 static gboolean one_in_ten;
+static gboolean painted;
+static double   first_paint_cpu;
+
+static double cpu_ms (void);
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gpointer       data)
+{
+  if (!painted)
+    first_paint_cpu = cpu_ms ();
+  painted = TRUE;
+}
 
 static double
 cpu_ms (void)
@@ -65,12 +85,38 @@ factory_new (void)
   return f;
 }
 
+/* The items @filter keeps now, in the order of @store. */
+static GPtrArray *
+matching (GListStore *store)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      gpointer item = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (keep (item, NULL))
+        g_ptr_array_add (out, item);
+      else
+        g_object_unref (item);
+    }
+  return out;
+}
+
+/* @splice: instead of a GtkFilterListModel, the view shows a GListStore of
+ * the matching items, replaced in one g_list_store_splice() per change;
+ * @swap: the view gets a new selection model over a new GListStore of the
+ * matching items per change. */
 static void
 run (guint    n,
      guint    rounds,
-     gboolean columns)
+     gboolean columns,
+     gboolean splice,
+     gboolean swap,
+     gboolean incremental)
 {
   GListStore *store = g_list_store_new (G_TYPE_OBJECT);
+  GListStore *shown = g_list_store_new (G_TYPE_OBJECT);
   GtkCustomFilter *filter = gtk_custom_filter_new (keep, NULL, NULL);
   GtkFilterListModel *filtered;
   GtkMultiSelection *selection;
@@ -86,12 +132,28 @@ run (guint    n,
     }
   one_in_ten = FALSE;
   filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (store)), GTK_FILTER (g_object_ref (filter)));
-  selection = gtk_multi_selection_new (G_LIST_MODEL (filtered));
+  gtk_filter_list_model_set_incremental (filtered, incremental);
+  if (splice)
+    {
+      g_autoptr(GPtrArray) all = matching (store);
+
+      g_list_store_splice (shown, 0, 0, all->pdata, all->len);
+      selection = gtk_multi_selection_new (G_LIST_MODEL (g_object_ref (shown)));
+    }
+  else
+    selection = gtk_multi_selection_new (G_LIST_MODEL (filtered));
   if (columns)
     {
       view = gtk_column_view_new (GTK_SELECTION_MODEL (selection));
       for (guint c = 0; c < 7; c++)
-        gtk_column_view_append_column (GTK_COLUMN_VIEW (view), gtk_column_view_column_new ("column", factory_new ()));
+        {
+          GtkColumnViewColumn *column = gtk_column_view_column_new ("column", factory_new ());
+
+          if (g_getenv ("CV_FIXED"))
+            gtk_column_view_column_set_fixed_width (column, 150);
+          gtk_column_view_append_column (GTK_COLUMN_VIEW (view), column);
+          g_object_unref (column);
+        }
     }
   else
     view = gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory_new ());
@@ -106,22 +168,63 @@ run (guint    n,
 
   for (guint r = 0; r < 2 * rounds; r++)
     {
-      double c0 = cpu_ms (), c1;
+      double c0 = cpu_ms (), c1, done = 0;
+      gulong id;
 
       one_in_ten = !one_in_ten;
-      gtk_filter_changed (GTK_FILTER (filter), one_in_ten ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
+      if (swap)
+        {
+          g_autoptr(GPtrArray) now = matching (store);
+          GListStore *next = g_list_store_new (G_TYPE_OBJECT);
+          GtkMultiSelection *sel;
+
+          g_list_store_splice (next, 0, 0, now->pdata, now->len);
+          sel = gtk_multi_selection_new (G_LIST_MODEL (next));
+          if (columns)
+            gtk_column_view_set_model (GTK_COLUMN_VIEW (view), GTK_SELECTION_MODEL (sel));
+          else
+            gtk_list_view_set_model (GTK_LIST_VIEW (view), GTK_SELECTION_MODEL (sel));
+          g_object_unref (sel);
+        }
+      else if (splice)
+        {
+          g_autoptr(GPtrArray) now = matching (store);
+
+          if (g_getenv ("CV_TWO_STEP"))
+            {
+              g_list_store_remove_all (shown);
+              g_list_store_splice (shown, 0, 0, now->pdata, now->len);
+            }
+          else
+            g_list_store_splice (shown, 0, g_list_model_get_n_items (G_LIST_MODEL (shown)), now->pdata, now->len);
+        }
+      else
+        gtk_filter_changed (GTK_FILTER (filter), one_in_ten ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
       c1 = cpu_ms ();
-      for (gint64 end = g_get_monotonic_time () + 200000; g_get_monotonic_time () < end;)
-        if (!g_main_context_iteration (NULL, FALSE))
-          g_usleep (1000);
-      printf ("%s, %u items, round %u, filter to %s: CPU ms in the call %.1f, in the frames after %.1f\n",
-              columns ? "GtkColumnView of 7 columns" : "GtkListView", n, r / 2 + 1,
-              one_in_ten ? "every tenth" : "all", c1 - c0, cpu_ms () - c1);
+      painted = FALSE;
+      id = g_signal_connect (gtk_widget_get_frame_clock (view), "after-paint", G_CALLBACK (on_after_paint), NULL);
+      gtk_widget_queue_draw (view);
+      for (gint64 end = g_get_monotonic_time () + 400000; g_get_monotonic_time () < end;)
+        {
+          if (done == 0 && gtk_filter_list_model_get_pending (filtered) == 0)
+            done = cpu_ms ();
+          if (!g_main_context_iteration (NULL, FALSE))
+            g_usleep (1000);
+        }
+      g_signal_handler_disconnect (gtk_widget_get_frame_clock (view), id);
+      if (done == 0)
+        done = NAN;   /* still filtering 400 ms later */
+      printf ("%s%s, %u items, round %u, filter to %s: CPU ms in the call %.1f, to the first frame %.1f,"
+              " until filtered %.1f, in the frames after %.1f\n",
+              columns ? "GtkColumnView of 7 columns" : "GtkListView",
+              swap ? " given a new model" : splice ? " over a GListStore spliced" : incremental ? " filtered incrementally" : "",
+              n, r / 2 + 1, one_in_ten ? "every tenth" : "all", c1 - c0, first_paint_cpu - c0, done - c0, cpu_ms () - c1);
       fflush (stdout);
     }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (filter);
   g_object_unref (store);
+  g_object_unref (shown);
 }
 
 int
@@ -133,7 +236,10 @@ main (int   argc,
 
   gtk_init ();
   printf ("GTK %u.%u.%u\n", gtk_get_major_version (), gtk_get_minor_version (), gtk_get_micro_version ());
-  run (n, rounds, TRUE);
-  run (n, rounds, FALSE);
+  run (n, rounds, TRUE, FALSE, FALSE, FALSE);
+  run (n, rounds, TRUE, FALSE, FALSE, TRUE);
+  run (n, rounds, TRUE, TRUE, FALSE, FALSE);
+  run (n, rounds, TRUE, FALSE, TRUE, FALSE);
+  run (n, rounds, FALSE, FALSE, FALSE, FALSE);
   return 0;
 }

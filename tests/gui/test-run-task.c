@@ -160,6 +160,40 @@ test_run_item_profile_title (void)
     }
 }
 
+/* The History folds every run's search text ahead of the first search
+ * (ds_run_item_prepare_search, in idle time); a drive renamed in the
+ * sidebar afterwards must still be found by its new name and no longer by
+ * its old one. */
+static void
+test_run_item_prepared_search_follows_a_rename (void)
+{
+  DsHistoryRun *run = g_new0 (DsHistoryRun, 1);
+  g_autoptr(DsRunItem) item = NULL;
+  g_autofree char *old_name = ds_run_item_fold_search ("Desk SSD");
+  g_autofree char *new_name = ds_run_item_fold_search ("Backup drive");
+  g_autofree char *serial = ds_run_item_fold_search ("s5gxnf0r000003");
+
+  run->kind = DS_RUN_KIND_BENCH;
+  run->status = DS_RUN_STATUS_COMPLETED;
+  run->start_time = 1700000000;
+  run->drive_model = g_strdup ("Samsung SSD 980 PRO 1TB");
+  run->drive_serial = g_strdup ("S5GXNF0R000003");
+  run->headline_read_mbps = NAN;
+  run->headline_write_mbps = NAN;
+  run->steady_mbps = NAN;
+  run->peak_temp_c = NAN;
+  item = ds_run_item_new (run, "Desk SSD");
+  ds_run_item_prepare_search (item);
+  g_assert_true (ds_run_item_matches (item, old_name));
+  g_assert_true (ds_run_item_matches (item, serial));
+  g_assert_false (ds_run_item_matches (item, new_name));
+  ds_run_item_set_drive_display_name (item, "Backup drive");
+  ds_run_item_prepare_search (item);
+  g_assert_true (ds_run_item_matches (item, new_name));
+  g_assert_false (ds_run_item_matches (item, old_name));
+  g_assert_true (ds_run_item_matches (item, serial));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -170,5 +204,7 @@ main (int    argc,
   g_test_add_func ("/ds/gui/run-task/stop-is-g-io-error-cancelled",
                    test_stop_is_g_io_error_cancelled);
   g_test_add_func ("/ds/gui/run-item/profile-title", test_run_item_profile_title);
+  g_test_add_func ("/ds/gui/run-item/prepared-search-follows-a-rename",
+                   test_run_item_prepared_search_follows_a_rename);
   return g_test_run ();
 }

@@ -73,5 +73,14 @@ guint64   ds_platform_physical_memory    (void);
 void     *ds_platform_aligned_alloc      (gsize        alignment,
                                           gsize        size);
 void      ds_platform_aligned_free       (void        *memory);
+/* Alignment at which ds_platform_prefer_huge_pages() can take effect. */
+#define DS_PLATFORM_HUGE_PAGE_ALIGN ((gsize) 2 << 20)
+/* Asks that @memory (from ds_platform_aligned_alloc() with
+ * DS_PLATFORM_HUGE_PAGE_ALIGN, @size a multiple of it, not yet touched) be
+ * backed by huge pages, so that a large direct I/O from it is physically
+ * contiguous and reaches the device as one request. Does nothing where the
+ * system has no such request; the memory works the same either way. */
+void      ds_platform_prefer_huge_pages  (void        *memory,
+                                          gsize        size);
 
 G_END_DECLS

@@ -167,6 +167,15 @@ ds_platform_aligned_alloc (gsize alignment,
   return memory;
 }
 
+/* Large pages on Windows need SeLockMemoryPrivilege and VirtualAlloc with
+ * MEM_LARGE_PAGES from the start; an ordinary user has neither, so buffers
+ * stay in small pages there. */
+void
+ds_platform_prefer_huge_pages (void  *memory,
+                               gsize  size)
+{
+}
+
 void
 ds_platform_aligned_free (void *memory)
 {

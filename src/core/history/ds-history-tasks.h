@@ -18,6 +18,7 @@
 #include "ds-health.h"
 #include "ds-history-store.h"
 #include "ds-import.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,23 @@ void             ds_history_save_thermal_async    (const char            *db_pat
                                                    GAsyncReadyCallback    callback,
                                                    gpointer               user_data);
 gint64           ds_history_save_thermal_finish   (GAsyncResult          *result,
+                                                   GError               **error);
+
+/* Suite runs (ds-history-tasks-suite.c): saving one (the finish gives its
+ * run id, 0 on error) and loading one by id. */
+void             ds_history_save_suite_async      (const char            *db_path,
+                                                   const DsSuiteResult   *result,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+gint64           ds_history_save_suite_finish     (GAsyncResult          *result,
+                                                   GError               **error);
+void             ds_history_load_suite_async      (const char            *db_path,
+                                                   gint64                 run_id,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+DsSuiteResult   *ds_history_load_suite_finish     (GAsyncResult          *result,
                                                    GError               **error);
 
 /* A health snapshot of @drive; @run_uuid and @phase ("before", "after")

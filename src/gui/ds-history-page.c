@@ -22,6 +22,8 @@
 #include "ds-json.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
+#include "ds-suite-analysis.h"
+#include "ds-suite-chart.h"
 #include "ds-trend-view.h"
 #include "ds-window.h"
 
@@ -70,17 +72,38 @@ ds_history_page_selected_ids (DsHistoryPage *self,
   return ids;
 }
 
+/* Suite runs among the selection. */
+static guint
+selected_suites (DsHistoryPage *self)
+{
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GtkBitsetIter iter;
+  guint pos, n = 0;
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, set, &pos); ok; ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection), pos);
+
+      n += ds_run_item_is_suite (item) ? 1 : 0;
+    }
+  return n;
+}
+
 static void
 update_actions (DsHistoryPage *self)
 {
   guint n_thermal = 0;
   g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
   gboolean in_list = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "list") == 0;
+  guint n_suites = selected_suites (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
                                  in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && n_thermal == 0);
   /* Say why Compare is off when the selection is the reason. */
-  if (n_thermal > 0)
+  if (n_suites > 0)
+    gtk_widget_set_tooltip_text (self->compare_button,
+                                 _("Suite runs cannot be compared here yet: open each one to see its steps and chart (Ctrl+E)"));
+  else if (n_thermal > 0)
     gtk_widget_set_tooltip_text (self->compare_button,
                                  _("Only benchmark runs can be compared: unselect the thermal runs (Ctrl+E)"));
   else if (ids->len > MAX_COMPARE)
@@ -243,6 +266,7 @@ match_run (gpointer item,
     case 1: return run->kind == DS_RUN_KIND_BENCH;
     case 2: return run->kind == DS_RUN_KIND_THERMAL;
     case 3: return ds_run_kind_is_imported (run->kind);
+    case 4: return run->kind == DS_RUN_KIND_SUITE;
     default: return TRUE;
     }
 }
@@ -377,6 +401,39 @@ on_thermal_loaded (GObject      *object,
   update_actions (self);
 }
 
+/* A suite run opened: its chart and its answers in the view of one run's
+ * chart. */
+static void
+on_suite_loaded (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsSuiteResult) suite = ds_history_load_suite_finish (result, &error);
+  g_autofree char *answers = NULL;
+  g_autofree char *text = NULL;
+  DsChart *chart;
+  guint n_steps;
+
+  if (suite == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  answers = g_strstrip (ds_suite_summary_text (suite));
+  text = *answers != '\0' ? g_strdup_printf ("%s\n%s", ds_suite_kind_title (suite->suite), answers)
+                          : g_strdup (ds_suite_kind_title (suite->suite));
+  chart = ds_suite_chart_new (suite, &n_steps);
+  gtk_label_set_label (self->thermal_label, text);
+  ds_chart_widget_set_placeholder (self->thermal_chart,
+                                   _("This suite has no chart here yet: drivescope-cli show prints its steps."));
+  ds_chart_widget_set_chart (self->thermal_chart, chart, ds_suite_kind_title (suite->suite));
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
 static void
 on_run_loaded (GObject      *object,
                GAsyncResult *result,
@@ -426,6 +483,8 @@ open_item (DsHistoryPage *self,
       op->item = g_object_ref (item);
       ds_history_load_bench_async (NULL, ids, self->cancellable, on_run_loaded, op);
     }
+  else if (ds_run_item_is_suite (item))
+    ds_history_load_suite_async (NULL, id, self->cancellable, on_suite_loaded, g_object_ref (self));
   else
     ds_history_load_thermal_async (NULL, id, self->cancellable, on_thermal_loaded, g_object_ref (self));
 }

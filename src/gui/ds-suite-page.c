@@ -43,7 +43,7 @@ struct _DsSuitePage
   AdwComboRow     *suite_row;
   GtkButton       *run_button;
   GtkButton       *stop_button;
-  AdwPreferencesGroup *options_group;
+  AdwExpanderRow  *options_row;
   AdwEntryRow     *blocks_row;
   AdwEntryRow     *qd_row;
   AdwEntryRow     *mixes_row;
@@ -372,6 +372,32 @@ show_step (DsSuitePage       *self,
 
 /* --- the plan --- */
 
+/* The options row's subtitle: what the options say, in their own words. */
+static void
+update_summary (DsSuitePage *self)
+{
+  AdwEntryRow *entries[] = { self->blocks_row, self->qd_row, self->mixes_row, self->presets_row, self->limit_row };
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  guint selected = adw_combo_row_get_selected (self->size_row);
+  GListModel *model = adw_combo_row_get_model (self->size_row);
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (entries[i])))
+      g_ptr_array_add (parts, g_strdup (entry_text (entries[i])));
+  if (!ds_suite_kind_is_pass (self->kind))
+    /* TRANSLATORS: the options' summary: seconds measured per step, "3 s per step" */
+    g_ptr_array_add (parts, g_strdup_printf (_("%g s per step"), gtk_spin_button_get_value (self->duration_spin)));
+  if (model != NULL && selected < g_list_model_get_n_items (model))
+    g_ptr_array_add (parts, g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (model), selected)));
+  if (gtk_spin_button_get_value_as_int (self->fill_spin) > 0)
+    /* TRANSLATORS: the options' summary: the fill level asked, "filled to 90 %" */
+    g_ptr_array_add (parts, g_strdup_printf (_("filled to %d %%"), gtk_spin_button_get_value_as_int (self->fill_spin)));
+  g_ptr_array_add (parts, NULL);
+  text = g_strjoinv (" · ", (char **) parts->pdata);
+  adw_expander_row_set_subtitle (self->options_row, text);
+}
+
 static void
 update_plan (DsSuitePage *self)
 {
@@ -380,6 +406,7 @@ update_plan (DsSuitePage *self)
 
   if (self->updating || ds_run_page_is_running (DS_RUN_PAGE (self)))
     return;
+  update_summary (self);
   s = ds_suite_page_build_settings (self, &error);
   if (s == NULL)
     {
@@ -538,7 +565,7 @@ ds_suite_page_update_sensitivity (DsRunPage *page,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "suite.run",
                                  !running && planned && ds_run_page_get_directory (page) != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->suite_row), !running);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->options_group), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->options_row), !running);
   gtk_widget_set_visible (GTK_WIDGET (self->run_button), !running);
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);
 }
@@ -713,7 +740,7 @@ ds_suite_page_class_init (DsSuitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, suite_row);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, run_button);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, stop_button);
-  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, options_group);
+  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, options_row);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, blocks_row);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, qd_row);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, mixes_row);

@@ -499,11 +499,15 @@ ds_suite_page_task_progress (DsRunPage *page,
       g_autofree char *step = ds_suite_step_spec_to_string (spec);
       g_autofree char *speed = isfinite (mbps) ? g_strdup_printf (_("%.1f MB/s"), mbps) : NULL;
 
-      /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Measuring, 1234.5 MB/s" */
-      status = g_strdup_printf (_("Step %u of %u: %s — %s%s%s"), ds_suite_task_get_step_index (task) + 1,
-                                ds_suite_task_get_step_count (task), step,
-                                ds_suite_phase_to_string (ds_suite_task_get_phase (task)),
-                                speed != NULL ? ", " : "", speed != NULL ? speed : "");
+      guint index = ds_suite_task_get_step_index (task) + 1, count = ds_suite_task_get_step_count (task);
+      const char *phase = ds_suite_phase_to_string (ds_suite_task_get_phase (task));
+
+      if (speed != NULL)
+        /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Measuring, 1234.5 MB/s" */
+        status = g_strdup_printf (_("Step %u of %u: %s — %s, %s"), index, count, step, phase, speed);
+      else
+        /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Warming up" */
+        status = g_strdup_printf (_("Step %u of %u: %s — %s"), index, count, step, phase);
       if (ds_suite_task_get_step_index (task) < self->n_rows && ds_suite_task_get_step_index (task) >= steps->len)
         set_cell (self, ds_suite_task_get_step_index (task), COL_NOTE, _("running…"));
     }

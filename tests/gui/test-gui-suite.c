@@ -47,7 +47,7 @@ open_drive_view (const char *page)
       if (drive == NULL)
         return NULL;
       drive_name = g_strdup (drive->name);
-      window = ds_gui_test_open_window (1200, 900);
+      window = ds_gui_test_open_window (1200, 820);
     }
   g_assert_true (ds_window_select_drive (window, drive_name));
   view = ds_window_get_drive_view (window, drive_name);
@@ -339,6 +339,11 @@ test_tiny_run_by_keyboard (void)
   g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "write: "));
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-finished"));
+  /* The chart follows the dark style (a screenshot to look at). */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-finished-dark"));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* In the history as a suite run. */
   run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));

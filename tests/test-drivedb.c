@@ -88,6 +88,13 @@ test_firmware_regex_narrows (void)
   /* The regex must match the whole model, not a part of it. */
   partial = ds_drivedb_lookup (db, "ACME 12X", "FW2");
   g_assert_null (partial->family);
+  /* A drive's strings may hold bytes that are not UTF-8: still looked up,
+   * and such a firmware is not "FW2.*". */
+  {
+    g_autoptr(DsAtaPresets) odd = ds_drivedb_lookup (db, "ACME 12", "FW\xff");
+
+    g_assert_cmpstr (odd->family, ==, "Any");
+  }
 }
 
 static void
@@ -127,6 +134,11 @@ test_malformed_entries_refused (void)
    * PCRE compiles it, as some of it crashes the compiler. */
   assert_refused ("{ \"F\", \"M(?R)\", \"\", \"\", \"\" }", 1, "not POSIX extended");
   assert_refused ("{ \"F\", \"(*ACCEPT)M\", \"\", \"\", \"\" }", 1, "not POSIX extended");
+  /* Bytes that are not UTF-8 inside a class made PCRE read out of bounds
+   * (fuzz-drivedb); groups nested past any real entry exhaust its stack. */
+  assert_refused ("{ \"F\", \"SA0[\xff\xff\xff\x05" "012]\", \"\", \"\", \"\" }", 1, "not UTF-8");
+  assert_refused ("{ \"F\", \"((((((((((((((((((M))))))))))))))))))\", \"\", \"\", \"\" }", 1,
+                  "nested more than 16");
   assert_refused ("{ \"F\", \"M\", \"\", \"\", \"-v 256,raw48,X\" }", 1, "-v 256,raw48,X");
   assert_refused ("{ \"F\", \"M\", \"\", \"\", \"-v 9,raw99\" }", 1, "-v 9,raw99");
   assert_refused ("{ \"F\", \"M\", \"\", \"\", \"-v 9,raw48,Name,HDD\" }", 1, "HDD");

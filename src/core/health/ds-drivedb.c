@@ -218,6 +218,16 @@ compile_full (const char  *pattern,
    * nesting deeper than any real entry. */
   guint depth = 0;
 
+  /* GLib hands patterns to PCRE without its UTF-8 check, and a class holding
+   * bytes that are not UTF-8 makes PCRE 10.42 read out of bounds (found by
+   * fuzz-drivedb). The real database is ASCII. */
+  if (!g_utf8_validate (pattern, -1, NULL))
+    {
+      g_set_error_literal (error, G_REGEX_ERROR, G_REGEX_ERROR_COMPILE,
+                           "the pattern is not UTF-8 text");
+      return NULL;
+    }
+
   for (const char *p = pattern; *p != '\0'; p++)
     {
       /* Deeply nested groups exhaust PCRE's recursive compiler; the real
@@ -519,6 +529,8 @@ ds_drivedb_lookup (const DsDrivedb *db,
                    const char      *firmware)
 {
   DsAtaPresets *presets = g_new0 (DsAtaPresets, 1);
+  g_autofree char *valid_model = NULL;
+  g_autofree char *valid_firmware = NULL;
   guint bugs = 0;
 
   if (db == NULL)
@@ -527,6 +539,11 @@ ds_drivedb_lookup (const DsDrivedb *db,
     model = "";
   if (firmware == NULL)
     firmware = "";
+  /* The drive's own strings may hold any bytes; PCRE matches UTF-8 only. */
+  if (!g_utf8_validate (model, -1, NULL))
+    model = valid_model = g_utf8_make_valid (model, -1);
+  if (!g_utf8_validate (firmware, -1, NULL))
+    firmware = valid_firmware = g_utf8_make_valid (firmware, -1);
 
   presets->db_version = g_strdup (db->version);
   presets->db_date = g_strdup (db->date);

@@ -524,7 +524,7 @@ ds_window_close_request (GtkWindow *window)
   if (self->closing || !any_busy (self))
     return GTK_WINDOW_CLASS (ds_window_parent_class)->close_request (window);
   dialog = adw_message_dialog_new (window, _("Stop the Running Test?"),
-                                   _("A benchmark or thermal test is still running. Closing the window stops it; "
+                                   _("A benchmark, thermal test or suite is still running. Closing the window stops it; "
                                      "what it measured so far is kept."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Running"),

@@ -276,6 +276,16 @@ test_choose_suite (void)
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_LINEAR));
+  /* Every suite's page fits a 360 px window (the table scrolls sideways). */
+  for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
+    {
+      int min = 0;
+
+      ds_suite_page_set_kind (page, k);
+      gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s: minimum width %d px", ds_suite_kind_title (k), min);
+      g_assert_cmpint (min, <=, 360);
+    }
   ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
 }
 

@@ -543,14 +543,15 @@ ds_suite_page_task_finished (DsRunPage *page,
   DsSuiteResult *result = ds_suite_task_get_result (DS_SUITE_TASK (task));
   g_autoptr(JsonNode) json = NULL;
 
+  /* No row runs any more (the base shows why the run ended). */
+  for (guint i = self->live_steps; i < self->n_rows; i++)
+    set_cell (self, i, COL_NOTE, "");
   if (result == NULL)
     return;
   /* What the page shows is its own copy: the task may go with the next run. */
   json = ds_suite_result_to_json (result);
   g_clear_pointer (&self->shown, ds_suite_result_free);
   self->shown = ds_suite_result_from_json (json, NULL);
-  for (guint i = 0; i < self->n_rows; i++)
-    set_cell (self, i, COL_NOTE, "");
   for (guint i = 0; i < result->steps->len; i++)
     show_step (self, i, g_ptr_array_index (result->steps, i), result->suite);
   show_chart (self, result, ds_suite_kind_title (result->suite));

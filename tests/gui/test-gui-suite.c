@@ -276,6 +276,28 @@ test_choose_suite (void)
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_LINEAR));
+  /* A folder that is not there: the run ends at once, says why, keeps
+   * nothing and the table's rows are no longer running. */
+  {
+    g_autofree char *missing = g_build_filename (work_dir, "no-such-folder", NULL);
+
+    ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+    set_entry (page, "Block sizes", "4K");
+    set_entry (page, "Read shares", "100");
+    set_smallest_size (page);
+    ds_run_page_set_directory (DS_RUN_PAGE (page), missing);
+    g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+    g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
+    g_test_message ("missing folder: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page),
+                                              ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message));
+    g_assert_null (ds_suite_page_get_result (page));
+    g_assert_null (ds_gui_test_find_label (GTK_WIDGET (page), "running…"));
+    ds_gui_test_settle (GTK_WIDGET (window), 200);
+    g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), ==, 0);
+    ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  }
   /* Every suite's page fits a 360 px window (the table scrolls sideways). */
   for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
     {

@@ -73,6 +73,43 @@ static const char *const descriptions[DS_SUITE_N_KINDS] = {
   [DS_SUITE_LINEAR] = N_("Reads and writes the whole test file in order: MB/s against position, with its spread."),
 };
 
+/* The chooser's list: each suite by its name, with what it measures under
+ * it (the names are not cut short, as the row's own label would be). */
+static void
+setup_suite_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  gtk_label_set_xalign (GTK_LABEL (description), 0.0f);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 48);
+  gtk_label_set_width_chars (GTK_LABEL (description), 32);
+  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_suite_item (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  guint position = gtk_list_item_get_position (item);
+
+  if (position >= DS_SUITE_N_KINDS)
+    return;
+  gtk_label_set_label (GTK_LABEL (title), ds_suite_kind_title (position));
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_next_sibling (title)), _(descriptions[position]));
+}
+
 /* --- the options as text, in the command line's syntax --- */
 
 static gboolean
@@ -777,6 +814,14 @@ ds_suite_page_init (DsSuitePage *self)
     gtk_string_list_append (kinds, ds_suite_kind_title (k));
   adw_combo_row_set_model (self->suite_row, G_LIST_MODEL (kinds));
   g_object_unref (kinds);
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_suite_item), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_suite_item), NULL);
+    adw_combo_row_set_list_factory (self->suite_row, factory);
+    g_object_unref (factory);
+  }
 
   self->sizes = ds_size_model ();
   /* TRANSLATORS: the size of the cache suite's write, chosen from the free

@@ -438,6 +438,24 @@ test_history_lists_suites (void)
     }
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-history"));
+  /* The kind filter has Suites; Benchmarks leaves them out. */
+  {
+    GtkDropDown *kinds = GTK_DROP_DOWN (ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_DROP_DOWN));
+    GListModel *names = gtk_drop_down_get_model (kinds);
+    guint suites = GTK_INVALID_LIST_POSITION;
+
+    for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+      if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Suites") == 0)
+        suites = i;
+    g_assert_cmpuint (suites, !=, GTK_INVALID_LIST_POSITION);
+    gtk_drop_down_set_selected (kinds, suites);
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
+    gtk_drop_down_set_selected (kinds, 1);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Benchmarks");
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 0);
+    gtk_drop_down_set_selected (kinds, 0);
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
+  }
 
   /* One opened: its chart and answers. */
   gtk_selection_model_select_item (selection, 0, TRUE);

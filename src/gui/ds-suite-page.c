@@ -162,13 +162,13 @@ _ds_suite_page_update_plan (DsSuitePage *self)
         /* TRANSLATORS: the plan of the cache and linear suites, whose time
          * depends on the drive; "2 passes, about 4 min at 500 MB/s" */
         text = g_strdup_printf (ngettext ("%u pass, about %s at 500 MB/s, without preparing the test file",
-                                             "%u passes, about %s at 500 MB/s, without preparing the test file",
-                                             plan->len),
+                                          "%u passes, about %s at 500 MB/s, without preparing the test file",
+                                          plan->len),
                                 plan->len, estimate);
       else
         /* TRANSLATORS: "18 steps, about 1 min 48 s without preparing the test file" */
         text = g_strdup_printf (ngettext ("%u step, about %s without preparing the test file",
-                                             "%u steps, about %s without preparing the test file", plan->len),
+                                          "%u steps, about %s without preparing the test file", plan->len),
                                 plan->len, estimate);
       gtk_label_set_label (self->plan_label, text);
       gtk_widget_remove_css_class (GTK_WIDGET (self->plan_label), "error");
@@ -236,18 +236,19 @@ ds_suite_page_task_progress (DsRunPage *page,
     {
       g_autofree char *step = ds_suite_step_spec_to_string (spec);
       g_autofree char *speed = isfinite (mbps) ? g_strdup_printf (_("%.1f MB/s"), mbps) : NULL;
-
-      guint index = ds_suite_task_get_step_index (task) + 1, count = ds_suite_task_get_step_count (task);
+      guint index = ds_suite_task_get_step_index (task);
+      guint count = ds_suite_task_get_step_count (task);
       const char *phase = ds_suite_phase_to_string (ds_suite_task_get_phase (task));
 
       if (speed != NULL)
         /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Measuring, 1234.5 MB/s" */
-        status = g_strdup_printf (_("Step %u of %u: %s — %s, %s"), index, count, step, phase, speed);
+        status = g_strdup_printf (_("Step %u of %u: %s — %s, %s"), index + 1, count, step, phase, speed);
       else
         /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Warming up" */
-        status = g_strdup_printf (_("Step %u of %u: %s — %s"), index, count, step, phase);
-      if (ds_suite_task_get_step_index (task) < self->n_rows && ds_suite_task_get_step_index (task) >= steps->len)
-        set_cell (self, ds_suite_task_get_step_index (task), COL_NOTE, _("running…"));
+        status = g_strdup_printf (_("Step %u of %u: %s — %s"), index + 1, count, step, phase);
+      /* Its row says so until its result arrives. */
+      if (index < self->n_rows && index >= steps->len)
+        set_cell (self, index, COL_NOTE, _("running…"));
     }
   ds_run_page_set_status (page, status);
   ds_run_page_set_fraction (page, ds_suite_task_get_fraction (task));

@@ -463,11 +463,44 @@ on_toast_dismissed (AdwToast *toast,
     g_ptr_array_remove (self->toasts, toast);
 }
 
+/* libadwaita 1.2 frees a toast's state when its hide animation ends and
+ * then runs the end of its show animation on the freed state if that was
+ * still playing (fixed in 1.3: "toast-overlay: Prevent show_done from
+ * firing after hide_done"). A toast dismissed sooner than this after it was
+ * added is dismissed when its show animation (at most 500 ms) is over. */
+#define DS_TOAST_SHOW_MS 600
+
+static gboolean
+dismiss_toast_later (gpointer data)
+{
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Returns the milliseconds until the toast starts to hide. */
+static guint
+dismiss_toast_safely (AdwToast *toast)
+{
+  gint64 added = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (toast), "ds-added-ms"));
+  gint64 age = g_get_monotonic_time () / 1000 - added;
+
+  if (added == 0 || age >= DS_TOAST_SHOW_MS)
+    {
+      adw_toast_dismiss (toast);
+      return 0;
+    }
+  g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (DS_TOAST_SHOW_MS - age), dismiss_toast_later,
+                      g_object_ref (toast), g_object_unref);
+  return (guint) (DS_TOAST_SHOW_MS - age);
+}
+
 void
 ds_window_add_toast (DsWindow *self,
                      AdwToast *toast)
 {
   g_return_if_fail (DS_IS_WINDOW (self));
+  g_object_set_data (G_OBJECT (toast), "ds-added-ms",
+                     GSIZE_TO_POINTER ((gsize) MAX (g_get_monotonic_time () / 1000, 1)));
   g_ptr_array_add (self->toasts, g_object_ref (toast));
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -480,16 +513,19 @@ ds_window_get_last_toast (DsWindow *self)
   return self->toasts->len > 0 ? g_ptr_array_index (self->toasts, self->toasts->len - 1) : NULL;
 }
 
-void
+guint
 ds_window_dismiss_toasts (DsWindow *self)
 {
-  g_return_if_fail (DS_IS_WINDOW (self));
+  guint wait = 0;
+
+  g_return_val_if_fail (DS_IS_WINDOW (self), 0);
   while (self->toasts->len > 0)
     {
       g_autoptr(AdwToast) toast = g_ptr_array_steal_index (self->toasts, self->toasts->len - 1);
 
-      adw_toast_dismiss (toast);
+      wait = MAX (wait, dismiss_toast_safely (toast));
     }
+  return wait;
 }
 
 static gboolean

@@ -36,7 +36,9 @@ void            ds_window_add_toast        (DsWindow       *self,
                                             AdwToast       *toast);
 /* The newest toast still shown, or NULL (tests). */
 AdwToast       *ds_window_get_last_toast   (DsWindow       *self);
-/* Dismisses every toast still shown (before a screenshot). */
-void            ds_window_dismiss_toasts   (DsWindow       *self);
+/* Dismisses every toast still shown (before a screenshot). A toast still
+ * appearing is dismissed once it has appeared: returns the milliseconds
+ * until the last one starts to hide (0: all are hiding now). */
+guint           ds_window_dismiss_toasts   (DsWindow       *self);
 
 G_END_DECLS

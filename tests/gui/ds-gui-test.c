@@ -205,8 +205,9 @@ ds_gui_test_screenshot (GtkWidget  *widget,
   g_assert_cmpint (height, >, 0);
   if (DS_IS_WINDOW (widget))
     {
-      ds_window_dismiss_toasts (DS_WINDOW (widget));
-      ds_gui_test_settle (widget, 400);
+      guint wait = ds_window_dismiss_toasts (DS_WINDOW (widget));
+
+      ds_gui_test_settle (widget, wait + 400);
     }
 
   paintable = gtk_widget_paintable_new (widget);

@@ -461,6 +461,33 @@ test_empty_history_offers_import (void)
   ds_gui_test_close_window (window);
 }
 
+/* A toast dismissed while it is still appearing: libadwaita 1.2 would run
+ * the end of its show animation on state its hide animation had freed (a
+ * crash, or a fatal critical, with MALLOC_PERTURB_ as meson sets it). The
+ * second toast appears with the longer "replace" animation because the
+ * first is still hiding. */
+static void
+test_toast_dismissed_while_appearing (void)
+{
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  AdwToast *second;
+  guint wait;
+
+  ds_window_add_toast (window, adw_toast_new ("first"));
+  ds_gui_test_settle (GTK_WIDGET (window), 700);
+  g_assert_cmpuint (ds_window_dismiss_toasts (window), ==, 0);
+  second = adw_toast_new ("second");
+  ds_window_add_toast (window, second);
+  g_assert_true (ds_window_get_last_toast (window) == second);
+  wait = ds_window_dismiss_toasts (window);
+  /* It is dismissed once it has appeared, not now. */
+  g_assert_cmpuint (wait, >, 0);
+  g_assert_cmpuint (wait, <=, 600);
+  g_assert_null (ds_window_get_last_toast (window));
+  ds_gui_test_settle (GTK_WIDGET (window), wait + 1200);
+  ds_gui_test_close_window (window);
+}
+
 /* The dark style renders too (a screenshot to look at). */
 static void
 test_dark_style (void)
@@ -650,6 +677,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
       g_test_add_func ("/ds/gui/window/bench-sizes-from-16-mib", test_bench_sizes_from_16_mib);
       g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
+      g_test_add_func ("/ds/gui/window/toast-dismissed-while-appearing", test_toast_dismissed_while_appearing);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
       g_test_add_func ("/ds/gui/window/history-read-when-shown", test_history_read_when_shown);
       g_test_add_func ("/ds/gui/window/menu-sets-settings-through-actions", test_menu_sets_settings);

@@ -122,9 +122,13 @@ load_stored_run (DsHistoryStore  *store,
 static const char *
 run_uuid (const DsReportRun *run)
 {
-  if (run->kind == DS_REPORT_RUN_BENCH)
-    return run->bench != NULL ? run->bench->uuid : NULL;
-  return run->thermal != NULL ? run->thermal->uuid : NULL;
+  switch (run->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return run->bench != NULL ? run->bench->uuid : NULL;
+    case DS_REPORT_RUN_SUITE: return run->suite != NULL ? run->suite->uuid : NULL;
+    case DS_REPORT_RUN_THERMAL:
+    default: return run->thermal != NULL ? run->thermal->uuid : NULL;
+    }
 }
 
 static DsChart *
@@ -249,12 +253,53 @@ trend_chart (const ChartRequest *req,
   return ds_chart_new_trend_from_results (results, &spec, mode, req->units);
 }
 
+/* Suite runs draw their own charts: one run its suite's chart, several of
+ * one suite an overlay. */
+static DsChart *
+suite_chart (const ChartRequest  *req,
+             GPtrArray           *suites,
+             GError             **error)
+{
+  const DsSuiteResult *first = g_ptr_array_index (suites, 0);
+  const char *kind = req->chart;
+
+  if (suites->len != req->runs->len)
+    return usage (error, _("Suite runs and other runs cannot share a chart: export the suite runs on their own."));
+  if (kind == NULL)
+    kind = suites->len > 1 ? "compare" : "suite";
+  if (!g_str_equal (kind, "suite") && !g_str_equal (kind, "compare"))
+    return usage (error, _("A suite run is drawn as --chart suite (one run) or --chart compare (runs of one suite)."));
+  if (g_str_equal (kind, "suite"))
+    {
+      if (suites->len != 1)
+        return usage (error, _("A suite chart shows one run; use --chart compare for several."));
+      return ds_chart_new_suite (first);
+    }
+  if (suites->len < 2 || suites->len > 8)
+    return usage (error, _("A comparison shows 2 to 8 different runs; name them (or give --input FILE) once each."));
+  for (guint i = 1; i < suites->len; i++)
+    {
+      const DsSuiteResult *r = g_ptr_array_index (suites, i);
+
+      if (r->suite != first->suite)
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("Run 1 is a %s suite and run %u a %s suite: they measure different things. "
+                         "Compare runs of the same suite."),
+                       ds_suite_kind_to_string (first->suite), i + 1, ds_suite_kind_to_string (r->suite));
+          return NULL;
+        }
+    }
+  return ds_chart_new_suite_compare (suites);
+}
+
 static DsChart *
 make_chart (const ChartRequest  *req,
             GError             **error)
 {
   g_autoptr(GPtrArray) results = g_ptr_array_new ();
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) suites = g_ptr_array_new ();
   const DsThermalResult *thermal = NULL;
   guint n_thermal = 0;
   const char *kind = req->chart;
@@ -263,7 +308,9 @@ make_chart (const ChartRequest  *req,
     {
       DsReportRun *run = g_ptr_array_index (req->runs, i);
 
-      if (run->kind == DS_REPORT_RUN_BENCH)
+      if (run->kind == DS_REPORT_RUN_SUITE)
+        g_ptr_array_add (suites, run->suite);
+      else if (run->kind == DS_REPORT_RUN_BENCH)
         {
           g_ptr_array_add (results, run->bench);
           g_ptr_array_add (labels, ds_report_run_title (run));
@@ -274,6 +321,10 @@ make_chart (const ChartRequest  *req,
           n_thermal++;
         }
     }
+  if (suites->len > 0)
+    return suite_chart (req, suites, error);
+  if (g_strcmp0 (kind, "suite") == 0)
+    return usage (error, _("A suite chart is drawn from suite runs only."));
   if (kind == NULL)
     kind = n_thermal > 0 && results->len == 0 ? "thermal" : results->len > 1 ? "compare" : "results";
 
@@ -294,7 +345,7 @@ make_chart (const ChartRequest  *req,
     }
   if (!g_str_equal (kind, "results") && !g_str_equal (kind, "compare") &&
       !g_str_equal (kind, "latency") && !g_str_equal (kind, "trend"))
-    return usage (error, _("Unknown chart: use results, compare, thermal, trend or latency."));
+    return usage (error, _("Unknown chart: use results, compare, thermal, trend, latency or suite."));
   if (results->len == 0 || n_thermal > 0)
     return usage (error, _("This chart is drawn from benchmark runs only."));
   if (g_str_equal (kind, "results"))
@@ -351,14 +402,14 @@ ds_cli_export (int    argc,
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("png, svg, pdf, html, md, txt, csv or json (default: from the -o name, else json)"), N_("FORMAT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json_flag, N_("The Drivescope JSON export (the same as --format json)"), NULL },
-    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend or latency (png, svg, pdf)"), N_("KIND") },
+    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend, latency or suite (png, svg, pdf)"), N_("KIND") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE (default: standard output)"), N_("FILE") },
     { "width", 0, 0, G_OPTION_ARG_DOUBLE, &width, N_("Chart width in pixels or points (default 1200)"), N_("W") },
     { "height", 0, 0, G_OPTION_ARG_DOUBLE, &height, N_("Chart height (default 700)"), N_("H") },
     { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &scale, N_("Pixels per unit for PNG, 1 to 3 (default 1)"), N_("S") },
     { "theme", 0, 0, G_OPTION_ARG_STRING, &theme_text, N_("light or dark (default light)"), N_("THEME") },
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_text, N_("mbps, gbps, iops or us (default mbps)"), N_("UNITS") },
-    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json); repeatable"), N_("FILE") },
+    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json, suite --json); repeatable"), N_("FILE") },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("History database (default: $DRIVESCOPE_DB or the user's)"), N_("FILE") },
     { "test", 0, 0, G_OPTION_ARG_STRING, &test_text, N_("Trend chart: the test, as “SEQ1M Q8T1”, or “health”"), N_("SPEC") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("Trend chart: read, write or mix (default read)"), N_("MODE") },

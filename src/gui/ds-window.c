@@ -35,6 +35,9 @@ struct _DsWindow
   DsHistoryPage        *history_page;
   GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
+  GQueue               *toast_queue;   /* toasts waiting for their turn */
+  gint64                toast_ready_ms;
+  guint                 toast_pacing_id;
   guint                 prefetch_id;
   gboolean              prefetched;
   gboolean              closing;
@@ -466,9 +469,18 @@ on_toast_dismissed (AdwToast *toast,
 /* libadwaita 1.2 frees a toast's state when its hide animation ends and
  * then runs the end of its show animation on the freed state if that was
  * still playing (fixed in 1.3: "toast-overlay: Prevent show_done from
- * firing after hide_done"). A toast dismissed sooner than this after it was
- * added is dismissed when its show animation (at most 500 ms) is over. */
+ * firing after hide_done"). That happens when a toast is dismissed, or
+ * pushed aside by a high-priority one, while it still appears. So toasts
+ * reach the overlay at least DS_TOAST_SHOW_MS apart (the longest show
+ * animation is 500 ms), and one dismissed sooner than that after it
+ * reached the overlay is dismissed once it has appeared. */
 #define DS_TOAST_SHOW_MS 600
+
+static gint64
+now_ms (void)
+{
+  return MAX (g_get_monotonic_time () / 1000, 1);
+}
 
 static gboolean
 dismiss_toast_later (gpointer data)
@@ -482,9 +494,16 @@ static guint
 dismiss_toast_safely (AdwToast *toast)
 {
   gint64 added = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (toast), "ds-added-ms"));
-  gint64 age = g_get_monotonic_time () / 1000 - added;
+  gint64 age = now_ms () - added;
 
-  if (added == 0 || age >= DS_TOAST_SHOW_MS)
+  if (added == 0)
+    {
+      /* Still waiting for its turn: it never appears. */
+      g_object_set_data (G_OBJECT (toast), "ds-dropped", GINT_TO_POINTER (TRUE));
+      adw_toast_dismiss (toast);
+      return 0;
+    }
+  if (age >= DS_TOAST_SHOW_MS)
     {
       adw_toast_dismiss (toast);
       return 0;
@@ -494,16 +513,53 @@ dismiss_toast_safely (AdwToast *toast)
   return (guint) (DS_TOAST_SHOW_MS - age);
 }
 
+static void
+show_toast_now (DsWindow *self,
+                AdwToast *toast)
+{
+  self->toast_ready_ms = now_ms () + DS_TOAST_SHOW_MS;
+  g_object_set_data (G_OBJECT (toast), "ds-added-ms", GSIZE_TO_POINTER ((gsize) now_ms ()));
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+}
+
+static gboolean
+show_next_toast (gpointer user_data)
+{
+  DsWindow *self = user_data;
+
+  self->toast_pacing_id = 0;
+  while (!g_queue_is_empty (self->toast_queue))
+    {
+      g_autoptr(AdwToast) toast = g_queue_pop_head (self->toast_queue);
+
+      if (g_object_get_data (G_OBJECT (toast), "ds-dropped") != NULL)
+        continue;
+      show_toast_now (self, toast);
+      break;
+    }
+  if (!g_queue_is_empty (self->toast_queue))
+    self->toast_pacing_id = g_timeout_add (DS_TOAST_SHOW_MS, show_next_toast, self);
+  return G_SOURCE_REMOVE;
+}
+
 void
 ds_window_add_toast (DsWindow *self,
                      AdwToast *toast)
 {
+  gint64 now = now_ms ();
+
   g_return_if_fail (DS_IS_WINDOW (self));
-  g_object_set_data (G_OBJECT (toast), "ds-added-ms",
-                     GSIZE_TO_POINTER ((gsize) MAX (g_get_monotonic_time () / 1000, 1)));
   g_ptr_array_add (self->toasts, g_object_ref (toast));
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (self->toast_pacing_id == 0 && now >= self->toast_ready_ms)
+    {
+      show_toast_now (self, toast);
+      g_object_unref (toast);   /* the caller's reference, which this function takes */
+      return;
+    }
+  g_queue_push_tail (self->toast_queue, toast);   /* takes that reference */
+  if (self->toast_pacing_id == 0)
+    self->toast_pacing_id = g_timeout_add ((guint) (self->toast_ready_ms - now), show_next_toast, self);
 }
 
 AdwToast *
@@ -586,6 +642,9 @@ ds_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toasts, g_ptr_array_unref);
+  g_clear_handle_id (&self->toast_pacing_id, g_source_remove);
+  if (self->toast_queue != NULL)
+    g_queue_free_full (g_steal_pointer (&self->toast_queue), g_object_unref);
   g_clear_handle_id (&self->prefetch_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), DS_TYPE_WINDOW);
   G_OBJECT_CLASS (ds_window_parent_class)->dispose (object);
@@ -671,6 +730,7 @@ ds_window_init (DsWindow *self)
   fill_unit_menu (self->unit_menu);
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  self->toast_queue = g_queue_new ();
 
   self->monitor = ds_drive_monitor_new (1000);
   ds_drive_monitor_set_show_all (self->monitor, g_settings_get_boolean (self->settings, "show-all-devices"));

@@ -18,11 +18,11 @@
  * are what people read. */
 static const char * const condition_names[] = {
   "drive", "serial", "firmware", "fill", "link", "filesystem", "mount options",
-  "temperature", "test size", "profile", "engine", "direct I/O", "data", "kernel", "os",
+  "temperature", "test size", "profile", "latency limit", "engine", "direct I/O", "data", "kernel", "os",
 };
 static const char * const condition_labels[] = {
   N_("Drive"), N_("Serial number"), N_("Firmware"), N_("Fill"), N_("Link"), N_("File system"),
-  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Engine"),
+  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Latency limit"), N_("Engine"),
   N_("Direct I/O"), N_("Data"), N_("Kernel"), N_("Operating system"),
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (condition_names) == G_N_ELEMENTS (condition_labels));
@@ -103,6 +103,17 @@ ds_history_condition_text (JsonObject *run,
     }
   if (g_str_equal (name, "profile"))
     return g_strdup (ds_json_get_string (settings, "profile"));
+  if (g_str_equal (name, "latency limit"))
+    {
+      /* the p99 limit of a qd-scaling or mixes suite: its answers depend on it */
+      double v = ds_json_get_double (settings, "latency_limit_us", NAN);
+      g_autofree char *n = isfinite (v) && v > 0 ? number_text (v, "%.0f") : NULL;
+      const char *suite = ds_json_get_string (run, "suite");
+
+      if (g_strcmp0 (suite, "qd-scaling") != 0 && g_strcmp0 (suite, "mixes") != 0)
+        return NULL;
+      return n != NULL ? g_strdup_printf ("%s µs", n) : NULL;
+    }
   if (g_str_equal (name, "engine"))
     return g_strdup (ds_json_get_string (cond, "engine"));
   if (g_str_equal (name, "direct I/O"))
@@ -128,7 +139,13 @@ ds_history_condition_text (JsonObject *run,
 static const char *
 family (JsonObject *run)
 {
-  return g_strcmp0 (ds_json_get_string (run, "kind"), "thermal") == 0 ? "thermal" : "bench";
+  const char *kind = ds_json_get_string (run, "kind");
+
+  if (g_strcmp0 (kind, "thermal") == 0)
+    return "thermal";
+  if (g_strcmp0 (kind, "suite") == 0)
+    return "suite";
+  return "bench";
 }
 
 typedef struct
@@ -173,6 +190,138 @@ find_row (GPtrArray  *rows,
     row->values[i] = NAN;
   g_ptr_array_add (rows, row);
   return row;
+}
+
+static char *
+block_text (gint64 bytes)
+{
+  if (bytes >= 1048576 && bytes % 1048576 == 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT "M", bytes / 1048576);
+  if (bytes >= 1024 && bytes % 1024 == 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT "K", bytes / 1024);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, bytes);
+}
+
+/* "read", "write" or "65/35": the mode column of a suite step. */
+static char *
+share_text (gint64 read_percent)
+{
+  if (read_percent >= 100)
+    return g_strdup ("read");
+  if (read_percent <= 0)
+    return g_strdup ("write");
+  return g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, read_percent, 100 - read_percent);
+}
+
+static const char *
+random_word (gint64 random_percent,
+             char   buf[32])
+{
+  if (random_percent >= 100)
+    return "rnd";
+  if (random_percent <= 0)
+    return "seq";
+  g_snprintf (buf, 32, "%" G_GINT64_FORMAT "%% rnd", random_percent);
+  return buf;
+}
+
+/* The rows of one suite run: per step the numbers its suite is about, then
+ * the answers of its summary. Step names leave out what the suite varies in
+ * the mode column, so runs with the same steps share rows. */
+static void
+suite_rows (GPtrArray  *rows,
+            JsonObject *run,
+            guint       i,
+            guint       n_runs)
+{
+  const char *suite = ds_json_get_string (run, "suite");
+  JsonArray *steps = ds_json_get_array (run, "steps");
+  JsonObject *summary = ds_json_get_object (run, "summary");
+  gboolean pass = g_strcmp0 (suite, "cache") == 0 || g_strcmp0 (suite, "linear") == 0;
+
+  for (guint k = 0; steps != NULL && !pass && k < json_array_get_length (steps); k++)
+    {
+      JsonObject *st = json_array_get_object_element (steps, k);
+      JsonObject *lat = ds_json_get_object (st, "lat_us");
+      g_autofree char *block = block_text (ds_json_get_int (st, "block_size", 0));
+      g_autofree char *mode = share_text (ds_json_get_int (st, "read_percent", 100));
+      g_autofree char *test = NULL;
+      const char *label = ds_json_get_string (st, "label");
+      gint64 qd = ds_json_get_int (st, "queue_depth", 0), t = ds_json_get_int (st, "threads", 0);
+      char rnd[32];
+
+      if (ds_json_get_bool (st, "incomplete", FALSE) && ds_json_get_int (st, "ios", 0) == 0)
+        continue;
+      if (g_strcmp0 (suite, "blocksize") == 0)
+        {
+          test = g_strdup (block);
+          find_row (rows, test, mode, "MB/s", n_runs)->values[i] = ds_json_get_double (st, "mbps", NAN);
+          continue;
+        }
+      if (g_strcmp0 (suite, "rwmix") == 0)
+        test = g_strdup_printf ("%s %s", block, random_word (ds_json_get_int (st, "random_percent", 100), rnd));
+      else if (label != NULL)
+        test = g_strdup_printf ("%s Q%" G_GINT64_FORMAT "T%" G_GINT64_FORMAT, label, qd, t);
+      else
+        test = g_strdup_printf ("%s %s Q%" G_GINT64_FORMAT "T%" G_GINT64_FORMAT, block,
+                                random_word (ds_json_get_int (st, "random_percent", 100), rnd), qd, t);
+      find_row (rows, test, mode, "IOPS", n_runs)->values[i] = ds_json_get_double (st, "iops", NAN);
+      find_row (rows, test, mode, "p99 µs", n_runs)->values[i] = ds_json_get_double (lat, "p99", NAN);
+    }
+
+  /* the answers */
+  {
+    JsonArray *series = ds_json_get_array (summary, "series");
+    JsonArray *passes = ds_json_get_array (summary, "steps");
+
+    for (guint k = 0; series != NULL && k < json_array_get_length (series); k++)
+      {
+        JsonObject *se = json_array_get_object_element (series, k);
+        const char *name = ds_json_get_string (se, "name");
+
+        if (name == NULL)
+          continue;
+        if (g_strcmp0 (suite, "blocksize") == 0)
+          {
+            gint64 plateau = ds_json_get_int (se, "plateau_block", 0);
+
+            find_row (rows, "peak", name, "MB/s", n_runs)->values[i] = ds_json_get_double (se, "peak_mbps", NAN);
+            find_row (rows, "plateau", name, "KiB", n_runs)->values[i] =
+              plateau > 0 ? plateau / 1024.0 : NAN;
+            continue;
+          }
+        find_row (rows, "sustained QD", name, "QD", n_runs)->values[i] =
+          ds_json_get_bool (se, "found", FALSE) ? (double) ds_json_get_int (se, "queue_depth", 0) : NAN;
+        find_row (rows, "within the limit", name, "IOPS", n_runs)->values[i] =
+          ds_json_get_bool (se, "found", FALSE) ? ds_json_get_double (se, "iops", NAN) : NAN;
+        find_row (rows, "peak", name, "IOPS", n_runs)->values[i] = ds_json_get_double (se, "peak_iops", NAN);
+      }
+    if (g_strcmp0 (suite, "rwmix") == 0)
+      {
+        find_row (rows, "read only", "read", "IOPS", n_runs)->values[i] = ds_json_get_double (summary, "read_iops", NAN);
+        find_row (rows, "write only", "write", "IOPS", n_runs)->values[i] = ds_json_get_double (summary, "write_iops", NAN);
+      }
+    for (guint k = 0; pass && passes != NULL && k < json_array_get_length (passes); k++)
+      {
+        JsonObject *ps = json_array_get_object_element (passes, k);
+        JsonObject *st = steps != NULL && k < json_array_get_length (steps) ? json_array_get_object_element (steps, k) : NULL;
+        g_autofree char *mode = share_text (ds_json_get_int (st, "read_percent", g_strcmp0 (suite, "cache") == 0 ? 0 : 100));
+
+        if (g_strcmp0 (suite, "cache") == 0)
+          {
+            find_row (rows, "start", mode, "MB/s", n_runs)->values[i] = ds_json_get_double (ps, "start_mbps", NAN);
+            find_row (rows, "cache size", mode, "GB", n_runs)->values[i] =
+              ds_json_get_bool (ps, "found", FALSE) ? ds_json_get_double (ps, "cache_bytes", NAN) / 1e9 : NAN;
+            find_row (rows, "after the cache", mode, "MB/s", n_runs)->values[i] =
+              ds_json_get_bool (ps, "found", FALSE) ? ds_json_get_double (ps, "after_mbps", NAN) : NAN;
+            continue;
+          }
+        find_row (rows, "average", mode, "MB/s", n_runs)->values[i] = ds_json_get_double (ps, "avg_mbps", NAN);
+        find_row (rows, "minimum", mode, "MB/s", n_runs)->values[i] = ds_json_get_double (ps, "min_mbps", NAN);
+        find_row (rows, "maximum", mode, "MB/s", n_runs)->values[i] = ds_json_get_double (ps, "max_mbps", NAN);
+        find_row (rows, "spread", mode, "MB/s", n_runs)->values[i] = ds_json_get_double (ps, "spread_mbps", NAN);
+      }
+  }
 }
 
 static const char *
@@ -227,6 +376,7 @@ ds_history_compare (GPtrArray  *runs,
   JsonArray *rows_out = json_array_new ();
   JsonNode *node;
   const char *fam = NULL;
+  const char *suite = NULL;
 
   if (!ds_history_compare_check_count (runs, error))
     {
@@ -246,11 +396,32 @@ ds_history_compare (GPtrArray  *runs,
           json_array_unref (runs_out);
           json_array_unref (conds_out);
           json_array_unref (rows_out);
-          g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                               _("Benchmarks and thermal runs measure different things; compare runs of one kind."));
+          if (g_str_equal (fam, "suite") || g_str_equal (family (run), "suite"))
+            g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                         _("Run %u is a suite run and run %u is not: a suite's steps cannot be set against a benchmark's "
+                           "or a thermal run's tests. Compare suite runs with runs of the same suite."),
+                         g_str_equal (fam, "suite") ? 1 : i + 1, g_str_equal (fam, "suite") ? i + 1 : 1);
+          else
+            g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                                 _("Benchmarks and thermal runs measure different things; compare runs of one kind."));
+          return NULL;
+        }
+      if (g_str_equal (family (run), "suite") && suite != NULL &&
+          g_strcmp0 (suite, ds_json_get_string (run, "suite")) != 0)
+        {
+          json_object_unref (root);
+          json_array_unref (runs_out);
+          json_array_unref (conds_out);
+          json_array_unref (rows_out);
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("Run 1 is a %s suite and run %u a %s suite: they measure different things. "
+                         "Compare runs of the same suite."), suite, i + 1,
+                       ds_json_get_string (run, "suite") ? ds_json_get_string (run, "suite") : "?");
           return NULL;
         }
       fam = family (run);
+      if (suite == NULL)
+        suite = ds_json_get_string (run, "suite");
     }
 
   for (guint i = 0; i < runs->len; i++)
@@ -268,6 +439,11 @@ ds_history_compare (GPtrArray  *runs,
       ds_json_set_string (summary, "drive", ds_json_get_string (drive, "model"));
       json_array_add_object_element (runs_out, summary);
 
+      if (g_str_equal (fam, "suite"))
+        {
+          suite_rows (rows, run, i, runs->len);
+          continue;
+        }
       if (g_str_equal (fam, "thermal"))
         {
           static const struct { const char *key, *name, *unit; } metrics[] = {
@@ -362,6 +538,8 @@ ds_history_compare (GPtrArray  *runs,
     }
 
   json_object_set_string_member (root, "kind", fam);
+  if (g_str_equal (fam, "suite"))
+    ds_json_set_string (root, "suite", suite);
   json_object_set_array_member (root, "runs", runs_out);
   json_object_set_array_member (root, "conditions", conds_out);
   json_object_set_array_member (root, "rows", rows_out);
@@ -400,6 +578,10 @@ row_word (const char *word)
     { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
     { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
     { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
+    { "peak", N_("peak") }, { "plateau", N_("plateau from") }, { "sustained QD", N_("sustained QD") },
+    { "within the limit", N_("within the limit") }, { "read only", N_("read only") }, { "write only", N_("write only") },
+    { "cache size", N_("cache size") }, { "after the cache", N_("after the cache") }, { "maximum", N_("maximum") },
+    { "spread", N_("spread") },
   };
 
   for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
@@ -421,7 +603,9 @@ value_cell (JsonArray *values,
 
   if (JSON_NODE_HOLDS_NULL (v))
     return g_strdup ("—");
-  num = number_text (json_node_get_double (v), g_str_equal (unit, "IOPS") || g_str_equal (unit, "°C") ? "%.0f" : "%.1f");
+  num = number_text (json_node_get_double (v),
+                     g_str_equal (unit, "IOPS") || g_str_equal (unit, "°C") || g_str_equal (unit, "QD") ||
+                     g_str_equal (unit, "KiB") ? "%.0f" : "%.1f");
   if (i == 0 || JSON_NODE_HOLDS_NULL (d))
     return g_steal_pointer (&num);
   g_ascii_formatd (delta, sizeof delta, "%+.1f", json_node_get_double (d));
@@ -517,7 +701,9 @@ format_table (JsonNode *comparison,
             }
         }
     }
-  if (!markdown)
+  if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "suite") == 0)
+    g_string_append (out, _("Values are per step and the suite's answers; deltas are against the first run.\n"));
+  else if (!markdown)
     g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
   return g_string_free (out, FALSE);
 }

@@ -16,12 +16,17 @@ G_BEGIN_DECLS
 
 /* RUNS: JsonNode* of 2 to DS_HISTORY_COMPARE_MAX_RUNS distinct runs (by uuid,
  * else id) of one family (benchmarks, imported
- * ones included, or thermal runs). Returns
- * {"kind":"bench"|"thermal",
+ * ones included, thermal runs, or suite runs of one suite). Returns
+ * {"kind":"bench"|"thermal"|"suite", "suite": its name (suite runs only),
  *  "runs":[{"id","uuid","kind","label","start","drive"}],
  *  "conditions":[{"name","values":[text…]}],      only those that differ
  *  "rows":[{"test","mode","unit","values":[n|null…],"delta_percent":[null, n|null…]}]}
- * with deltas in % against the first run. */
+ * with deltas in % against the first run. Suite rows are per step (the
+ * step in "test", its read share in "mode": MB/s for blocksize, IOPS and
+ * "p99 µs" for the others; passes their average, minimum, maximum and
+ * spread, or the cache curve's start, "cache size" (GB) and speed after),
+ * then the answers ("peak", "plateau" (95 % of peak from, in KiB), "sustained QD",
+ * "within the limit") with the series in "mode". */
 JsonNode *ds_history_compare          (GPtrArray  *runs,
                                        GError    **error);
 /* DS_ERROR_INVALID_ARGUMENT unless RUNS holds 2 to 8 distinct runs. */
@@ -31,7 +36,8 @@ char     *ds_history_compare_to_text  (JsonNode   *comparison);
 char     *ds_history_compare_to_markdown (JsonNode *comparison);
 
 /* The conditions shown and compared, as text: "firmware" -> "3B2QGXA7",
- * "fill" -> "90 %", "link" -> "PCIe 8 GT/s x4". NULL when absent. */
+ * "fill" -> "90 %", "link" -> "PCIe 8 GT/s x4", "latency limit" -> "750 µs"
+ * (qd-scaling and mixes suites). NULL when absent. */
 char     *ds_history_condition_text   (JsonObject *run,
                                        const char *name);
 

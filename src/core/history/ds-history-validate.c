@@ -303,10 +303,69 @@ check_thermal (Check *c, JsonObject *run)
          check_number (c, run, "critical_temp_c", -273, 1000);
 }
 
+/* A suite run: its suite's name and its steps as `suite --json` writes
+ * them; a pass's samples are [position, MB/s] pairs. */
+static gboolean
+check_suite (Check *c, JsonObject *run)
+{
+  static const char * const suites[] = { "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear" };
+  const char *suite;
+  gboolean ok, known = FALSE;
+  JsonArray *steps;
+
+  if (!check_string (c, run, "suite", TRUE, 32))
+    return FALSE;
+  suite = ds_json_get_string (run, "suite");
+  for (guint i = 0; i < G_N_ELEMENTS (suites); i++)
+    known = known || g_str_equal (suite, suites[i]);
+  if (!known)
+    return fail (c, "suite", g_strdup_printf (_("“%s” is not blocksize, qd-scaling, mixes, rwmix, cache or linear"), suite));
+  steps = check_array (c, run, "steps", DS_IMPORT_MAX_TESTS, &ok);
+  if (!ok)
+    return FALSE;
+  for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+    {
+      gsize len = c->where->len;
+      JsonObject *st = element (c, steps, "steps", i);
+      JsonArray *samples;
+
+      if (st == NULL ||
+          !check_string (c, st, "label", FALSE, 64) || !check_string (c, st, "mode", FALSE, 16) ||
+          !check_number (c, st, "read_percent", 0, 100) || !check_number (c, st, "random_percent", 0, 100) ||
+          !check_number (c, st, "block_size", 1, 1024.0 * 1024 * 1024) ||
+          !check_number (c, st, "queue_depth", 1, 65536) || !check_number (c, st, "threads", 1, 4096) ||
+          !check_measurement (c, st) || !check_count (c, st, "bytes") || !check_count (c, st, "ios") ||
+          !check_number (c, st, "seconds", 0, DS_IMPORT_MAX_SECONDS) ||
+          !check_number (c, st, "cpu_s", 0, DS_IMPORT_MAX_SECONDS * 1024))
+        return FALSE;
+      samples = check_array (c, st, "samples", DS_IMPORT_MAX_SAMPLES, &ok);
+      if (!ok)
+        return FALSE;
+      for (guint k = 0; samples != NULL && k < json_array_get_length (samples); k++)
+        {
+          JsonNode *pair = json_array_get_element (samples, k);
+          JsonArray *a = JSON_NODE_HOLDS_ARRAY (pair) ? json_node_get_array (pair) : NULL;
+          gboolean pair_ok = a != NULL && json_array_get_length (a) == 2 &&
+                             is_number (json_array_get_element (a, 0)) && is_number (json_array_get_element (a, 1));
+          double pos = pair_ok ? json_node_get_double (json_array_get_element (a, 0)) : NAN;
+          double mbps = pair_ok ? json_node_get_double (json_array_get_element (a, 1)) : NAN;
+
+          if (!(isfinite (pos) && pos >= 0 && pos <= 1e18 && isfinite (mbps) && mbps >= 0 && mbps <= DS_IMPORT_MAX_MBPS))
+            {
+              g_autofree char *where = g_strdup_printf ("samples[%u]", k);
+
+              return fail (c, where, g_strdup (_("it is not a pair of a position and a speed, both finite and not negative")));
+            }
+        }
+      leave (c, len);
+    }
+  return TRUE;
+}
+
 static gboolean
 check_run (Check *c, JsonObject *run)
 {
-  static const char * const kinds[] = { "bench", "thermal", "imported-cdm", "imported-fio" };
+  static const char * const kinds[] = { "bench", "thermal", "suite", "imported-cdm", "imported-fio" };
   static const char * const statuses[] = { "completed", "cancelled", "failed" };
   const char *kind, *status;
   gboolean known = FALSE;
@@ -323,13 +382,15 @@ check_run (Check *c, JsonObject *run)
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     known = known || g_str_equal (kind, kinds[i]);
   if (!known)
-    return fail (c, "kind", g_strdup_printf (_("“%s” is not bench, thermal, imported-cdm or imported-fio"), kind));
+    return fail (c, "kind", g_strdup_printf (_("“%s” is not bench, thermal, suite, imported-cdm or imported-fio"), kind));
   status = ds_json_get_string (run, "status");
   known = status == NULL;
   for (guint i = 0; status != NULL && i < G_N_ELEMENTS (statuses); i++)
     known = known || g_str_equal (status, statuses[i]);
   if (!known)
     return fail (c, "status", g_strdup (_("it is not completed, cancelled or failed")));
+  if (g_str_equal (kind, "suite"))
+    return check_suite (c, run);
   return g_str_equal (kind, "thermal") ? check_thermal (c, run) : check_bench (c, run);
 }
 

@@ -18,6 +18,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-enums.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 G_BEGIN_DECLS
@@ -177,6 +178,29 @@ void          ds_chart_add_threshold    (DsChart             *chart,
                                          DsChartAxisId        axis,
                                          double               value,
                                          const char          *label);
+
+/* The chart of one suite run, by its kind: blocksize MB/s (and IOPS,
+ * dashed, log scale) against block size on a log2 axis, the 95 %-of-peak
+ * block marked; qd-scaling and mixes IOPS and p99 latency (dashed, log
+ * scale) against queue depth on a log2 axis, the latency limit as a dashed
+ * line and each "sustains QD N" marked; rwmix IOPS and p99 latency against
+ * the read share; cache MB/s against GB written with the cache size marked
+ * and the speed after it dashed; linear MB/s against position with each
+ * pass's average dashed. Steps without a measurement are left out, so a
+ * result still being run (or cancelled) draws what it has. */
+DsChart      *ds_chart_new_suite        (const DsSuiteResult *result);
+/* suite_results: DsSuiteResult*, runs of one suite; the first names the
+ * suite, runs of another suite and runs after the 8th are left out (the
+ * footer says how many). A colour per run, a legend entry per run and curve
+ * naming the drive, the fill level and the date (within a run the first
+ * curve solid, the others dashed); qd-scaling runs of one curve each also
+ * with their p99 latency dashed, the first run's limit and each run's answer
+ * marked; the mixes suite as grouped bars (IOPS within the latency limit,
+ * peak IOPS) with deltas against the first run. One run draws as
+ * ds_chart_new_suite. */
+DsChart      *ds_chart_new_suite_compare (GPtrArray          *suite_results);
+/* "Samsung SSD 970 EVO Plus 1TB · 90 % full · 2026-11-30 10:00 UTC" */
+char         *ds_chart_suite_run_label  (const DsSuiteResult *result);
 
 void          ds_chart_free             (DsChart             *chart);
 DsChartKind   ds_chart_get_kind         (DsChart             *chart);

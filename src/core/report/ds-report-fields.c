@@ -157,10 +157,10 @@ GPtrArray *
 ds_report_condition_fields (const DsReportRun *run)
 {
   JsonObject *c = ds_report_run_conditions (run);
-  JsonObject *s = run->kind == DS_REPORT_RUN_BENCH ? run->bench->settings : run->thermal->settings;
+  JsonObject *s = ds_report_run_settings (run);
   GPtrArray *f = fields_new ();
   gint64 start = ds_report_run_start (run);
-  gint64 end = run->kind == DS_REPORT_RUN_BENCH ? run->bench->end_time : run->thermal->end_time;
+  gint64 end = ds_report_run_end (run);
   double fill = ds_json_get_double (c, "fill_percent", NAN);
   double t0 = ds_json_get_double (c, "temp_start_c", NAN);
   double t1 = ds_json_get_double (c, "temp_end_c", NAN);
@@ -168,9 +168,19 @@ ds_report_condition_fields (const DsReportRun *run)
   add (f, _("Started"), ds_chart_date_text (start));
   if (end > start && start > 0)
     add (f, _("Duration"), ds_format_duration ((double) (end - start)));
-  add (f, _("Status"), g_strdup (ds_run_status_to_string (run->kind == DS_REPORT_RUN_BENCH ? run->bench->status
-                                                                                      : run->thermal->status)));
-  if (run->kind == DS_REPORT_RUN_BENCH)
+  add (f, _("Status"), g_strdup (ds_run_status_to_string (ds_report_run_status (run))));
+  if (run->kind == DS_REPORT_RUN_SUITE)
+    {
+      double limit = ds_json_get_double (s, "latency_limit_us", NAN);
+
+      add (f, _("Suite"), g_strdup (ds_suite_kind_title (run->suite->suite)));
+      add (f, _("Seconds per step"), member_text (s, "duration_s"));
+      add (f, _("Warm-up per step (s)"), member_text (s, "warmup_s"));
+      if (isfinite (limit) && (run->suite->suite == DS_SUITE_QD_SCALING || run->suite->suite == DS_SUITE_MIXES))
+        add (f, _("p99 latency limit (µs)"), ds_report_number (limit, 0));
+      add (f, _("Size"), bytes_text (s, "size_bytes"));
+    }
+  else if (run->kind == DS_REPORT_RUN_BENCH)
     {
       add (f, _("Kind"), g_strdup (ds_run_kind_to_string (run->bench->kind)));
       add (f, _("Profile"), member_text (s, "profile"));
@@ -341,6 +351,25 @@ ds_report_thermal_fields (const DsThermalResult *r)
   add (f, _("Warning temperature (°C)"), ds_report_number (r->warning_temp_c, 0));
   add (f, _("Critical temperature (°C)"), ds_report_number (r->critical_temp_c, 0));
   return f;
+}
+
+GPtrArray *
+ds_report_suite_results (GPtrArray *runs,
+                         GPtrArray *titles_out)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < runs->len; i++)
+    {
+      DsReportRun *run = g_ptr_array_index (runs, i);
+
+      if (run->kind != DS_REPORT_RUN_SUITE)
+        continue;
+      g_ptr_array_add (out, run->suite);
+      if (titles_out != NULL)
+        g_ptr_array_add (titles_out, ds_report_run_title (run));
+    }
+  return out;
 }
 
 GPtrArray *

@@ -18,6 +18,7 @@
 #include "ds-error.h"
 #include "ds-json.h"
 #include "ds-report-private.h"
+#include "ds-suite-analysis.h"
 
 static const char css_light[] =
   ":root{--bg:#ffffff;--fg:#1e1e1e;--muted:#5e5c64;--line:#e4e4e4;--head:#f4f4f5;--mark:#fff4e0}";
@@ -333,6 +334,165 @@ thermal_section (GString               *s,
   return TRUE;
 }
 
+/* ---- suite runs ---- */
+
+static void
+suite_steps_table (GString             *s,
+                   const DsSuiteResult *r)
+{
+  g_string_append (s, "<table>\n<tr>");
+  for (guint c = 0; c < DS_REPORT_SUITE_COLUMNS; c++)
+    elem (s, "th", NULL, ds_report_suite_column (c));
+  g_string_append (s, "</tr>\n");
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      g_autoptr(GPtrArray) cells = ds_report_suite_step_cells (g_ptr_array_index (r->steps, i));
+
+      g_string_append (s, "<tr>");
+      for (guint c = 0; c < cells->len; c++)
+        elem (s, "td", c >= 1 && c <= 6 ? "class=\"num\"" : NULL, g_ptr_array_index (cells, c));
+      g_string_append (s, "</tr>\n");
+    }
+  g_string_append (s, "</table>\n");
+}
+
+static void
+suite_answers (GString             *s,
+               const DsSuiteResult *r)
+{
+  g_autofree char *text = ds_suite_summary_text (r);
+  g_auto(GStrv) lines = g_strsplit (text != NULL ? text : "", "\n", -1);
+  gboolean any = FALSE;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (*lines[i] == '\0')
+        continue;
+      if (!any)
+        g_string_append (s, "<ul>\n");
+      any = TRUE;
+      elem (s, "li", NULL, lines[i]);
+    }
+  if (any)
+    g_string_append (s, "</ul>\n");
+}
+
+/* The per-step comparison: a row per step and answer, a column per run. */
+static void
+suite_compare_table (GString  *s,
+                     JsonNode *comparison)
+{
+  JsonObject *root = json_node_get_object (comparison);
+  JsonArray *runs = ds_json_get_array (root, "runs");
+  JsonArray *rows = ds_json_get_array (root, "rows");
+  guint n = json_array_get_length (runs);
+
+  g_string_append_printf (s, "<table>\n<tr><th>%s</th><th>%s</th><th>%s</th>", _("Step"), _("Mode"), _("Unit"));
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *run = json_array_get_object_element (runs, i);
+      const char *label = ds_json_get_string (run, "label");
+
+      elem (s, "th", NULL, label != NULL ? label : ds_json_get_string (run, "drive"));
+    }
+  g_string_append (s, "</tr>\n");
+  for (guint r = 0; r < json_array_get_length (rows); r++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, r);
+      JsonArray *values = ds_json_get_array (row, "values");
+      JsonArray *deltas = ds_json_get_array (row, "delta_percent");
+      const char *unit = ds_json_get_string (row, "unit");
+      int decimals = g_strcmp0 (unit, "MB/s") == 0 || g_strcmp0 (unit, "GB") == 0 || g_strcmp0 (unit, "p99 µs") == 0 ? 1 : 0;
+
+      g_string_append (s, "<tr>");
+      elem (s, "td", NULL, ds_json_get_string (row, "test"));
+      elem (s, "td", NULL, ds_json_get_string (row, "mode"));
+      elem (s, "td", NULL, unit);
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *v = json_array_get_element (values, i);
+          JsonNode *d = json_array_get_element (deltas, i);
+          g_autofree char *text = ds_report_number (JSON_NODE_HOLDS_NULL (v) ? NAN : json_node_get_double (v), decimals);
+
+          if (i > 0 && !JSON_NODE_HOLDS_NULL (d))
+            g_string_append_printf (s, "<td class=\"num\">%s (%+.1f %%)</td>", text, json_node_get_double (d));
+          else
+            g_string_append_printf (s, "<td class=\"num\">%s</td>", text);
+        }
+      g_string_append (s, "</tr>\n");
+    }
+  g_string_append (s, "</table>\n");
+}
+
+static gboolean
+suite_sections (GString               *s,
+                GPtrArray             *runs,
+                const DsReportOptions *options,
+                guint                 *n_charts,
+                GError               **error)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) results = ds_report_suite_results (runs, titles);
+  g_autoptr(GPtrArray) suite_runs = g_ptr_array_new ();
+  g_autoptr(GError) why = NULL;
+  g_autoptr(JsonNode) comparison = NULL;
+
+  if (results->len == 0)
+    return TRUE;
+  for (guint i = 0; i < runs->len; i++)
+    if (((DsReportRun *) g_ptr_array_index (runs, i))->kind == DS_REPORT_RUN_SUITE)
+      g_ptr_array_add (suite_runs, g_ptr_array_index (runs, i));
+  if (results->len > 1)
+    comparison = ds_report_suite_comparison (runs, &why);
+  if (comparison != NULL)
+    {
+      g_autoptr(DsChart) chart = ds_chart_new_suite_compare (results);
+
+      g_string_append (s, "<section>\n");
+      elem (s, "h2", NULL, _("Comparison of suite runs"));
+      if (!figure (s, chart, options, n_charts, _("The runs overlaid, a colour per run."), error))
+        return FALSE;
+      suite_compare_table (s, comparison);
+      elem (s, "p", "class=\"note\"", _("Deltas are against the first run."));
+      elem (s, "h3", NULL, _("Conditions (rows that differ are marked)"));
+      conditions_side_by_side (s, suite_runs, titles);
+      g_string_append (s, "</section>\n");
+    }
+  else if (why != NULL)
+    elem (s, "p", "class=\"note\"", why->message);
+  for (guint i = 0; i < suite_runs->len; i++)
+    {
+      DsReportRun *run = g_ptr_array_index (suite_runs, i);
+      g_autoptr(DsChart) chart = ds_chart_new_suite (run->suite);
+      g_autoptr(GPtrArray) drive = ds_report_drive_fields (run);
+      g_autoptr(GPtrArray) health = ds_report_health_fields (run);
+      g_autoptr(GPtrArray) cond = ds_report_condition_fields (run);
+      g_autofree char *heading = g_strdup_printf ("%s: %s", ds_suite_kind_title (run->suite->suite),
+                                                  (char *) g_ptr_array_index (titles, i));
+
+      g_string_append (s, "<section>\n");
+      elem (s, "h2", NULL, heading);
+      user_notes (s, run);
+      if (!figure (s, chart, options, n_charts, ds_suite_kind_title (run->suite->suite), error))
+        return FALSE;
+      elem (s, "h3", NULL, _("Answers"));
+      suite_answers (s, run->suite);
+      elem (s, "h3", NULL, _("Steps"));
+      suite_steps_table (s, run->suite);
+      elem (s, "h3", NULL, _("Drive"));
+      fields_table (s, drive);
+      if (health->len > 0)
+        {
+          elem (s, "h3", NULL, _("Health"));
+          fields_table (s, health);
+        }
+      elem (s, "h3", NULL, _("Conditions"));
+      fields_table (s, cond);
+      g_string_append (s, "</section>\n");
+    }
+  return TRUE;
+}
+
 char *
 ds_report_html (GPtrArray             *runs,
                 const DsReportOptions *options,
@@ -454,6 +614,8 @@ ds_report_html (GPtrArray             *runs,
       if (run->kind == DS_REPORT_RUN_THERMAL && !thermal_section (s, run, options, &n_charts, error))
         return NULL;
     }
+  if (!suite_sections (s, runs, options, &n_charts, error))
+    return NULL;
   g_string_append (s, "<footer>");
   esc (s, _("MB/s are decimal (10⁶ bytes per second), as CrystalDiskMark prints them. Latency in microseconds."));
   g_string_append (s, "</footer>\n</body>\n</html>\n");

@@ -14,7 +14,9 @@
 
 #include "ds-format.h"
 #include "ds-chart-private.h"
+#include "ds-history-compare.h"
 #include "ds-report-private.h"
+#include "ds-suite-analysis.h"
 
 static void
 md (GString    *s,
@@ -177,6 +179,67 @@ thermal_section (GString           *s,
     }
 }
 
+static void
+suite_section (GString           *s,
+               const DsReportRun *run,
+               gboolean           sub)
+{
+  const DsSuiteResult *r = run->suite;
+  g_autofree char *title = ds_report_run_title (run);
+  g_autofree char *answers = ds_suite_summary_text (r);
+  g_auto(GStrv) lines = g_strsplit (answers != NULL ? answers : "", "\n", -1);
+  g_autoptr(GPtrArray) drive = ds_report_drive_fields (run);
+  g_autoptr(GPtrArray) cond = ds_report_condition_fields (run);
+  g_autoptr(GPtrArray) health = ds_report_health_fields (run);
+
+  g_string_append (s, sub ? "### " : "## ");
+  md (s, ds_suite_kind_title (r->suite));
+  g_string_append (s, ": ");
+  md (s, title);
+  g_string_append (s, "\n\n");
+  user_notes (s, run);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (*lines[i] != '\0')
+      {
+        g_string_append (s, "- ");
+        md (s, lines[i]);
+        g_string_append (s, "\n");
+      }
+  if (lines[0] != NULL && *lines[0] != '\0')
+    g_string_append (s, "\n");
+  g_string_append (s, "|");
+  for (guint c = 0; c < DS_REPORT_SUITE_COLUMNS; c++)
+    {
+      g_string_append (s, " ");
+      md (s, ds_report_suite_column (c));
+      g_string_append (s, " |");
+    }
+  g_string_append (s, "\n|---|---:|---:|---:|---:|---:|---:|---|\n");
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      g_autoptr(GPtrArray) cells = ds_report_suite_step_cells (g_ptr_array_index (r->steps, i));
+
+      g_string_append (s, "|");
+      for (guint c = 0; c < cells->len; c++)
+        {
+          g_string_append (s, " ");
+          /* the numbers are ours; the step and the notes are escaped */
+          if (c >= 1 && c <= 6)
+            g_string_append (s, (const char *) g_ptr_array_index (cells, c));
+          else
+            md (s, g_ptr_array_index (cells, c));
+          g_string_append (s, " |");
+        }
+      g_string_append (s, "\n");
+    }
+  g_string_append (s, "\n");
+  g_string_append_printf (s, "<details><summary>%s</summary>\n\n", _("Drive, health and conditions"));
+  fields_table (s, drive);
+  fields_table (s, health);
+  fields_table (s, cond);
+  g_string_append (s, "</details>\n\n");
+}
+
 char *
 ds_report_markdown (GPtrArray             *runs,
                     const DsReportOptions *options,
@@ -185,8 +248,28 @@ ds_report_markdown (GPtrArray             *runs,
   GString *s = g_string_new (NULL);
   g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) bench = ds_report_bench_results (runs, titles);
+  g_autoptr(GPtrArray) suites = ds_report_suite_results (runs, NULL);
   guint k = 0;
 
+  if (suites->len > 1)
+    {
+      g_autoptr(GError) why = NULL;
+      g_autoptr(JsonNode) comparison = ds_report_suite_comparison (runs, &why);
+
+      g_string_append_printf (s, "## %s\n\n", _("Comparison of suite runs"));
+      if (comparison != NULL)
+        {
+          g_autofree char *table = ds_history_compare_to_markdown (comparison);
+
+          g_string_append (s, table);
+          g_string_append_printf (s, "\n_%s_\n\n", _("Deltas are against the first run."));
+        }
+      else
+        {
+          md (s, why->message);
+          g_string_append (s, "\n\n");
+        }
+    }
   if (bench->len > 1)
     {
       g_string_append_printf (s, "## %s\n\n", _("Drivescope comparison"));
@@ -201,6 +284,11 @@ ds_report_markdown (GPtrArray             *runs,
       if (run->kind == DS_REPORT_RUN_THERMAL)
         {
           thermal_section (s, run);
+          continue;
+        }
+      if (run->kind == DS_REPORT_RUN_SUITE)
+        {
+          suite_section (s, run, suites->len > 1);
           continue;
         }
       drive = ds_report_drive_fields (run);

@@ -18,6 +18,13 @@ typedef struct
 
 JsonObject *ds_report_run_conditions     (const DsReportRun *run);
 gint64      ds_report_run_start          (const DsReportRun *run);
+gint64      ds_report_run_end            (const DsReportRun *run);
+JsonObject *ds_report_run_settings       (const DsReportRun *run);
+DsRunStatus ds_report_run_status         (const DsReportRun *run);
+const char *ds_report_run_uuid           (const DsReportRun *run);
+/* Suite runs of a list, in order (borrowed DsSuiteResult*). */
+GPtrArray  *ds_report_suite_results      (GPtrArray *runs,
+                                          GPtrArray *titles_out);
 /* DsReportField* lists; empty when nothing is known. */
 GPtrArray  *ds_report_drive_fields       (const DsReportRun *run);
 GPtrArray  *ds_report_condition_fields   (const DsReportRun *run);
@@ -38,6 +45,22 @@ typedef struct
 } DsReportTestKey;
 
 GArray     *ds_report_test_keys          (GPtrArray *results);
+
+/* ds-report-suite.c: what the reports of suite runs share */
+/* One line per step of DS_REPORT_RUN_SUITE runs (and one per sample of a
+ * pass), or NULL with an error when other runs are among them. */
+char       *ds_report_suite_csv          (GPtrArray *runs);
+/* The comparison (ds_history_compare) of the suite runs of RUNS, or NULL
+ * when there are fewer than two or they are of different suites (error
+ * set then). */
+JsonNode   *ds_report_suite_comparison   (GPtrArray *runs,
+                                          GError   **error);
+/* The cells of a suite run's step table: step, MB/s, IOPS, mean, p99,
+ * p99.9 latency (µs), Little's-law ratio ("1.02", "0.61 !" where it does
+ * not hold) and notes; raw text, escaped by each writer. */
+#define DS_REPORT_SUITE_COLUMNS 8
+const char *ds_report_suite_column       (guint      column);
+GPtrArray  *ds_report_suite_step_cells   (const DsSuiteStep *step);
 
 /* ds-report-text.c: CrystalDiskMark's layout, bench runs only */
 char       *ds_report_text               (GPtrArray *runs,

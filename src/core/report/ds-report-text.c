@@ -15,6 +15,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-report-private.h"
+#include "ds-suite-text.h"
 
 char *
 ds_report_text (GPtrArray  *runs,
@@ -29,14 +30,17 @@ ds_report_text (GPtrArray  *runs,
       g_autofree char *label = NULL;
       g_autofree char *comment = NULL;
 
-      if (run->kind != DS_REPORT_RUN_BENCH)
+      if (run->kind == DS_REPORT_RUN_SUITE)
+        text = ds_suite_result_format_text (run->suite, TRUE);
+      else if (run->kind != DS_REPORT_RUN_BENCH)
         {
           g_string_free (s, TRUE);
           g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                                _("The CrystalDiskMark text layout is for benchmark runs; export a thermal run as csv, md, html or json."));
           return NULL;
         }
-      text = ds_bench_result_format_text (run->bench, DS_BENCH_TEXT_FLAGS_NONE);
+      else
+        text = ds_bench_result_format_text (run->bench, DS_BENCH_TEXT_FLAGS_NONE);
       if (i > 0)
         g_string_append_c (s, '\n');
       g_string_append (s, text);

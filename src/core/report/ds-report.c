@@ -57,6 +57,17 @@ ds_report_run_new_thermal (DsThermalResult *result,
   return self;
 }
 
+DsReportRun *
+ds_report_run_new_suite (DsSuiteResult *result,
+                         const char    *label,
+                         const char    *comment)
+{
+  DsReportRun *self = run_new (DS_REPORT_RUN_SUITE, label, comment);
+
+  self->suite = result;
+  return self;
+}
+
 void
 ds_report_run_free (DsReportRun *self)
 {
@@ -64,6 +75,7 @@ ds_report_run_free (DsReportRun *self)
     return;
   g_clear_pointer (&self->bench, ds_bench_result_free);
   g_clear_pointer (&self->thermal, ds_thermal_result_free);
+  g_clear_pointer (&self->suite, ds_suite_result_free);
   g_clear_pointer (&self->health, json_object_unref);
   g_free (self->label);
   g_free (self->comment);
@@ -81,7 +93,7 @@ ds_report_run_from_json (JsonNode  *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_PARSE,
-                           _("This is not a Drivescope result: a result is a JSON object, as written by “bench --json” or “thermal --json”."));
+                           _("This is not a Drivescope result: a result is a JSON object, as written by “bench --json”, “thermal --json” or “suite --json”."));
       return NULL;
     }
   root = json_node_get_object (node);
@@ -96,6 +108,14 @@ ds_report_run_from_json (JsonNode  *node,
       if (t == NULL)
         return NULL;
       run = ds_report_run_new_thermal (t, label, comment);
+    }
+  else if (g_strcmp0 (kind, "suite") == 0)
+    {
+      DsSuiteResult *r = ds_suite_result_from_json (node, error);
+
+      if (r == NULL)
+        return NULL;
+      run = ds_report_run_new_suite (r, label, comment);
     }
   else
     {
@@ -146,7 +166,8 @@ JsonNode *
 ds_report_run_to_json (const DsReportRun *self)
 {
   JsonNode *node = self->kind == DS_REPORT_RUN_BENCH ? ds_bench_result_to_json (self->bench)
-                                                      : ds_thermal_result_to_json (self->thermal);
+                  : self->kind == DS_REPORT_RUN_SUITE ? ds_suite_result_to_json (self->suite)
+                  : ds_thermal_result_to_json (self->thermal);
   JsonObject *obj = json_node_get_object (node);
 
   ds_json_set_string (obj, "label", self->label);
@@ -159,13 +180,73 @@ ds_report_run_to_json (const DsReportRun *self)
 JsonObject *
 ds_report_run_conditions (const DsReportRun *self)
 {
-  return self->kind == DS_REPORT_RUN_BENCH ? self->bench->conditions : self->thermal->conditions;
+  switch (self->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return self->bench->conditions;
+    case DS_REPORT_RUN_SUITE: return self->suite->conditions;
+    case DS_REPORT_RUN_THERMAL:
+    default: return self->thermal->conditions;
+    }
+}
+
+JsonObject *
+ds_report_run_settings (const DsReportRun *self)
+{
+  switch (self->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return self->bench->settings;
+    case DS_REPORT_RUN_SUITE: return self->suite->settings;
+    case DS_REPORT_RUN_THERMAL:
+    default: return self->thermal->settings;
+    }
 }
 
 gint64
 ds_report_run_start (const DsReportRun *self)
 {
-  return self->kind == DS_REPORT_RUN_BENCH ? self->bench->start_time : self->thermal->start_time;
+  switch (self->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return self->bench->start_time;
+    case DS_REPORT_RUN_SUITE: return self->suite->start_time;
+    case DS_REPORT_RUN_THERMAL:
+    default: return self->thermal->start_time;
+    }
+}
+
+gint64
+ds_report_run_end (const DsReportRun *self)
+{
+  switch (self->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return self->bench->end_time;
+    case DS_REPORT_RUN_SUITE: return self->suite->end_time;
+    case DS_REPORT_RUN_THERMAL:
+    default: return self->thermal->end_time;
+    }
+}
+
+DsRunStatus
+ds_report_run_status (const DsReportRun *self)
+{
+  switch (self->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return self->bench->status;
+    case DS_REPORT_RUN_SUITE: return self->suite->status;
+    case DS_REPORT_RUN_THERMAL:
+    default: return self->thermal->status;
+    }
+}
+
+const char *
+ds_report_run_uuid (const DsReportRun *self)
+{
+  switch (self->kind)
+    {
+    case DS_REPORT_RUN_BENCH: return self->bench->uuid;
+    case DS_REPORT_RUN_SUITE: return self->suite->uuid;
+    case DS_REPORT_RUN_THERMAL:
+    default: return self->thermal->uuid;
+    }
 }
 
 char *
@@ -246,17 +327,29 @@ ds_report_csv (GPtrArray  *runs,
                GError    **error)
 {
   GString *s;
-  guint n_bench = 0;
+  guint n_bench = 0, n_suite = 0;
 
   for (guint i = 0; i < runs->len; i++)
-    if (((DsReportRun *) g_ptr_array_index (runs, i))->kind == DS_REPORT_RUN_BENCH)
-      n_bench++;
+    {
+      DsReportRunKind kind = ((DsReportRun *) g_ptr_array_index (runs, i))->kind;
+
+      n_bench += kind == DS_REPORT_RUN_BENCH;
+      n_suite += kind == DS_REPORT_RUN_SUITE;
+    }
   if (runs->len == 0 || (n_bench > 0 && n_bench < runs->len))
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                            _("A CSV file holds either benchmark runs or thermal runs, not both: export them separately."));
       return NULL;
     }
+  if (n_suite > 0 && n_suite < runs->len)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("A CSV file holds suite runs or other runs, not both: export the suite runs separately."));
+      return NULL;
+    }
+  if (n_suite > 0)
+    return ds_report_suite_csv (runs);
   s = g_string_new (NULL);
   if (n_bench > 0)
     {

@@ -13,6 +13,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-chart.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,7 @@ typedef enum
 {
   DS_REPORT_RUN_BENCH,
   DS_REPORT_RUN_THERMAL,
+  DS_REPORT_RUN_SUITE,
 } DsReportRunKind;
 
 /* One run as a report sees it: the result and what the user added. */
@@ -29,6 +31,7 @@ typedef struct
   DsReportRunKind  kind;
   DsBenchResult   *bench;     /* for DS_REPORT_RUN_BENCH */
   DsThermalResult *thermal;   /* for DS_REPORT_RUN_THERMAL */
+  DsSuiteResult   *suite;     /* for DS_REPORT_RUN_SUITE */
   char            *label;     /* may be NULL */
   char            *comment;   /* may be NULL */
   JsonObject      *health;    /* the drive's health snapshot, or NULL */
@@ -41,7 +44,10 @@ DsReportRun *ds_report_run_new_bench   (DsBenchResult    *result,
 DsReportRun *ds_report_run_new_thermal (DsThermalResult  *result,
                                         const char       *label,
                                         const char       *comment);
-/* A bench or thermal result JSON (by its "kind"), with optional top-level
+DsReportRun *ds_report_run_new_suite   (DsSuiteResult    *result,
+                                        const char       *label,
+                                        const char       *comment);
+/* A bench, thermal or suite result JSON (by its "kind"), with optional top-level
  * "label", "comment" and "health" members. */
 DsReportRun *ds_report_run_from_json   (JsonNode         *node,
                                         GError          **error);
@@ -75,7 +81,9 @@ typedef struct
 void         ds_report_options_init    (DsReportOptions  *options);
 
 /* runs: DsReportRun*. Two or more bench runs make a comparison (deltas
- * against the first); each thermal run gets its timeline. */
+ * against the first); each thermal run gets its timeline; suite runs get
+ * their chart and step table, and two or more runs of one suite an overlay
+ * and a table of per-step deltas against the first. */
 char        *ds_report_html            (GPtrArray             *runs,
                                         const DsReportOptions *options,
                                         GError               **error);
@@ -83,7 +91,8 @@ char        *ds_report_markdown        (GPtrArray             *runs,
                                         const DsReportOptions *options,
                                         GError               **error);
 /* Bench runs: one row per run, test and mode. Thermal runs: one row per
- * sample. The two kinds cannot share one file. */
+ * sample. Suite runs: one row per run and step (passes: one per sample).
+ * Different kinds cannot share one file. */
 char        *ds_report_csv             (GPtrArray             *runs,
                                         GError               **error);
 /* {"format":"drivescope-report","version":1,"runs":[…]} */

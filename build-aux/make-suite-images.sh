@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The example charts of the README's "Suites" section, from real small runs:
+#
+#   build-aux/make-suite-images.sh [BUILD_DIR [TEST_DIR]]
+#
+# runs every suite with small sizes and short steps in a directory of
+# TEST_DIR (default: a new directory under /var/tmp, which is on a real disk
+# on most systems; tmpfs has no O_DIRECT, so there the runs are marked
+# cached), keeps each result as JSON (--no-save: the user's history is not
+# touched) and draws it with `export --input` into docs/images/suite-*.png.
+# The numbers are those of the machine it ran on. Nothing is left behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+cli=$build/src/cli/drivescope-cli
+[ -x "$cli" ] || { echo "make-suite-images: no $cli; build first (meson compile -C $build)" >&2; exit 1; }
+work=$(mktemp -d "${2:-/var/tmp}/drivescope-suite-images-XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+run () {
+  local name=$1; shift
+  echo "make-suite-images: $name $*" >&2
+  nice "$cli" suite "$name" --dir "$work" --no-save --json --allow-cached "$@" > "$work/$name.json"
+  "$cli" export --input "$work/$name.json" --chart suite -o "docs/images/suite-$name.png" --width 1200 --height 620
+}
+
+run blocksize  --size 256MiB --blocks 512-8M --duration 0.5 --warmup 0.2
+# A shared or virtual disk rarely meets 0.75 ms p99; a looser limit shows the answer marked.
+run qd-scaling --size 256MiB --qd 1-128 --duration 0.5 --warmup 0.2 --latency-limit 5ms
+run mixes      --size 256MiB --presets database,vm,vdi,streaming --qd 1,4,16,64 --duration 0.5 --warmup 0.2 --latency-limit 5ms
+run rwmix      --size 256MiB --duration 0.5 --warmup 0.2
+run cache      --size 2GiB
+run linear     --size 1GiB
+echo "make-suite-images: wrote docs/images/suite-*.png" >&2

@@ -427,8 +427,7 @@ on_suite_loaded (GObject      *object,
                           : g_strdup (ds_suite_kind_title (suite->suite));
   chart = ds_suite_chart_new (suite, &n_steps);
   gtk_label_set_label (self->thermal_label, text);
-  ds_chart_widget_set_placeholder (self->thermal_chart,
-                                   _("This suite has no chart here yet: drivescope-cli show prints its steps."));
+  ds_chart_widget_set_placeholder (self->thermal_chart, _("No step measured anything."));
   ds_chart_widget_set_chart (self->thermal_chart, chart, ds_suite_kind_title (suite->suite));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);

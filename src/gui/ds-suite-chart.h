@@ -1,10 +1,9 @@
-/* ds-suite-chart.h — the chart of a suite result, for the Suites page
+/* ds-suite-chart.h — the chart of a suite result, for the Suites page and
+ * the History
  *
- * One function between the page and the core's charts. The suite chart of
- * the report layer (ds_chart_new_suite) is on its way; until it is on main
- * this draws the suites a curve chart can show (block size or queue depth
- * on a log2 axis) with ds_chart_new_curve, and NULL for the others, whose
- * numbers are in the page's table.
+ * One function between the window and the report layer's suite chart
+ * (ds_chart_new_suite, the one `export` draws): it also says how many steps
+ * the chart shows, and gives no chart while no step has measured anything.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,9 +14,8 @@
 
 G_BEGIN_DECLS
 
-/* The chart of the steps of @result so far, or NULL when the suite has no
- * chart here (or no step measured anything). *@n_steps: how many steps
- * gave the chart a point. */
+/* The chart of the steps of @result so far, or NULL when none measured
+ * anything. *@n_steps: how many steps the chart draws. */
 DsChart *ds_suite_chart_new (const DsSuiteResult *result,
                              guint               *n_steps);
 

@@ -186,8 +186,8 @@ show_chart (DsSuitePage         *self,
 {
   DsChart *chart = ds_suite_chart_new (result, &self->chart_steps);
 
-  if (chart == NULL && result->steps->len > 0)
-    ds_chart_widget_set_placeholder (self->chart, _("This suite has no chart here yet: its steps are in the table below."));
+  if (chart == NULL)
+    ds_chart_widget_set_placeholder (self->chart, _("No step measured anything."));
   ds_chart_widget_set_chart (self->chart, chart, description);
 }
 

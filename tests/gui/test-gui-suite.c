@@ -475,6 +475,43 @@ test_history_lists_suites (void)
   gtk_selection_model_unselect_all (selection);
 }
 
+/* A pass suite (linear: read, then write the whole 16 MiB file) draws its
+ * curve of MB/s against position from the report layer's suite chart. */
+static void
+test_linear_pass_draws_its_chart (void)
+{
+  DsDriveView *view = window != NULL ? open_drive_view ("suites") : NULL;
+  DsSuitePage *page;
+  const DsSuiteResult *result;
+
+  if (view == NULL)
+    {
+      g_test_skip ("no suite ran on this machine");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
+  set_smallest_size (page);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 2);
+  g_assert_true (g_str_has_prefix (ds_suite_page_get_plan_text (page), "2 passes, about "));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "suite.run", NULL));
+  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  fail_if_failed (page);
+  result = ds_suite_page_get_result (page);
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->steps->len, ==, 2);
+  g_assert_cmpuint (((DsSuiteStep *) g_ptr_array_index (result->steps, 0))->samples->len, >, 0);
+  g_assert_nonnull (ds_chart_widget_get_chart (ds_suite_page_get_chart (page)));
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, 2);
+  g_assert_cmpuint (ds_suite_page_get_n_measured (page), ==, 2);
+  g_test_message ("answer: %s", ds_suite_page_get_answer (page));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "read: average "));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "write: average "));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-linear"));
+}
+
 static void
 test_escape_stops_and_keeps (void)
 {
@@ -543,6 +580,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/suite/choose-a-suite", test_choose_suite);
   g_test_add_func ("/ds/gui/suite/tiny-run-by-keyboard", test_tiny_run_by_keyboard);
   g_test_add_func ("/ds/gui/suite/history-lists-suite-runs", test_history_lists_suites);
+  g_test_add_func ("/ds/gui/suite/linear-pass-draws-its-chart", test_linear_pass_draws_its_chart);
   /* A process of its own (gui-suite-stop): its run would join the history
    * the test above counts. */
   g_test_add_func ("/ds/gui/suite/escape-stops-and-keeps", test_escape_stops_and_keeps);

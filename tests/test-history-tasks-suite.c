@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ds-error.h"
+#include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-history-tasks.h"
 #include "ds-suite-job.h"
@@ -180,6 +181,60 @@ test_headline_without_plateau (Fixture *f, gconstpointer data)
   g_assert_cmpstr (run_b->headline, ==, "blocksize: read peak 1000.0 MB/s");
 }
 
+static DsHistorySuiteComparison *
+compare (Fixture  *f,
+         gint64    a,
+         gint64    b,
+         GError  **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GAsyncResult) result = NULL;
+
+  g_array_append_val (ids, a);
+  g_array_append_val (ids, b);
+  ds_history_compare_suites_async (f->path, ids, NULL, on_done, &result);
+  return ds_history_compare_suites_finish (wait_for (&result), error);
+}
+
+/* Two sweeps compare step by step, as `compare` does; a sweep and a
+ * queue-depth run are refused with a message. */
+static void
+test_compare_suites (Fixture *f, gconstpointer data)
+{
+  const double first[3] = { 100, 1000, 1020 };
+  const double second[3] = { 50, 900, 1020 };
+  g_autoptr(DsSuiteResult) a = make_sweep ("dddd0000-0000-4000-8000-000000000011", first);
+  g_autoptr(DsSuiteResult) b = make_sweep ("dddd0000-0000-4000-8000-000000000012", second);
+  g_autoptr(DsSuiteResult) c = make_sweep ("dddd0000-0000-4000-8000-000000000013", second);
+  g_autoptr(DsHistorySuiteComparison) same = NULL;
+  g_autoptr(DsHistorySuiteComparison) mixed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gint64 id_a, id_b, id_c;
+  JsonArray *rows;
+
+  c->suite = DS_SUITE_QD_SCALING;
+  id_a = save (f, a);
+  id_b = save (f, b);
+  id_c = save (f, c);
+  same = compare (f, id_a, id_b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (same->results->len, ==, 2);
+  g_assert_cmpstr (((DsSuiteResult *) g_ptr_array_index (same->results, 1))->uuid, ==, b->uuid);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (same->comparison), "kind"), ==, "suite");
+  rows = json_object_get_array_member (json_node_get_object (same->comparison), "rows");
+  g_assert_cmpuint (json_array_get_length (rows), >=, 3);
+  text = ds_history_compare_to_text (same->comparison);
+  g_test_message ("%s", text);
+  /* The 4K step: 100 then 50 MB/s, -50 %. */
+  g_assert_nonnull (strstr (text, "-50"));
+
+  mixed = compare (f, id_a, id_c, &error);
+  g_assert_null (mixed);
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_test_message ("%s", error->message);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +243,6 @@ main (int argc, char **argv)
   ADD ("save-and-load", test_save_and_load_suite);
   ADD ("load-of-a-missing-run-fails", test_load_unknown_run);
   ADD ("result-of-a-sweep-without-plateau-names-no-block", test_headline_without_plateau);
+  ADD ("compare-runs-of-one-suite-not-of-two", test_compare_suites);
   return g_test_run ();
 }

@@ -457,21 +457,42 @@ test_history_lists_suites (void)
     g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
   }
 
-  /* One opened: its chart and answers. */
+  /* One opened: its chart, answers and steps. */
   gtk_selection_model_select_item (selection, 0, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
   g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
-  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "reaches 95 %"));
+  {
+    GtkWidget *answers = ds_gui_test_find_label (GTK_WIDGET (history), "reaches 95 %");
+    GtkWidget *chart = answers != NULL ? gtk_widget_get_next_sibling (answers) : NULL;
+
+    g_assert_nonnull (answers);
+    g_assert_true (DS_IS_CHART_WIDGET (chart));
+    g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
+    /* The steps as `show` prints them, Little's law column included. */
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "Little"));
+    g_assert_true (gtk_widget_get_visible (ds_gui_test_find_label (GTK_WIDGET (history), "Little")));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
 
-  /* Both: Compare stays off and says why. */
+  /* Both: Compare draws them overlaid with compare's table of deltas. */
   gtk_selection_model_select_all (selection);
   g_test_message ("Compare with two suite runs: %s", ds_history_page_get_compare_tooltip (history));
-  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "Suite runs cannot be compared"));
-  g_assert_false (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (history), "history.compare")));
-  gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL);
-  ds_gui_test_settle (GTK_WIDGET (window), 100);
-  g_assert_cmpstr (ds_history_page_get_view (history), ==, "list");
+  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "runs of one suite"));
+  g_assert_true (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (history), "history.compare")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  {
+    GtkWidget *heading = ds_gui_test_find_label (GTK_WIDGET (history), "Block-size sweep: 2 runs compared");
+    GtkWidget *chart = heading != NULL ? gtk_widget_get_next_sibling (heading) : NULL;
+
+    g_assert_nonnull (heading);
+    g_assert_true (DS_IS_CHART_WIDGET (chart));
+    g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
+  }
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "deltas are against the first run"));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-compare"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
   gtk_selection_model_unselect_all (selection);
 }
 

@@ -496,6 +496,20 @@ test_history_lists_suites (void)
   gtk_selection_model_unselect_all (selection);
 }
 
+static gboolean
+history_has_three (gpointer user_data)
+{
+  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 3;
+}
+
+static gboolean
+toast_mentions (gpointer user_data)
+{
+  AdwToast *toast = ds_window_get_last_toast (window);
+
+  return toast != NULL && strstr (adw_toast_get_title (toast), user_data) != NULL;
+}
+
 /* A pass suite (linear: read, then write the whole 16 MiB file) draws its
  * curve of MB/s against position from the report layer's suite chart. */
 static void
@@ -531,6 +545,24 @@ test_linear_pass_draws_its_chart (void)
   g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "write: average "));
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-linear"));
+
+  /* With the two sweeps in the History, runs of two suites: Compare says
+   * they measure different things and shows nothing. */
+  {
+    DsHistoryPage *history = ds_window_get_history_page (window);
+    GtkSelectionModel *selection;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+    g_assert_true (ds_gui_test_wait (history_has_three, history, 10000));
+    selection = ds_history_page_get_selection (history);
+    gtk_selection_model_select_all (selection);
+    ds_window_dismiss_toasts (window);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+    g_assert_true (ds_gui_test_wait (toast_mentions, (gpointer) "Compare runs of the same suite", 10000));
+    g_test_message ("%s", adw_toast_get_title (ds_window_get_last_toast (window)));
+    g_assert_cmpstr (ds_history_page_get_view (history), ==, "list");
+    gtk_selection_model_unselect_all (selection);
+  }
 }
 
 static void

@@ -433,6 +433,35 @@ check_threshold_row (DsChart       *chart,
     }
 }
 
+/* A temperature threshold is a band beside the °C axis, from its value
+ * up: at its value the columns right of the plot have its colour, the row
+ * across the plot (where the MB/s curve runs) has next to none, and below
+ * the value the band has ended. */
+static void
+check_threshold_band (DsChart      *chart,
+                      double        value,
+                      DsChartColor  colour)
+{
+  for (double s = 1; s <= 3; s++)
+    {
+      Image img = draw (chart, 1200, 700, s, DS_CHART_THEME_LIGHT);
+      DsChartRect plot;
+      double y;
+      int right, above, below;
+
+      g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+      g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, value, &y));
+      right = (int) ceil ((plot.x + plot.width) * s);
+      above = (int) floor (y * s) - (int) (2 * s);
+      below = (int) floor (y * s) + (int) (3 * s);
+      g_assert_true (same_color (pixel (&img, right + (int) (2 * s), above), colour, 0.05));
+      g_assert_false (same_color (pixel (&img, right + (int) (2 * s), below), colour, 0.05));
+      for (int dy = -2; dy <= 2; dy++)
+        g_assert_cmpuint (count_row (&img, plot, (int) floor (y * s) + dy, colour), <=, 3 * s);
+      image_clear (&img);
+    }
+}
+
 static void
 test_thermal_threshold_at_its_value (void)
 {
@@ -441,7 +470,7 @@ test_thermal_threshold_at_its_value (void)
   guint markers = 0;
 
   /* the fixture's warning temperature is 82 °C, drawn in vermillion */
-  check_threshold_row (chart, DS_CHART_AXIS_Y2, 82.0, (DsChartColor) { 0xD5 / 255.0, 0x5E / 255.0, 0 });
+  check_threshold_band (chart, 82.0, (DsChartColor) { 0xD5 / 255.0, 0x5E / 255.0, 0 });
   items = ds_chart_get_items (chart);
   for (guint i = 0; i < items->len; i++)
     if (g_array_index (items, DsChartItem, i).kind == DS_CHART_ITEM_MARKER)
@@ -797,7 +826,8 @@ check_nothing_outside_plot (DsChart      *chart,
           {
             const DsChartItem *it = &g_array_index (items, DsChartItem, i);
 
-            if (it->kind == DS_CHART_ITEM_TEXT || it->kind == DS_CHART_ITEM_LEGEND)
+            if (it->kind == DS_CHART_ITEM_TEXT || it->kind == DS_CHART_ITEM_LEGEND ||
+                it->kind == DS_CHART_ITEM_THRESHOLD)
               allowed = inside (it->rect, x, y, 1.5);
           }
         if (!allowed)
@@ -1118,7 +1148,7 @@ main (int    argc,
   g_test_add_func ("/ds/chart/decimate/leaves-few-points-alone", test_decimate_leaves_few_points_alone);
   g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);
   g_test_add_func ("/ds/chart/compare/bar-length-follows-value", test_compare_bar_length_follows_value);
-  g_test_add_func ("/ds/chart/thermal/threshold-line-at-its-value", test_thermal_threshold_at_its_value);
+  g_test_add_func ("/ds/chart/thermal/threshold-band-beside-the-axis", test_thermal_threshold_at_its_value);
   g_test_add_func ("/ds/chart/thermal/append-draws-as-rebuilt", test_thermal_append_draws_as_rebuilt);
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);

@@ -133,7 +133,12 @@ test_brief_dips_are_named (void)
   g_assert_cmpuint (r->events->len, ==, 0);
   level = g_strdup_printf ("No throttling: %.0f MB/s held", r->summary.steady_mbps);
   g_assert_true (g_str_has_prefix (r->verdict, level));
-  g_assert_nonnull (strstr (r->verdict, "It dipped briefly 3 times, to 60 MB/s at the lowest."));
+  g_assert_nonnull (strstr (r->verdict, "It dipped briefly 3 times, to 60–400 MB/s."));
+  /* The summary holds the dips the verdict names, for the window's cards. */
+  g_assert_cmpuint (r->summary.n_dips, ==, 3);
+  g_assert_cmpfloat (r->summary.dip_low_mbps, ==, 60);
+  g_assert_cmpfloat (r->summary.dip_high_mbps, ==, 400);
+  g_assert_cmpfloat (r->summary.min_mbps, ==, 60);
 }
 
 static void

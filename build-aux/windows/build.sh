@@ -68,6 +68,17 @@ copy_dlls () {    # copy_dlls TARGET [DESTDIR, default TARGET's folder]
       fi
     done
   done
+  copy_gspawn "$dest"
+}
+# GLib starts a child whose output it reads (the health helper, through
+# GSubprocess) by way of gspawn-win64-helper(-console).exe, which it looks
+# for beside its own DLL: without them every health read fails.
+copy_gspawn () {
+  local h
+  [ -f "$1/libglib-2.0-0.dll" ] || return 0
+  for h in gspawn-win64-helper.exe gspawn-win64-helper-console.exe; do
+    [ -f "$1/$h" ] || cp "$SYSROOT/bin/$h" "$1/"
+  done
 }
 for exe in "$builddir"/src/cli/*.exe "$builddir"/src/helper/*.exe "$builddir"/tests/*.exe \
            "$builddir"/src/gui/*.exe; do
@@ -97,6 +108,32 @@ if [ "$gui" = enabled ]; then
      "$builddir"/data/io.github.drivescope.Drivescope.enums.xml "$dist/share/glib-2.0/schemas/"
   glib-compile-schemas --strict "$dist/share/glib-2.0/schemas"
   cp -r "$top/data/icons/hicolor" "$dist/share/icons/"
+  # The sysroot has no SVG loader (librsvg needs Rust), so GTK cannot draw an
+  # SVG icon on Windows: every symbolic icon the window names that is not
+  # among GTK's own (built in as .symbolic.png) is pre-rendered the way GTK
+  # renders them, with the native gtk4-encode-symbolic-svg, into hicolor —
+  # the app's own (src/gui/icons) and those it takes from the Adwaita theme.
+  adwaita_icons="status/power-profile-performance-symbolic"
+  if command -v gtk4-encode-symbolic-svg >/dev/null 2>&1 && [ -f /usr/share/icons/hicolor/index.theme ]; then
+    cp /usr/share/icons/hicolor/index.theme "$dist/share/icons/hicolor/"
+    for size in 16 24 32 48; do
+      mkdir -p "$dist/share/icons/hicolor/${size}x${size}/actions" "$dist/share/icons/hicolor/${size}x${size}/status"
+      for svg in "$top"/src/gui/icons/*-symbolic.svg; do
+        gtk4-encode-symbolic-svg -o "$dist/share/icons/hicolor/${size}x${size}/actions" "$svg" "${size}x${size}"
+      done
+      for icon in $adwaita_icons; do
+        svg=/usr/share/icons/Adwaita/scalable/$icon.svg
+        if [ ! -f "$svg" ]; then
+          echo "build.sh: no $svg (apt-get install adwaita-icon-theme): that icon stays empty on Windows" >&2
+          continue
+        fi
+        gtk4-encode-symbolic-svg -o "$dist/share/icons/hicolor/${size}x${size}/$(dirname "$icon")" "$svg" "${size}x${size}"
+      done
+    done
+  else
+    echo "build.sh: no gtk4-encode-symbolic-svg (apt-get install libgtk-4-bin) or hicolor-icon-theme:" \
+         "the window's own symbolic icons stay empty on Windows" >&2
+  fi
   for mo in "$builddir"/po/*/LC_MESSAGES/*.mo; do
     [ -f "$mo" ] || continue
     lang=$(basename "$(dirname "$(dirname "$mo")")")

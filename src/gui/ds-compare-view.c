@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ds-bench-cell.h"
+#include "ds-choices.h"
 #include "ds-compare-view.h"
 #include "ds-format.h"
 
@@ -48,7 +49,8 @@ cell (const char *text,
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_label_set_selectable (GTK_LABEL (label), css == NULL || g_strcmp0 (css, "heading") != 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Names and headings wrap; a number and its delta stay on one line. */
+  gtk_label_set_wrap (GTK_LABEL (label), css == NULL || g_strcmp0 (css, "heading") == 0);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
@@ -225,6 +227,13 @@ condition_text (const DsBenchResult *r,
     {
       GType type = json_node_get_value_type (node);
 
+      /* Stored ids ("default", "io_uring") shown as the window names them. */
+      if (type == G_TYPE_STRING && g_str_equal (path, "settings.profile"))
+        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_BENCH_PROFILE, json_node_get_string (node)));
+      if (type == G_TYPE_STRING && g_str_equal (path, "conditions.engine"))
+        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_IO_ENGINE_KIND, json_node_get_string (node)));
+      if (type == G_TYPE_STRING && g_str_equal (path, "conditions.data_pattern"))
+        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_DATA_PATTERN, json_node_get_string (node)));
       if (type == G_TYPE_STRING)
         return ds_escape_terminal (json_node_get_string (node));
       if (type == G_TYPE_DOUBLE)

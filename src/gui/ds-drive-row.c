@@ -223,9 +223,10 @@ ds_drive_row_set_drive (DsDriveRow *self,
       g_autofree char *tail = serial_tail (drive);
 
       /* TRANSLATORS: sidebar subtitle of a drive whose name another drive
-       * shares: capacity · link · the end of its serial number (or its
-       * device name), e.g. "1.0 TB · PCIe 4.0 x4 · …4F2A" */
-      subtitle = g_strdup_printf (_("%s · %s · %s"), capacity, link, tail);
+       * shares: the end of its serial number (or its device name) first,
+       * what tells the two apart, then capacity · link, e.g.
+       * "…4F2A · 1.0 TB · PCIe 4.0 x4" */
+      subtitle = g_strdup_printf (_("%s · %s · %s"), tail, capacity, link);
     }
   else
     /* TRANSLATORS: sidebar subtitle: capacity · link, e.g. "1.0 TB · PCIe 4.0 x4" */

@@ -36,6 +36,7 @@ struct _DsHistoryPage
   gboolean            stale;           /* the store changed while unmapped */
 
   GtkStack           *view_stack;
+  GtkWidget          *compare_back;
   GtkStack           *list_stack;
   AdwStatusPage      *no_match_page;
   GtkSearchEntry     *search_entry;

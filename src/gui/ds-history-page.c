@@ -297,6 +297,30 @@ show_list (DsHistoryPage *self)
 }
 
 static void
+deselect_labels (GtkWidget *root)
+{
+  int start, end;
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_selection_bounds (GTK_LABEL (root), &start, &end))
+    gtk_label_select_region (GTK_LABEL (root), 0, 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    deselect_labels (child);
+}
+
+/* The focus on the way back, not on the table's first label (GTK moves the
+ * focus from the hidden list to the first selectable label and selects all
+ * of its text); after the stack's crossfade, when the button can take it. */
+static void
+focus_compare_back (DsHistoryPage *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "compare") != 0 ||
+      gtk_stack_get_transition_running (self->view_stack))
+    return;
+  gtk_widget_grab_focus (self->compare_back);
+  deselect_labels (GTK_WIDGET (self->compare_view));
+}
+
+static void
 on_bench_loaded (GObject      *object,
                  GAsyncResult *result,
                  gpointer      user_data)
@@ -322,7 +346,52 @@ on_bench_loaded (GObject      *object,
     }
   ds_compare_view_set_results (self->compare_view, results, labels);
   gtk_stack_set_visible_child_name (self->view_stack, "compare");
+  focus_compare_back (self);
   update_actions (self);
+}
+
+static const DsHistoryRun *
+find_run (DsHistoryPage *self,
+          gint64         id)
+{
+  for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->runs)); j++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), j);
+
+      if (ds_run_item_get_run (item)->id == id)
+        return ds_run_item_get_run (item);   /* the list model keeps the item */
+    }
+  return NULL;
+}
+
+/* A compared run's heading: its label; else "#12 · " and its comment; else
+ * "#12 · " and its date, to the second when another compared run started
+ * in the same minute (two runs of one minute read alike otherwise). */
+static char *
+compare_label (const DsHistoryRun *run,
+               GPtrArray          *runs)
+{
+  g_autofree char *number = NULL;
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *date = NULL;
+  gboolean same_minute = FALSE;
+
+  if (run->label != NULL && *run->label != '\0')
+    return g_strdup (run->label);
+  number = g_strdup_printf ("%" G_GINT64_FORMAT, run->id);
+  if (run->comment != NULL && *run->comment != '\0')
+    /* TRANSLATORS: a compared run without a label: "#12 · second pass, fan on" */
+    return g_strdup_printf (_("#%s · %s"), number, run->comment);
+  for (guint i = 0; i < runs->len; i++)
+    {
+      const DsHistoryRun *other = g_ptr_array_index (runs, i);
+
+      same_minute |= other != run && other->start_time / 60 == run->start_time / 60;
+    }
+  when = g_date_time_new_from_unix_local (run->start_time);
+  date = when ? g_date_time_format (when, same_minute ? "%Y-%m-%d %H:%M:%S" : "%Y-%m-%d %H:%M") : g_strdup ("?");
+  /* TRANSLATORS: a compared run without a label or comment: "#12 · 2026-11-30 12:43" */
+  return g_strdup_printf (_("#%s · %s"), number, date);
 }
 
 static void
@@ -330,30 +399,21 @@ load_bench (DsHistoryPage *self,
             GArray        *ids)
 {
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+  g_autoptr(GPtrArray) runs = g_ptr_array_new ();
 
-  /* Labels in the order of the ids: the run's label, else its date. */
   for (guint i = 0; i < ids->len; i++)
     {
-      g_autofree char *label = NULL;
+      const DsHistoryRun *run = find_run (self, g_array_index (ids, gint64, i));
 
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->runs)) && label == NULL; j++)
-        {
-          g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->runs), j);
-          const DsHistoryRun *run = ds_run_item_get_run (item);
+      if (run != NULL)
+        g_ptr_array_add (runs, (gpointer) run);
+    }
+  /* Labels in the order of the ids. */
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const DsHistoryRun *run = find_run (self, g_array_index (ids, gint64, i));
+      g_autofree char *label = run != NULL ? compare_label (run, runs) : NULL;
 
-          if (run->id != g_array_index (ids, gint64, i))
-            continue;
-          if (run->label != NULL && *run->label != '\0')
-            label = g_strdup (run->label);
-          else
-            {
-              g_autofree char *date = NULL;
-
-              g_object_get (item, "date", &date, NULL);
-              /* TRANSLATORS: a run without a label: "#12 · 2026-11-30 12:43" */
-              label = g_strdup_printf (_("#%" G_GINT64_FORMAT " · %s"), run->id, date);
-            }
-        }
       g_strv_builder_add (labels, label ? label : "");
     }
   g_object_set_data_full (G_OBJECT (self), "compare-labels", g_strv_builder_end (labels), (GDestroyNotify) g_strfreev);
@@ -399,6 +459,7 @@ on_thermal_loaded (GObject      *object,
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(DsThermalResult) thermal = ds_history_load_thermal_finish (result, &error);
+  DsChart *chart;
 
   if (thermal == NULL)
     {
@@ -410,7 +471,10 @@ on_thermal_loaded (GObject      *object,
   g_free (thermal->drive_display_name);
   thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
-  ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_thermal (thermal),
+  chart = ds_chart_new_thermal (thermal);
+  /* The verdict is the label above the chart, not again inside it. */
+  ds_chart_set_subtitle (chart, NULL);
+  ds_chart_widget_set_chart (self->thermal_chart, chart,
                              thermal->verdict ? thermal->verdict : _("Throughput and temperature"));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
@@ -668,8 +732,10 @@ on_cell_query_tooltip (GtkWidget  *label,
   return TRUE;
 }
 
-/* Each column keeps a minimum width (USER_DATA characters), so a narrow
- * window scrolls the list sideways instead of cutting every column. */
+/* Columns are sized to their content: no cell is cut short (its whole
+ * text is its minimum width). A window narrower than the columns scrolls
+ * the list sideways; the columns a user scans first (date, status, kind,
+ * drive, result) come first, so at 1000 px they are all on screen. */
 static void
 setup_label (GtkSignalListItemFactory *factory,
              GtkListItem              *list_item,
@@ -678,8 +744,6 @@ setup_label (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
-  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_has_tooltip (label, TRUE);
   g_signal_connect (label, "query-tooltip", G_CALLBACK (on_cell_query_tooltip), NULL);
   gtk_list_item_set_child (list_item, label);
@@ -703,13 +767,12 @@ add_column (DsHistoryPage *self,
             const char    *title,
             const char    *property,
             GtkSorter     *sorter,
-            gboolean       expand,
-            int            min_chars)
+            gboolean       expand)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER (min_chars));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_label), (gpointer) property);
   column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_sorter (column, sorter);
@@ -932,6 +995,8 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_chart);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_back);
+  gtk_widget_class_bind_template_callback (widget_class, focus_compare_back);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_table);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
@@ -974,13 +1039,14 @@ ds_history_page_init (DsHistoryPage *self)
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->search_filter));
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->kind_filter));
 
-  date_column = add_column (self, _("Date"), "date", column_sorter (DS_RUN_ITEM_SORT_DATE), FALSE, 16);
-  add_column (self, _("Drive"), "drive", column_sorter (DS_RUN_ITEM_SORT_DRIVE), TRUE, 14);
-  add_column (self, _("Kind"), "kind", column_sorter (DS_RUN_ITEM_SORT_KIND), FALSE, 10);
-  add_column (self, _("Profile"), "profile", column_sorter (DS_RUN_ITEM_SORT_PROFILE), FALSE, 8);
-  add_column (self, _("Result"), "headline", column_sorter (DS_RUN_ITEM_SORT_RESULT), TRUE, 24);
-  add_column (self, _("Label"), "label", column_sorter (DS_RUN_ITEM_SORT_LABEL), FALSE, 10);
-  add_column (self, _("Status"), "status", column_sorter (DS_RUN_ITEM_SORT_STATUS), FALSE, 6);
+  date_column = add_column (self, _("Date"), "date", column_sorter (DS_RUN_ITEM_SORT_DATE), FALSE);
+  add_column (self, _("Status"), "status", column_sorter (DS_RUN_ITEM_SORT_STATUS), FALSE);
+  add_column (self, _("Kind"), "kind", column_sorter (DS_RUN_ITEM_SORT_KIND), FALSE);
+  add_column (self, _("Drive"), "drive", column_sorter (DS_RUN_ITEM_SORT_DRIVE), FALSE);
+  /* TRANSLATORS: History's column title; a benchmark's cell is "SEQ1M Q8T1 6600.6 / 5057.9 MB/s" */
+  add_column (self, _("Result (read / write)"), "headline", column_sorter (DS_RUN_ITEM_SORT_RESULT), TRUE);
+  add_column (self, _("Profile"), "profile", column_sorter (DS_RUN_ITEM_SORT_PROFILE), FALSE);
+  add_column (self, _("Label"), "label", column_sorter (DS_RUN_ITEM_SORT_LABEL), FALSE);
 
   /* Sorted, then filtered: a new search keeps the order and sorts nothing
    * again; only a new sort column sorts (all the runs). */

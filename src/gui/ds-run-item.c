@@ -57,7 +57,7 @@ kind_title (DsRunKind kind)
   switch (kind)
     {
     case DS_RUN_KIND_THERMAL:
-      return _("Thermal test");
+      return C_("run kind", "Thermal test");
     case DS_RUN_KIND_IMPORTED_CDM:
       return _("Imported (CrystalDiskMark)");
     case DS_RUN_KIND_IMPORTED_FIO:
@@ -68,7 +68,9 @@ kind_title (DsRunKind kind)
       return _("Suite");
     case DS_RUN_KIND_BENCH:
     default:
-      return _("Benchmark");
+      /* TRANSLATORS: the kind of a run in the History's Kind column: keep it
+       * short (ru "Тест скорости"), the column is sized to it */
+      return C_("run kind", "Benchmark");
     }
 }
 
@@ -187,6 +189,14 @@ ds_run_item_init (DsRunItem *self)
 /* The headline in the user's language, from the stored numbers; the
  * stored English text (what the CLI prints) for runs saved before the
  * numbers could be read back. */
+/* Whole MB/s from 100 up, one decimal below: the list is for scanning,
+ * the run's own page has every digit. */
+static char *
+short_mbps (double mbps)
+{
+  return g_strdup_printf (mbps >= 100 ? "%.0f" : "%.1f", mbps);
+}
+
 static char *
 build_headline (const DsHistoryRun *run)
 {
@@ -204,9 +214,15 @@ build_headline (const DsHistoryRun *run)
       gboolean has_write = isfinite (run->headline_write_mbps);
 
       if (has_read && has_write)
-        /* TRANSLATORS: History "Result" of a benchmark: the test (e.g. "SEQ1M Q8T1"), read and write speeds */
-        return g_strdup_printf (_("%s read %.1f, write %.1f MB/s"), run->headline_spec,
-                                run->headline_read_mbps, run->headline_write_mbps);
+        {
+          g_autofree char *read = short_mbps (run->headline_read_mbps);
+          g_autofree char *write = short_mbps (run->headline_write_mbps);
+
+          /* TRANSLATORS: History's Result of a benchmark, read then write,
+           * as the column's title "Result (read / write)" says: "SEQ1M Q8T1
+           * 6601 / 5058 MB/s"; kept short, the column is as wide as it */
+          return g_strdup_printf (_("%s %s / %s MB/s"), run->headline_spec, read, write);
+        }
       if (has_read)
         /* TRANSLATORS: History "Result" of a benchmark: the test and its read speed */
         return g_strdup_printf (_("%s read %.1f MB/s"), run->headline_spec, run->headline_read_mbps);

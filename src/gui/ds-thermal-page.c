@@ -37,6 +37,7 @@ struct _DsThermalPage
   GtkButton      *start_button;
   GtkButton      *stop_button;
   DsChartWidget  *chart;
+  GtkWidget      *live_cards;
   GtkLabel       *live_mbps;
   GtkLabel       *live_temp;
   GtkLabel       *live_written;
@@ -85,6 +86,10 @@ live_chart (DsThermalPage *self)
   const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
 
   g_array_append_vals (live->samples, samples->data, samples->len);
+  /* When the run started, for the footer; the total written is the live
+   * row's, the chart's grows by appending and is not repeated there. */
+  live->start_time = g_get_real_time () / G_USEC_PER_SEC -
+                     (gint64) ds_run_task_get_elapsed (DS_RUN_TASK (ds_thermal_page_get_task (self)));
   live->warning_temp_c = drive ? drive->temperature_warning_c : NAN;
   live->critical_temp_c = drive ? drive->temperature_critical_c : NAN;
   if (drive != NULL)
@@ -114,6 +119,34 @@ update_live_chart (DsThermalPage *self,
   else
     ds_chart_widget_set_chart (self->chart, live_chart (self), _("Throughput and temperature so far"));
   self->live_samples = samples->len;
+}
+
+/* Throughput over the last few seconds of writing (bytes over time), not
+ * one sample's: a single interval of a quarter second swings widely. NAN
+ * before there is any, or once writing has stopped. */
+#define RECENT_S 3.0
+static double
+recent_mbps (GArray *samples)
+{
+  const DsThermalSample *last = NULL, *from = NULL;
+
+  for (guint i = samples->len; i-- > 0;)
+    {
+      const DsThermalSample *s = &g_array_index (samples, DsThermalSample, i);
+
+      if (s->cooldown)
+        return NAN;
+      if (last == NULL)
+        last = s;
+      from = s;
+      if (last->t_s - s->t_s >= RECENT_S)
+        break;
+    }
+  if (last == NULL)
+    return NAN;
+  if (from == last || last->bytes < from->bytes || last->t_s <= from->t_s)
+    return last->mbps;
+  return (double) (last->bytes - from->bytes) / (last->t_s - from->t_s) / 1e6;
 }
 
 static void
@@ -149,7 +182,8 @@ ds_thermal_page_task_progress (DsRunPage *page,
   if (samples->len > 0)
     {
       const DsThermalSample *last = &g_array_index (samples, DsThermalSample, samples->len - 1);
-      g_autofree char *mbps = !isnan (last->mbps) ? g_strdup_printf (_("%.0f MB/s"), last->mbps) : g_strdup ("—");
+      double now_mbps = recent_mbps (samples);
+      g_autofree char *mbps = isfinite (now_mbps) ? g_strdup_printf (_("%.0f MB/s"), now_mbps) : g_strdup ("—");
       g_autofree char *temp = NULL;
       g_autofree char *written = ds_format_bytes (last->bytes);
 
@@ -231,29 +265,89 @@ describe_events (const DsThermalResult *result)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+static char *
+mbps_text (double mbps)
+{
+  return isfinite (mbps) ? g_strdup_printf (_("%.0f MB/s"), mbps) : NULL;
+}
+
+/* Each figure once, as the core's summary defines it: the verdict above
+ * them is built from the same summary, so "held 2096 MB/s" stands beside
+ * a Steady card of 2096. The live row goes: its figures were of the moment. */
 static void
 show_analysis (DsThermalPage   *self,
                DsThermalResult *result)
 {
   const DsThermalSummary *sum = &result->summary;
   g_autofree char *events = describe_events (result);
+  DsChart *chart;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
     gtk_flow_box_remove (self->cards, child);
 
   gtk_label_set_label (self->verdict_label, result->verdict ? result->verdict : "");
-  add_card (self, _("Steady"), g_strdup_printf (_("%.0f MB/s"), sum->steady_mbps));
-  add_card (self, _("At the start"), g_strdup_printf (_("%.0f MB/s"), sum->start_mbps));
-  add_card (self, _("Spread"), g_strdup_printf (_("%.0f MB/s"), sum->spread_mbps));
+  add_card (self, _("At the start"), mbps_text (sum->start_mbps));
+  add_card (self, _("Steady"), mbps_text (sum->steady_mbps));
+  add_card (self, _("Minimum"), mbps_text (sum->min_mbps));
+  add_card (self, _("Average"), mbps_text (sum->avg_mbps));
   add_card (self, _("Peak temperature"), ds_format_temperature (sum->peak_temp_c));
   add_card (self, _("Recovery"), isnan (sum->recovery_s) ? NULL : ds_format_duration (sum->recovery_s));
   add_card (self, _("Written"), ds_format_bytes (sum->bytes_written));
-  gtk_label_set_label (self->events_label, *events ? events : _("No throttling: throughput held for the whole test."));
+  /* The events in detail; with none, the verdict has said so. */
+  gtk_label_set_label (self->events_label, events);
+  gtk_widget_set_visible (GTK_WIDGET (self->events_label), *events != '\0');
+  gtk_widget_set_visible (self->live_cards, FALSE);
   gtk_widget_set_visible (self->analysis_box, TRUE);
   self->live_samples = 0;
-  ds_chart_widget_set_chart (self->chart, thermal_chart (self, result),
+  /* The verdict is the label above the figures, not again on the chart. */
+  chart = thermal_chart (self, result);
+  ds_chart_set_subtitle (chart, NULL);
+  ds_chart_widget_set_chart (self->chart, chart,
                              result->verdict ? result->verdict : _("Throughput and temperature"));
+}
+
+void
+ds_thermal_page_show_result (DsThermalPage   *self,
+                             DsThermalResult *result)
+{
+  g_return_if_fail (DS_IS_THERMAL_PAGE (self));
+  g_return_if_fail (result != NULL);
+
+  show_analysis (self, result);
+}
+
+static const char *
+card_value (GtkWidget  *cards,
+            const char *title)
+{
+  if (!gtk_widget_get_visible (cards))
+    return NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (cards); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *box = GTK_IS_FLOW_BOX_CHILD (c) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)) : c;
+      GtkWidget *t = box ? gtk_widget_get_first_child (box) : NULL;
+      GtkWidget *v = t ? gtk_widget_get_next_sibling (t) : NULL;
+
+      if (GTK_IS_LABEL (t) && GTK_IS_LABEL (v) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (t)), title) == 0)
+        return gtk_label_get_label (GTK_LABEL (v));
+    }
+  return NULL;
+}
+
+const char *
+ds_thermal_page_get_figure (DsThermalPage *self,
+                            const char    *title)
+{
+  const char *value;
+
+  g_return_val_if_fail (DS_IS_THERMAL_PAGE (self), NULL);
+  g_return_val_if_fail (title != NULL, NULL);
+
+  value = card_value (self->live_cards, title);
+  if (value == NULL && gtk_widget_get_visible (self->analysis_box))
+    value = card_value (GTK_WIDGET (self->cards), title);
+  return value;
 }
 
 static char *
@@ -313,6 +407,7 @@ thermal_start (GtkWidget  *widget,
 
 
   gtk_widget_set_visible (self->analysis_box, FALSE);
+  gtk_widget_set_visible (self->live_cards, TRUE);
   gtk_label_set_label (self->verdict_label, "");
   gtk_label_set_label (self->live_mbps, "—");
   gtk_label_set_label (self->live_temp, "—");
@@ -377,6 +472,7 @@ ds_thermal_page_class_init (DsThermalPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, stop_button);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_cards);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_mbps);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_temp);
   gtk_widget_class_bind_template_child (widget_class, DsThermalPage, live_written);

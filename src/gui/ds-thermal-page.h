@@ -24,5 +24,14 @@ DsThermalTask *ds_thermal_page_get_task      (DsThermalPage *self);
 DsChartWidget *ds_thermal_page_get_chart     (DsThermalPage *self);
 /* The verdict sentence shown after a run ("" before). */
 const char    *ds_thermal_page_get_verdict   (DsThermalPage *self);
+/* Shows the analysis of a finished @result (a run's, or a recorded one):
+ * the verdict, the figures and the chart. */
+void           ds_thermal_page_show_result   (DsThermalPage   *self,
+                                              DsThermalResult *result);
+/* The figure the page shows under @title ("Steady", "Throughput" …) in the
+ * live row while a run goes or in the analysis after it, or NULL when no
+ * visible card has that title. */
+const char    *ds_thermal_page_get_figure    (DsThermalPage *self,
+                                              const char    *title);
 
 G_END_DECLS

@@ -325,6 +325,7 @@ value_at (DsChart *chart,
 
 static char *
 bar_label (DsChart *chart,
+           gboolean deltas,
            guint    p,
            guint    c,
            guint    g)
@@ -333,9 +334,28 @@ bar_label (DsChart *chart,
   double v0 = value_at (chart, p, c, 0);
   g_autofree char *text = ds_chart_bar_value_text (chart->units, v);
 
-  if (chart->show_delta && g > 0 && isfinite (v) && isfinite (v0) && v0 > 0)
+  if (deltas && g > 0 && isfinite (v) && isfinite (v0) && v0 > 0)
     return g_strdup_printf ("%s (%+.1f %%)", text, (v - v0) / v0 * 100.0);
   return g_steal_pointer (&text);
+}
+
+static double
+widest_label (DsChartCtx *ctx,
+              DsChart    *chart,
+              gboolean    deltas)
+{
+  double widest = 0, w, h;
+
+  for (guint p = 0; p < chart->panels->len; p++)
+    for (guint c = 0; c < chart->categories->len; c++)
+      for (guint g = 0; g < MAX (chart->groups->len, 1); g++)
+        {
+          g_autofree char *text = bar_label (chart, deltas, p, c, g);
+
+          ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
+          widest = MAX (widest, w);
+        }
+  return widest;
 }
 
 void
@@ -352,9 +372,34 @@ ds_chart_draw_bars (DsChartCtx *ctx)
   double vmax = 0;
   g_autofree DsLegendEntry *legend = NULL;
   gboolean truncated = FALSE;
+  gboolean deltas = chart->show_delta;
+  g_autofree char *subtitle = NULL;
+  char *saved_subtitle = NULL;   /* the chart's own, while this draw shows another */
 
   ds_chart_text_measure (ctx, DS_TEXT_SMALL, "0", &w, &small_h);
   ds_chart_text_measure (ctx, DS_TEXT_BOLD, "0", &w, &bold_h);
+  for (guint c = 0; c < n_cats; c++)
+    {
+      ds_chart_text_measure (ctx, DS_TEXT_BOLD, g_ptr_array_index (chart->categories, c), &w, &h);
+      cat_w = MAX (cat_w, w);
+    }
+  cat_w = MIN (cat_w, ctx->width * 0.25);
+  label_w = widest_label (ctx, chart, deltas);
+  /* Every number goes to the right of its bar, never over it. When the
+   * numbers with their deltas would leave less than half of a panel for
+   * the bars, the bars carry the values only (the window's table beside
+   * the chart has the deltas) and the subtitle no longer promises them. */
+  panel_gap = ctx->pad * 1.5;
+  panel_w = (ctx->width - 2 * ctx->pad - cat_w - ctx->pad - (n_panels - 1) * panel_gap) / n_panels;
+  margin = ctx->font_px * 2;
+  if (deltas && panel_w - 2 * margin - label_w - ctx->pad * 0.5 < (panel_w - 2 * margin) * 0.5)
+    {
+      deltas = FALSE;
+      label_w = widest_label (ctx, chart, deltas);
+      subtitle = g_strdup (ds_chart_units_label (chart->units));
+      saved_subtitle = g_steal_pointer (&chart->subtitle);
+      chart->subtitle = g_steal_pointer (&subtitle);
+    }
   legend = g_new0 (DsLegendEntry, n_groups);
   for (guint g = 0; g < n_groups && chart->kind == DS_CHART_COMPARE; g++)
     legend[g] = (DsLegendEntry) { g_ptr_array_index (chart->groups, g), g, 0 };
@@ -363,15 +408,14 @@ ds_chart_draw_bars (DsChartCtx *ctx)
 
   ds_chart_draw_footer (ctx, &bottom);
   ds_chart_draw_header (ctx, &top);
+  if (saved_subtitle != NULL)
+    {
+      g_free (chart->subtitle);
+      chart->subtitle = saved_subtitle;
+    }
   if (chart->kind == DS_CHART_COMPARE)
     ds_chart_draw_legend (ctx, legend, n_groups, &top);
 
-  for (guint c = 0; c < n_cats; c++)
-    {
-      ds_chart_text_measure (ctx, DS_TEXT_BOLD, g_ptr_array_index (chart->categories, c), &w, &h);
-      cat_w = MAX (cat_w, w);
-    }
-  cat_w = MIN (cat_w, ctx->width * 0.25);
   for (guint i = 0; i < chart->values->len; i++)
     {
       double v = g_array_index (chart->values, double, i);
@@ -379,15 +423,6 @@ ds_chart_draw_bars (DsChartCtx *ctx)
       if (isfinite (v))
         vmax = MAX (vmax, v);
     }
-  for (guint p = 0; p < chart->panels->len; p++)
-    for (guint c = 0; c < n_cats; c++)
-      for (guint g = 0; g < n_groups; g++)
-        {
-          g_autofree char *text = bar_label (chart, p, c, g);
-
-          ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
-          label_w = MAX (label_w, w);
-        }
 
   /* Rows: every bar needs room for its number. */
   plot_top = top + bold_h + ctx->pad * 0.4;
@@ -414,8 +449,6 @@ ds_chart_draw_bars (DsChartCtx *ctx)
 
   /* Panels share one value axis, long enough that every number fits to the
    * right of its bar. */
-  panel_gap = ctx->pad * 1.5;
-  panel_w = (ctx->width - 2 * ctx->pad - cat_w - ctx->pad - (n_panels - 1) * panel_gap) / n_panels;
   ds_chart_axis_init (&chart->x, DS_AXIS_LINEAR, ds_chart_units_label (chart->units));
   chart->x.from_zero = TRUE;
   ds_chart_axis_include (&chart->x, 0);
@@ -425,9 +458,7 @@ ds_chart_draw_bars (DsChartCtx *ctx)
       double room;
 
       plot_w = panel_w - 2 * margin;
-      /* Numbers go to the right of their bar, or inside the longest bars;
-       * leave room so that at least half the axis stays usable. */
-      room = MAX (plot_w - label_w - ctx->pad * 0.5, plot_w * 0.85);
+      room = MAX (plot_w - label_w - ctx->pad * 0.5, plot_w * 0.25);
       chart->x.data_max = NAN;
       ds_chart_axis_include (&chart->x, vmax > 0 ? vmax * plot_w / room : 1.0);
       ds_chart_axis_layout (ctx, &chart->x, plot_w, TRUE);
@@ -487,7 +518,7 @@ ds_chart_draw_bars (DsChartCtx *ctx)
             double y0 = plot.y + row_h * c + (row_h - pitch * n_groups) / 2 + g * pitch;
             double len = isfinite (v) ? CLAMP (ds_chart_axis_norm (DS_AXIS_LINEAR, chart->x.lo, chart->x.hi, v), 0, 1) * plot.width : 0;
             guint colour = chart->kind == DS_CHART_COMPARE ? g : p;
-            g_autofree char *text = bar_label (chart, p, c, g);
+            g_autofree char *text = bar_label (chart, deltas, p, c, g);
             DsChartRect bar = { plot.x, ds_chart_snap (ctx, y0), ds_chart_snap (ctx, plot.x + len) - plot.x,
                                 ds_chart_snap (ctx, y0 + bar_h) - ds_chart_snap (ctx, y0) };
             double tx;
@@ -505,19 +536,8 @@ ds_chart_draw_bars (DsChartCtx *ctx)
               }
             ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
             tx = plot.x + len + ctx->pad * 0.3;
-            if (tx + w > plot.x + plot.width + margin && len >= w + ctx->pad * 0.6)
-              {
-                /* inside the bar, in black or white, whichever stands out */
-                DsChartColor bc = ds_chart_palette (ctx->style->theme, colour);
-                double luma = 0.2126 * bc.red + 0.7152 * bc.green + 0.0722 * bc.blue;
-                DsChartColor ink = luma > 0.45 ? (DsChartColor) { 0, 0, 0 } : (DsChartColor) { 1, 1, 1 };
-
-                ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, plot.x + len - ctx->pad * 0.3 - w,
-                                    y0 + bar_h / 2 - h / 2, -1, FALSE, ink);
-              }
-            else
-              ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, tx, y0 + bar_h / 2 - h / 2,
-                                  plot.x + plot.width + margin - tx, FALSE, isfinite (v) ? ctx->fg : ctx->muted);
+            ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, tx, y0 + bar_h / 2 - h / 2,
+                                plot.x + plot.width + margin - tx, FALSE, isfinite (v) ? ctx->fg : ctx->muted);
           }
     }
 

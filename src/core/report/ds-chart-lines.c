@@ -506,6 +506,11 @@ draw_series (DsChartCtx    *ctx,
   cairo_restore (cr);
 }
 
+/* A threshold on the right-hand axis (the thermal chart's warning and
+ * critical temperatures) is a band beside that axis, from its value up to
+ * the next threshold or the top: it belongs to the °C scale, and a line
+ * across the plot would cross the other axis's curve. The legend names it.
+ * A threshold on the left axis is a dashed line across the plot. */
 static void
 draw_thresholds (DsChartCtx        *ctx,
                  const DsChartPlot *plot)
@@ -525,6 +530,28 @@ draw_thresholds (DsChartCtx        *ctx,
 
       if (!(n >= 0 && n <= 1))
         continue;
+      if (t->axis == 1)
+        {
+          double top = r.y;
+          double x = ds_chart_snap (ctx, r.x + r.width) + 1.0;
+
+          for (guint k = 0; k < ctx->chart->thresholds->len; k++)
+            {
+              DsChartThreshold *o = g_ptr_array_index (ctx->chart->thresholds, k);
+              double on = ds_chart_axis_norm (axis->scale, axis->lo, axis->hi, o->value);
+
+              if (o->axis == 1 && o->value > t->value && on <= 1)
+                top = MAX (top, r.y + r.height - on * r.height);
+            }
+          DsChartRect band = { x, ds_chart_snap (ctx, top), MAX (3.0, ctx->pad * 0.3),
+                               MAX (2.0, ds_chart_snap (ctx, y) - ds_chart_snap (ctx, top)) };
+
+          ds_chart_set_color (cr, c, 1.0);
+          cairo_rectangle (cr, band.x, band.y, band.width, band.height);
+          cairo_fill (cr);
+          ds_chart_add_item (ctx->chart, DS_CHART_ITEM_THRESHOLD, band, (int) t->colour, t->value);
+          continue;
+        }
       cairo_save (cr);
       ds_chart_set_color (cr, c, 1.0);
       cairo_set_line_width (cr, 2.0);
@@ -683,8 +710,9 @@ ds_chart_draw_xy (DsChartCtx *ctx)
   cairo_clip (cr);
   for (guint i = 0; i < chart->series->len; i++)
     draw_series (ctx, g_ptr_array_index (chart->series, i), &plot);
-  draw_thresholds (ctx, &plot);
   cairo_restore (cr);
+  /* Outside the plot's clip: a temperature threshold is drawn beside its axis. */
+  draw_thresholds (ctx, &plot);
 
   ds_chart_timeline_draw_markers (ctx, &plot, r.y - small_h / 2 - strip_h);
 }

@@ -96,20 +96,35 @@ ds_chart_new_thermal (const DsThermalResult *result)
   DsConditionsDrive drive;
   const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
   g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
-  g_autofree char *date = ds_chart_date_text (result->start_time);
-  g_autofree char *written = ds_format_bytes (result->summary.bytes_written);
-  g_autofree char *footer2 = NULL;
+  g_autoptr(GString) footer2 = g_string_new (NULL);
   DsChartSeries *temp, *cool;
   double last_write_t;
   gboolean any_temp = FALSE;
 
   self->title = ds_chart_clean_text (model ? model : _("Sustained write"));
+  /* A run still going has no verdict and no average yet, a live chart no
+   * start time or total: say only what is known. */
   if (result->verdict != NULL)
     self->subtitle = ds_chart_clean_text (result->verdict);
-  else
+  else if (isfinite (result->summary.avg_mbps) && result->summary.avg_mbps > 0)
     self->subtitle = g_strdup_printf (_("Sustained write · average %.0f MB/s"), result->summary.avg_mbps);
-  footer2 = g_strdup_printf (_("%s · %s written · Drivescope %s"), date, written, PACKAGE_VERSION);
-  ds_chart_set_footer (self, drive_line, footer2);
+  else
+    self->subtitle = g_strdup (_("Sustained write"));
+  if (result->start_time > 0)
+    {
+      g_autofree char *date = ds_chart_date_text (result->start_time);
+
+      g_string_append_printf (footer2, "%s · ", date);
+    }
+  if (result->summary.bytes_written > 0)
+    {
+      g_autofree char *written = ds_format_bytes (result->summary.bytes_written);
+
+      /* TRANSLATORS: part of a thermal chart's footer: "312.4 GB written · " */
+      g_string_append_printf (footer2, _("%s written · "), written);
+    }
+  g_string_append_printf (footer2, "Drivescope %s", PACKAGE_VERSION);
+  ds_chart_set_footer (self, drive_line, footer2->str);
 
   ds_chart_axis_init (&self->x, DS_AXIS_SECONDS, _("Time (min:s)"));
   ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("Throughput (MB/s)"));
@@ -210,7 +225,8 @@ ds_chart_timeline_legend (DsChartCtx *ctx,
   for (guint i = 0; i < chart->thresholds->len; i++)
     {
       DsChartThreshold *t = g_ptr_array_index (chart->thresholds, i);
-      DsLegendEntry e = { t->label, t->colour, 2 };
+      /* A swatch like the band beside the °C axis; dashed for a line. */
+      DsLegendEntry e = { t->label, t->colour, t->axis == 1 ? 3 : 2 };
 
       if (t->label != NULL)
         g_array_append_val (entries, e);

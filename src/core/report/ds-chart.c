@@ -110,6 +110,28 @@ ds_chart_set_footer (DsChart    *self,
   self->footer2 = line2 ? ds_chart_clean_text (line2) : NULL;
 }
 
+void
+ds_chart_set_subtitle (DsChart    *self,
+                       const char *subtitle)
+{
+  g_free (self->subtitle);
+  self->subtitle = subtitle ? ds_chart_clean_text (subtitle) : NULL;
+}
+
+const char *
+ds_chart_get_text (DsChart *self,
+                   guint    which)
+{
+  switch (which)
+    {
+    case 0: return self->title;
+    case 1: return self->subtitle;
+    case 2: return self->footer1;
+    case 3: return self->footer2;
+    default: return NULL;
+    }
+}
+
 GArray *
 ds_chart_get_items (DsChart *self)
 {

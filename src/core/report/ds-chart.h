@@ -74,6 +74,7 @@ typedef enum
   DS_CHART_ITEM_BAR,      /* value: the bar's value; series: its colour index */
   DS_CHART_ITEM_LEGEND,   /* a legend swatch */
   DS_CHART_ITEM_MARKER,   /* an onset marker */
+  DS_CHART_ITEM_THRESHOLD, /* a threshold's band beside its axis; value: the threshold */
 } DsChartItemKind;
 
 typedef struct
@@ -207,6 +208,13 @@ DsChartKind   ds_chart_get_kind         (DsChart             *chart);
 void          ds_chart_set_footer       (DsChart             *chart,
                                          const char          *line1,
                                          const char          *line2);
+/* NULL: no subtitle line (a page that shows the verdict beside the chart). */
+void          ds_chart_set_subtitle     (DsChart             *chart,
+                                         const char          *subtitle);
+/* The texts the chart draws: title, subtitle, footer lines 1 and 2 (0–3);
+ * NULL where there is none. */
+const char   *ds_chart_get_text         (DsChart             *chart,
+                                         guint                which);
 
 void          ds_chart_draw             (DsChart             *chart,
                                          cairo_t             *cr,

@@ -229,6 +229,36 @@ temperature_span (const GArray *samples,
     }
 }
 
+/* Each run of write samples below DS_THERMAL_DIP_FRACTION of @level is one
+ * dip (the first sample, the ramp-up, left out); its depth is its lowest
+ * sample. */
+static void
+count_dips (const Timeline   *tl,
+            double            level,
+            DsThermalSummary *sum)
+{
+  double deepest = NAN;
+
+  sum->n_dips = 0;
+  sum->dip_low_mbps = sum->dip_high_mbps = NAN;
+  if (!isfinite (level) || level <= 0)
+    return;
+  for (guint i = 1; i <= tl->n; i++)
+    {
+      gboolean low = i < tl->n && tl->raw[i] < level * DS_THERMAL_DIP_FRACTION;
+
+      if (low)
+        deepest = isfinite (deepest) ? MIN (deepest, tl->raw[i]) : tl->raw[i];
+      else if (isfinite (deepest))
+        {
+          sum->n_dips++;
+          sum->dip_low_mbps = isfinite (sum->dip_low_mbps) ? MIN (sum->dip_low_mbps, deepest) : deepest;
+          sum->dip_high_mbps = isfinite (sum->dip_high_mbps) ? MAX (sum->dip_high_mbps, deepest) : deepest;
+          deepest = NAN;
+        }
+    }
+}
+
 static void
 summary_from_timeline (const Timeline   *tl,
                        const GArray     *samples,
@@ -240,6 +270,7 @@ summary_from_timeline (const Timeline   *tl,
   sum->start_mbps = sum->steady_mbps = sum->avg_mbps = NAN;
   sum->min_mbps = sum->max_mbps = sum->spread_mbps = NAN;
   sum->recovery_s = NAN;
+  sum->dip_low_mbps = sum->dip_high_mbps = NAN;
   temperature_span (samples, &first_temp, &sum->peak_temp_c, &sum->final_temp_c);
 
   if (tl->n == 0)
@@ -262,6 +293,7 @@ summary_from_timeline (const Timeline   *tl,
       sum->max_mbps = MAX (sum->max_mbps, tl->raw[i]);
     }
   sum->spread_mbps = sum->max_mbps - sum->min_mbps;
+  count_dips (tl, isfinite (sum->steady_mbps) ? sum->steady_mbps : sum->avg_mbps, sum);
 
   /* Cool-down: the first reading after writing stopped that is back within
    * DS_THERMAL_IDLE_MARGIN_C of the temperature at the start. */

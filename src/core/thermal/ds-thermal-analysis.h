@@ -22,6 +22,8 @@ G_BEGIN_DECLS
 #define DS_THERMAL_NEAR_WARNING_C    5.0
 /* Cause "cache": the temperature moved less than this before the drop. */
 #define DS_THERMAL_FLAT_TEMP_C       5.0
+/* A dip: a write sample below this fraction of the steady level. */
+#define DS_THERMAL_DIP_FRACTION      0.30
 /* Cool-down ends within this of the temperature at the start. */
 #define DS_THERMAL_IDLE_MARGIN_C     1.0
 
@@ -30,8 +32,10 @@ G_BEGIN_DECLS
  * result->health_delta. Replaces whatever was there. */
 void      ds_thermal_analyze                   (DsThermalResult *result);
 
-/* Only the summary part of ds_thermal_analyze(), cheap enough for a live
- * display. */
+/* Only the summary part of ds_thermal_analyze(): start (median of the first
+ * 5 s), steady (median of the last third), minimum, average (bytes over
+ * time), peak temperature, recovery and the dips. The one definition of
+ * each figure: the verdict, the CLI and the window all show these. */
 void      ds_thermal_compute_summary           (const GArray     *samples,
                                                 DsThermalSummary *summary);
 

@@ -51,6 +51,8 @@ ds_thermal_result_new (void)
   self->summary.peak_temp_c = NAN;
   self->summary.final_temp_c = NAN;
   self->summary.recovery_s = NAN;
+  self->summary.dip_low_mbps = NAN;
+  self->summary.dip_high_mbps = NAN;
   return self;
 }
 

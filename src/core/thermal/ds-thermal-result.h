@@ -65,6 +65,13 @@ typedef struct
   double  final_temp_c;
   double  recovery_s;        /* cool-down time to within 1 °C of start; NAN unknown */
   double  write_seconds;
+  /* Brief drops below DS_THERMAL_DIP_FRACTION of the steady level, too
+   * short to be throttle events, that the chart shows: how many, and the
+   * lowest and highest of their lowest points (NAN when none). Worked out
+   * from the samples, not stored. */
+  guint   n_dips;
+  double  dip_low_mbps;
+  double  dip_high_mbps;
 } DsThermalSummary;
 
 typedef struct

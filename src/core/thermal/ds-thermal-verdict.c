@@ -93,36 +93,6 @@ append_event_sentence (GString              *out,
     }
 }
 
-/* Brief drops below 30 % of @level while writing, too short to be events:
- * the chart shows them, so the verdict names them. Each run of such
- * samples is one dip. */
-static guint
-count_dips (const DsThermalResult *result,
-            double                 level,
-            double                *lowest)
-{
-  gboolean in_dip = FALSE;
-  guint dips = 0;
-
-  if (!isfinite (level) || level <= 0)
-    return 0;
-  for (guint i = 1; i < result->samples->len; i++)
-    {
-      const DsThermalSample *smp = &g_array_index (result->samples, DsThermalSample, i);
-      gboolean low;
-
-      if (smp->cooldown || !isfinite (smp->mbps))
-        continue;
-      low = smp->mbps < level * 0.3;
-      if (low && !in_dip)
-        dips++;
-      if (low && !(smp->mbps >= *lowest))
-        *lowest = smp->mbps;
-      in_dip = low;
-    }
-  return dips;
-}
-
 char *
 ds_thermal_verdict (const DsThermalResult *result)
 {
@@ -161,8 +131,6 @@ ds_thermal_verdict (const DsThermalResult *result)
       /* The level held is the steady level, the figure the summary shows
        * as "steady", so the sentence and the numbers beside it agree. */
       double level = isfinite (s->steady_mbps) ? s->steady_mbps : s->avg_mbps;
-      double lowest = NAN;
-      guint dips = count_dips (result, level, &lowest);
 
       if (have_temperature)
         /* Translators: "No throttling: 901 MB/s held for 6 min, peak 43 °C." */
@@ -171,15 +139,24 @@ ds_thermal_verdict (const DsThermalResult *result)
       else
         g_string_append_printf (out, _("No throttling: %.0f MB/s held for %s; no temperature reading was available."),
                                 level, held);
-      if (dips > 0)
+      if (s->n_dips > 0 && lrint (s->dip_low_mbps) != lrint (s->dip_high_mbps))
         {
           g_string_append_c (out, ' ');
           /* Translators: brief drops the chart shows that were too short to
-           * count as throttling: "It dipped briefly 3 times, to 60 MB/s at the lowest." */
+           * count as throttling: "It dipped briefly 3 times, to 60–400 MB/s." */
           g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
-                                                    "It dipped briefly %u time, to %.0f MB/s at the lowest.",
-                                                    "It dipped briefly %u times, to %.0f MB/s at the lowest.", dips),
-                                  dips, lowest);
+                                                    "It dipped briefly %u time, to %.0f–%.0f MB/s.",
+                                                    "It dipped briefly %u times, to %.0f–%.0f MB/s.", s->n_dips),
+                                  s->n_dips, s->dip_low_mbps, s->dip_high_mbps);
+        }
+      else if (s->n_dips > 0)
+        {
+          g_string_append_c (out, ' ');
+          /* Translators: as above, every dip to about the same level: "It dipped briefly 2 times, to 60 MB/s." */
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                    "It dipped briefly %u time, to %.0f MB/s.",
+                                                    "It dipped briefly %u times, to %.0f MB/s.", s->n_dips),
+                                  s->n_dips, s->dip_low_mbps);
         }
     }
   else

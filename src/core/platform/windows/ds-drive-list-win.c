@@ -2,8 +2,8 @@
  *
  * A path is resolved to its volume (GetVolumePathNameW,
  * GetVolumeNameForVolumeMountPointW), the volume to the disk its extents lie
- * on (IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS): a volume spanning several disks
- * (a Storage Spaces or dynamic volume) names none of them.
+ * on (ds_win_volume_disk_extents): a volume spanning several disks (a
+ * Storage Spaces or dynamic volume) names none of them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,23 +39,15 @@ static gint64
 disk_of_volume_root (const wchar_t *root)
 {
   wchar_t volume[MAX_PATH + 1];
-  g_autofree guint8 *buf = NULL;
-  g_autoptr(GArray) extents = NULL;
-  gsize len = 0, n;
-  HANDLE h;
+  g_autoptr(GArray) extents = g_array_new (FALSE, FALSE, sizeof (DsWinDiskExtent));
+  gsize n;
 
   if (!GetVolumeNameForVolumeMountPointW (root, volume, G_N_ELEMENTS (volume)))
     return -1;
   n = wcslen (volume);
   if (n > 0 && volume[n - 1] == L'\\')
     volume[n - 1] = L'\0';
-  h = CreateFileW (volume, 0, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
-  if (h == INVALID_HANDLE_VALUE)
-    return -1;
-  buf = ds_win_ioctl (h, IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS, NULL, 0, 256, &len,
-                      "IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS", NULL);
-  CloseHandle (h);
-  if (buf == NULL || (extents = ds_win_parse_disk_extents (buf, len, NULL)) == NULL || extents->len == 0)
+  if (!ds_win_volume_disk_extents (volume, extents) || extents->len == 0)
     return -1;
   for (guint i = 1; i < extents->len; i++)
     if (g_array_index (extents, DsWinDiskExtent, i).disk_number != g_array_index (extents, DsWinDiskExtent, 0).disk_number)

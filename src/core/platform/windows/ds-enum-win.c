@@ -8,7 +8,8 @@
  * drive's name here) and IOCTL_DISK_GET_DRIVE_GEOMETRY_EX its size. An NVMe
  * drive's PCIe link comes from the nearest PCI ancestor's
  * DEVPKEY_PciDevice_{Current,Max}Link{Speed,Width}. Volumes become the
- * partitions of the disk their extents lie on. Nothing needs administrator
+ * partitions of the disk their extents lie on. Where SetupAPI lists no disk
+ * (Wine), \\.\PhysicalDrive0..31 are tried. Nothing needs administrator
  * rights.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -141,25 +142,17 @@ fill_partitions (DsDrive *drive, guint32 number)
   do
     {
       gsize n = wcslen (volume);
-      g_autofree guint8 *buf = NULL;
-      g_autoptr(GArray) extents = NULL;
-      gsize len = 0;
+      g_autoptr(GArray) extents = g_array_new (FALSE, FALSE, sizeof (DsWinDiskExtent));
       guint64 size = 0;
-      gboolean on_disk = FALSE;
-      HANDLE h;
+      gboolean on_disk = FALSE, ok;
 
       if (n == 0 || volume[n - 1] != L'\\')
         continue;
       /* The volume device is the GUID path without its trailing backslash. */
       volume[n - 1] = L'\0';
-      h = CreateFileW (volume, 0, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+      ok = ds_win_volume_disk_extents (volume, extents);
       volume[n - 1] = L'\\';
-      if (h == INVALID_HANDLE_VALUE)
-        continue;
-      buf = ds_win_ioctl (h, IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS, NULL, 0, 256, &len,
-                          "IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS", NULL);
-      CloseHandle (h);
-      if (buf == NULL || (extents = ds_win_parse_disk_extents (buf, len, NULL)) == NULL)
+      if (!ok)
         continue;
       for (guint i = 0; i < extents->len; i++)
         if (g_array_index (extents, DsWinDiskExtent, i).disk_number == number)
@@ -197,6 +190,9 @@ fill_partitions (DsDrive *drive, guint32 number)
           {
             part->free_bytes = (gint64) avail.QuadPart;
             part->total_bytes = (gint64) total.QuadPart;
+            /* An extent of unknown length (see ds_win_volume_disk_extents). */
+            if (part->size_bytes == 0)
+              part->size_bytes = total.QuadPart;
           }
         g_ptr_array_add (drive->partitions, part);
       }
@@ -215,6 +211,45 @@ compare_drives (gconstpointer pa, gconstpointer pb)
   return la != lb ? (la < lb ? -1 : 1) : strcmp (a->name, b->name);
 }
 
+/* The disk open (for queries only) in @h, added to @drives unless it is
+ * virtual and @flags do not ask for all; @devinst 0 when it has no device
+ * node known (then no PCIe link is looked for). */
+static void
+add_disk (GPtrArray   *drives,
+          DsEnumFlags  flags,
+          HANDLE       h,
+          DEVINST      devinst)
+{
+  STORAGE_DEVICE_NUMBER number = { 0 };
+  g_autofree char *name = NULL;
+  DWORD got = 0;
+  DsDrive *drive;
+
+  if (!DeviceIoControl (h, IOCTL_STORAGE_GET_DEVICE_NUMBER, NULL, 0, &number, sizeof number, &got, NULL))
+    return;
+  name = g_strdup_printf ("PhysicalDrive%lu", (unsigned long) number.DeviceNumber);
+  for (guint i = 0; i < drives->len; i++)
+    if (g_str_equal (((DsDrive *) g_ptr_array_index (drives, i))->name, name))
+      return;
+  drive = ds_drive_new (name);
+  drive->path = g_strconcat ("\\\\.\\", name, NULL);
+  fill_from_handle (drive, h);
+  if (drive->transport == DS_TRANSPORT_NVME_PCIE && devinst != 0)
+    fill_pcie_link (drive, devinst);
+  fill_partitions (drive, number.DeviceNumber);
+  if (drive->is_virtual && !(flags & DS_ENUM_FLAGS_ALL))
+    {
+      ds_drive_unref (drive);
+      return;
+    }
+  g_ptr_array_add (drives, drive);
+}
+
+/* Where SetupAPI lists no disk interface at all (Wine, whose disk devices
+ * are not Plug and Play ones; a bare Windows PE), the numbered names are
+ * tried, as smartmontools' scan does. */
+#define DS_WIN_PROBED_DISKS 32
+
 GPtrArray *
 ds_drive_list_enumerate (DsEnumFlags   flags,
                          GError      **error)
@@ -222,6 +257,7 @@ ds_drive_list_enumerate (DsEnumFlags   flags,
   g_autoptr(GPtrArray) drives = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_drive_unref);
   HDEVINFO set;
   SP_DEVICE_INTERFACE_DATA iface = { .cbSize = sizeof iface };
+  DWORD listed = 0;
 
   set = SetupDiGetClassDevsW (&GUID_DEVINTERFACE_DISK, NULL, NULL, DIGCF_PRESENT | DIGCF_DEVICEINTERFACE);
   if (set == INVALID_HANDLE_VALUE)
@@ -235,12 +271,10 @@ ds_drive_list_enumerate (DsEnumFlags   flags,
     {
       SP_DEVINFO_DATA info = { .cbSize = sizeof info };
       g_autofree SP_DEVICE_INTERFACE_DETAIL_DATA_W *detail = NULL;
-      STORAGE_DEVICE_NUMBER number = { 0 };
-      DWORD need = 0, got = 0;
-      g_autofree char *name = NULL;
-      DsDrive *drive;
+      DWORD need = 0;
       HANDLE h;
 
+      listed++;
       SetupDiGetDeviceInterfaceDetailW (set, &iface, NULL, 0, &need, NULL);
       if (need == 0)
         continue;
@@ -251,27 +285,20 @@ ds_drive_list_enumerate (DsEnumFlags   flags,
       h = CreateFileW (detail->DevicePath, 0, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
       if (h == INVALID_HANDLE_VALUE)
         continue;
-      if (!DeviceIoControl (h, IOCTL_STORAGE_GET_DEVICE_NUMBER, NULL, 0, &number, sizeof number, &got, NULL))
-        {
-          CloseHandle (h);
-          continue;
-        }
-      name = g_strdup_printf ("PhysicalDrive%lu", (unsigned long) number.DeviceNumber);
-      drive = ds_drive_new (name);
-      drive->path = g_strconcat ("\\\\.\\", name, NULL);
-      fill_from_handle (drive, h);
+      add_disk (drives, flags, h, info.DevInst);
       CloseHandle (h);
-      if (drive->transport == DS_TRANSPORT_NVME_PCIE)
-        fill_pcie_link (drive, info.DevInst);
-      fill_partitions (drive, number.DeviceNumber);
-      if (drive->is_virtual && !(flags & DS_ENUM_FLAGS_ALL))
-        {
-          ds_drive_unref (drive);
-          continue;
-        }
-      g_ptr_array_add (drives, drive);
     }
   SetupDiDestroyDeviceInfoList (set);
+  for (guint n = 0; listed == 0 && n < DS_WIN_PROBED_DISKS; n++)
+    {
+      g_autofree char *name = g_strdup_printf ("PhysicalDrive%u", n);
+      HANDLE h = ds_win_open_disk_for_query (name, NULL);
+
+      if (h == INVALID_HANDLE_VALUE)
+        continue;
+      add_disk (drives, flags, h, 0);
+      CloseHandle (h);
+    }
   g_ptr_array_sort (drives, compare_drives);
   return g_steal_pointer (&drives);
 }

@@ -10,6 +10,7 @@
 
 #include "ds-error.h"
 #include "ds-win-device.h"
+#include "ds-win-storage.h"
 
 char *
 ds_win_error_message (DWORD code)
@@ -121,4 +122,39 @@ ds_win_query_property (HANDLE  handle,
   query.PropertyId = (STORAGE_PROPERTY_ID) property_id;
   query.QueryType = PropertyStandardQuery;
   return ds_win_ioctl (handle, IOCTL_STORAGE_QUERY_PROPERTY, &query, sizeof query, 1024, returned, what, error);
+}
+
+gboolean
+ds_win_volume_disk_extents (const wchar_t *volume,
+                            GArray        *extents)
+{
+  g_autofree guint8 *buf = NULL;
+  g_autoptr(GArray) found = NULL;
+  STORAGE_DEVICE_NUMBER number = { 0 };
+  DWORD got = 0;
+  gsize len = 0;
+  gboolean ok;
+  HANDLE h;
+
+  h = CreateFileW (volume, 0, FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+  if (h == INVALID_HANDLE_VALUE)
+    return FALSE;
+  buf = ds_win_ioctl (h, IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS, NULL, 0, 256, &len,
+                      "IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS", NULL);
+  if (buf != NULL && (found = ds_win_parse_disk_extents (buf, len, NULL)) != NULL && found->len > 0)
+    {
+      CloseHandle (h);
+      g_array_append_vals (extents, found->data, found->len);
+      return TRUE;
+    }
+  ok = DeviceIoControl (h, IOCTL_STORAGE_GET_DEVICE_NUMBER, NULL, 0, &number, sizeof number, &got, NULL) &&
+       got >= sizeof number && number.DeviceType == FILE_DEVICE_DISK;
+  CloseHandle (h);
+  if (ok)
+    {
+      DsWinDiskExtent extent = { number.DeviceNumber, 0, 0 };
+
+      g_array_append_val (extents, extent);
+    }
+  return ok;
 }

@@ -32,6 +32,14 @@ guint8   *ds_win_query_property        (HANDLE        handle,
                                         guint         property_id,
                                         gsize        *returned,
                                         GError      **error);
+/* The disks a volume lies on: @volume is its device (\\?\Volume{…}, no
+ * trailing backslash), opened for queries only. Fills @extents (of
+ * DsWinDiskExtent) from IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS; a volume that
+ * answers with no extents at all (Wine's, whose disks have no partition
+ * table) is placed on the disk IOCTL_STORAGE_GET_DEVICE_NUMBER names, as
+ * one extent of unknown length (0). FALSE when neither answers. */
+gboolean  ds_win_volume_disk_extents   (const wchar_t *volume,
+                                        GArray       *extents);
 /* The message of a Win32 error code, UTF-8, without the trailing newline. */
 char     *ds_win_error_message         (DWORD         code);
 /* UTF-8 <-> UTF-16 for the W functions. */

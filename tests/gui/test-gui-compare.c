@@ -1,0 +1,258 @@
+/* test-gui-compare.c — Compare as a reviewer uses it (issue 15, item 8)
+ *
+ * Four benchmark runs from the report fixtures (two drives; three of them
+ * in the same minute, one with a label, one with only a comment, one with
+ * neither) compared in a window of the default size: no sideways
+ * scrolling, no value label cut or over a bar, the footer names both
+ * drives, every run's heading is its own. A thermal run in the selection
+ * turns Compare off and says why.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ds-bench-result.h"
+#include "ds-gui-test.h"
+#include "ds-json.h"
+#include "ds-history-store.h"
+#include "ds-run-item.h"
+#include "ds-thermal-result.h"
+
+static JsonNode *
+fixture (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "report", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *node;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  node = ds_json_from_string (text, &error);
+  g_assert_no_error (error);
+  return node;
+}
+
+static gint64
+save_bench (DsHistoryStore *store,
+            const char     *name,
+            gint64          start,
+            const char     *label,
+            const char     *comment)
+{
+  g_autoptr(JsonNode) node = fixture (name);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsBenchResult) r = ds_bench_result_from_json (node, &error);
+  gint64 id;
+
+  g_assert_no_error (error);
+  g_free (r->uuid);
+  r->uuid = g_uuid_string_random ();
+  r->end_time = start + (r->end_time - r->start_time);
+  r->start_time = start;
+  id = ds_history_store_save_bench (store, r, &error);
+  g_assert_no_error (error);
+  g_assert_true (ds_history_store_set_label (store, id, label, &error));
+  g_assert_true (ds_history_store_set_comment (store, id, comment, &error));
+  return id;
+}
+
+/* Oldest first, as Compare orders them: A at 12:00:00 "Empty drive", B at
+ * 12:00:20 with only a comment, C at 12:00:35 with neither, D a SATA
+ * drive a day later. And a thermal run. */
+static void
+fill_history (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
+  g_autoptr(JsonNode) thermal_node = fixture ("thermal-nvme.json");
+  g_autoptr(DsThermalResult) thermal = NULL;
+  const gint64 minute = 1764504000;   /* 2025-11-30 12:00:00 UTC */
+
+  g_assert_no_error (error);
+  save_bench (store, "bench-nvme.json", minute, "Empty drive", NULL);
+  save_bench (store, "bench-nvme.json", minute + 20, NULL, "second pass, fan on");
+  save_bench (store, "bench-nvme-full.json", minute + 35, NULL, NULL);
+  save_bench (store, "bench-sata.json", minute + 86400, "SATA with mix", NULL);
+  thermal = ds_thermal_result_from_json (thermal_node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ds_history_store_save_thermal (store, thermal, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+static gboolean
+history_loaded (gpointer user_data)
+{
+  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) == 5;
+}
+
+static gboolean
+compare_shown (gpointer user_data)
+{
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "compare") == 0;
+}
+
+static gboolean
+overlap (DsChartRect a,
+         DsChartRect b)
+{
+  double w = MIN (a.x + a.width, b.x + b.width) - MAX (a.x, b.x);
+  double h = MIN (a.y + a.height, b.y + b.height) - MAX (a.y, b.y);
+
+  return w > 0.5 && h > 0.5;
+}
+
+static gboolean
+in_plot (DsChart    *chart,
+         DsChartRect r)
+{
+  for (guint p = 0; p < ds_chart_get_n_plots (chart); p++)
+    {
+      DsChartRect plot;
+
+      if (ds_chart_get_plot_area (chart, p, &plot) && overlap (plot, r))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Column @col's heading in the comparison table (0: the test names). */
+static const char *
+heading (DsCompareView *compare,
+         int            col)
+{
+  GtkWidget *table = ds_gui_test_find_widget (GTK_WIDGET (compare), GTK_TYPE_GRID);
+  GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (table), col, 0);
+
+  return GTK_IS_LABEL (label) ? gtk_label_get_label (GTK_LABEL (label)) : NULL;
+}
+
+/* Labels under @root with some of their text selected. */
+static guint
+count_selected (GtkWidget *root)
+{
+  guint n = 0;
+  int start, end;
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_selection_bounds (GTK_LABEL (root), &start, &end))
+    {
+      g_test_message ("selected: “%s”", gtk_label_get_label (GTK_LABEL (root)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_selected (child);
+  return n;
+}
+
+static void
+test_compare_four_runs (void)
+{
+  DsWindow *window;
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  DsCompareView *compare;
+  DsChart *chart;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *h;
+  GArray *items;
+  guint n_values = 0, n_bars = 0;
+  const char *footer;
+
+  fill_history ();
+  /* The default size (window-width, window-height in the schema). */
+  window = ds_gui_test_open_window (1000, 700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (ds_gui_test_wait (history_loaded, history, 20000));
+  selection = ds_history_page_get_selection (history);
+
+  /* The thermal run in the selection: Compare off, and the tooltip says why. */
+  gtk_selection_model_select_all (selection);
+  g_test_message ("Compare with a thermal run selected: %s", ds_history_page_get_compare_tooltip (history));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL) &&
+                  compare_shown (history));
+  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "thermal"));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (!ds_run_item_is_bench (item))
+        gtk_selection_model_unselect_item (selection, i);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (compare_shown, history, 10000));
+  compare = ds_history_page_get_compare_view (history);
+  g_assert_cmpuint (ds_compare_view_get_n_runs (compare), ==, 4);
+  ds_gui_test_settle (GTK_WIDGET (window), 500);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "compare-four"));
+
+  /* Nothing is selected as the comparison opens (GTK focuses the first
+   * selectable label and selects it all unless the focus goes elsewhere). */
+  g_test_message ("focus: %s", G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_cmpuint (count_selected (GTK_WIDGET (compare)), ==, 0);
+
+  /* Four runs fit: nothing to scroll sideways. */
+  scroller = GTK_SCROLLED_WINDOW (ds_gui_test_find_widget (GTK_WIDGET (compare), GTK_TYPE_SCROLLED_WINDOW));
+  h = gtk_scrolled_window_get_hadjustment (scroller);
+  g_test_message ("compare: %.0f px wide in %.0f px", gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+
+  /* Each run's heading is its own: a label, else its comment, else its
+   * time to the second when another run shares the minute. */
+  for (int a = 1; a <= 4; a++)
+    {
+      g_test_message ("heading %d: %s", a, heading (compare, a));
+      g_assert_nonnull (heading (compare, a));
+      for (int b = 1; b < a; b++)
+        g_assert_cmpstr (heading (compare, a), !=, heading (compare, b));
+    }
+  g_assert_nonnull (strstr (heading (compare, 1), "Empty drive"));
+  g_assert_nonnull (strstr (heading (compare, 2), "second pass, fan on"));
+  g_assert_nonnull (strstr (heading (compare, 3), ":35"));
+
+  /* The chart: the footer names both drives; no value label cut short or
+   * drawn over a bar. */
+  chart = ds_chart_widget_get_chart (ds_compare_view_get_chart (compare));
+  footer = ds_chart_get_text (chart, 2);
+  g_test_message ("footer: %s", footer);
+  g_assert_nonnull (strstr (footer, "Samsung SSD 990 PRO 2TB"));
+  g_assert_nonnull (strstr (footer, "CT1000MX500SSD1"));
+  items = ds_chart_get_items (chart);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const DsChartItem *t = &g_array_index (items, DsChartItem, i);
+
+      if (t->kind == DS_CHART_ITEM_BAR)
+        n_bars++;
+      if (t->kind != DS_CHART_ITEM_TEXT || !in_plot (chart, t->rect))
+        continue;
+      n_values++;
+      if (t->value != 0)
+        g_test_message ("value label cut at %.0f,%.0f", t->rect.x, t->rect.y);
+      g_assert_cmpfloat (t->value, ==, 0);
+      for (guint k = 0; k < items->len; k++)
+        {
+          const DsChartItem *b = &g_array_index (items, DsChartItem, k);
+
+          if (b->kind == DS_CHART_ITEM_BAR && overlap (t->rect, b->rect))
+            g_error ("a value label (%.0f,%.0f %.0f×%.0f) is drawn over a bar (%.0f,%.0f %.0f×%.0f)",
+                     t->rect.x, t->rect.y, t->rect.width, t->rect.height,
+                     b->rect.x, b->rect.y, b->rect.width, b->rect.height);
+        }
+    }
+  g_test_message ("%u bars, %u value labels in the plots", n_bars, n_values);
+  g_assert_cmpuint (n_bars, >, 0);
+  g_assert_cmpuint (n_values, >=, n_bars);
+  ds_gui_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ds_gui_test_setup_environment (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/gui/compare/four-runs-fit-and-tell-apart", test_compare_four_runs);
+  return g_test_run ();
+}

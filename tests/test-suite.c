@@ -8,12 +8,15 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
+#include "ds-platform.h"
 #include "ds-io-engine.h"
+#include "ds-io-fill.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
 #include "ds-suite-text.h"
@@ -73,9 +76,9 @@ test_parse_latency (void)
   g_assert_cmpfloat_with_epsilon (us, 25000.0, 1e-9);
   g_assert_false (ds_suite_parse_latency ("fast", &us, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
-  g_assert_true (ds_suite_parse_fill ("90%", &fill, NULL));
+  g_assert_true (ds_io_fill_parse ("90%", &fill, NULL));
   g_assert_cmpuint (fill, ==, 90);
-  g_assert_false (ds_suite_parse_fill ("99%", &fill, NULL));
+  g_assert_false (ds_io_fill_parse ("99%", &fill, NULL));
 }
 
 /* --- step lists --- */
@@ -310,6 +313,99 @@ recording_queue (DsIoQueue *q, const DsIoRequest *req)
   ds_io_engine_psync ()->queue (q, req);
 }
 
+static GHashTable *seen_buffers;
+static GPtrArray *held;
+
+static void
+buffer_recording_queue (DsIoQueue *q, const DsIoRequest *req)
+{
+  g_mutex_lock (&recorded_lock);
+  g_hash_table_add (seen_buffers, req->buffer);
+  g_mutex_unlock (&recorded_lock);
+  ds_io_engine_psync ()->queue (q, req);
+}
+
+/* The buffers one workload of a block size and depth wrote from or read into. */
+static GHashTable *
+buffers_of_run (Fixture *f, const DsIoBufferSet *set, guint64 block, DsIoMode mode)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+
+  recording_ops = *ds_io_engine_psync ();
+  recording_ops.queue = buffer_recording_queue;
+  seen_buffers = g_hash_table_new (NULL, NULL);
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_SEQ;
+  w.mode = mode;
+  w.block_size = block;
+  w.queue_depth = 2;
+  w.threads = 2;
+  w.duration_s = 0.2;
+  w.wrap = TRUE;
+  w.buffers = set;
+  w.engine_ops = &recording_ops;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  ds_io_counters_clear (&c);
+  /* Whatever this run allocated and freed stays taken, so a later run
+   * that allocated its own could not get the same addresses back. */
+  for (guint i = 0; i < 4; i++)
+    g_ptr_array_add (held, ds_platform_aligned_alloc (4096, (gsize) block));
+  return g_steal_pointer (&seen_buffers);
+}
+
+static gboolean
+same_buffers (GHashTable *a, GHashTable *b)
+{
+  GHashTableIter it;
+  gpointer key;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&it, a);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    if (!g_hash_table_contains (b, key))
+      return FALSE;
+  return TRUE;
+}
+
+/* A suite's steps share one set of buffers, made before the first step:
+ * workloads that fit use them (reads and writes alike), one with a larger
+ * block allocates its own and leaves the set intact. */
+static void
+test_buffer_set_reused (Fixture *f, gconstpointer data)
+{
+  g_autoptr(DsIoBufferSet) set = ds_io_buffer_set_new ();
+  g_autoptr(GHashTable) first = NULL, second = NULL, larger = NULL, third = NULL;
+  guint n = ds_io_buffer_count (DS_IO_MODE_READ, 2, 2);
+
+  held = g_ptr_array_new_with_free_func (ds_platform_aligned_free);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpuint (ds_io_buffer_count (DS_IO_MODE_MIX, 2, 2), ==, 8);
+  for (guint i = 0; i < n; i++)
+    ds_io_buffer_set_reserve (set, i, 64 * 1024);
+  first = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_READ);
+  g_assert_cmpuint (g_hash_table_size (first), ==, n);
+  second = buffers_of_run (f, set, 16 * 1024, DS_IO_MODE_WRITE);
+  g_assert_true (same_buffers (first, second));
+  larger = buffers_of_run (f, set, 128 * 1024, DS_IO_MODE_READ);
+  g_assert_cmpuint (g_hash_table_size (larger), ==, n);
+  {
+    GHashTableIter it;
+    gpointer key;
+
+    g_hash_table_iter_init (&it, larger);
+    while (g_hash_table_iter_next (&it, &key, NULL))
+      g_assert_false (g_hash_table_contains (first, key));
+  }
+  third = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_READ);
+  g_assert_true (same_buffers (first, third));
+  g_clear_pointer (&held, g_ptr_array_unref);
+}
+
 static void
 test_random_share (Fixture *f, gconstpointer data)
 {
@@ -358,15 +454,18 @@ test_random_share (Fixture *f, gconstpointer data)
   ds_io_counters_clear (&c);
 }
 
-/* Little's law on a device of known latency: each I/O takes 2 ms, 4 are
- * outstanding, so IOPS × mean latency = 4. */
+/* Little's law on a device of known latency: each I/O takes 2 ms and
+ * QD × threads are outstanding, so IOPS × mean latency = QD × threads, on
+ * any machine (data: "QD,threads"). */
 static void
 test_little_law (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) qt = g_strsplit (data, ",", 2);
+  guint qd = (guint) atoi (qt[0]), threads = (guint) atoi (qt[1]);
   DsIoWorkload w = { 0 };
   DsIoCounters c;
-  DsSuiteStepSpec spec = { NULL, 100, 100, 4096, 4, 1 };
+  DsSuiteStepSpec spec = { NULL, 100, 100, 4096, qd, threads };
   g_autoptr(DsSuiteStep) st = ds_suite_step_new (&spec);
 
   recording_ops = *ds_io_engine_psync ();
@@ -376,8 +475,8 @@ test_little_law (Fixture *f, gconstpointer data)
   w.pattern = DS_IO_PATTERN_RND;
   w.mode = DS_IO_MODE_READ;
   w.block_size = 4096;
-  w.queue_depth = 4;
-  w.threads = 1;
+  w.queue_depth = qd;
+  w.threads = threads;
   w.warmup_s = 0.1;
   w.duration_s = 0.8;
   w.wrap = TRUE;
@@ -385,11 +484,13 @@ test_little_law (Fixture *f, gconstpointer data)
   ds_io_counters_init (&c);
   g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
   ds_io_counters_to_run_stats (&c, &st->stats);
-  g_test_message ("%.0f IOPS, mean %.0f µs, ratio %.3f", st->stats.iops, st->stats.lat_mean_us,
-                  ds_suite_step_little_ratio (st));
+  g_test_message ("QD %u × %u threads: %.0f IOPS, mean %.0f µs, ratio %.3f", qd, threads, st->stats.iops,
+                  st->stats.lat_mean_us, ds_suite_step_little_ratio (st));
   g_assert_true (ds_suite_step_little_holds (st));
-  g_assert_cmpfloat (st->stats.iops, >, 300);   /* sleeps overshoot on a busy machine */
-  g_assert_cmpfloat (st->stats.iops, <, 2050);
+  /* 2 ms per I/O: at most 500 IOPS per outstanding I/O (sleeps overshoot
+   * on a busy machine, so only the upper bound is tight). */
+  g_assert_cmpfloat (st->stats.iops, >, 75.0 * qd * threads);
+  g_assert_cmpfloat (st->stats.iops, <, 512.0 * qd * threads);
   io_sleep_us = 0;
   ds_io_counters_clear (&c);
 }
@@ -606,7 +707,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/json/round-trip", test_json_round_trip);
   g_test_add ("/ds/suite/engine/random-share-per-io-keeps-the-sequential-stream", Fixture, NULL,
               fixture_setup, test_random_share, fixture_teardown);
-  g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, NULL,
+  g_test_add ("/ds/suite/engine/steps-share-reserved-buffers", Fixture, NULL,
+              fixture_setup, test_buffer_set_reused, fixture_teardown);
+  g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, "4,1",
+              fixture_setup, test_little_law, fixture_teardown);
+  g_test_add ("/ds/suite/engine/little-law-counts-threads-times-depth", Fixture, "2,3",
               fixture_setup, test_little_law, fixture_teardown);
   g_test_add_func ("/ds/suite/run/qd-scaling-small-and-history", test_run_qd_scaling_and_history);
   g_test_add_func ("/ds/suite/run/cancel-keeps-finished-steps", test_run_cancel_keeps_steps);

@@ -23,6 +23,7 @@
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
+#include "ds-io-fill.h"
 #include "ds-test-file.h"
 
 DsCliBenchSaveFunc ds_cli_bench_save_func = ds_cli_history_bench_save;
@@ -54,7 +55,7 @@ print_progress (const DsBenchProgress *p,
     {
       g_autoptr(GString) line = g_string_new (NULL);
 
-      if (p->phase == DS_BENCH_PHASE_PREPARE)
+      if (p->phase == DS_BENCH_PHASE_PREPARE || p->phase == DS_BENCH_PHASE_FILL)
         g_string_append_printf (line, "%s %3.0f%%", ds_bench_phase_to_string (p->phase), p->phase_fraction * 100);
       else if (p->phase == DS_BENCH_PHASE_INTERVAL)
         g_string_append (line, ds_bench_phase_to_string (p->phase));
@@ -74,7 +75,7 @@ print_progress (const DsBenchProgress *p,
   cli->last_index = p->test_index;
   cli->last_run = p->run;
   cli->last_phase = (int) p->phase;
-  if (p->phase == DS_BENCH_PHASE_PREPARE)
+  if (p->phase == DS_BENCH_PHASE_PREPARE || p->phase == DS_BENCH_PHASE_FILL)
     g_printerr ("drivescope-cli: %s\n", ds_bench_phase_to_string (p->phase));
   else if (p->phase == DS_BENCH_PHASE_INTERVAL)
     g_printerr ("drivescope-cli: [%u/%u] %s\n", p->test_index + 1, p->test_count,
@@ -129,6 +130,7 @@ ds_cli_bench (int    argc,
   g_autofree char *opt_size = NULL;
   g_autofree char *opt_data = NULL;
   g_autofree char *opt_engine = NULL;
+  g_autofree char *opt_fill = NULL;
   int opt_mix = DS_BENCH_MIX_DEFAULT;
   int opt_runs = DS_BENCH_RUNS_DEFAULT;
   int opt_duration = DS_BENCH_DURATION_DEFAULT;
@@ -149,6 +151,7 @@ ds_cli_bench (int    argc,
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each test in seconds (1)"), N_("SECONDS") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
+    { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "details", 0, 0, G_OPTION_ARG_NONE, &opt_details, N_("Show the median run and p99 latency in the table"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
@@ -177,7 +180,8 @@ ds_cli_bench (int    argc,
 
   if ((opt_profile != NULL && !ds_bench_settings_set_profile (settings, opt_profile, &error)) ||
       (opt_tests != NULL && !ds_bench_settings_set_tests (settings, opt_tests, &error)) ||
-      (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)))
+      (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)) ||
+      (opt_fill != NULL && !ds_io_fill_parse (opt_fill, &settings->fill_percent, &error)))
     return ds_cli_fail (error);
   if (opt_mode != NULL && !ds_bench_modes_from_string (opt_mode, &settings->modes))
     return ds_cli_usage_error (_("Unknown mode “%s”: use read, write, mix or all."), ds_cli_safe (opt_mode));

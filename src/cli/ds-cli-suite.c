@@ -19,6 +19,7 @@
 #include "ds-cli-worker.h"
 #include "ds-error.h"
 #include "ds-format.h"
+#include "ds-io-fill.h"
 #include "ds-suite-job.h"
 #include "ds-suite-text.h"
 #include "ds-test-file.h"
@@ -162,7 +163,7 @@ ds_cli_suite (int    argc,
       (opt_threads != NULL && !ds_suite_parse_counts (opt_threads, 1, 64, settings->threads, &error)) ||
       (opt_mixes != NULL && !ds_suite_parse_mixes (opt_mixes, settings->mixes, &error)) ||
       (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)) ||
-      (opt_fill != NULL && !ds_suite_parse_fill (opt_fill, &settings->fill_percent, &error)) ||
+      (opt_fill != NULL && !ds_io_fill_parse (opt_fill, &settings->fill_percent, &error)) ||
       (opt_limit != NULL && !ds_suite_parse_latency (opt_limit, &settings->latency_limit_us, &error)))
     return ds_cli_fail (error);
   if (opt_presets != NULL)

@@ -103,6 +103,10 @@ m = re.search(r"--profile=\S+ +(.*)", text)
 profiles = sorted(re.findall(r"[a-z]+", m.group(1).replace(" or ", " "))) if m else []
 got, _ = bash_complete("drivescope-cli bench --profile ")
 check("bash offers every profile bench --help names", got == profiles and len(profiles) >= 5, (got, profiles))
+got, _ = bash_complete("drivescope-cli bench --fi")
+check("bash offers --fill for bench, as for suites", got == ["--fill"], got)
+got, _ = bash_complete("drivescope-cli bench --fill 90% --mo")
+check("bash skips --fill's value", got == ["--mode"], got)
 got, _ = bash_complete("drivescope-cli suite --qd 1,4 mi")
 check("bash skips an option's value when it counts arguments", got == ["mixes"], got)
 got, _ = bash_complete("drivescope-cli export --format p")
@@ -174,6 +178,8 @@ else:
     check("fish offers last and the run ids", got == sorted(ids + ["last"]), (got, err))
     got, err = fish_complete("drivescope-cli metrics --")
     check("fish offers the options of metrics", "--textfile" in got and "--save-every" in got, (got, err))
+    got, err = fish_complete("drivescope-cli bench --fi")
+    check("fish offers --fill for bench", got == ["--fill"], (got, err))
 
 zsh = shutil.which("zsh")
 if zsh is None:

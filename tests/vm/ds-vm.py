@@ -63,6 +63,7 @@ GROUPS = {
     'list': Group('list', 10, ext4=True, throttled=True),
     'health': Group('health', 60, ext4=True, helper=True),
     'bench': Group('bench', 90, ext4=True, throttled=True),
+    'suite': Group('suite', 240, ext4=True, throttled=True),
     'thermal': Group('thermal', 75, ext4=True),
     'run': Group('run', 300, ext4=True, throttled=True),
 }
@@ -524,7 +525,7 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
 
 # The order the guest runs them in: health last, because its critical
 # warning must not be seen by the others.
-ORDER = ['devices', 'list', 'bench', 'thermal', 'health', 'run']
+ORDER = ['devices', 'list', 'bench', 'suite', 'thermal', 'health', 'run']
 
 
 # --- main --------------------------------------------------------------------

@@ -347,6 +347,131 @@ def check_bench(tap, items):
            'issue 4: no test file is left on the throttled disks', json.dumps(left))
 
 
+def suite_rounds(items, name):
+    """The step lists of every round of one suite, and the problems of
+    rounds that did not give one."""
+    rounds, problems = [], []
+    n = 1
+    while 'suite.%s.%d' % (name, n) in items:
+        data, problem = item_json(items, 'suite.%s.%d' % (name, n))
+        if problem is None and (data or {}).get('status') != 'completed':
+            problem = 'suite.%s.%d: status %s' % (name, n, (data or {}).get('status'))
+        if problem is None:
+            rounds.append(data)
+        else:
+            problems.append(problem)
+        n += 1
+    if n == 1:
+        problems.append('the guest never ran suite %s' % name)
+    return rounds, problems
+
+
+def best_steps(rounds, key):
+    """Per step (block, QD, threads, read share), the step of the round
+    that measured the most of KEY: one stall of the shared host (TCG) costs
+    a round, as in bench's best of N."""
+    best = {}
+    for data in rounds:
+        for st in data.get('steps') or []:
+            k = (st.get('block_size'), st.get('queue_depth'), st.get('threads'), st.get('read_percent'))
+            if k not in best or (st.get(key) or 0) > (best[k].get(key) or 0):
+                best[k] = st
+    return best
+
+
+def uptime(items, key):
+    it = items.get(key)
+    try:
+        return float(it['out'].split()[0])
+    except (TypeError, ValueError, IndexError, KeyError):
+        return None
+
+
+def check_suite(tap, items):
+    start, end = uptime(items, 'suite.start'), uptime(items, 'suite.end')
+    if start is not None and end is not None:
+        tap.comment('the suite group took %.1f s of guest time (2 rounds of qd-scaling, blocksize, rwmix)'
+                    % (end - start))
+
+    # qd-scaling on the 400 IOPS disk: ~400 IOPS at every depth, mean
+    # latency = QD / 400 s (Little's law on a device of known speed).
+    rounds, problems = suite_rounds(items, 'qd')
+    diag = '\n'.join(problems) or json.dumps([r.get('steps') for r in rounds], indent=1)[:4000]
+    best = best_steps(rounds, 'iops')
+    table = []
+    for mode, share in (('read', 100), ('write', 0)):
+        steps = sorted((st for k, st in best.items() if k[3] == share), key=lambda st: st['queue_depth'])
+        depths = [st['queue_depth'] for st in steps]
+        iops_ok = all(near(st.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05) for st in steps)
+        lat_ok = all(near((st.get('lat_us') or {}).get('mean'), st['queue_depth'] / THROTTLE_IOPS * 1e6,
+                          st['queue_depth'] / THROTTLE_IOPS * 1e6 * 0.05) for st in steps)
+        for st in steps:
+            lat = st.get('lat_us') or {}
+            table.append('%s QD%-3d %6.1f IOPS  mean %8.1f µs (expected %8.1f)  p99 %8.1f µs'
+                         % (mode, st['queue_depth'], st.get('iops') or 0, lat.get('mean') or 0,
+                            st['queue_depth'] / THROTTLE_IOPS * 1e6, lat.get('p99') or 0))
+        tap.ok(depths == [1, 2, 4, 8, 16] and iops_ok,
+               'issue 14: qd-scaling 4K random %s on the %d IOPS disk measures %d IOPS within 5 %% at '
+               'QD 1, 2, 4, 8, 16' % (mode, THROTTLE_IOPS, THROTTLE_IOPS), diag)
+        tap.ok(depths == [1, 2, 4, 8, 16] and lat_ok,
+               'issue 14: qd-scaling %s mean latency is QD / %d s within 5 %% (2.5 ms at QD 1, 20 ms at QD 8)'
+               % (mode, THROTTLE_IOPS), diag)
+        # The deepest depth whose mean latency stays within 25 ms: QD 8
+        # (20 ms; QD 16 takes 40 ms).
+        within = [st['queue_depth'] for st in steps
+                  if ((st.get('lat_us') or {}).get('mean') or 1e18) <= 25000]
+        tap.ok(bool(within) and max(within) == 8,
+               'issue 14: qd-scaling %s: the deepest depth within 25 ms mean latency is QD 8 (measured %s)'
+               % (mode, max(within) if within else None), diag)
+    tap.comment('qd-scaling, best of %d rounds:\n' % len(rounds) + '\n'.join(table))
+    # The tool's own answer is judged on p99, and QEMU's throttle releases
+    # I/O in timer-driven bunches (p99 1.5 to 4 times the mean here), so it
+    # may answer a shallower depth; it must never answer a deeper one than
+    # the mean allows, and must answer for both series.
+    for data in rounds:
+        for a in ((data.get('summary') or {}).get('series') or []):
+            tap.comment('qd-scaling answer at 25 ms p99 (round %d): %s' % (rounds.index(data) + 1, json.dumps(a)))
+    answers = [a for data in rounds for a in ((data.get('summary') or {}).get('series') or [])]
+    tap.ok(len(answers) == 2 * len(rounds) and len(rounds) > 0 and
+           all(not a.get('found') or a.get('queue_depth', 99) <= 8 for a in answers),
+           'issue 14: qd-scaling --latency-limit 25ms never answers a depth beyond QD 8', json.dumps(answers))
+
+    # blocksize on the 40 MB/s disk: 64 KiB and up within 5 % of 40 MB/s.
+    # Up to 2 MiB: a 2 s window holds about 40 I/Os of 2 MiB, so one I/O
+    # more or less is 2.5 % (at 4 MiB it was 5 %, the whole tolerance).
+    rounds, problems = suite_rounds(items, 'blocksize')
+    diag = '\n'.join(problems) or json.dumps([r.get('steps') for r in rounds], indent=1)[:4000]
+    best = best_steps(rounds, 'mbps')
+    target = THROTTLE_BPS / 1e6
+    for mode, share in (('read', 100), ('write', 0)):
+        steps = sorted((st for k, st in best.items() if k[3] == share), key=lambda st: st['block_size'])
+        blocks = [st['block_size'] // 1024 for st in steps]
+        tap.comment('blocksize %s, best of %d rounds: %s' % (mode, len(rounds), ', '.join(
+            '%d KiB %.1f MB/s' % (st['block_size'] // 1024, st.get('mbps') or 0) for st in steps)))
+        tap.ok(blocks == [64, 256, 1024, 2048] and
+               all(near(st.get('mbps'), target, target * 0.05) for st in steps),
+               'issue 14: blocksize %s on the %g MB/s disk measures %g MB/s within 5 %% from 64 KiB to 2 MiB'
+               % (mode, target, target), diag)
+
+    # rwmix on the 400 IOPS disk: reads and writes together ~400 IOPS.
+    rounds, problems = suite_rounds(items, 'rwmix')
+    diag = '\n'.join(problems) or json.dumps([r.get('steps') for r in rounds], indent=1)[:4000]
+    best = best_steps(rounds, 'iops')
+    steps = sorted(best.values(), key=lambda st: -st['read_percent'])
+    shares = [st['read_percent'] for st in steps]
+    tap.comment('rwmix, best of %d rounds: %s' % (len(rounds), ', '.join(
+        '%d %% read %.0f IOPS' % (st['read_percent'], st.get('iops') or 0) for st in steps)))
+    tap.ok(shares == [100, 95, 65, 50, 35, 5, 0] and
+           all(near(st.get('iops'), THROTTLE_IOPS, THROTTLE_IOPS * 0.05) for st in steps),
+           'issue 14: rwmix on the %d IOPS disk measures %d IOPS in total within 5 %% at every mix'
+           % (THROTTLE_IOPS, THROTTLE_IOPS), diag)
+
+    left = items.get('suite.leftover')
+    names = set((left or {}).get('out', '').split()) - {'lost+found', '/mnt/bps:', '/mnt/iops:'}
+    tap.ok(left is not None and left['rc'] == 0 and not names,
+           'issue 14: no test file is left on the throttled disks after the suites', json.dumps(left))
+
+
 def check_thermal(tap, items):
     data, problem = item_json(items, 'thermal.run')
     tap.ok(problem is None, 'issue 5: a 20 s thermal run on the NVMe file system completes', problem)
@@ -389,6 +514,7 @@ CHECKS = {
     'list': check_list,
     'health': check_health,
     'bench': check_bench,
+    'suite': check_suite,
     'thermal': check_thermal,
     'run': check_run,
 }

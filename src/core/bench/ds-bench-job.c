@@ -11,6 +11,7 @@
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-error.h"
+#include "ds-io-fill.h"
 #include "ds-json.h"
 
 typedef struct
@@ -36,6 +37,7 @@ ds_bench_phase_to_string (DsBenchPhase phase)
     case DS_BENCH_PHASE_WARMUP: return _("Warming up");
     case DS_BENCH_PHASE_MEASURE: return _("Measuring");
     case DS_BENCH_PHASE_INTERVAL: return _("Pausing");
+    case DS_BENCH_PHASE_FILL: return _("Filling the filesystem");
     default: return "";
     }
 }
@@ -61,7 +63,7 @@ fill_progress (guint64  done,
   Job *job = user_data;
   double f = total > 0 ? (double) done / (double) total : 1.0;
 
-  report (job, DS_BENCH_PHASE_PREPARE, f, f * job->fill_s);
+  report (job, job->progress.phase, f, f * job->fill_s);
 }
 
 static void
@@ -164,6 +166,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
 {
   g_autoptr(DsBenchSettings) s = ds_bench_settings_copy (in_settings);
   g_autoptr(DsBenchResult) result = NULL;
+  g_autoptr(DsTestFile) fill_file = NULL;
   g_autoptr(DsTestFile) file = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -172,6 +175,8 @@ ds_bench_run (const DsBenchSettings *in_settings,
   DsIoCounters counters;
   const DsBenchTestResult *last_done = NULL;
   guint test_index = 0;
+  double fill_before = NAN;
+  guint64 fill_bytes = 0;
   Job job = { 0 };
 
   if (!ds_bench_settings_validate (s, error))
@@ -188,7 +193,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   job.progress.live_mbps = NAN;
   /* A rough 1 GB/s fill keeps the fraction moving at about the right pace. */
   job.fill_s = MAX (1.0, s->size_bytes / 1e9);
-  job.total_s = job.fill_s +
+  job.total_s = (s->fill_percent > 0 ? 2 : 1) * job.fill_s +
                 job.progress.test_count * (s->warmup_s + s->runs * (double) s->duration_s) +
                 (job.progress.test_count > 0 ? job.progress.test_count - 1 : 0) * (double) s->interval_s;
 
@@ -198,6 +203,25 @@ ds_bench_run (const DsBenchSettings *in_settings,
   json_object_unref (result->settings);
   result->settings = ds_bench_settings_to_json (s);
   ds_run_conditions_collect (result->conditions, s->dir);
+
+  if (s->fill_percent > 0)
+    {
+      /* The fill file is declared before the test file, so it is closed
+       * (and, being anonymous, gone) after it on every return. */
+      ds_io_fill_level (s->dir, &fill_before, NULL);
+      report (&job, DS_BENCH_PHASE_FILL, 0.0, 0.0);
+      if (!ds_io_fill_to_level (s->dir, s->fill_percent, s->size_bytes, fill_progress, &job,
+                                cancellable, &fill_file, &fill_bytes, &local_error))
+        {
+          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                 _("Stopped while filling the filesystem; nothing was measured."));
+          else
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      job.done_s = job.fill_s;
+    }
 
   /* The integration tests take the named-file path on purpose, as on a
    * filesystem without O_TMPFILE. */
@@ -217,7 +241,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
         g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-  job.done_s = job.fill_s;
+  job.done_s += job.fill_s;
 
   ds_conditions_set_file_size_bytes (result->conditions, ds_test_file_get_size (file));
   json_object_set_boolean_member (result->conditions, "direct_io", ds_test_file_is_direct (file));
@@ -230,6 +254,8 @@ ds_bench_run (const DsBenchSettings *in_settings,
   for (guint i = 0; i < warnings->len; i++)
     json_array_add_string_element (warn_array, g_ptr_array_index (warnings, i));
   json_object_set_array_member (result->conditions, "warnings", warn_array);
+  if (s->fill_percent > 0)
+    ds_run_conditions_set_fill (result->conditions, s->fill_percent, fill_before, fill_bytes, s->dir);
 
   ds_io_counters_init (&counters);
   for (DsIoMode mode = DS_IO_MODE_READ; mode <= DS_IO_MODE_MIX; mode++)

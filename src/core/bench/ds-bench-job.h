@@ -64,6 +64,7 @@ typedef struct
   DsDataPattern   data;
   DsIoEngineKind  engine;
   gboolean        allow_cached;
+  guint           fill_percent;     /* fill the filesystem to this first, 0 .. 95; 0 none */
 } DsBenchSettings;
 
 /* CrystalDiskMark's defaults with the "default" profile and read + write. */
@@ -84,7 +85,8 @@ gboolean         ds_bench_settings_set_tests (DsBenchSettings       *settings,
 gboolean         ds_bench_settings_validate  (const DsBenchSettings *settings,
                                               GError               **error);
 /* {profile, size_bytes, runs, duration_s, interval_s, warmup_s, data,
- *  engine, mix_read_percent, modes:[..], tests:[..], allow_cached, dir} */
+ *  engine, mix_read_percent, modes:[..], tests:[..], allow_cached,
+ *  fill_percent, dir} */
 JsonObject      *ds_bench_settings_to_json   (const DsBenchSettings *settings);
 
 /* Profile names, NULL-terminated, and the tests of one (NULL if unknown). */
@@ -104,6 +106,7 @@ typedef enum
   DS_BENCH_PHASE_WARMUP,
   DS_BENCH_PHASE_MEASURE,
   DS_BENCH_PHASE_INTERVAL,  /* pausing between tests */
+  DS_BENCH_PHASE_FILL,      /* filling the filesystem to the chosen level (--fill) */
 } DsBenchPhase;
 
 const char *ds_bench_phase_to_string (DsBenchPhase phase);  /* translated */
@@ -137,7 +140,11 @@ typedef void (*DsBenchProgressFunc) (const DsBenchProgress *progress,
  * (G_IO_ERROR_CANCELLED, or the cause, with a message naming the test).
  * Returns NULL with @error when no test ran (bad settings, directory, space,
  * O_DIRECT refused, or the file could not be prepared; cancelling then gives
- * G_IO_ERROR_CANCELLED too). The test file is gone when this returns, whatever
+ * G_IO_ERROR_CANCELLED too). With fill_percent, a fill file of incompressible
+ * data (ds_io_fill_to_level) first brings the filesystem to that level,
+ * leaving room for the test file and the free-space reserve, and the
+ * conditions record the level before and during (ds_run_conditions_set_fill).
+ * The test file and the fill file are gone when this returns, whatever
  * happened. */
 DsBenchResult   *ds_bench_run                (const DsBenchSettings *settings,
                                               DsBenchProgressFunc    progress,

@@ -10,6 +10,7 @@
 #include "ds-bench-job.h"
 #include "ds-enum-types.h"
 #include "ds-error.h"
+#include "ds-io-fill.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 
@@ -225,6 +226,13 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
                            _("The warm-up is out of range: choose 0 to 60 seconds."));
       return FALSE;
     }
+  if (self->fill_percent > DS_IO_FILL_MAX_PERCENT)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("A fill level of %u %% is out of range: choose 0 to %u %%."),
+                   self->fill_percent, DS_IO_FILL_MAX_PERCENT);
+      return FALSE;
+    }
   if ((self->modes & DS_BENCH_MODES_ALL) == 0 || self->tests->len == 0)
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
@@ -281,6 +289,7 @@ ds_bench_settings_to_json (const DsBenchSettings *self)
     }
   json_object_set_array_member (obj, "tests", tests);
   json_object_set_boolean_member (obj, "allow_cached", self->allow_cached);
+  json_object_set_int_member (obj, "fill_percent", self->fill_percent);
   if (self->dir != NULL)
     json_object_set_string_member (obj, "dir", self->dir);
   if (self->drive != NULL)

@@ -14,6 +14,7 @@
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-drive-list.h"
+#include "ds-io-fill.h"
 #include "ds-json.h"
 #include "ds-platform.h"
 #include "ds-mounts.h"
@@ -147,4 +148,23 @@ ds_run_conditions_finish (JsonObject *c,
                             const char *dir)
 {
   finish_drive (c, dir);
+}
+
+void
+ds_run_conditions_set_fill (JsonObject *c,
+                            guint       target_percent,
+                            double      before_percent,
+                            guint64     fill_bytes,
+                            const char *dir)
+{
+  JsonObject *fill = json_object_new ();
+  double during = NAN;
+
+  ds_io_fill_level (dir, &during, NULL);
+  json_object_set_int_member (fill, "target_percent", target_percent);
+  ds_json_set_double (fill, "before_percent", before_percent);
+  ds_json_set_double (fill, "during_percent", during);
+  ds_json_set_u64 (fill, "bytes", fill_bytes);
+  json_object_set_object_member (c, "fill", fill);
+  ds_json_set_double (c, "fill_percent", during);
 }

@@ -6,7 +6,8 @@
  * {description, current_gts, current_width, max_gts, max_width, degraded,
  * reason, max_mbps}, temp_start_c, temp_end_c, kernel, arch, cpu_model,
  * cpu_count, app_version. The runners add what only they know (engine,
- * direct_io, file size, data pattern, warnings).
+ * direct_io, file size, data pattern, warnings) and, after --fill, fill
+ * {target_percent, before_percent, during_percent, bytes}.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,5 +25,16 @@ void ds_run_conditions_collect (JsonObject *conditions,
                                 const char *dir);
 void ds_run_conditions_finish  (JsonObject *conditions,
                                 const char *dir);
+
+/* After a --fill: records fill {target_percent, before_percent (as measured
+ * before the fill file was written), during_percent (now, with the fill
+ * file and the test file in place), bytes (of the fill file)}, and sets
+ * fill_percent to the level the run ran at, which is what a comparison of
+ * two runs lists among the conditions that differ. */
+void ds_run_conditions_set_fill (JsonObject *conditions,
+                                 guint       target_percent,
+                                 double      before_percent,
+                                 guint64     fill_bytes,
+                                 const char *dir);
 
 G_END_DECLS

@@ -53,6 +53,33 @@ void         *ds_io_data_pool_block    (const DsIoDataPool *pool,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsIoDataPool, ds_io_data_pool_free)
 
+/* --- buffers kept from workload to workload --- */
+
+/* The I/O buffers of a run of workloads (a suite's steps), made once:
+ * fresh memory costs a page fault per 4 KiB page the first time it is
+ * touched, and QD 4 × 64 MiB is 256 MiB, a quarter of a second or more
+ * per step that would otherwise be spent between two windows. Buffer
+ * number i of a workload is the j-th buffer of its worker k (i = k × the
+ * worker's buffers + j; a workload uses threads × queue depth buffers,
+ * twice that in a mix). Not thread-safe to reserve; a workload only reads
+ * the set. */
+typedef struct _DsIoBufferSet DsIoBufferSet;
+
+DsIoBufferSet *ds_io_buffer_set_new     (void);
+void           ds_io_buffer_set_free    (DsIoBufferSet *set);
+/* The number of buffers a workload of these settings takes. */
+guint          ds_io_buffer_count       (DsIoMode       mode,
+                                         guint          queue_depth,
+                                         guint          threads);
+/* Makes buffer @index at least @size bytes and touches it, so the first
+ * I/O into it neither faults nor waits (call before the workloads, on one
+ * thread). */
+void           ds_io_buffer_set_reserve (DsIoBufferSet *set,
+                                         guint          index,
+                                         gsize          size);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsIoBufferSet, ds_io_buffer_set_free)
+
 /* --- counters --- */
 
 typedef struct
@@ -120,6 +147,9 @@ typedef struct
                                           (IOMeter's "55 % random"); the
                                           random ones do not move it */
   const DsIoDataPool *pool;            /* write data; NULL = random pool */
+  const DsIoBufferSet *buffers;        /* reserved buffers to use where they
+                                          are large enough; NULL = every
+                                          buffer allocated for this run */
   DsIoEngineKind   engine;
   guint64          seed;               /* 0 = from the clock */
   DsIoTickFunc     tick;               /* may be NULL */

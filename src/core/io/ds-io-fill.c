@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-error.h"
 #include "ds-format.h"
@@ -35,6 +36,28 @@ space (const char *dir,
                    _("Cannot read how full %s is: %s."), safe, g_strerror (errsv));
       return FALSE;
     }
+  return TRUE;
+}
+
+gboolean
+ds_io_fill_parse (const char  *text,
+                  guint       *out_percent,
+                  GError     **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text != NULL ? text : ""));
+  guint64 v;
+
+  if (g_str_has_suffix (t, "%"))
+    t[strlen (t) - 1] = '\0';
+  g_strchomp (t);
+  if (t[0] == '\0' || !g_ascii_string_to_unsigned (t, 10, 0, DS_IO_FILL_MAX_PERCENT, &v, NULL))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Bad fill level “%s”: give a percentage from 0 to %u, such as 90%%."),
+                   t, DS_IO_FILL_MAX_PERCENT);
+      return FALSE;
+    }
+  *out_percent = (guint) v;
   return TRUE;
 }
 

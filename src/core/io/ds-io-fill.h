@@ -17,6 +17,16 @@
 
 G_BEGIN_DECLS
 
+/* The highest level --fill takes: above it the fill file would leave too
+ * little room for any test file and the free-space reserve. */
+#define DS_IO_FILL_MAX_PERCENT 95
+
+/* "90%" or "90", 0 .. DS_IO_FILL_MAX_PERCENT; DS_ERROR_INVALID_ARGUMENT
+ * saying what is accepted otherwise. Shared by `bench` and every suite. */
+gboolean ds_io_fill_parse    (const char          *text,
+                              guint               *out_percent,
+                              GError             **error);
+
 /* How full the filesystem of @dir is, as df counts it: used / (used +
  * available), in percent. */
 gboolean ds_io_fill_level    (const char          *dir,

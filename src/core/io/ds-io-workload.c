@@ -30,6 +30,80 @@
 
 
 
+/* --- buffers kept from workload to workload --- */
+
+typedef struct
+{
+  void  *data;
+  gsize  size;
+} Buffer;
+
+struct _DsIoBufferSet
+{
+  GArray *buffers;   /* Buffer, by index */
+};
+
+DsIoBufferSet *
+ds_io_buffer_set_new (void)
+{
+  DsIoBufferSet *set = g_new0 (DsIoBufferSet, 1);
+
+  set->buffers = g_array_new (FALSE, TRUE, sizeof (Buffer));
+  return set;
+}
+
+void
+ds_io_buffer_set_free (DsIoBufferSet *set)
+{
+  if (set == NULL)
+    return;
+  for (guint i = 0; i < set->buffers->len; i++)
+    ds_platform_aligned_free (g_array_index (set->buffers, Buffer, i).data);
+  g_array_unref (set->buffers);
+  g_free (set);
+}
+
+guint
+ds_io_buffer_count (DsIoMode mode,
+                    guint    queue_depth,
+                    guint    threads)
+{
+  return threads * queue_depth * (mode == DS_IO_MODE_MIX ? 2 : 1);
+}
+
+void
+ds_io_buffer_set_reserve (DsIoBufferSet *set,
+                          guint          index,
+                          gsize          size)
+{
+  Buffer *b;
+
+  size = ((size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
+  if (index >= set->buffers->len)
+    g_array_set_size (set->buffers, index + 1);
+  b = &g_array_index (set->buffers, Buffer, index);
+  if (b->size >= size)
+    return;
+  ds_platform_aligned_free (b->data);
+  b->data = ds_platform_aligned_alloc (POOL_ALIGN, size);
+  b->size = size;
+  memset (b->data, 0, size);
+}
+
+/* Buffer @index of @set when it holds @size bytes, else NULL. */
+static void *
+buffer_set_lookup (const DsIoBufferSet *set,
+                   guint                index,
+                   gsize                size)
+{
+  const Buffer *b;
+
+  if (set == NULL || index >= set->buffers->len)
+    return NULL;
+  b = &g_array_index (set->buffers, Buffer, index);
+  return b->size >= size ? b->data : NULL;
+}
+
 /* --- the data pool --- */
 
 struct _DsIoDataPool
@@ -176,6 +250,7 @@ typedef struct
   guint               depth;
   DsRng               rng;
   void              **buffers;
+  gboolean           *owned;           /* allocated here, not kept in a set */
   gint64             *slot_ns;
   gboolean           *slot_write;
   guint64            *slot_offset;
@@ -335,6 +410,7 @@ worker_main (gpointer data)
   if (wk->depth == 1)
     ds_platform_prefer_short_slice ();
   wk->buffers = g_new0 (void *, n_buffers);
+  wk->owned = g_new0 (gboolean, n_buffers);
   wk->slot_ns = g_new0 (gint64, wk->depth);
   wk->slot_write = g_new0 (gboolean, wk->depth);
   wk->slot_offset = g_new0 (guint64, wk->depth);
@@ -345,10 +421,15 @@ worker_main (gpointer data)
     {
       gboolean for_writes = w->mode == DS_IO_MODE_MIX ? i >= wk->depth : writes;
 
-      wk->buffers[i] = ds_platform_aligned_alloc (POOL_ALIGN, w->block_size);
+      void *kept = buffer_set_lookup (w->buffers, wk->index * n_buffers + i, (gsize) w->block_size);
+
+      wk->buffers[i] = kept != NULL ? kept : ds_platform_aligned_alloc (POOL_ALIGN, w->block_size);
+      wk->owned[i] = kept == NULL;
       if (for_writes)
         memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
-      else
+      else if (kept == NULL)
+        /* Touched before the window (a kept buffer was when reserved); what
+         * a read lands in is never looked at. */
         memset (wk->buffers[i], 0, w->block_size);
       iovs[i].iov_base = wk->buffers[i];
       iovs[i].iov_len = w->block_size;
@@ -458,8 +539,10 @@ worker_main (gpointer data)
 out:
   mark_ready (wk);
   for (guint i = 0; i < n_buffers; i++)
-    ds_platform_aligned_free (wk->buffers[i]);
+    if (wk->owned[i])
+      ds_platform_aligned_free (wk->buffers[i]);
   g_clear_pointer (&wk->buffers, g_free);
+  g_clear_pointer (&wk->owned, g_free);
   g_clear_pointer (&wk->slot_ns, g_free);
   g_clear_pointer (&wk->slot_write, g_free);
   g_clear_pointer (&wk->slot_offset, g_free);

@@ -19,6 +19,7 @@
 #include "ds-error.h"
 #include "ds-io-fill.h"
 #include "ds-json.h"
+#include "ds-platform.h"
 #include "ds-run-conditions.h"
 #include "ds-suite-job.h"
 
@@ -177,25 +178,35 @@ set_conditions (DsSuiteResult         *result,
   json_object_set_array_member (result->conditions, "warnings", warn_array);
 }
 
-static void
-record_fill (DsSuiteResult *result,
-             guint          target,
-             double         before,
-             guint64        bytes,
-             const char    *dir)
+/* The I/O buffers every step needs, made and touched once before the first
+ * step (see DsIoBufferSet): buffer i is as large as the largest block of
+ * the steps that use it. NULL (each step allocates its own, as bench does)
+ * when that would hold more than a quarter of the memory. */
+static DsIoBufferSet *
+reserve_buffers (const GPtrArray *plan)
 {
-  JsonObject *fill = json_object_new ();
-  double during = NAN;
+  g_autoptr(GArray) need = g_array_new (FALSE, TRUE, sizeof (guint64));
+  guint64 total = 0, memory = ds_platform_physical_memory ();
+  DsIoBufferSet *set;
 
-  ds_io_fill_level (dir, &during, NULL);
-  json_object_set_int_member (fill, "target_percent", target);
-  ds_json_set_double (fill, "before_percent", before);
-  ds_json_set_double (fill, "during_percent", during);
-  ds_json_set_u64 (fill, "bytes", bytes);
-  json_object_set_object_member (result->conditions, "fill", fill);
-  /* What a comparison of two runs lists among the conditions: the level the
-   * drive ran at. */
-  ds_json_set_double (result->conditions, "fill_percent", during);
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+      guint n = ds_io_buffer_count ((DsIoMode) ds_suite_step_spec_mode (spec), spec->queue_depth, spec->threads);
+
+      if (n > need->len)
+        g_array_set_size (need, n);
+      for (guint j = 0; j < n; j++)
+        g_array_index (need, guint64, j) = MAX (g_array_index (need, guint64, j), spec->block_size);
+    }
+  for (guint j = 0; j < need->len; j++)
+    total += g_array_index (need, guint64, j);
+  if (total > (memory > 0 ? memory / 4 : GIB))
+    return NULL;
+  set = ds_io_buffer_set_new ();
+  for (guint j = 0; j < need->len; j++)
+    ds_io_buffer_set_reserve (set, j, (gsize) g_array_index (need, guint64, j));
+  return set;
 }
 
 DsSuiteResult *
@@ -209,6 +220,8 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   g_autoptr(DsSuiteResult) result = NULL;
   g_autoptr(DsTestFile) fill_file = NULL;
   g_autoptr(DsTestFile) file = NULL;
+  g_autoptr(DsIoDataPool) pool = NULL;
+  g_autoptr(DsIoBufferSet) buffers = NULL;
   g_autoptr(GPtrArray) plan = NULL;
   g_autoptr(GError) local_error = NULL;
   const DsIoEngineOps *ops;
@@ -216,6 +229,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   gboolean pass = ds_suite_kind_is_pass (s->kind);
   double fill_before = NAN;
   guint64 fill_bytes = 0;
+  guint64 pool_block = 0;
   guint64 size;
   Job job = { 0 };
 
@@ -290,13 +304,27 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   job.done_s = job.prepare_s;
   set_conditions (result, s, file, ops);
   if (s->fill_percent > 0)
-    record_fill (result, s->fill_percent, fill_before, fill_bytes, s->dir);
+    ds_run_conditions_set_fill (result->conditions, s->fill_percent, fill_before, fill_bytes, s->dir);
+
+  /* One data pool for every step that writes, made for the largest block:
+   * generating 8 MiB + a block of random data for each step cost every
+   * write step tens of milliseconds (a 64 MiB step over 100 ms) between
+   * windows. Each write is still stamped before it is submitted. */
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+
+      if (spec->read_percent < 100)
+        pool_block = MAX (pool_block, spec->block_size);
+    }
+  if (pool_block > 0)
+    pool = ds_io_data_pool_new (s->data, (gsize) pool_block);
+  buffers = reserve_buffers (plan);
 
   ds_io_counters_init (&counters);
   for (guint i = 0; i < plan->len; i++)
     {
       const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
-      g_autoptr(DsIoDataPool) pool = NULL;
       DsIoWorkload w = { 0 };
       DsSuiteStep *st;
       gboolean ok;
@@ -317,8 +345,6 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       st = ds_suite_step_new (spec);
       st->cached = !ds_test_file_is_direct (file);
       g_ptr_array_add (result->steps, st);
-      if (spec->read_percent < 100)
-        pool = ds_io_data_pool_new (s->data, (gsize) spec->block_size);
 
       w.file = file;
       w.pattern = spec->random_percent >= 100 ? DS_IO_PATTERN_RND : DS_IO_PATTERN_SEQ;
@@ -328,7 +354,8 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       w.block_size = spec->block_size;
       w.queue_depth = spec->queue_depth;
       w.threads = spec->threads;
-      w.pool = pool;
+      w.pool = spec->read_percent < 100 ? pool : NULL;
+      w.buffers = buffers;
       w.engine = s->engine;
       w.tick = workload_tick;
       w.tick_data = &job;

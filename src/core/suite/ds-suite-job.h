@@ -24,7 +24,6 @@ G_BEGIN_DECLS
 #define DS_SUITE_DURATION_MAX     600.0
 #define DS_SUITE_WARMUP_MAX       600.0
 #define DS_SUITE_MAX_STEPS        512
-#define DS_SUITE_FILL_MAX_PERCENT 95
 
 /* An IOMeter-style workload: what the mixes suite runs at each depth. */
 typedef struct
@@ -107,10 +106,6 @@ gboolean ds_suite_parse_mixes    (const char  *text,
 /* "0.75ms", "750us", "750µs", "2s", "25ms"; a bare number is milliseconds. */
 gboolean ds_suite_parse_latency  (const char  *text,
                                   double      *out_us,
-                                  GError     **error);
-/* "90%" or "90", 0 .. DS_SUITE_FILL_MAX_PERCENT. */
-gboolean ds_suite_parse_fill     (const char  *text,
-                                  guint       *out,
                                   GError     **error);
 
 /* --- running --- */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ds-error.h"
+#include "ds-io-fill.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
@@ -287,7 +288,7 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
       if (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB)
         return invalid (error, _("The test file size must be 16 MiB to 64 GiB."));
     }
-  if (s->fill_percent > DS_SUITE_FILL_MAX_PERCENT)
+  if (s->fill_percent > DS_IO_FILL_MAX_PERCENT)
     return invalid (error, _("The fill level must be 0 to 95 %."));
   if (!(s->latency_limit_us > 0 && s->latency_limit_us <= 60e6))
     return invalid (error, _("The latency limit must be above 0 and at most 60 s."));
@@ -659,25 +660,4 @@ bad:
   g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                _("Bad latency “%s”: write it as 0.75ms, 750us or 2s."), t);
   return FALSE;
-}
-
-gboolean
-ds_suite_parse_fill (const char  *text,
-                     guint       *out,
-                     GError     **error)
-{
-  g_autofree char *t = g_strstrip (g_strdup (text != NULL ? text : ""));
-  guint64 v;
-
-  if (g_str_has_suffix (t, "%"))
-    t[strlen (t) - 1] = '\0';
-  if (!parse_uint (t, &v) || v > DS_SUITE_FILL_MAX_PERCENT)
-    {
-      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Bad fill level “%s”: give a percentage from 0 to %u, such as 90%%."),
-                   t, DS_SUITE_FILL_MAX_PERCENT);
-      return FALSE;
-    }
-  *out = (guint) v;
-  return TRUE;
 }

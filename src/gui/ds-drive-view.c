@@ -23,6 +23,7 @@ struct _DsDriveView
   DsDrivePage   *drive_page;
   DsBenchPage   *bench_page;
   DsThermalPage *thermal_page;
+  DsSuitePage   *suite_page;
   DsHistoryPage *history_page;
 };
 
@@ -66,6 +67,7 @@ ds_drive_view_set_drive (DsDriveView   *self,
   ds_drive_page_set_drive (self->drive_page, drive);
   ds_run_page_set_drive (DS_RUN_PAGE (self->bench_page), drives, drive);
   ds_run_page_set_drive (DS_RUN_PAGE (self->thermal_page), drives, drive);
+  ds_run_page_set_drive (DS_RUN_PAGE (self->suite_page), drives, drive);
   /* Runs are tied to the drive by its identity in the store. */
   ds_history_page_set_drive_names (self->history_page, drives);
   ds_history_page_set_drive (self->history_page, drive);
@@ -116,6 +118,13 @@ ds_drive_view_get_thermal_page (DsDriveView *self)
   return self->thermal_page;
 }
 
+DsSuitePage *
+ds_drive_view_get_suite_page (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->suite_page;
+}
+
 DsHistoryPage *
 ds_drive_view_get_history_page (DsDriveView *self)
 {
@@ -128,7 +137,8 @@ ds_drive_view_get_busy (DsDriveView *self)
 {
   g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), FALSE);
   return ds_run_page_is_running (DS_RUN_PAGE (self->bench_page)) ||
-         ds_run_page_is_running (DS_RUN_PAGE (self->thermal_page));
+         ds_run_page_is_running (DS_RUN_PAGE (self->thermal_page)) ||
+         ds_run_page_is_running (DS_RUN_PAGE (self->suite_page));
 }
 
 static void
@@ -173,7 +183,7 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   object_class->finalize = ds_drive_view_finalize;
   object_class->get_property = ds_drive_view_get_property;
 
-  /* A benchmark or thermal test runs on the drive. */
+  /* A benchmark, thermal test or suite runs on the drive. */
   properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -181,12 +191,14 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   g_type_ensure (DS_TYPE_DRIVE_PAGE);
   g_type_ensure (DS_TYPE_BENCH_PAGE);
   g_type_ensure (DS_TYPE_THERMAL_PAGE);
+  g_type_ensure (DS_TYPE_SUITE_PAGE);
   g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-drive-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, stack);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, drive_page);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, bench_page);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, thermal_page);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, suite_page);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, history_page);
 }
 
@@ -198,6 +210,7 @@ ds_drive_view_init (DsDriveView *self)
                     G_CALLBACK (on_health_read), self);
   g_signal_connect_swapped (self->bench_page, "notify::running", G_CALLBACK (on_running_changed), self);
   g_signal_connect_swapped (self->thermal_page, "notify::running", G_CALLBACK (on_running_changed), self);
+  g_signal_connect_swapped (self->suite_page, "notify::running", G_CALLBACK (on_running_changed), self);
 }
 
 GtkWidget *

@@ -11,6 +11,7 @@
 #include "ds-bench-page.h"
 #include "ds-drive-page.h"
 #include "ds-history-page.h"
+#include "ds-suite-page.h"
 #include "ds-thermal-page.h"
 
 G_BEGIN_DECLS
@@ -26,14 +27,15 @@ void           ds_drive_view_set_drive      (DsDriveView   *self,
                                              DsDrive       *drive);
 const DsDrive *ds_drive_view_get_drive      (DsDriveView   *self);
 AdwViewStack  *ds_drive_view_get_stack      (DsDriveView   *self);
-/* "overview", "bench", "thermal", "history". */
+/* "overview", "bench", "thermal", "suites", "history". */
 void           ds_drive_view_show_page      (DsDriveView   *self,
                                              const char    *name);
 DsDrivePage   *ds_drive_view_get_drive_page (DsDriveView   *self);
 DsBenchPage   *ds_drive_view_get_bench_page (DsDriveView   *self);
 DsThermalPage *ds_drive_view_get_thermal_page (DsDriveView *self);
+DsSuitePage   *ds_drive_view_get_suite_page   (DsDriveView *self);
 DsHistoryPage *ds_drive_view_get_history_page (DsDriveView *self);
-/* Whether a benchmark or thermal test runs on this drive. */
+/* Whether a benchmark, thermal test or suite runs on this drive. */
 gboolean       ds_drive_view_get_busy       (DsDriveView   *self);
 
 G_END_DECLS

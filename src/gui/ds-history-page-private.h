@@ -51,6 +51,7 @@ struct _DsHistoryPage
   DsTrendView        *trend_view;
   DsRunView          *run_view;
   GtkLabel           *thermal_label;
+  GtkLabel           *thermal_table;    /* a suite run's steps, or suites compared */
 };
 
 void    ds_history_page_toast          (DsHistoryPage *self,

@@ -17,11 +17,15 @@
 #include "ds-application.h"
 #include "ds-chart-widget.h"
 #include "ds-history-tasks.h"
+#include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-drive-row.h"
 #include "ds-json.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
+#include "ds-suite-analysis.h"
+#include "ds-suite-chart.h"
+#include "ds-suite-text.h"
 #include "ds-trend-view.h"
 #include "ds-window.h"
 
@@ -70,17 +74,41 @@ ds_history_page_selected_ids (DsHistoryPage *self,
   return ids;
 }
 
+/* Suite runs among the selection. */
+static guint
+selected_suites (DsHistoryPage *self)
+{
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GtkBitsetIter iter;
+  guint pos, n = 0;
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, set, &pos); ok; ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection), pos);
+
+      n += ds_run_item_is_suite (item) ? 1 : 0;
+    }
+  return n;
+}
+
 static void
 update_actions (DsHistoryPage *self)
 {
   guint n_thermal = 0;
   g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
   gboolean in_list = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "list") == 0;
+  guint n_suites = selected_suites (self);
+  gboolean suites = n_suites > 0 && n_suites == ids->len;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
-                                 in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && n_thermal == 0);
+                                 in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && (n_thermal == 0 || suites));
   /* Say why Compare is off when the selection is the reason. */
-  if (n_thermal > 0)
+  if (n_suites > 0 && !suites)
+    gtk_widget_set_tooltip_text (self->compare_button,
+                                 _("Suite runs are compared only with runs of their own suite: unselect the others (Ctrl+E)"));
+  else if (suites && ids->len <= MAX_COMPARE)
+    gtk_widget_set_tooltip_text (self->compare_button, _("Compare the selected 2–8 runs of one suite (Ctrl+E)"));
+  else if (n_thermal > 0 && !suites)
     gtk_widget_set_tooltip_text (self->compare_button,
                                  _("Only benchmark runs can be compared: unselect the thermal runs (Ctrl+E)"));
   else if (ids->len > MAX_COMPARE)
@@ -269,6 +297,7 @@ match_run (gpointer item,
     case 1: return run->kind == DS_RUN_KIND_BENCH;
     case 2: return run->kind == DS_RUN_KIND_THERMAL;
     case 3: return ds_run_kind_is_imported (run->kind);
+    case 4: return run->kind == DS_RUN_KIND_SUITE;
     default: return TRUE;
     }
 }
@@ -417,6 +446,10 @@ load_bench (DsHistoryPage *self,
   ds_history_load_bench_async (NULL, ids, self->cancellable, on_bench_loaded, g_object_ref (self));
 }
 
+static void on_suites_compared (GObject      *object,
+                                GAsyncResult *result,
+                                gpointer      user_data);
+
 static void
 history_compare (GtkWidget  *widget,
                  const char *action_name,
@@ -425,8 +458,10 @@ history_compare (GtkWidget  *widget,
   DsHistoryPage *self = DS_HISTORY_PAGE (widget);
   guint n_thermal = 0;
   g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
+  guint n_suites = selected_suites (self);
+  gboolean suites = n_suites > 0 && n_suites == ids->len;
 
-  if (ids->len < 2 || ids->len > MAX_COMPARE || n_thermal > 0)
+  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites))
     return;
   /* Oldest first: deltas read as "since then". */
   for (guint i = 0; i < ids->len / 2; i++)
@@ -436,7 +471,10 @@ history_compare (GtkWidget  *widget,
       g_array_index (ids, gint64, i) = g_array_index (ids, gint64, ids->len - 1 - i);
       g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
     }
-  load_bench (self, ids);
+  if (suites)
+    ds_history_compare_suites_async (NULL, ids, self->cancellable, on_suites_compared, g_object_ref (self));
+  else
+    load_bench (self, ids);
 }
 
 static void
@@ -455,6 +493,7 @@ on_thermal_loaded (GObject      *object,
         ds_history_page_toast_text (self, error->message);
       return;
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
   g_free (thermal->drive_display_name);
   thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
@@ -463,6 +502,76 @@ on_thermal_loaded (GObject      *object,
   ds_chart_set_subtitle (chart, NULL);
   ds_chart_widget_set_chart (self->thermal_chart, chart,
                              thermal->verdict ? thermal->verdict : _("Throughput and temperature"));
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+/* A suite run opened: its chart and its answers in the view of one run's
+ * chart. */
+/* 2–8 suite runs of one suite compared: their overlaid chart and the table
+ * of `drivescope-cli compare`. */
+static void
+on_suites_compared (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistorySuiteComparison) comparison = ds_history_compare_suites_finish (result, &error);
+  const DsSuiteResult *first;
+  g_autofree char *title = NULL;
+  g_autofree char *table = NULL;
+
+  if (comparison == NULL)
+    {
+      /* Runs of different suites among them: the core says so. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  first = g_ptr_array_index (comparison->results, 0);
+  /* TRANSLATORS: heading of suite runs compared in the History: "Block-size sweep: 2 runs compared" */
+  title = g_strdup_printf (ngettext ("%s: %u run compared", "%s: %u runs compared", comparison->results->len),
+                           ds_suite_kind_title (first->suite), comparison->results->len);
+  table = ds_history_compare_to_text (comparison->comparison);
+  gtk_label_set_label (self->thermal_label, title);
+  gtk_label_set_label (self->thermal_table, table);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_suite_compare (comparison->results), title);
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+static void
+on_suite_loaded (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsSuiteResult) suite = ds_history_load_suite_finish (result, &error);
+  g_autofree char *answers = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *table = NULL;
+  DsChart *chart;
+  guint n_steps;
+
+  if (suite == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  answers = g_strstrip (ds_suite_summary_text (suite));
+  text = *answers != '\0' ? g_strdup_printf ("%s\n%s", ds_suite_kind_title (suite->suite), answers)
+                          : g_strdup (ds_suite_kind_title (suite->suite));
+  chart = ds_suite_chart_new (suite, &n_steps);
+  gtk_label_set_label (self->thermal_label, text);
+  table = ds_suite_result_format_text (suite, FALSE);
+  gtk_label_set_label (self->thermal_table, table);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  ds_chart_widget_set_placeholder (self->thermal_chart, _("No step measured anything."));
+  ds_chart_widget_set_chart (self->thermal_chart, chart, ds_suite_kind_title (suite->suite));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
 }
@@ -516,6 +625,8 @@ open_item (DsHistoryPage *self,
       op->item = g_object_ref (item);
       ds_history_load_bench_async (NULL, ids, self->cancellable, on_run_loaded, op);
     }
+  else if (ds_run_item_is_suite (item))
+    ds_history_load_suite_async (NULL, id, self->cancellable, on_suite_loaded, g_object_ref (self));
   else
     ds_history_load_thermal_async (NULL, id, self->cancellable, on_thermal_loaded, g_object_ref (self));
 }
@@ -914,6 +1025,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_back);
   gtk_widget_class_bind_template_callback (widget_class, focus_compare_back);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_table);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_view);

@@ -37,7 +37,8 @@ void           ds_history_page_prefetch      (DsHistoryPage *self);
 guint          ds_history_page_get_n_rows    (DsHistoryPage *self);
 guint          ds_history_page_get_n_loads   (DsHistoryPage *self);
 GtkSelectionModel *ds_history_page_get_selection (DsHistoryPage *self);
-/* "list", "empty", "loading", "compare", "thermal" or "trends". */
+/* "list", "empty", "loading", "compare", "thermal" (one thermal test's
+ * chart, or one suite run's) or "trends". */
 const char    *ds_history_page_get_view      (DsHistoryPage *self);
 /* The Compare button's tooltip: what it does, or why it is off. */
 const char    *ds_history_page_get_compare_tooltip (DsHistoryPage *self);

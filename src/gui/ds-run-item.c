@@ -394,7 +394,14 @@ gboolean
 ds_run_item_is_bench (DsRunItem *self)
 {
   g_return_val_if_fail (DS_IS_RUN_ITEM (self), FALSE);
-  return self->run->kind != DS_RUN_KIND_THERMAL;
+  return self->run->kind != DS_RUN_KIND_THERMAL && self->run->kind != DS_RUN_KIND_SUITE;
+}
+
+gboolean
+ds_run_item_is_suite (DsRunItem *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_ITEM (self), FALSE);
+  return self->run->kind == DS_RUN_KIND_SUITE;
 }
 
 static const char *

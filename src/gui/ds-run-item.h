@@ -28,6 +28,8 @@ double              ds_run_item_get_result_value (DsRunItem *self);
 const DsHistoryRun *ds_run_item_get_run  (DsRunItem    *self);
 gint64              ds_run_item_get_id   (DsRunItem    *self);
 gboolean            ds_run_item_is_bench (DsRunItem    *self);
+/* A reviewers' suite (kind "suite"). */
+gboolean            ds_run_item_is_suite (DsRunItem    *self);
 
 /* The columns of the History list, for sorting without a GValue per
  * comparison (10 000 runs sort in a few milliseconds, not hundreds). */

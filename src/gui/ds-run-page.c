@@ -205,11 +205,12 @@ ds_run_page_save_done (GObject      *object,
   g_autoptr(DsRunPage) self = user_data;
   DsRunPageClass *klass = DS_RUN_PAGE_GET_CLASS (self);
   g_autoptr(GError) error = NULL;
-  /* The run was saved by ds_history_save_bench_async () or
-   * ds_history_save_thermal_async (). */
-  gint64 id = g_task_get_source_tag (G_TASK (result)) == ds_history_save_bench_async
-              ? ds_history_save_bench_finish (result, &error)
-              : ds_history_save_thermal_finish (result, &error);
+  /* The run was saved by ds_history_save_bench_async (),
+   * ds_history_save_thermal_async () or ds_history_save_suite_async (). */
+  gpointer tag = g_task_get_source_tag (G_TASK (result));
+  gint64 id = tag == ds_history_save_bench_async ? ds_history_save_bench_finish (result, &error)
+            : tag == ds_history_save_thermal_async ? ds_history_save_thermal_finish (result, &error)
+            : ds_history_save_suite_finish (result, &error);
   GApplication *app = g_application_get_default ();
 
   if (id == 0)

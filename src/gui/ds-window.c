@@ -11,6 +11,7 @@
 #include "ds-drive-row.h"
 #include "ds-drive-view.h"
 #include "ds-history-page.h"
+#include "ds-suite-page.h"
 #include "ds-thermal-page.h"
 #include "ds-window.h"
 
@@ -332,6 +333,7 @@ win_run (GtkWidget  *widget,
   GtkWidget *page = visible_page (self);
   const char *action = DS_IS_BENCH_PAGE (page) ? "bench.run-all"
                      : DS_IS_THERMAL_PAGE (page) ? "thermal.start"
+                     : DS_IS_SUITE_PAGE (page) ? "suite.run"
                      : NULL;
 
   if (action == NULL)
@@ -354,6 +356,8 @@ win_stop (GtkWidget  *widget,
     gtk_widget_activate_action (page, "bench.stop", NULL);
   else if (DS_IS_THERMAL_PAGE (page))
     gtk_widget_activate_action (page, "thermal.stop", NULL);
+  else if (DS_IS_SUITE_PAGE (page))
+    gtk_widget_activate_action (page, "suite.stop", NULL);
   else if (DS_IS_HISTORY_PAGE (page))
     gtk_widget_activate_action (page, "history.back", NULL);
 }
@@ -613,7 +617,7 @@ ds_window_close_request (GtkWindow *window)
   if (self->closing || !any_busy (self))
     return GTK_WINDOW_CLASS (ds_window_parent_class)->close_request (window);
   dialog = adw_message_dialog_new (window, _("Stop the Running Test?"),
-                                   _("A benchmark or thermal test is still running. Closing the window stops it; "
+                                   _("A benchmark, thermal test or suite is still running. Closing the window stops it; "
                                      "what it measured so far is kept."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Running"),
@@ -695,6 +699,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.page", "s", "bench");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.page", "s", "thermal");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "history");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.page", "s", "suites");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.select-drive", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
 }

@@ -10,6 +10,7 @@ declare -A map=(
   [overview-dark.png]=drive-page-dark.png
   [benchmark.png]=bench-page.png
   [thermal.png]=thermal-page.png
+  [suites.png]=suite-finished.png
   [compare.png]=history-compare.png
 )
 for dest in "${!map[@]}"; do

@@ -38,8 +38,13 @@ suite_headline (const DsSuiteResult *result)
     case DS_SUITE_BLOCKSIZE:
       if (first != NULL)
         {
-          g_autofree char *from = ds_suite_format_block ((guint64) ds_json_get_int (first, "plateau_block", 0));
+          guint64 plateau = (guint64) MAX (ds_json_get_int (first, "plateau_block", 0), 0);
+          g_autofree char *from = plateau > 0 ? ds_suite_format_block (plateau) : NULL;
 
+          /* No plateau: the speed still grew at the largest block. */
+          if (from == NULL)
+            return g_strdup_printf ("%s: %s peak %.1f MB/s", name, ds_json_get_string (first, "name"),
+                                    ds_json_get_double (first, "peak_mbps", NAN));
           return g_strdup_printf ("%s: %s peak %.1f MB/s from %s", name, ds_json_get_string (first, "name"),
                                   ds_json_get_double (first, "peak_mbps", NAN), from);
         }

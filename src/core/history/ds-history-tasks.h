@@ -18,6 +18,7 @@
 #include "ds-health.h"
 #include "ds-history-store.h"
 #include "ds-import.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 G_BEGIN_DECLS
@@ -37,6 +38,42 @@ void             ds_history_save_thermal_async    (const char            *db_pat
                                                    gpointer               user_data);
 gint64           ds_history_save_thermal_finish   (GAsyncResult          *result,
                                                    GError               **error);
+
+/* Suite runs (ds-history-tasks-suite.c): saving one (the finish gives its
+ * run id, 0 on error) and loading one by id. */
+void             ds_history_save_suite_async      (const char            *db_path,
+                                                   const DsSuiteResult   *result,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+gint64           ds_history_save_suite_finish     (GAsyncResult          *result,
+                                                   GError               **error);
+void             ds_history_load_suite_async      (const char            *db_path,
+                                                   gint64                 run_id,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+DsSuiteResult   *ds_history_load_suite_finish     (GAsyncResult          *result,
+                                                   GError               **error);
+/* Runs of one suite side by side: their results (DsSuiteResult*, in the
+ * order of @run_ids) and ds_history_compare () of them, as `compare` prints
+ * it. DS_ERROR_INVALID_ARGUMENT for a run that is not a suite run, runs of
+ * different suites, or not 2 to 8 runs. */
+typedef struct
+{
+  GPtrArray *results;
+  JsonNode  *comparison;
+} DsHistorySuiteComparison;
+
+void             ds_history_suite_comparison_free (DsHistorySuiteComparison *comparison);
+void             ds_history_compare_suites_async  (const char            *db_path,
+                                                   GArray                *run_ids,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+DsHistorySuiteComparison *ds_history_compare_suites_finish (GAsyncResult  *result,
+                                                            GError       **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistorySuiteComparison, ds_history_suite_comparison_free)
 
 /* A health snapshot of @drive; @run_uuid and @phase ("before", "after")
  * tie it to a run, or are NULL. The finish gives the snapshot id. */

@@ -1,0 +1,65 @@
+/* ds-suite-page-private.h — what the Suites page's files share
+ *
+ * ds-suite-page.c is the page and its run; ds-suite-page-options.c the
+ * suite chooser and the options: their defaults, their text in the command
+ * line's syntax, and the settings they make.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ds-suite-page.h"
+
+G_BEGIN_DECLS
+
+struct _DsSuitePage
+{
+  DsRunPage        parent_instance;
+
+  /* State */
+  DsSuiteKind      kind;
+  guint            n_rows;          /* steps in the table */
+  guint            n_measured;      /* rows with a result */
+  guint            live_steps;      /* steps of the task shown so far */
+  guint            chart_steps;
+  gboolean         updating;        /* setting the options from defaults */
+  /* Owned references */
+  GListModel      *sizes;           /* ds_size_model () */
+  GListModel      *sizes_auto;      /* "Automatic", then the sizes (cache) */
+  DsSuiteResult   *shown;           /* the result on display, or NULL */
+
+  /* Borrowed references: template children */
+  AdwComboRow     *suite_row;
+  GtkButton       *run_button;
+  GtkButton       *stop_button;
+  AdwExpanderRow  *options_row;
+  AdwEntryRow     *blocks_row;
+  AdwEntryRow     *qd_row;
+  AdwEntryRow     *mixes_row;
+  AdwEntryRow     *presets_row;
+  AdwEntryRow     *limit_row;
+  AdwActionRow    *duration_row;
+  GtkSpinButton   *duration_spin;
+  AdwActionRow    *warmup_row;
+  GtkSpinButton   *warmup_spin;
+  AdwComboRow     *size_row;
+  GtkSpinButton   *fill_spin;
+  GtkLabel        *plan_label;
+  GtkLabel        *answer_label;
+  DsChartWidget   *chart;
+  GtkGrid         *steps_grid;
+};
+
+/* ds-suite-page-options.c */
+/* The suites in the chooser, each with what it measures. */
+void        _ds_suite_page_setup_chooser  (DsSuitePage *self);
+/* The options of the chosen suite's defaults, then the plan. */
+void        _ds_suite_page_load_defaults  (DsSuitePage *self);
+/* The options row's one-line summary. */
+void        _ds_suite_page_update_summary (DsSuitePage *self);
+const char *_ds_suite_page_entry_text     (AdwEntryRow *row);
+
+/* ds-suite-page.c: the steps and estimate of the options, in the table. */
+void        _ds_suite_page_update_plan    (DsSuitePage *self);
+
+G_END_DECLS

@@ -1,0 +1,654 @@
+/* test-gui-suite.c — the Suites page of the real window (issue 14): the
+ * chooser gives each suite its description, options, steps and estimate
+ * (the same plan as `suite --plan`); a tiny suite started with Ctrl+Enter
+ * grows its chart by one step at a time, fills its table, answers and is
+ * saved; Escape stops one and keeps the steps it measured; the History
+ * lists suite runs, opens one and says why two cannot be compared yet.
+ *
+ * Runs on this machine's drives (no fixture tree), writing only into a
+ * temporary directory, with a temporary history database. Each test that
+ * runs a suite is a process of its own (see tests/meson.build).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ds-drive-list.h"
+#include "ds-gui-test.h"
+#include "ds-history-store.h"
+#include "ds-run-item.h"
+#include "ds-suite-analysis.h"
+
+static DsWindow *window;
+static char *drive_name;
+static char *work_dir;
+
+/* The drive that holds the temporary directory, its view on @page. */
+static DsDriveView *
+open_drive_view (const char *page)
+{
+  DsDriveView *view;
+
+  if (window == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+      DsDrive *drive;
+
+      g_assert_no_error (error);
+      drive = ds_drive_list_find_by_path (drives, work_dir, NULL);
+      if (drive == NULL && drives->len > 0)
+        drive = g_ptr_array_index (drives, 0);
+      if (drive == NULL)
+        return NULL;
+      drive_name = g_strdup (drive->name);
+      window = ds_gui_test_open_window (1200, 820);
+    }
+  g_assert_true (ds_window_select_drive (window, drive_name));
+  view = ds_window_get_drive_view (window, drive_name);
+  g_assert_nonnull (view);
+  ds_drive_view_show_page (view, page);
+  return view;
+}
+
+/* The key binding of the window for @keyval + @mods, activated as a key
+ * press would. */
+static gboolean
+press_shortcut (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* The preferences row of @type under @root whose title starts with @title. */
+static GtkWidget *
+find_row (GtkWidget  *root,
+          GType       type,
+          const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
+      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_row (c, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button (or other actionable) under @root bound to @action. */
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_actionable (c, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+set_entry (DsSuitePage *page,
+           const char  *title,
+           const char  *text)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, title);
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+static void
+set_spin (DsSuitePage *page,
+          const char  *title,
+          double       value)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
+  GtkWidget *spin;
+
+  g_assert_nonnull (row);
+  spin = ds_gui_test_find_widget (row, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+}
+
+/* The smallest test file (16 MiB): the first size of the list. */
+static void
+set_smallest_size (DsSuitePage *page)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
+
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+}
+
+static guint
+plan_length (DsSuiteKind kind)
+{
+  g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (kind);
+  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+
+  return plan->len;
+}
+
+static gboolean
+page_stopped (gpointer user_data)
+{
+  return !ds_run_page_is_running (DS_RUN_PAGE (user_data));
+}
+
+static gboolean
+page_saved (gpointer user_data)
+{
+  return page_stopped (user_data) && ds_run_page_get_saved_run (DS_RUN_PAGE (user_data)) != 0;
+}
+
+static gboolean
+first_step_charted (gpointer user_data)
+{
+  return ds_suite_page_get_chart_steps (DS_SUITE_PAGE (user_data)) >= 1 || page_stopped (user_data);
+}
+
+static void
+fail_if_failed (DsSuitePage *page)
+{
+  DsSuiteTask *task = ds_suite_page_get_task (page);
+  const GError *error = task != NULL ? ds_run_task_get_error (DS_RUN_TASK (task)) : NULL;
+
+  if (error != NULL && !ds_run_task_was_cancelled (DS_RUN_TASK (task)))
+    g_error ("the suite failed: %s", error->message);
+}
+
+/* Steps of @result whose numbers the chart of @kind draws. */
+static guint
+measured_steps (const DsSuiteResult *result)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < result->steps->len; i++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+
+      n += isfinite (result->suite == DS_SUITE_BLOCKSIZE ? st->stats.mbps : st->stats.iops) ? 1 : 0;
+    }
+  return n;
+}
+
+static DsHistoryRun *
+stored_run (gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
+  DsHistoryRun *run;
+
+  g_assert_no_error (error);
+  run = ds_history_store_get_run (store, id, &error);
+  g_assert_no_error (error);
+  return run;
+}
+
+static void
+test_choose_suite (void)
+{
+  DsDriveView *view = open_drive_view ("suites");
+  DsSuitePage *page;
+  AdwComboRow *chooser;
+  g_autofree char *blocksize_subtitle = NULL;
+  g_autofree char *expected = NULL;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to run a suite on");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  chooser = ADW_COMBO_ROW (find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Suite"));
+  g_assert_nonnull (chooser);
+  /* Every suite by its translated name. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (chooser)), ==, DS_SUITE_N_KINDS);
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_BLOCKSIZE);
+  blocksize_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)));
+  g_assert_nonnull (strstr (blocksize_subtitle, "block size"));
+  /* The default block-size sweep's plan: one row per step, and the count
+   * and estimate of `suite --plan`. */
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_BLOCKSIZE));
+  expected = g_strdup_printf ("%u steps, about ", plan_length (DS_SUITE_BLOCKSIZE));
+  g_assert_true (g_str_has_prefix (ds_suite_page_get_plan_text (page), expected));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-page"));
+
+  /* Choosing another suite through its row: its description and its steps. */
+  adw_combo_row_set_selected (chooser, DS_SUITE_QD_SCALING);
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_QD_SCALING);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)), !=, blocksize_subtitle);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)), "queue depth"));
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_QD_SCALING));
+  /* Its options change the plan: two depths, reads only, 2 s each. */
+  set_entry (page, "Queue depths", "1,32");
+  set_entry (page, "Read shares", "100");
+  set_spin (page, "Measured per step", 2);
+  set_spin (page, "Warm-up per step", 0);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 2);
+  g_assert_cmpstr (ds_suite_page_get_plan_text (page), ==, "2 steps, about 4 s without preparing the test file");
+  /* A wrong option says what is wrong, shows no steps, and Run does nothing. */
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  set_entry (page, "Queue depths", "0");
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 0);
+  g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "“0”"));
+  press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_false (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  /* The passes have no per-step time: those options go. */
+  ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
+  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_LINEAR));
+  /* A folder that is not there: the run ends at once, says why, keeps
+   * nothing and the table's rows are no longer running. */
+  {
+    g_autofree char *missing = g_build_filename (work_dir, "no-such-folder", NULL);
+
+    ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+    set_entry (page, "Block sizes", "4K");
+    set_entry (page, "Read shares", "100");
+    set_smallest_size (page);
+    ds_run_page_set_directory (DS_RUN_PAGE (page), missing);
+    g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+    g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
+    g_test_message ("missing folder: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page),
+                                              ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message));
+    g_assert_null (ds_suite_page_get_result (page));
+    g_assert_null (ds_gui_test_find_label (GTK_WIDGET (page), "running…"));
+    ds_gui_test_settle (GTK_WIDGET (window), 200);
+    g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), ==, 0);
+    ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  }
+  /* Every suite's page fits a 360 px window (the table scrolls sideways). */
+  for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
+    {
+      int min = 0;
+
+      ds_suite_page_set_kind (page, k);
+      gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s: minimum width %d px", ds_suite_kind_title (k), min);
+      g_assert_cmpint (min, <=, 360);
+    }
+  ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+}
+
+static void
+test_tiny_run_by_keyboard (void)
+{
+  DsDriveView *view = open_drive_view ("overview");
+  DsSuitePage *page;
+  const DsSuiteResult *result;
+  g_autoptr(DsHistoryRun) run = NULL;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to run a suite on");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  /* Alt+5 shows the Suites page. */
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_5, GDK_ALT_MASK));
+  g_assert_true (ds_gui_test_find_widget (GTK_WIDGET (view), DS_TYPE_SUITE_PAGE) == GTK_WIDGET (page));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+  set_entry (page, "Block sizes", "4K,64K,1M");
+  set_entry (page, "Read shares", "100,0");
+  set_entry (page, "Queue depths", "4");
+  set_spin (page, "Measured per step", 0.5);
+  set_spin (page, "Warm-up per step", 0);
+  set_smallest_size (page);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 6);
+
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  /* The chart grows by whole steps: after the first, as many points as
+   * steps delivered. */
+  g_assert_true (ds_gui_test_wait (first_step_charted, page, 60000));
+  fail_if_failed (page);
+  if (ds_run_page_is_running (DS_RUN_PAGE (page)))
+    {
+      GPtrArray *steps = ds_suite_task_get_steps (ds_suite_page_get_task (page));
+
+      g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, steps->len);
+      g_assert_cmpuint (ds_suite_page_get_n_measured (page), ==, steps->len);
+      ds_gui_test_settle (GTK_WIDGET (window), 100);
+      g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-running"));
+    }
+  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  fail_if_failed (page);
+
+  result = ds_suite_page_get_result (page);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->status, ==, DS_RUN_STATUS_COMPLETED);
+  g_assert_cmpuint (result->steps->len, ==, 6);
+  g_assert_cmpuint (ds_suite_page_get_n_measured (page), ==, 6);
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, measured_steps (result));
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, 6);
+  g_assert_nonnull (ds_chart_widget_get_chart (ds_suite_page_get_chart (page)));
+  /* The answer of the sweep, per direction. */
+  g_test_message ("answer: %s", ds_suite_page_get_answer (page));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "read: "));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "write: "));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-finished"));
+  /* The chart follows the dark style (a screenshot to look at). */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-finished-dark"));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* In the history as a suite run. */
+  run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
+  g_assert_cmpint (run->kind, ==, DS_RUN_KIND_SUITE);
+  g_assert_cmpint (run->status, ==, DS_RUN_STATUS_COMPLETED);
+  g_assert_true (g_str_has_prefix (run->headline, "blocksize: "));
+}
+
+static gboolean
+history_has_suites (gpointer user_data)
+{
+  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 2;
+}
+
+static gboolean
+history_shows_one (gpointer user_data)
+{
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0;
+}
+
+/* A second run of the same suite, then the History: two suite runs with
+ * Kind and Result, one opens with its chart, the two together cannot be
+ * compared yet and the tooltip says so. */
+static void
+test_history_lists_suites (void)
+{
+  DsDriveView *view = window != NULL ? open_drive_view ("suites") : NULL;
+  DsSuitePage *page;
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  guint n;
+
+  if (view == NULL)
+    {
+      g_test_skip ("no suite ran on this machine");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "suite.run", NULL));
+  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  fail_if_failed (page);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (ds_gui_test_wait (history_has_suites, history, 10000));
+  selection = ds_history_page_get_selection (history);
+  n = g_list_model_get_n_items (G_LIST_MODEL (selection));
+  g_assert_cmpuint (n, ==, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+      g_autofree char *kind = NULL;
+
+      g_object_get (item, "kind", &kind, NULL);
+      g_test_message ("run %u: %s · %s", i, kind, ds_run_item_get_headline (item));
+      g_assert_true (ds_run_item_is_suite (item));
+      g_assert_false (ds_run_item_is_bench (item));
+      g_assert_cmpstr (kind, ==, "Suite");
+      g_assert_true (g_str_has_prefix (ds_run_item_get_headline (item), "blocksize: "));
+    }
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-history"));
+  /* The kind filter has Suites; Benchmarks leaves them out. */
+  {
+    GtkDropDown *kinds = GTK_DROP_DOWN (ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_DROP_DOWN));
+    GListModel *names = gtk_drop_down_get_model (kinds);
+    guint suites = GTK_INVALID_LIST_POSITION;
+
+    for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+      if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Suites") == 0)
+        suites = i;
+    g_assert_cmpuint (suites, !=, GTK_INVALID_LIST_POSITION);
+    gtk_drop_down_set_selected (kinds, suites);
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
+    gtk_drop_down_set_selected (kinds, 1);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Benchmarks");
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 0);
+    gtk_drop_down_set_selected (kinds, 0);
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
+  }
+
+  /* One opened: its chart, answers and steps. */
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  {
+    GtkWidget *answers = ds_gui_test_find_label (GTK_WIDGET (history), "reaches 95 %");
+    GtkWidget *chart = answers != NULL ? gtk_widget_get_next_sibling (answers) : NULL;
+
+    g_assert_nonnull (answers);
+    g_assert_true (DS_IS_CHART_WIDGET (chart));
+    g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
+    /* The steps as `show` prints them, Little's law column included. */
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "Little"));
+    g_assert_true (gtk_widget_get_visible (ds_gui_test_find_label (GTK_WIDGET (history), "Little")));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+
+  /* Both: Compare draws them overlaid with compare's table of deltas. */
+  gtk_selection_model_select_all (selection);
+  g_test_message ("Compare with two suite runs: %s", ds_history_page_get_compare_tooltip (history));
+  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "runs of one suite"));
+  g_assert_true (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (history), "history.compare")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  {
+    GtkWidget *heading = ds_gui_test_find_label (GTK_WIDGET (history), "Block-size sweep: 2 runs compared");
+    GtkWidget *chart = heading != NULL ? gtk_widget_get_next_sibling (heading) : NULL;
+
+    g_assert_nonnull (heading);
+    g_assert_true (DS_IS_CHART_WIDGET (chart));
+    g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
+  }
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "deltas are against the first run"));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-compare"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  gtk_selection_model_unselect_all (selection);
+}
+
+static gboolean
+history_has_three (gpointer user_data)
+{
+  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 3;
+}
+
+static gboolean
+toast_mentions (gpointer user_data)
+{
+  AdwToast *toast = ds_window_get_last_toast (window);
+
+  return toast != NULL && strstr (adw_toast_get_title (toast), user_data) != NULL;
+}
+
+/* A pass suite (linear: read, then write the whole 64 MiB file) draws its
+ * curve of MB/s against position from the report layer's suite chart. */
+static void
+test_linear_pass_draws_its_chart (void)
+{
+  DsDriveView *view = window != NULL ? open_drive_view ("suites") : NULL;
+  DsSuitePage *page;
+  const DsSuiteResult *result;
+
+  if (view == NULL)
+    {
+      g_test_skip ("no suite ran on this machine");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
+  /* 64 MiB: a pass shorter than 10 ms without a progress tick keeps no
+   * sample (ds_suite_run's last span needs 10 ms), and 16 MiB can be. */
+  {
+    GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
+
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (row))), 2),
+                     ==, "64 MiB");
+  }
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 2);
+  g_assert_true (g_str_has_prefix (ds_suite_page_get_plan_text (page), "2 passes, about "));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "suite.run", NULL));
+  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  fail_if_failed (page);
+  result = ds_suite_page_get_result (page);
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->steps->len, ==, 2);
+  g_assert_cmpuint (((DsSuiteStep *) g_ptr_array_index (result->steps, 0))->samples->len, >, 0);
+  g_assert_nonnull (ds_chart_widget_get_chart (ds_suite_page_get_chart (page)));
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, 2);
+  g_assert_cmpuint (ds_suite_page_get_n_measured (page), ==, 2);
+  g_test_message ("answer: %s", ds_suite_page_get_answer (page));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "read: average "));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "write: average "));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-linear"));
+
+  /* With the two sweeps in the History, runs of two suites: Compare says
+   * they measure different things and shows nothing. */
+  {
+    DsHistoryPage *history = ds_window_get_history_page (window);
+    GtkSelectionModel *selection;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+    g_assert_true (ds_gui_test_wait (history_has_three, history, 10000));
+    selection = ds_history_page_get_selection (history);
+    gtk_selection_model_select_all (selection);
+    ds_window_dismiss_toasts (window);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+    g_assert_true (ds_gui_test_wait (toast_mentions, (gpointer) "Compare runs of the same suite", 10000));
+    g_test_message ("%s", adw_toast_get_title (ds_window_get_last_toast (window)));
+    g_assert_cmpstr (ds_history_page_get_view (history), ==, "list");
+    gtk_selection_model_unselect_all (selection);
+  }
+}
+
+static void
+test_escape_stops_and_keeps (void)
+{
+  DsDriveView *view = open_drive_view ("suites");
+  DsSuitePage *page;
+  const DsSuiteResult *result;
+  g_autoptr(DsHistoryRun) run = NULL;
+
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to run a suite on");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
+  ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+  set_entry (page, "Queue depths", "1,2,4,8,16,32");
+  set_entry (page, "Read shares", "100");
+  set_spin (page, "Measured per step", 2);
+  set_spin (page, "Warm-up per step", 0);
+  set_smallest_size (page);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 6);
+
+  /* Started and stopped with the focus in the sidebar. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  g_assert_true (ds_gui_test_wait (first_step_charted, page, 60000));
+  fail_if_failed (page);
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (ds_suite_page_get_task (page))));
+
+  /* The steps measured before the stop are kept, shown, charted, saved. */
+  result = ds_suite_page_get_result (page);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->status, ==, DS_RUN_STATUS_CANCELLED);
+  g_assert_cmpuint (result->steps->len, >=, 1);
+  g_assert_cmpuint (result->steps->len, <, 6);
+  g_assert_cmpuint (ds_suite_page_get_n_measured (page), ==, result->steps->len);
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, measured_steps (result));
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), >=, 1);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 6);
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page), "Stopped"));
+  g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "4K read rnd: "));
+  g_assert_true (ds_gui_test_wait (page_saved, page, 10000));
+  run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
+  g_assert_cmpint (run->kind, ==, DS_RUN_KIND_SUITE);
+  g_assert_cmpint (run->status, ==, DS_RUN_STATUS_CANCELLED);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-stopped"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  ds_gui_test_setup_environment (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
+  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
+  g_mkdir_with_parents (work_dir, 0700);
+
+  g_test_add_func ("/ds/gui/suite/choose-a-suite", test_choose_suite);
+  g_test_add_func ("/ds/gui/suite/tiny-run-by-keyboard", test_tiny_run_by_keyboard);
+  g_test_add_func ("/ds/gui/suite/history-lists-suite-runs", test_history_lists_suites);
+  g_test_add_func ("/ds/gui/suite/linear-pass-draws-its-chart", test_linear_pass_draws_its_chart);
+  /* A process of its own (gui-suite-stop): its run would join the history
+   * the test above counts. */
+  g_test_add_func ("/ds/gui/suite/escape-stops-and-keeps", test_escape_stops_and_keeps);
+  status = g_test_run ();
+  if (window != NULL)
+    ds_gui_test_close_window (window);
+  g_free (drive_name);
+  g_free (work_dir);
+  return status;
+}

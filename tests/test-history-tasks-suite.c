@@ -1,0 +1,248 @@
+/* test-history-tasks-suite.c — the window's save and load of suite runs,
+ * through their _async / _finish pair, against a real database; and the
+ * Result the History lists for a sweep without a plateau
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ds-error.h"
+#include "ds-history-compare.h"
+#include "ds-history-store.h"
+#include "ds-history-tasks.h"
+#include "ds-suite-job.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("ds-history-tasks-suite-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "history.db", NULL);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (f->dir, name, NULL);
+
+      g_unlink (child);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static GAsyncResult *
+wait_for (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *slot;
+}
+
+static void
+on_done (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  GAsyncResult **slot = user_data;
+
+  *slot = g_object_ref (result);
+}
+
+/* A read sweep of 4K, 64K and 1M at @mbps each. */
+static DsSuiteResult *
+make_sweep (const char   *uuid,
+            const double  mbps[3])
+{
+  g_autoptr(DsSuiteSettings) settings = ds_suite_settings_new (DS_SUITE_BLOCKSIZE);
+  DsSuiteResult *r = ds_suite_result_new (DS_SUITE_BLOCKSIZE);
+  const guint64 blocks[3] = { 4096, 65536, 1048576 };
+
+  settings->dir = g_strdup ("/tmp");
+  g_clear_pointer (&r->settings, json_object_unref);
+  r->settings = ds_suite_settings_to_json (settings);
+  r->uuid = g_strdup (uuid);
+  r->start_time = 1700000000;
+  r->end_time = 1700000010;
+  r->status = DS_RUN_STATUS_COMPLETED;
+  for (guint i = 0; i < 3; i++)
+    {
+      DsSuiteStepSpec spec = { NULL, 100, 0, blocks[i], 4, 1 };
+      DsSuiteStep *st = ds_suite_step_new (&spec);
+
+      st->stats.mbps = mbps[i];
+      st->stats.iops = mbps[i] * 1e6 / (double) blocks[i];
+      st->stats.seconds = 1.0;
+      st->stats.bytes = (guint64) (mbps[i] * 1e6);
+      st->stats.ios = (guint64) st->stats.iops;
+      st->stats.lat_mean_us = 4.0 / st->stats.iops * 1e6;
+      g_ptr_array_add (r->steps, st);
+    }
+  return r;
+}
+
+static gint64
+save (Fixture       *f,
+      DsSuiteResult *r)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  ds_history_save_suite_async (f->path, r, NULL, on_done, &result);
+  /* The save works on its own copy: changing the caller's result after
+   * the call does not change what is kept. */
+  ((DsSuiteStep *) g_ptr_array_index (r->steps, 0))->stats.mbps = -1;
+  id = ds_history_save_suite_finish (wait_for (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+static void
+test_save_and_load_suite (Fixture *f, gconstpointer data)
+{
+  const double mbps[3] = { 100, 1000, 1020 };
+  g_autoptr(DsSuiteResult) r = make_sweep ("dddd0000-0000-4000-8000-000000000001", mbps);
+  g_autoptr(DsSuiteResult) loaded = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id = save (f, r);
+
+  ds_history_load_suite_async (f->path, id, NULL, on_done, &result);
+  loaded = ds_history_load_suite_finish (wait_for (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (loaded->uuid, ==, r->uuid);
+  g_assert_cmpint (loaded->suite, ==, DS_SUITE_BLOCKSIZE);
+  g_assert_cmpuint (loaded->steps->len, ==, 3);
+  g_assert_cmpfloat (((DsSuiteStep *) g_ptr_array_index (loaded->steps, 0))->stats.mbps, ==, 100);
+  g_assert_cmpfloat (((DsSuiteStep *) g_ptr_array_index (loaded->steps, 2))->stats.mbps, ==, 1020);
+}
+
+/* Loading a run that is not a suite run fails with a message, as the
+ * store's load does. */
+static void
+test_load_unknown_run (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsSuiteResult) loaded = NULL;
+
+  ds_history_load_suite_async (f->path, 4242, NULL, on_done, &result);
+  loaded = ds_history_load_suite_finish (wait_for (&result), &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+}
+
+/* A sweep whose speed falls after its peak has no block it "reaches its
+ * peak from": the History's Result names the peak and no block. */
+static void
+test_headline_without_plateau (Fixture *f, gconstpointer data)
+{
+  const double rising[3] = { 100, 1000, 1000 };
+  const double falling[3] = { 100, 1000, 500 };
+  g_autoptr(DsSuiteResult) a = make_sweep ("dddd0000-0000-4000-8000-000000000002", rising);
+  g_autoptr(DsSuiteResult) b = make_sweep ("dddd0000-0000-4000-8000-000000000003", falling);
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryRun) run_a = NULL;
+  g_autoptr(DsHistoryRun) run_b = NULL;
+  gint64 id_a = save (f, a);
+  gint64 id_b = save (f, b);
+
+  store = ds_history_store_open (f->path, &error);
+  g_assert_no_error (error);
+  run_a = ds_history_store_get_run (store, id_a, &error);
+  g_assert_no_error (error);
+  run_b = ds_history_store_get_run (store, id_b, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s / %s", run_a->headline, run_b->headline);
+  g_assert_cmpint (run_b->kind, ==, DS_RUN_KIND_SUITE);
+  g_assert_cmpstr (run_a->headline, ==, "blocksize: read peak 1000.0 MB/s from 64K");
+  g_assert_cmpstr (run_b->headline, ==, "blocksize: read peak 1000.0 MB/s");
+}
+
+static DsHistorySuiteComparison *
+compare (Fixture  *f,
+         gint64    a,
+         gint64    b,
+         GError  **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GAsyncResult) result = NULL;
+
+  g_array_append_val (ids, a);
+  g_array_append_val (ids, b);
+  ds_history_compare_suites_async (f->path, ids, NULL, on_done, &result);
+  return ds_history_compare_suites_finish (wait_for (&result), error);
+}
+
+/* Two sweeps compare step by step, as `compare` does; a sweep and a
+ * queue-depth run are refused with a message. */
+static void
+test_compare_suites (Fixture *f, gconstpointer data)
+{
+  const double first[3] = { 100, 1000, 1020 };
+  const double second[3] = { 50, 900, 1020 };
+  g_autoptr(DsSuiteResult) a = make_sweep ("dddd0000-0000-4000-8000-000000000011", first);
+  g_autoptr(DsSuiteResult) b = make_sweep ("dddd0000-0000-4000-8000-000000000012", second);
+  g_autoptr(DsSuiteResult) c = make_sweep ("dddd0000-0000-4000-8000-000000000013", second);
+  g_autoptr(DsHistorySuiteComparison) same = NULL;
+  g_autoptr(DsHistorySuiteComparison) mixed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gint64 id_a, id_b, id_c;
+  JsonArray *rows;
+
+  c->suite = DS_SUITE_QD_SCALING;
+  id_a = save (f, a);
+  id_b = save (f, b);
+  id_c = save (f, c);
+  same = compare (f, id_a, id_b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (same->results->len, ==, 2);
+  g_assert_cmpstr (((DsSuiteResult *) g_ptr_array_index (same->results, 1))->uuid, ==, b->uuid);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (same->comparison), "kind"), ==, "suite");
+  rows = json_object_get_array_member (json_node_get_object (same->comparison), "rows");
+  g_assert_cmpuint (json_array_get_length (rows), >=, 3);
+  text = ds_history_compare_to_text (same->comparison);
+  g_test_message ("%s", text);
+  /* The 4K step: 100 then 50 MB/s, -50 %. */
+  g_assert_nonnull (strstr (text, "-50"));
+
+  mixed = compare (f, id_a, id_c, &error);
+  g_assert_null (mixed);
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_test_message ("%s", error->message);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(name, func) g_test_add ("/ds/history/tasks/suite/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("save-and-load", test_save_and_load_suite);
+  ADD ("load-of-a-missing-run-fails", test_load_unknown_run);
+  ADD ("result-of-a-sweep-without-plateau-names-no-block", test_headline_without_plateau);
+  ADD ("compare-runs-of-one-suite-not-of-two", test_compare_suites);
+  return g_test_run ();
+}

@@ -10,13 +10,14 @@ DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libgl
 DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
   libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec appstream man-db zsh fish
-  smartmontools python3-dbusmock strace xdotool libgtk-4-bin"
+  smartmontools python3-dbusmock strace xdotool libgtk-4-bin python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common"
 
 # The Windows cross build (build-aux/windows/): MinGW-w64, Wine to run the
 # result, and what building the libraries from Debian's source packages needs.
 DS_WINDOWS_PACKAGES="gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-tools wine64 wine
   autoconf automake libtool autopoint gperf bison flex dpkg-dev xz-utils python3-packaging
-  gtk-doc-tools sassc nsis libgtk-4-bin adwaita-icon-theme hicolor-icon-theme xvfb xauth x11-utils xdotool imagemagick cmake meson ninja-build pkg-config gettext libglib2.0-dev-bin"
+  gtk-doc-tools sassc nsis libgtk-4-bin adwaita-icon-theme hicolor-icon-theme xvfb xauth x11-utils xdotool imagemagick cmake meson ninja-build pkg-config gettext libglib2.0-dev-bin
+  python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common"
 
 # apt-get source needs a deb-src entry: a copy of the deb822 "deb" entries of
 # /etc/apt/sources.list.d/debian.sources with "Types: deb-src".

@@ -134,6 +134,16 @@ if [ "$gui" = enabled ]; then
     echo "build.sh: no gtk4-encode-symbolic-svg (apt-get install libgtk-4-bin) or hicolor-icon-theme:" \
          "the window's own symbolic icons stay empty on Windows" >&2
   fi
+  # The colour app icon likewise, as PNGs GTK can load (the About window,
+  # the window's own icon).
+  if /usr/bin/python3 -c 'import gi; gi.require_version("GdkPixbuf", "2.0")' 2>/dev/null; then
+    /usr/bin/python3 "$top/build-aux/windows/make-icon.py" \
+      "$top/data/icons/hicolor/scalable/apps/io.github.drivescope.Drivescope.svg" \
+      --hicolor "$dist/share/icons/hicolor" io.github.drivescope.Drivescope
+  else
+    echo "build.sh: no python3-gi with GdkPixbuf (apt-get install python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common):" \
+         "the colour app icon stays empty in the Windows window" >&2
+  fi
   for mo in "$builddir"/po/*/LC_MESSAGES/*.mo; do
     [ -f "$mo" ] || continue
     lang=$(basename "$(dirname "$(dirname "$mo")")")

@@ -220,6 +220,7 @@ try:
                     "share/locale/ru/LC_MESSAGES/drivescope.mo",
                     "share/locale/uk/LC_MESSAGES/drivescope.mo",
                     "share/icons/hicolor/scalable/apps/io.github.drivescope.Drivescope.svg",
+                    "share/icons/hicolor/48x48/apps/io.github.drivescope.Drivescope.png",
                     # GTK cannot draw SVG there: build.sh pre-renders the symbolic icons.
                     "share/icons/hicolor/16x16/actions/ds-thermal-symbolic.symbolic.png",
                     "share/icons/hicolor/16x16/status/power-profile-performance-symbolic.symbolic.png",
@@ -228,6 +229,13 @@ try:
         links = list(drive_c.glob("ProgramData/Microsoft/Windows/Start Menu/Programs/Drivescope.lnk"))
         ok(len(links) == 1, "a Start-menu entry Drivescope.lnk", list(drive_c.glob("ProgramData/**/*.lnk")))
         exe = install_dir / "bin" / "drivescope.exe"
+        # The icon resource holds data/windows/drivescope.ico's images as they
+        # are: its largest (a PNG) must be in the .exe.
+        ico = (SRC / "data" / "windows" / "drivescope.ico").read_bytes()
+        count = int.from_bytes(ico[4:6], "little")
+        size, offset = (int.from_bytes(ico[6 + 16 * (count - 1) + k:6 + 16 * (count - 1) + k + 4], "little")
+                        for k in (8, 12))
+        ok(ico[offset:offset + size] in exe.read_bytes(), "drivescope.exe carries the app icon")
     else:
         print("# no installer (build.sh --installer was not run): using build-windows/dist")
         exe = dist_exe

@@ -390,9 +390,13 @@ ds_suite_run (const DsSuiteSettings *in_settings,
 
       ok = ds_io_workload_run (&w, &counters, cancellable, &local_error);
       ds_io_counters_to_run_stats (&counters, &st->stats);
-      if (pass && counters.bytes > job.last_bytes && counters.seconds > job.last_elapsed + 0.01)
+      /* The span after the last tick, unless it is too short to time
+       * (under 10 ms) — but a pass that short on its own is its only
+       * span, and a pass keeps at least one sample. */
+      if (pass && counters.bytes > job.last_bytes &&
+          (counters.seconds > job.last_elapsed + 0.01 ||
+           (st->samples->len == 0 && counters.seconds > job.last_elapsed)))
         {
-          /* The span after the last tick. */
           DsSuiteSample smp = { (double) counters.bytes,
                                 (counters.bytes - job.last_bytes) / (counters.seconds - job.last_elapsed) / 1e6 };
 

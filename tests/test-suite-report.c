@@ -274,6 +274,25 @@ test_chart_blocksize (void)
   save_sample (chart, "blocksize");
 }
 
+/* A drive without a model is named as the window names it (a field of the
+ * result that is never saved), in the footer and in an overlay's legend. */
+static void
+test_chart_names_a_drive_without_model (void)
+{
+  g_autoptr(DsSuiteResult) r = blocksize_result (NULL, NAN, 1700000000, 1);
+  g_autoptr(DsChart) bare = ds_chart_new_suite (r);
+  g_autoptr(DsChart) named = NULL;
+  g_autofree char *label = NULL;
+
+  g_assert_nonnull (strstr (bare->footer1, "Unknown drive"));
+  r->drive_display_name = g_strdup ("Virtual disk vda");
+  named = ds_chart_new_suite (r);
+  g_assert_nonnull (strstr (named->footer1, "Virtual disk vda"));
+  g_assert_null (strstr (named->footer1, "Unknown drive"));
+  label = ds_chart_suite_run_label (r);
+  g_assert_true (g_str_has_prefix (label, "Virtual disk vda · "));
+}
+
 static void
 test_chart_qd_limit_and_answer (void)
 {
@@ -829,6 +848,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/suite-report/chart/blocksize-log2-read-write-and-plateau", test_chart_blocksize);
+  g_test_add_func ("/ds/suite-report/chart/names-a-drive-without-model", test_chart_names_a_drive_without_model);
   g_test_add_func ("/ds/suite-report/chart/qd-limit-line-and-answer-marked", test_chart_qd_limit_and_answer);
   g_test_add_func ("/ds/suite-report/chart/qd-a-curve-per-thread-count", test_chart_qd_threads_split);
   g_test_add_func ("/ds/suite-report/chart/partial-results-draw-what-they-have", test_chart_partial_results);

@@ -537,6 +537,13 @@ on_suites_compared (GObject      *object,
   gtk_label_set_label (self->thermal_label, title);
   gtk_label_set_label (self->thermal_table, table);
   gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  for (guint i = 0; i < comparison->results->len; i++)
+    {
+      DsSuiteResult *r = g_ptr_array_index (comparison->results, i);
+
+      g_free (r->drive_display_name);
+      r->drive_display_name = drive_name_for (self, r->conditions);
+    }
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_suite_compare (comparison->results), title);
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
@@ -565,6 +572,8 @@ on_suite_loaded (GObject      *object,
   answers = g_strstrip (ds_suite_summary_text (suite));
   text = *answers != '\0' ? g_strdup_printf ("%s\n%s", ds_suite_kind_title (suite->suite), answers)
                           : g_strdup (ds_suite_kind_title (suite->suite));
+  g_free (suite->drive_display_name);
+  suite->drive_display_name = drive_name_for (self, suite->conditions);
   chart = ds_suite_chart_new (suite, &n_steps);
   gtk_label_set_label (self->thermal_label, text);
   table = ds_suite_result_format_text (suite, FALSE);

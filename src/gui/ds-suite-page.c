@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ds-drive-row.h"
 #include "ds-format.h"
 #include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
@@ -180,11 +181,17 @@ _ds_suite_page_update_plan (DsSuitePage *self)
 /* --- the chart and the answer --- */
 
 static void
-show_chart (DsSuitePage         *self,
-            const DsSuiteResult *result,
-            const char          *description)
+show_chart (DsSuitePage   *self,
+            DsSuiteResult *result,
+            const char    *description)
 {
-  DsChart *chart = ds_suite_chart_new (result, &self->chart_steps);
+  const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
+  DsChart *chart;
+
+  /* A drive without a model is named as the sidebar names it. */
+  g_free (result->drive_display_name);
+  result->drive_display_name = drive != NULL ? ds_drive_display_name (drive) : NULL;
+  chart = ds_suite_chart_new (result, &self->chart_steps);
 
   if (chart == NULL)
     ds_chart_widget_set_placeholder (self->chart, _("No step measured anything."));

@@ -116,7 +116,8 @@ point (GArray *points,
 char *
 ds_chart_suite_run_label (const DsSuiteResult *result)
 {
-  const char *model = ds_conditions_get_drive_title (result->conditions);
+  const char *model = ds_conditions_get_drive_title (result->conditions) ? ds_conditions_get_drive_title (result->conditions)
+                                                                         : result->drive_display_name;
   double fill = ds_conditions_get_fill_percent (result->conditions);
   g_autofree char *date = ds_chart_date_text (result->start_time);
   g_autofree char *fill_text = NULL;
@@ -138,7 +139,7 @@ set_footer (DsChart             *chart,
             const DsSuiteResult *result,
             const char          *note)
 {
-  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, NULL);
+  g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
 
   ds_chart_set_footer (chart, drive_line, note != NULL ? note : "Drivescope " PACKAGE_VERSION);
 }

@@ -165,6 +165,7 @@ ds_suite_result_free (DsSuiteResult *self)
   g_clear_pointer (&self->conditions, json_object_unref);
   g_ptr_array_unref (self->steps);
   g_free (self->comment);
+  g_free (self->drive_display_name);
   g_free (self);
 }
 

@@ -100,6 +100,7 @@ typedef struct
                                  during_percent, bytes} when --fill ran */
   GPtrArray   *steps;         /* DsSuiteStep*, in the order run */
   char        *comment;       /* the user's comment; not in the JSON */
+  char        *drive_display_name; /* as for bench: charts only, never saved */
 } DsSuiteResult;
 
 DsSuiteResult *ds_suite_result_new       (DsSuiteKind          suite);

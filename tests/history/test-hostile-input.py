@@ -6,6 +6,7 @@ import copy
 import hashlib
 import json
 import os
+import resource
 import shutil
 import sqlite3
 import stat
@@ -288,10 +289,17 @@ def fio_import_seconds(n):
     doc = dict(many)
     doc["jobs"] = many["jobs"][:n]
     p = write("many-jobs-%d.json" % n, json.dumps(doc, indent=1))
-    db = path("fio-%d.db" % n)
-    started = time.monotonic()
-    r = cli(["import-fio", p, "--db", db])
-    return r, time.monotonic() - started
+    # CPU time of the import (user + system), the least of two runs, not
+    # wall time: on a loaded machine the wall clock measures the other load.
+    best = None
+    for attempt in range(2):
+        db = path("fio-%d-%d.db" % (n, attempt))
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        r = cli(["import-fio", p, "--db", db])
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        spent = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        best = spent if best is None else min(best, spent)
+    return r, best
 
 
 r1, t1 = fio_import_seconds(250)

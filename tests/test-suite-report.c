@@ -358,6 +358,8 @@ test_chart_partial_results (void)
 
       draw (chart, &n_legend, &n_markers);
       g_assert_cmpuint (n_markers, ==, 0);
+      /* the empty frame says why it is empty */
+      g_assert_cmpstr (chart->subtitle, ==, "No step measured anything.");
     }
   {
     g_autoptr(DsSuiteResult) r = qd_result ("Drive A", NAN, 1700000000, 1);

@@ -211,9 +211,15 @@ ds_cli_suite (int    argc,
 
           printf ("%3u  %s\n", i + 1, text);
         }
-      printf (ngettext ("%u step, about %s without preparing the test file\n",
-                        "%u steps, about %s without preparing the test file\n", plan->len),
-              plan->len, estimate);
+      if (ds_suite_kind_is_pass (settings->kind))
+        /* TRANSLATORS: a pass's time depends on the drive: "2 passes, about 4 min at 500 MB/s" */
+        printf (ngettext ("%u pass, about %s at 500 MB/s, without preparing the test file\n",
+                          "%u passes, about %s at 500 MB/s, without preparing the test file\n", plan->len),
+                plan->len, estimate);
+      else
+        printf (ngettext ("%u step, about %s without preparing the test file\n",
+                          "%u steps, about %s without preparing the test file\n", plan->len),
+                plan->len, estimate);
       return DS_EXIT_OK;
     }
 

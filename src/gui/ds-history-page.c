@@ -506,8 +506,6 @@ on_thermal_loaded (GObject      *object,
   update_actions (self);
 }
 
-/* A suite run opened: its chart and its answers in the view of one run's
- * chart. */
 /* 2–8 suite runs of one suite compared: their overlaid chart and the table
  * of `drivescope-cli compare`. */
 static void
@@ -549,6 +547,8 @@ on_suites_compared (GObject      *object,
   update_actions (self);
 }
 
+/* A suite run opened: its chart and its answers in the view of one run's
+ * chart. */
 static void
 on_suite_loaded (GObject      *object,
                  GAsyncResult *result,

@@ -517,6 +517,8 @@ ds_suite_page_init (DsSuitePage *self)
 {
   GtkStringList *sizes_auto = gtk_string_list_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its subtitle is what the user typed, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->options_row), FALSE);
 
   _ds_suite_page_setup_chooser (self);
 

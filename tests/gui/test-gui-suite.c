@@ -397,8 +397,8 @@ history_shows_one (gpointer user_data)
 }
 
 /* A second run of the same suite, then the History: two suite runs with
- * Kind and Result, one opens with its chart, the two together cannot be
- * compared yet and the tooltip says so. */
+ * Kind and Result, one opens with its chart, the two are compared (their
+ * overlay and the table of deltas), a sweep with a linear pass is not. */
 static void
 test_history_lists_suites (void)
 {

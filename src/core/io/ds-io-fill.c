@@ -52,9 +52,11 @@ ds_io_fill_parse (const char  *text,
   g_strchomp (t);
   if (t[0] == '\0' || !g_ascii_string_to_unsigned (t, 10, 0, DS_IO_FILL_MAX_PERCENT, &v, NULL))
     {
+      g_autofree char *safe = ds_escape_terminal (text != NULL ? text : "");
+
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Bad fill level “%s”: give a percentage from 0 to %u, such as 90%%."),
-                   t, DS_IO_FILL_MAX_PERCENT);
+                   safe, DS_IO_FILL_MAX_PERCENT);
       return FALSE;
     }
   *out_percent = (guint) v;

@@ -572,6 +572,21 @@ ds_chart_new_suite (const DsSuiteResult *result)
       break;
     }
   set_footer (self, result, NULL);
+  {
+    gboolean measured = FALSE;
+
+    for (guint i = 0; i < result->steps->len && !measured; i++)
+      {
+        const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+
+        measured = ds_suite_kind_is_pass (result->suite) ? st->samples->len > 0
+                                                         : isfinite (st->stats.mbps) || isfinite (st->stats.iops);
+      }
+    /* An empty frame says why it is empty (a run stopped before its first
+     * step ended). */
+    if (!measured)
+      ds_chart_set_subtitle (self, _("No step measured anything."));
+  }
   return self;
 }
 

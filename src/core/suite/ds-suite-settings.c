@@ -282,7 +282,7 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
   else
     {
       if (!(s->duration_s >= 0.5 && s->duration_s <= DS_SUITE_DURATION_MAX))
-        return invalid (error, _("The measure time of a step must be 0.5 to 600 seconds."));
+        return invalid (error, _("The measured time of a step must be 0.5 to 600 seconds."));
       if (!(s->warmup_s >= 0 && s->warmup_s <= DS_SUITE_WARMUP_MAX))
         return invalid (error, _("The warm-up of a step must be 0 to 600 seconds."));
       if (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB)

@@ -36,12 +36,13 @@ append_conditions (GString             *s,
   const char *name = drive != NULL ? ds_json_get_string (drive, "name") : NULL;
   g_autofree char *safe_model = ds_escape_terminal (model != NULL ? model : "—");
   g_autofree char *safe_dir = ds_escape_terminal (ds_json_get_string (c, "dir") != NULL ? ds_json_get_string (c, "dir") : "—");
+  g_autofree char *safe_name = ds_escape_terminal (name != NULL ? name : "—");
+  g_autofree char *safe_fs = ds_escape_terminal (ds_json_get_string (c, "filesystem") != NULL ? ds_json_get_string (c, "filesystem") : "—");
   double fill_percent = ds_json_get_double (c, "fill_percent", NAN);
   g_autofree char *size = ds_format_bytes ((guint64) MAX (ds_json_get_int (c, "file_size_bytes", 0), 0));
 
-  g_string_append_printf (s, _("Drive: %s (%s)\n"), safe_model, name != NULL ? name : "—");
-  g_string_append_printf (s, _("Directory: %s (%s)\n"), safe_dir,
-                          ds_json_get_string (c, "filesystem") != NULL ? ds_json_get_string (c, "filesystem") : "—");
+  g_string_append_printf (s, _("Drive: %s (%s)\n"), safe_model, safe_name);
+  g_string_append_printf (s, _("Directory: %s (%s)\n"), safe_dir, safe_fs);
   if (fill != NULL)
     g_string_append_printf (s, _("Fill: %.1f %% during the run (%.1f %% before; %u %% asked)\n"),
                             ds_json_get_double (fill, "during_percent", NAN),

@@ -231,6 +231,19 @@ def run(tmp):
     check("an overlay of two different suites is refused", r.returncode != 0 and not os.path.exists(out),
           r.stderr.decode(errors="replace"))
 
+    # --- a hostile document: control characters in every printed field ---
+    evil = qd_doc(0, "PCIe 8 GT/s x4", 1700300000, 1)
+    evil["conditions"]["drive"].update({"model": "M\x1b[31m", "name": "sd\x1b]0;t\x07a"})
+    evil["conditions"]["filesystem"] = "ext4\x1b[2J"
+    evil["conditions"]["dir"] = "/tmp/\x1b[1m"
+    evil_path = os.path.join(tmp, "evil.json")
+    with open(evil_path, "w") as f:
+        json.dump(evil, f)
+    r = cli("export", "--input", evil_path, "--format", "txt")
+    check("a suite's text export escapes control characters of the drive, folder and filesystem",
+          r.returncode == 0 and b"\x1b" not in r.stdout and b"\x07" not in r.stdout and b"sd\\x1b" in r.stdout,
+          r.stdout.decode(errors="replace")[:400] + r.stderr.decode(errors="replace"))
+
     # --- a suite run kept by schema 4 (the frozen fixture) exports and compares ---
     v4 = os.path.join(tmp, "v4.db")
     con = sqlite3.connect(v4)

@@ -23,6 +23,8 @@ import subprocess
 import sys
 import tempfile
 
+from wineprefix import copy_prefix
+
 SRC = pathlib.Path(os.environ.get("DS_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
 FIX = pathlib.Path(os.environ.get("DS_FIXTURES", SRC / "tests" / "fixtures"))
 LINUX_CLI = os.environ.get("DS_CLI")
@@ -50,19 +52,7 @@ if shutil.which("wine") is None:
 
 tmp = pathlib.Path(tempfile.mkdtemp(prefix="ds-wine-"))
 prefix = tmp / "prefix"
-if (cached_prefix / "system.reg").exists():
-    # A throwaway copy of the prefix build-sysroot.sh made: the 600 MB of
-    # DLLs in drive_c/windows hard-linked (Wine only reads them), the
-    # registry and the user's folders copied.
-    def link_or_copy(src, dst):
-        if "/drive_c/windows/" in src:
-            try:
-                os.link(src, dst)
-                return dst
-            except OSError:
-                pass
-        return shutil.copy2(src, dst)
-    shutil.copytree(cached_prefix, prefix, symlinks=True, copy_function=link_or_copy)
+copy_prefix(cached_prefix, prefix)
 env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=")
 # G_DEBUG=fatal-warnings (the suite's) would abort every chart: under Wine,
 # pangowin32 meets a default font with no family and says so

@@ -39,6 +39,8 @@ import sys
 import tempfile
 import time
 
+from wineprefix import copy_prefix
+
 SRC = pathlib.Path(os.environ.get("DS_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
 
 
@@ -70,17 +72,7 @@ for tool, pkg in (("wine", "wine"), ("wineserver", "wine"), ("Xvfb", "xvfb"),
 
 tmp = pathlib.Path(tempfile.mkdtemp(prefix="ds-wine-gui-"))
 prefix = tmp / "prefix"
-if (cached_prefix / "system.reg").exists():
-    # As test-wine-cli.py: the prefix's system DLLs hard-linked, the rest copied.
-    def link_or_copy(src, dst):
-        if "/drive_c/windows/" in src:
-            try:
-                os.link(src, dst)
-                return dst
-            except OSError:
-                pass
-        return shutil.copy2(src, dst)
-    shutil.copytree(cached_prefix, prefix, symlinks=True, copy_function=link_or_copy)
+copy_prefix(cached_prefix, prefix)
 env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=",
            GSK_RENDERER="cairo")
 # GSETTINGS_BACKEND=memory and the XDG_* folders of meson's test environment

@@ -237,6 +237,66 @@ test_cache_drop (void)
   g_assert_cmpfloat (fabs (c.start_mbps - 1502.0), <=, 2.0);
 }
 
+/* A write at @fast_mbps until @cache bytes, then at @slow_mbps, to @total
+ * bytes, sampled every @step bytes as the suite samples it: each sample is
+ * the MB/s of the span that ends at its position, so the span that crosses
+ * the cache's end is timed part fast, part slow. ±1.5 % of jitter. */
+static GArray *
+synthetic_cache_curve (double cache,
+                       double total,
+                       double step,
+                       double fast_mbps,
+                       double slow_mbps)
+{
+  GArray *s = g_array_new (FALSE, FALSE, sizeof (DsSuiteSample));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+
+  for (double end = step; end <= total + step / 2; end += step)
+    {
+      double start = end - step;
+      double fast = CLAMP (cache - start, 0.0, step);
+      double seconds = fast / (fast_mbps * 1e6) + (step - fast) / (slow_mbps * 1e6);
+      DsSuiteSample smp = { end, step / seconds / 1e6 * g_rand_double_range (rand, 0.985, 1.015) };
+
+      g_array_append_val (s, smp);
+    }
+  return s;
+}
+
+/* The cache size is where the speed falls, at every sample size: with
+ * the cache's end on a sample boundary exactly there (not a sample early,
+ * as a window starting on the last fast samples had it), else within the
+ * one sample that straddles it. 36 to 3600 samples: the window grows with
+ * the count. */
+static void
+test_cache_drop_at_every_granularity (void)
+{
+  const struct { double cache, step; } cases[] = {
+    { 12e9, 1e9 }, { 12e9, 300e6 }, { 12e9, 100e6 }, { 12e9, 50e6 }, { 12e9, 10e6 },
+    { 12.34e9, 1e9 }, { 12.34e9, 300e6 }, { 12.34e9, 70e6 }, { 12.34e9, 10e6 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      double cache = cases[i].cache, step = cases[i].step;
+      g_autoptr(GArray) s = synthetic_cache_curve (cache, 3 * cache, step, 3000.0, 800.0);
+      double aligned = fabs (cache / step - round (cache / step)) < 1e-9;
+      DsSuiteCache c;
+
+      g_assert_true (ds_suite_cache_analyze (s, &c));
+      g_test_message ("cache %.2f GB, %u samples of %.0f MB: found %.3f GB (%+.2f samples)",
+                      cache / 1e9, s->len, step / 1e6, c.cache_bytes / 1e9, (c.cache_bytes - cache) / step);
+      g_assert_true (c.found);
+      if (aligned)
+        g_assert_cmpfloat (fabs (c.cache_bytes - cache), <, step / 1000);
+      else
+        g_assert_cmpfloat (fabs (c.cache_bytes - cache), <, step);
+      g_assert_cmpfloat (fabs (c.start_mbps - 3000.0), <, 3000.0 * 0.02);
+      g_assert_cmpfloat (fabs (c.after_mbps - 800.0), <, 800.0 * 0.02);
+      g_assert_cmpfloat_with_epsilon (c.written_bytes, g_array_index (s, DsSuiteSample, s->len - 1).position, 1.0);
+    }
+}
+
 static void
 test_json_round_trip (void)
 {
@@ -713,6 +773,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
+  g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",
+                   test_cache_drop_at_every_granularity);
   g_test_add_func ("/ds/suite/json/round-trip", test_json_round_trip);
   g_test_add ("/ds/suite/engine/random-share-per-io-keeps-the-sequential-stream", Fixture, NULL,
               fixture_setup, test_random_share, fixture_teardown);

@@ -293,6 +293,7 @@ ds_suite_cache_analyze (const GArray *samples,
 {
   guint n = samples != NULL ? samples->len : 0;
   guint head, win;
+  double threshold;
 
   memset (out, 0, sizeof *out);
   out->start_mbps = out->after_mbps = out->cache_bytes = NAN;
@@ -307,24 +308,29 @@ ds_suite_cache_analyze (const GArray *samples,
   out->after_mbps = out->start_mbps;
   if (!isfinite (out->start_mbps) || n < 6)
     return TRUE;
-  /* The drop: the first sample from which a running median of a few
+  /* The drop: the first slow sample from which a running median of a few
    * samples, and the median of everything after, stay below the share of
-   * the start level; a single slow sample is not a cache running out. */
+   * the start level; a single slow sample is not a cache running out.
+   * The sample itself must be slow: a window that starts on the last fast
+   * samples already has a slow median once more than half of it lies past
+   * the drop, which put the drop up to half a window early. Sample i spans
+   * the bytes from position[i - 1] to position[i], so the cache ran out at
+   * position[i - 1]. */
   win = MAX (3u, n / 50);
+  threshold = DS_SUITE_CACHE_DROP_FRACTION * out->start_mbps;
   for (guint i = head / 2; i + win <= n; i++)
     {
-      double local = median_of (samples, i, i + win);
-      double rest = median_of (samples, i, n);
+      double here = g_array_index (samples, DsSuiteSample, i).mbps;
 
-      if (local < DS_SUITE_CACHE_DROP_FRACTION * out->start_mbps &&
-          rest < DS_SUITE_CACHE_DROP_FRACTION * out->start_mbps)
-        {
-          out->found = TRUE;
-          out->cache_bytes = i > 0 ? g_array_index (samples, DsSuiteSample, i - 1).position : 0;
-          out->after_mbps = median_of (samples, i, n);
-          out->start_mbps = median_of (samples, 0, MAX (1u, i));
-          return TRUE;
-        }
+      if (!(here < threshold) ||
+          !(median_of (samples, i, i + win) < threshold) ||
+          !(median_of (samples, i, n) < threshold))
+        continue;
+      out->found = TRUE;
+      out->cache_bytes = i > 0 ? g_array_index (samples, DsSuiteSample, i - 1).position : 0;
+      out->after_mbps = median_of (samples, i, n);
+      out->start_mbps = median_of (samples, 0, MAX (1u, i));
+      return TRUE;
     }
   out->start_mbps = median_of (samples, 0, n);
   out->after_mbps = out->start_mbps;

@@ -14,6 +14,8 @@
 #include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-history-tasks.h"
+#include "ds-json.h"
+#include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
 
 typedef struct
@@ -181,6 +183,37 @@ test_headline_without_plateau (Fixture *f, gconstpointer data)
   g_assert_cmpstr (run_b->headline, ==, "blocksize: read peak 1000.0 MB/s");
 }
 
+/* A listed suite run carries its suite, steps and settings, from which
+ * the window makes its Result in the user's language; a benchmark or
+ * thermal run carries none. */
+static void
+test_listed_run_carries_its_steps (Fixture *f, gconstpointer data)
+{
+  const double mbps[3] = { 100, 1000, 1020 };
+  g_autoptr(DsSuiteResult) r = make_sweep ("dddd0000-0000-4000-8000-000000000004", mbps);
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  DsHistoryRun *run;
+
+  ds_json_set_double (r->settings, "latency_limit_us", 2000.0);
+  save (f, r);
+  store = ds_history_store_open (f->path, &error);
+  g_assert_no_error (error);
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 1);
+  run = g_ptr_array_index (runs, 0);
+  g_assert_nonnull (run->suite);
+  g_assert_cmpint (run->suite->suite, ==, DS_SUITE_BLOCKSIZE);
+  g_assert_cmpuint (run->suite->steps->len, ==, 3);
+  /* as saved: the save works on its own copy (see save ()) */
+  g_assert_cmpfloat (((DsSuiteStep *) g_ptr_array_index (run->suite->steps, 2))->stats.mbps, ==, 1020);
+  g_assert_cmpfloat (ds_suite_result_latency_limit_us (run->suite), ==, 2000.0);
+  /* the stored English line stays, for the CLI */
+  g_assert_cmpstr (run->headline, ==, "blocksize: read peak 1020.0 MB/s from 64K");
+}
+
 static DsHistorySuiteComparison *
 compare (Fixture  *f,
          gint64    a,
@@ -243,6 +276,7 @@ main (int argc, char **argv)
   ADD ("save-and-load", test_save_and_load_suite);
   ADD ("load-of-a-missing-run-fails", test_load_unknown_run);
   ADD ("result-of-a-sweep-without-plateau-names-no-block", test_headline_without_plateau);
+  ADD ("listed-run-carries-its-steps-for-the-result", test_listed_run_carries_its_steps);
   ADD ("compare-runs-of-one-suite-not-of-two", test_compare_suites);
   return g_test_run ();
 }

@@ -6,7 +6,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -294,6 +296,119 @@ test_cache_drop_at_every_granularity (void)
       g_assert_cmpfloat (fabs (c.start_mbps - 3000.0), <, 3000.0 * 0.02);
       g_assert_cmpfloat (fabs (c.after_mbps - 800.0), <, 800.0 * 0.02);
       g_assert_cmpfloat_with_epsilon (c.written_bytes, g_array_index (s, DsSuiteSample, s->len - 1).position, 1.0);
+    }
+}
+
+/* Points the catalogue at the build's po/ and speaks @language ("ru"), or
+ * English for NULL. FALSE (the test skipped, saying why) when the build has
+ * no catalogue or the machine no C.UTF-8. */
+static gboolean
+speak (const char *language)
+{
+  g_autofree char *localedir = g_build_filename (g_getenv ("DS_BUILD_DIR"), "po", NULL);
+  g_autofree char *mo = g_build_filename (localedir, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  if (language == NULL)
+    {
+      g_unsetenv ("LANGUAGE");
+      /* The way to tell gettext the catalogues changed: it drops what it
+       * looked up before. */
+      textdomain (textdomain (NULL));
+      return TRUE;
+    }
+  if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("the build has no Russian catalogue (po/ru.po not compiled)");
+      return FALSE;
+    }
+  if (setlocale (LC_ALL, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("the C.UTF-8 locale is missing: gettext ignores LANGUAGE in plain C");
+      return FALSE;
+    }
+  g_setenv ("LANGUAGE", language, TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (textdomain (NULL));
+  return TRUE;
+}
+
+/* One result of each kind with a known answer: a read sweep flat from
+ * 128K at 3200 MB/s; 4K random reads at 400 IOPS whose p99 passes 750 µs
+ * after QD 8; a write cache of 12 GB at 3000 then 800 MB/s. */
+static DsSuiteResult *
+headline_result (DsSuiteKind kind)
+{
+  DsSuiteResult *r = ds_suite_result_new (kind);
+
+  if (kind == DS_SUITE_BLOCKSIZE)
+    {
+      double mbps[] = { 400, 1500, 3100, 3190, 3200, 3195 };
+
+      for (guint i = 0; i < G_N_ELEMENTS (mbps); i++)
+        {
+          DsSuiteStep *st = made_step (100, (32 * KIB) << i, 4, mbps[i], NAN, NAN, NAN);
+
+          st->spec.random_percent = 0;
+          g_ptr_array_add (r->steps, st);
+        }
+    }
+  else if (kind == DS_SUITE_QD_SCALING)
+    {
+      for (guint qd = 1; qd <= 32; qd *= 2)
+        g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400 * qd, 2500.0, qd <= 8 ? 90.0 * qd : 900.0 * qd));
+    }
+  else if (kind == DS_SUITE_CACHE)
+    {
+      DsSuiteStep *st = made_step (0, MIB, 32, 1200, 1200, NAN, NAN);
+
+      st->spec.random_percent = 0;
+      g_array_unref (st->samples);
+      st->samples = synthetic_cache_curve (12e9, 36e9, 100e6, 3000.0, 800.0);
+      g_ptr_array_add (r->steps, st);
+    }
+  return r;
+}
+
+/* The History's Result of a suite run is made from its steps in the
+ * user's language, not the English line the history stores: the title,
+ * the series and the words are translated, the numbers are the answers'. */
+static void
+test_headline_speaks_the_users_language (void)
+{
+  const DsSuiteKind kinds[] = { DS_SUITE_BLOCKSIZE, DS_SUITE_QD_SCALING, DS_SUITE_CACHE };
+  const char *english[] = {
+    "Block-size sweep: read peak 3200.0 MB/s from 128",
+    "Queue-depth scaling: 4K read rnd QD 8 (3200 IOPS) within 750 µs p99",
+    "Write-cache curve: 300",   /* the samples have ±1.5 % of jitter */
+  };
+  const char *english_after[] = { "KiB", " p99", " MB/s for 12.0 GB, then 80" };
+  const char *russian_after[] = { "чтение пик", " p99", " МБ/с первые 12.0 ГБ, затем 80" };
+  const char *russian[] = {
+    "Перебор размеров блока: чтение пик 3200.0 МБ/с начиная с 128",
+    "4K чтение случ. QD 8 (3200 IOPS) в пределах 750 мкс p99",
+    "Кривая кэша записи: 300",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autoptr(DsSuiteResult) r = headline_result (kinds[i]);
+      g_autofree char *en = NULL, *ru = NULL;
+
+      if (!speak (NULL))
+        return;
+      en = ds_suite_headline (r);
+      if (!speak ("ru"))
+        return;
+      ru = ds_suite_headline (r);
+      speak (NULL);
+      g_test_message ("%s | %s", en, ru);
+      g_assert_true (g_str_has_prefix (en, english[i]));
+      g_assert_nonnull (strstr (en, english_after[i]));
+      g_assert_nonnull (strstr (ru, russian[i]));
+      g_assert_nonnull (strstr (ru, russian_after[i]));
+      g_assert_null (strstr (ru, "read"));
+      g_assert_null (strstr (ru, "MB/s"));
     }
 }
 
@@ -775,6 +890,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
   g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",
                    test_cache_drop_at_every_granularity);
+  g_test_add_func ("/ds/suite/answer/headline-speaks-the-users-language", test_headline_speaks_the_users_language);
   g_test_add_func ("/ds/suite/json/round-trip", test_json_round_trip);
   g_test_add ("/ds/suite/engine/random-share-per-io-keeps-the-sequential-stream", Fixture, NULL,
               fixture_setup, test_random_share, fixture_teardown);

@@ -13,6 +13,7 @@
 #include "ds-format.h"
 #include "ds-choices.h"
 #include "ds-run-item.h"
+#include "ds-suite-text.h"
 
 struct _DsRunItem
 {
@@ -186,9 +187,9 @@ ds_run_item_init (DsRunItem *self)
 {
 }
 
-/* The headline in the user's language, from the stored numbers; the
- * stored English text (what the CLI prints) for runs saved before the
- * numbers could be read back. */
+/* The headline in the user's language, from the stored numbers (a suite's
+ * from its steps); the stored English text (what the CLI prints) for runs
+ * saved before the numbers could be read back. */
 /* Whole MB/s from 100 up, one decimal below: the list is for scanning,
  * the run's own page has every digit. */
 static char *
@@ -200,6 +201,8 @@ short_mbps (double mbps)
 static char *
 build_headline (const DsHistoryRun *run)
 {
+  if (run->kind == DS_RUN_KIND_SUITE && run->suite != NULL)
+    return ds_suite_headline (run->suite);
   if (run->kind == DS_RUN_KIND_THERMAL && isfinite (run->steady_mbps))
     {
       if (isfinite (run->peak_temp_c))

@@ -7,8 +7,11 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-bench-task.h"
 #include "ds-choices.h"
@@ -194,6 +197,101 @@ test_run_item_prepared_search_follows_a_rename (void)
   g_assert_true (ds_run_item_matches (item, serial));
 }
 
+/* The only run of the history in @dir, as the History lists it. */
+static DsHistoryRun *
+listed_run (const char *dir)
+{
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  g_autoptr(GError) error = NULL;
+
+  store = ds_history_store_open (db, &error);
+  g_assert_no_error (error);
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 1);
+  return g_ptr_array_steal_index (runs, 0);
+}
+
+/* A read sweep of 32K to 1M, flat from 128K at 3200 MB/s, kept in a
+ * history in @dir. */
+static void
+save_sweep (const char *dir)
+{
+  const double mbps[] = { 400, 1500, 3100, 3190, 3200, 3195 };
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_BLOCKSIZE);
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  r->start_time = 1700000000;
+  r->end_time = 1700000060;
+  r->status = DS_RUN_STATUS_COMPLETED;
+  for (guint i = 0; i < G_N_ELEMENTS (mbps); i++)
+    {
+      DsSuiteStepSpec spec = { NULL, 100, 0, (G_GUINT64_CONSTANT (32) << 10) << i, 4, 1 };
+      DsSuiteStep *st = ds_suite_step_new (&spec);
+
+      st->stats.mbps = mbps[i];
+      st->stats.iops = mbps[i] * 1e6 / (double) spec.block_size;
+      st->stats.ios = 1000;
+      st->stats.seconds = 1;
+      g_ptr_array_add (r->steps, st);
+    }
+  store = ds_history_store_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ds_history_store_save_suite (store, r, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+/* The History's Result of a suite run is in the user's language, made from
+ * its steps when shown, not the English line the history stores. */
+static void
+test_run_item_suite_headline_translated (void)
+{
+  g_autofree char *localedir = g_build_filename (g_getenv ("DS_BUILD_DIR"), "po", NULL);
+  g_autofree char *mo = g_build_filename (localedir, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("ds-run-item-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autoptr(DsRunItem) english = NULL, russian = NULL;
+  g_autofree char *stored = NULL;
+  DsHistoryRun *run;
+
+  if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("the build has no Russian catalogue (po/ru.po not compiled)");
+      return;
+    }
+  if (setlocale (LC_ALL, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("the C.UTF-8 locale is missing: gettext ignores LANGUAGE in plain C");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  save_sweep (dir);
+  run = listed_run (dir);
+  stored = g_strdup (run->headline);
+  english = ds_run_item_new (run, NULL);
+  g_test_message ("stored: %s; shown: %s", stored, ds_run_item_get_headline (english));
+  g_assert_true (g_str_has_prefix (ds_run_item_get_headline (english), "Block-size sweep: read peak 3200.0 MB/s from 128"));
+
+  g_setenv ("LANGUAGE", "ru", TRUE);
+  textdomain (textdomain (NULL));   /* gettext forgets what it looked up */
+  russian = ds_run_item_new (listed_run (dir), NULL);
+  g_test_message ("ru: %s", ds_run_item_get_headline (russian));
+  g_assert_true (g_str_has_prefix (ds_run_item_get_headline (russian),
+                                   "Перебор размеров блока: чтение пик 3200.0 МБ/с начиная с 128"));
+  g_unsetenv ("LANGUAGE");
+  textdomain (textdomain (NULL));
+  /* The history still keeps its English line. */
+  g_assert_true (g_str_has_prefix (stored, "blocksize: "));
+  g_unlink (db);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -204,6 +302,7 @@ main (int    argc,
   g_test_add_func ("/ds/gui/run-task/stop-is-g-io-error-cancelled",
                    test_stop_is_g_io_error_cancelled);
   g_test_add_func ("/ds/gui/run-item/profile-title", test_run_item_profile_title);
+  g_test_add_func ("/ds/gui/run-item/suite-result-in-the-users-language", test_run_item_suite_headline_translated);
   g_test_add_func ("/ds/gui/run-item/prepared-search-follows-a-rename",
                    test_run_item_prepared_search_follows_a_rename);
   return g_test_run ();

@@ -30,6 +30,7 @@ ds_history_run_free (DsHistoryRun *run)
   g_free (run->profile);
   g_free (run->headline_spec);
   g_free (run->drive_wwn);
+  g_clear_pointer (&run->suite, ds_suite_result_free);
   g_free (run);
 }
 
@@ -337,7 +338,9 @@ ds_history_store_match_drive (DsHistoryStore  *self,
   " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'write'" \
   "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
   " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
-  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn"
+  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn," \
+  " (SELECT suite FROM suite_runs WHERE run_id = r.id), (SELECT steps FROM suite_runs WHERE run_id = r.id)," \
+  " CASE WHEN r.kind = 'suite' THEN r.settings END"
 
 /* A kind or status this version does not know means a run written by a
  * newer Drivescope (or a hand-edited file): refused, not guessed. */
@@ -351,6 +354,38 @@ column_kind_status (sqlite3_stmt  *stmt,
 {
   return ds_run_kind_parse ((const char *) sqlite3_column_text (stmt, kind_col), kind, error) &&
          ds_run_status_parse ((const char *) sqlite3_column_text (stmt, status_col), status, error);
+}
+
+/* What a list of runs needs to say what a suite run found: its suite,
+ * settings (the latency limit) and steps. NULL when they cannot be read
+ * (a damaged row shows its stored headline; `show` says what is wrong). */
+static DsSuiteResult *
+suite_from_row (sqlite3_stmt *stmt,
+                int           suite_col,
+                int           steps_col,
+                int           settings_col)
+{
+  g_autofree char *name = ds_history_column_text (stmt, suite_col);
+  g_autoptr(JsonNode) steps = NULL;
+  g_autoptr(JsonNode) settings = NULL;
+  g_autoptr(DsSuiteResult) result = NULL;
+  DsSuiteKind kind;
+
+  if (!ds_suite_kind_from_string (name, &kind))
+    return NULL;
+  steps = ds_history_column_json (stmt, steps_col);
+  if (steps == NULL || !JSON_NODE_HOLDS_ARRAY (steps))
+    return NULL;
+  result = ds_suite_result_new (kind);
+  if (!ds_suite_steps_from_json (json_node_get_array (steps), result->steps, NULL))
+    return NULL;
+  settings = ds_history_column_json (stmt, settings_col);
+  if (settings != NULL && JSON_NODE_HOLDS_OBJECT (settings))
+    {
+      json_object_unref (result->settings);
+      result->settings = json_object_ref (json_node_get_object (settings));
+    }
+  return g_steal_pointer (&result);
 }
 
 static DsHistoryRun *
@@ -382,6 +417,8 @@ run_from_row (sqlite3_stmt  *stmt,
   r->steady_mbps = ds_history_column_double (stmt, 20);
   r->peak_temp_c = ds_history_column_double (stmt, 21);
   r->drive_wwn = ds_history_column_text (stmt, 22);
+  if (r->kind == DS_RUN_KIND_SUITE)
+    r->suite = suite_from_row (stmt, 23, 24, 25);
   return g_steal_pointer (&r);
 }
 

@@ -200,6 +200,10 @@ typedef struct
   double  steady_mbps;
   double  peak_temp_c;
   char   *drive_wwn;        /* NULL none */
+  /* Suite runs: the suite, its settings and steps (no conditions), from
+   * which the window makes its headline in the user's language; NULL for
+   * other runs and for a suite run whose steps cannot be read. */
+  DsSuiteResult *suite;
 } DsHistoryRun;
 
 void            ds_history_run_free          (DsHistoryRun    *run);

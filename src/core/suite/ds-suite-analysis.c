@@ -33,21 +33,25 @@ ds_suite_step_little_holds (const DsSuiteStep *step)
   return !isfinite (r) || fabs (r - 1.0) <= DS_SUITE_LITTLE_TOLERANCE;
 }
 
+/* The words of a series name: as stored (the JSON's "name", the keys of
+ * the series) or in the user's language (what people read). */
 static const char *
-mode_word (guint read_percent)
+mode_word (guint    read_percent,
+           gboolean translated)
 {
   if (read_percent >= 100)
-    return "read";
+    return translated ? _("read") : "read";
   if (read_percent == 0)
-    return "write";
+    return translated ? _("write") : "write";
   return NULL;
 }
 
 static void
-append_mode (GString *s,
-             guint    read_percent)
+append_mode (GString  *s,
+             guint     read_percent,
+             gboolean  translated)
 {
-  const char *word = mode_word (read_percent);
+  const char *word = mode_word (read_percent, translated);
 
   if (s->len > 0)
     g_string_append_c (s, ' ');
@@ -58,22 +62,29 @@ append_mode (GString *s,
 }
 
 static void
-append_random (GString *s,
-               guint    random_percent)
+append_random (GString  *s,
+               guint     random_percent,
+               gboolean  translated)
 {
   if (s->len > 0)
     g_string_append_c (s, ' ');
   if (random_percent == 100)
-    g_string_append (s, "rnd");
+    /* TRANSLATORS: random access, in a series name: "4K read rnd" */
+    g_string_append (s, translated ? C_("access", "rnd") : "rnd");
   else if (random_percent == 0)
-    g_string_append (s, "seq");
+    /* TRANSLATORS: sequential access, in a series name: "1M read seq" */
+    g_string_append (s, translated ? C_("access", "seq") : "seq");
+  else if (translated)
+    /* TRANSLATORS: the share of random I/Os, in a series name: "4K 40/60 55% rnd" */
+    g_string_append_printf (s, C_("access", "%u%% rnd"), random_percent);
   else
     g_string_append_printf (s, "%u%% rnd", random_percent);
 }
 
-char *
-ds_suite_step_series (const DsSuiteResult *result,
-                      const DsSuiteStep   *step)
+static char *
+step_series (const DsSuiteResult *result,
+             const DsSuiteStep   *step,
+             gboolean             translated)
 {
   const DsSuiteStepSpec *sp = &step->spec;
   GString *s = g_string_new (NULL);
@@ -83,18 +94,18 @@ ds_suite_step_series (const DsSuiteResult *result,
     {
     case DS_SUITE_BLOCKSIZE:
       /* everything but the block */
-      append_mode (s, sp->read_percent);
+      append_mode (s, sp->read_percent, translated);
       if (sp->random_percent != 0)
-        append_random (s, sp->random_percent);
+        append_random (s, sp->random_percent, translated);
       break;
     case DS_SUITE_RWMIX:
       /* everything but the read share */
       g_string_append (s, block);
-      append_random (s, sp->random_percent);
+      append_random (s, sp->random_percent, translated);
       break;
     case DS_SUITE_CACHE:
     case DS_SUITE_LINEAR:
-      append_mode (s, sp->read_percent);
+      append_mode (s, sp->read_percent, translated);
       break;
     case DS_SUITE_QD_SCALING:
     case DS_SUITE_MIXES:
@@ -105,12 +116,41 @@ ds_suite_step_series (const DsSuiteResult *result,
       else
         {
           g_string_append (s, block);
-          append_mode (s, sp->read_percent);
-          append_random (s, sp->random_percent);
+          append_mode (s, sp->read_percent, translated);
+          append_random (s, sp->random_percent, translated);
         }
       break;
     }
   return g_string_free (s, FALSE);
+}
+
+char *
+ds_suite_step_series (const DsSuiteResult *result,
+                      const DsSuiteStep   *step)
+{
+  return step_series (result, step, FALSE);
+}
+
+char *
+ds_suite_step_series_title (const DsSuiteResult *result,
+                            const DsSuiteStep   *step)
+{
+  return step_series (result, step, TRUE);
+}
+
+char *
+ds_suite_series_title (const DsSuiteResult *result,
+                       const char          *series)
+{
+  for (guint i = 0; i < result->steps->len; i++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+      g_autofree char *name = ds_suite_step_series (result, st);
+
+      if (g_str_equal (name, series))
+        return ds_suite_step_series_title (result, st);
+    }
+  return g_strdup (series);
 }
 
 GPtrArray *
@@ -510,8 +550,8 @@ format_block_iec (guint64 bytes)
   return g_format_size_full (bytes, G_FORMAT_SIZE_IEC_UNITS);
 }
 
-static char *
-format_latency (double us)
+char *
+ds_suite_format_latency (double us)
 {
   if (us >= 1000.0)
     return g_strdup_printf (_("%.3g ms"), us / 1000.0);
@@ -529,10 +569,11 @@ ds_suite_summary_text (const DsSuiteResult *result)
     case DS_SUITE_BLOCKSIZE:
       for (guint i = 0; i < series->len; i++)
         {
-          const char *name = g_ptr_array_index (series, i);
+          const char *key = g_ptr_array_index (series, i);
+          g_autofree char *name = ds_suite_series_title (result, key);
           DsSuitePlateau p;
 
-          if (!ds_suite_blocksize_plateau (result, name, &p))
+          if (!ds_suite_blocksize_plateau (result, key, &p))
             continue;
           if (p.plateau_block > 0)
             {
@@ -551,14 +592,15 @@ ds_suite_summary_text (const DsSuiteResult *result)
     case DS_SUITE_MIXES:
       {
         double limit = ds_suite_result_latency_limit_us (result);
-        g_autofree char *limit_text = format_latency (limit);
+        g_autofree char *limit_text = ds_suite_format_latency (limit);
 
         for (guint i = 0; i < series->len; i++)
           {
-            const char *name = g_ptr_array_index (series, i);
+            const char *key = g_ptr_array_index (series, i);
+            g_autofree char *name = ds_suite_series_title (result, key);
             DsSuiteQdAnswer a;
 
-            if (!ds_suite_qd_answer (result, name, limit, &a))
+            if (!ds_suite_qd_answer (result, key, limit, &a))
               continue;
             if (a.found && a.threads > 1)
               /* TRANSLATORS: "4K read rnd: sustains QD 16 with 4 threads (201340 IOPS) within 0.75 ms p99" */

@@ -40,6 +40,14 @@ gboolean ds_suite_step_little_holds (const DsSuiteStep *step);
  * rnd", "read", "database 32K". Newly allocated. */
 char    *ds_suite_step_series       (const DsSuiteResult *result,
                                      const DsSuiteStep   *step);
+/* The same name for people, in the user's language ("4K чтение случ.");
+ * a preset's label stays as the command line names it. Newly allocated. */
+char    *ds_suite_step_series_title (const DsSuiteResult *result,
+                                     const DsSuiteStep   *step);
+/* The title of the series named @series (as ds_suite_step_series), or
+ * @series itself when no step has that name. Newly allocated. */
+char    *ds_suite_series_title      (const DsSuiteResult *result,
+                                     const char          *series);
 /* The series of @result in the order they first appear (char*), and the
  * steps of one of them (borrowed DsSuiteStep*, in order). */
 GPtrArray *ds_suite_result_series       (const DsSuiteResult *result);
@@ -117,6 +125,9 @@ JsonObject *ds_suite_summary_to_json (const DsSuiteResult *result);
  * of its peak (3212.4 MB/s) from 128 KiB", "4K read rnd: sustains QD 16
  * (201 340 IOPS) within 0.75 ms p99". */
 char       *ds_suite_summary_text    (const DsSuiteResult *result);
+
+/* "750 µs", "1.5 ms": a latency as the answers print it, translated. */
+char       *ds_suite_format_latency  (double               us);
 
 /* The latency limit stored in the settings, or the default. */
 double      ds_suite_result_latency_limit_us (const DsSuiteResult *result);

@@ -124,6 +124,180 @@ ds_suite_result_format_text (const DsSuiteResult *r,
   return g_string_free (s, FALSE);
 }
 
+static char *
+blocksize_headline (const DsSuiteResult *r,
+                    const char          *title)
+{
+  g_autoptr(GPtrArray) series = ds_suite_result_series (r);
+
+  for (guint i = 0; i < series->len; i++)
+    {
+      g_autofree char *name = ds_suite_series_title (r, g_ptr_array_index (series, i));
+      g_autofree char *from = NULL;
+      DsSuitePlateau p;
+
+      if (!ds_suite_blocksize_plateau (r, g_ptr_array_index (series, i), &p))
+        continue;
+      if (p.plateau_block == 0)
+        /* TRANSLATORS: History's Result of a block-size sweep whose speed
+         * still grew at the largest block: "Block-size sweep: read peak
+         * 3212.4 MB/s" */
+        return g_strdup_printf (_("%s: %s peak %.1f MB/s"), title, name, p.peak_mbps);
+      from = g_format_size_full (p.plateau_block, G_FORMAT_SIZE_IEC_UNITS);
+      /* TRANSLATORS: History's Result of a block-size sweep: its peak, and
+       * the block from which it stays within 5 % of it: "Block-size sweep:
+       * read peak 3212.4 MB/s from 128.0 KiB" */
+      return g_strdup_printf (_("%s: %s peak %.1f MB/s from %s"), title, name, p.peak_mbps, from);
+    }
+  return NULL;
+}
+
+static char *
+qd_headline (const DsSuiteResult *r,
+             const char          *title)
+{
+  g_autoptr(GPtrArray) series = ds_suite_result_series (r);
+  double limit = ds_suite_result_latency_limit_us (r);
+  g_autofree char *limit_text = ds_suite_format_latency (limit);
+
+  for (guint i = 0; i < series->len; i++)
+    {
+      g_autofree char *name = ds_suite_series_title (r, g_ptr_array_index (series, i));
+      DsSuiteQdAnswer a;
+
+      if (!ds_suite_qd_answer (r, g_ptr_array_index (series, i), limit, &a))
+        continue;
+      if (a.found && a.threads > 1)
+        /* TRANSLATORS: History's Result of a queue-depth suite: "Queue-depth
+         * scaling: 4K read rnd QD 16 with 4 threads (201340 IOPS) within
+         * 750 µs p99" */
+        return g_strdup_printf (_("%s: %s QD %u with %u threads (%.0f IOPS) within %s p99"),
+                                title, name, a.queue_depth, a.threads, a.iops, limit_text);
+      if (a.found)
+        /* TRANSLATORS: History's Result of a queue-depth suite: "Queue-depth
+         * scaling: 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" */
+        return g_strdup_printf (_("%s: %s QD %u (%.0f IOPS) within %s p99"),
+                                title, name, a.queue_depth, a.iops, limit_text);
+      /* TRANSLATORS: History's Result of a queue-depth suite where no depth
+       * met the latency limit: "Queue-depth scaling: 4K read rnd peak 9120
+       * IOPS, p99 over 750 µs at every depth" */
+      return g_strdup_printf (_("%s: %s peak %.0f IOPS, p99 over %s at every depth"),
+                              title, name, a.peak_iops, limit_text);
+    }
+  return NULL;
+}
+
+/* The fastest measured step at @read_percent, or NULL. */
+static const DsSuiteStep *
+best_at_share (const DsSuiteResult *r,
+               guint                read_percent)
+{
+  const DsSuiteStep *best = NULL;
+
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (r->steps, i);
+
+      if (st->spec.read_percent == read_percent && st->stats.ios > 0 && isfinite (st->stats.iops) &&
+          (best == NULL || st->stats.iops > best->stats.iops))
+        best = st;
+    }
+  return best;
+}
+
+static char *
+rwmix_headline (const DsSuiteResult *r,
+                const char          *title)
+{
+  const DsSuiteStep *read = best_at_share (r, 100);
+  const DsSuiteStep *write = best_at_share (r, 0);
+  const DsSuiteStep *best = NULL;
+
+  if (read != NULL && write != NULL)
+    /* TRANSLATORS: History's Result of a read/write-mix sweep: "Read/write
+     * mix: read 98120 IOPS, write 41230 IOPS" */
+    return g_strdup_printf (_("%s: read %.0f IOPS, write %.0f IOPS"), title, read->stats.iops, write->stats.iops);
+  /* Without both ends, the best mix. */
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (r->steps, i);
+
+      if (st->stats.ios > 0 && isfinite (st->stats.iops) && (best == NULL || st->stats.iops > best->stats.iops))
+        best = st;
+    }
+  if (best == NULL)
+    return NULL;
+  /* TRANSLATORS: History's Result of a read/write-mix sweep without its
+   * 100 % and 0 % read steps: "Read/write mix: peak 61200 IOPS at 65 % read" */
+  return g_strdup_printf (_("%s: peak %.0f IOPS at %u %% read"), title, best->stats.iops, best->spec.read_percent);
+}
+
+static char *
+pass_headline (const DsSuiteResult *r,
+               const char          *title)
+{
+  const DsSuiteStep *st;
+
+  if (r->steps->len == 0)
+    return NULL;
+  st = g_ptr_array_index (r->steps, 0);
+  if (r->suite == DS_SUITE_CACHE)
+    {
+      g_autofree char *cache = NULL;
+      DsSuiteCache c;
+
+      if (!ds_suite_cache_analyze (st->samples, &c) || !isfinite (c.start_mbps))
+        return NULL;
+      if (!c.found)
+        /* TRANSLATORS: History's Result of a write-cache curve without a
+         * drop: "Write-cache curve: steady 1520.3 MB/s" */
+        return g_strdup_printf (_("%s: steady %.1f MB/s"), title, c.start_mbps);
+      cache = ds_format_bytes ((guint64) MAX (c.cache_bytes, 0.0));
+      /* TRANSLATORS: History's Result of a write-cache curve: "Write-cache
+       * curve: 3120.5 MB/s for 41.2 GB, then 812.0 MB/s" */
+      return g_strdup_printf (_("%s: %.1f MB/s for %s, then %.1f MB/s"), title, c.start_mbps, cache, c.after_mbps);
+    }
+  else
+    {
+      g_autofree char *name = ds_suite_step_series_title (r, st);
+      DsSuiteLinear l;
+
+      if (!ds_suite_linear_analyze (st, &l) || !isfinite (l.avg_mbps))
+        return NULL;
+      /* TRANSLATORS: History's Result of a linear pass: "Linear read and
+       * write: read avg 3150.2 MB/s, spread 411.6 MB/s" */
+      return g_strdup_printf (_("%s: %s avg %.1f MB/s, spread %.1f MB/s"), title, name, l.avg_mbps, l.spread_mbps);
+    }
+}
+
+char *
+ds_suite_headline (const DsSuiteResult *r)
+{
+  const char *title = ds_suite_kind_title (r->suite);
+  char *line = NULL;
+
+  switch (r->suite)
+    {
+    case DS_SUITE_BLOCKSIZE:
+      line = blocksize_headline (r, title);
+      break;
+    case DS_SUITE_QD_SCALING:
+    case DS_SUITE_MIXES:
+      line = qd_headline (r, title);
+      break;
+    case DS_SUITE_RWMIX:
+      line = rwmix_headline (r, title);
+      break;
+    case DS_SUITE_CACHE:
+    case DS_SUITE_LINEAR:
+      line = pass_headline (r, title);
+      break;
+    default:
+      break;
+    }
+  return line != NULL ? line : g_strdup (title);
+}
+
 static void
 csv_double (GString *s,
             double   v)

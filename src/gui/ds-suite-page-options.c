@@ -173,36 +173,274 @@ size_index (guint64 bytes)
   return ds_n_bench_sizes - 1;
 }
 
-void
-_ds_suite_page_load_defaults (DsSuitePage *self)
-{
-  g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (self->kind);
+/* --- the options kept between sessions --- */
 
+/* suites/NAME/ beside the application's keys. */
+static GSettings *
+settings_for_kind (DsSuitePage *self,
+                   DsSuiteKind  kind)
+{
+  g_autofree char *base = NULL;
+  g_autofree char *path = NULL;
+
+  g_object_get (ds_run_page_get_settings (DS_RUN_PAGE (self)), "path", &base, NULL);
+  path = g_strdup_printf ("%ssuites/%s/", base, ds_suite_kind_to_string (kind));
+  return g_settings_new_with_path (APP_ID ".Suite", path);
+}
+
+DsSuiteKind
+_ds_suite_page_stored_kind (DsSuitePage *self)
+{
+  g_autofree char *name = g_settings_get_string (ds_run_page_get_settings (DS_RUN_PAGE (self)), "suite-kind");
+  DsSuiteKind kind;
+
+  if (!ds_suite_kind_from_string (name, &kind) || (guint) kind >= DS_SUITE_N_KINDS)
+    return DS_SUITE_BLOCKSIZE;
+  return kind;
+}
+
+/* The defaults of the suite as the options show them. */
+typedef struct
+{
+  char   *blocks;
+  char   *queue_depths;
+  char   *mixes;
+  char   *presets;
+  char   *latency_limit;
+  double  duration_s;
+  double  warmup_s;
+  guint   size;         /* index in the size row's list */
+} Options;
+
+static void
+options_clear (Options *o)
+{
+  g_free (o->blocks);
+  g_free (o->queue_depths);
+  g_free (o->mixes);
+  g_free (o->presets);
+  g_free (o->latency_limit);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static void
+default_options (DsSuiteKind  kind,
+                 Options     *o)
+{
+  g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (kind);
+
+  o->blocks = format_blocks (s->blocks);
+  o->queue_depths = format_counts (s->queue_depths);
+  o->mixes = format_counts (s->mixes);
+  o->presets = s->presets != NULL ? g_strjoinv (",", s->presets) : g_strdup ("");
+  o->latency_limit = format_latency (s->latency_limit_us);
+  o->duration_s = s->duration_s;
+  o->warmup_s = s->warmup_s;
+  /* The cache suite's list starts with "Automatic". */
+  o->size = kind == DS_SUITE_CACHE ? 0 : size_index (s->size_bytes);
+}
+
+static gboolean
+valid_blocks (const char *text)
+{
+  g_autoptr(GArray) a = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  return ds_suite_parse_blocks (text, a, NULL);
+}
+
+static gboolean
+valid_counts (const char *text)
+{
+  g_autoptr(GArray) a = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  return ds_suite_parse_counts (text, 1, 512, a, NULL);
+}
+
+static gboolean
+valid_mixes (const char *text)
+{
+  g_autoptr(GArray) a = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  return ds_suite_parse_mixes (text, a, NULL);
+}
+
+static gboolean
+valid_presets (const char *text)
+{
+  g_auto(GStrv) names = g_strsplit (text, ",", -1);
+
+  if (names[0] == NULL)
+    return FALSE;
+  for (guint i = 0; names[i] != NULL; i++)
+    if (ds_suite_preset_find (g_strstrip (names[i])) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+valid_latency (const char *text)
+{
+  double us;
+
+  return ds_suite_parse_latency (text, &us, NULL);
+}
+
+/* The stored text of @key when its parser takes it, else @fallback. */
+static char *
+stored_text (GSettings   *settings,
+             const char  *key,
+             gboolean   (*valid) (const char *),
+             const char  *fallback)
+{
+  g_autofree char *text = g_settings_get_string (settings, key);
+
+  if (*text == '\0')
+    return g_strdup (fallback);
+  if (!valid (text))
+    {
+      g_debug ("suite page: %s “%s” is refused; using the suite's “%s”", key, text, fallback);
+      return g_strdup (fallback);
+    }
+  return g_steal_pointer (&text);
+}
+
+static void
+show_options (DsSuitePage   *self,
+              const Options *o)
+{
   self->updating = TRUE;
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->suite_row), _(descriptions[self->kind]));
-  set_entry (self->blocks_row, format_blocks (s->blocks));
-  set_entry (self->qd_row, format_counts (s->queue_depths));
-  set_entry (self->mixes_row, format_counts (s->mixes));
-  set_entry (self->presets_row, s->presets != NULL ? g_strjoinv (",", s->presets) : NULL);
-  set_entry (self->limit_row, format_latency (s->latency_limit_us));
+  set_entry (self->blocks_row, g_strdup (o->blocks));
+  set_entry (self->qd_row, g_strdup (o->queue_depths));
+  set_entry (self->mixes_row, g_strdup (o->mixes));
+  set_entry (self->presets_row, g_strdup (o->presets));
+  set_entry (self->limit_row, g_strdup (o->latency_limit));
   if (!ds_suite_kind_is_pass (self->kind))
     {
-      gtk_spin_button_set_value (self->duration_spin, s->duration_s);
-      gtk_spin_button_set_value (self->warmup_spin, s->warmup_s);
+      gtk_spin_button_set_value (self->duration_spin, o->duration_s);
+      gtk_spin_button_set_value (self->warmup_spin, o->warmup_s);
     }
-  if (self->kind == DS_SUITE_CACHE)
-    {
-      adw_combo_row_set_model (self->size_row, self->sizes_auto);
-      adw_combo_row_set_selected (self->size_row, 0);
-    }
-  else
-    {
-      adw_combo_row_set_model (self->size_row, self->sizes);
-      adw_combo_row_set_selected (self->size_row, size_index (s->size_bytes));
-    }
-  show_rows_for (self);
+  adw_combo_row_set_model (self->size_row, self->kind == DS_SUITE_CACHE ? self->sizes_auto : self->sizes);
+  adw_combo_row_set_selected (self->size_row, o->size);
   self->updating = FALSE;
+}
+
+void
+_ds_suite_page_load_options (DsSuitePage *self)
+{
+  GSettings *app = ds_run_page_get_settings (DS_RUN_PAGE (self));
+  g_auto(Options) defaults = { 0 };
+  g_auto(Options) kept = { 0 };
+  g_autoptr(DsSuiteSettings) check = NULL;
+  g_autoptr(GError) error = NULL;
+  double seconds;
+  guint mib;
+
+  g_clear_object (&self->suite_settings);
+  self->suite_settings = settings_for_kind (self, self->kind);
+  default_options (self->kind, &defaults);
+
+  kept.blocks = stored_text (self->suite_settings, "blocks", valid_blocks, defaults.blocks);
+  kept.queue_depths = stored_text (self->suite_settings, "queue-depths", valid_counts, defaults.queue_depths);
+  kept.mixes = stored_text (self->suite_settings, "mixes", valid_mixes, defaults.mixes);
+  kept.presets = stored_text (self->suite_settings, "presets", valid_presets, defaults.presets);
+  kept.latency_limit = stored_text (self->suite_settings, "latency-limit", valid_latency, defaults.latency_limit);
+  /* The spin buttons keep a number to their own range. */
+  seconds = g_settings_get_double (self->suite_settings, "duration-s");
+  kept.duration_s = seconds >= 0 ? seconds : defaults.duration_s;
+  seconds = g_settings_get_double (self->suite_settings, "warmup-s");
+  kept.warmup_s = seconds >= 0 ? seconds : defaults.warmup_s;
+  mib = g_settings_get_uint (self->suite_settings, "size-mib");
+  kept.size = mib == 0 ? defaults.size
+                       : size_index ((guint64) mib << 20) + (self->kind == DS_SUITE_CACHE ? 1 : 0);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->suite_row), _(descriptions[self->kind]));
+  show_rows_for (self);
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->fill_spin, g_settings_get_uint (app, "suite-fill-percent"));
+  self->updating = FALSE;
+  show_options (self, &kept);
+  /* Options each valid on their own may still not make a suite together
+   * (too many steps, say): then the suite's defaults, all of them. */
+  check = ds_suite_page_build_settings (self, &error);
+  if (check == NULL)
+    {
+      g_debug ("suite page: the kept options of %s make no suite (%s); using its defaults",
+               ds_suite_kind_to_string (self->kind), error->message);
+      show_options (self, &defaults);
+    }
   _ds_suite_page_update_plan (self);
+}
+
+static void
+keep_text (GSettings   *settings,
+           const char  *key,
+           const char  *text,
+           const char  *default_text)
+{
+  const char *value = g_strcmp0 (text, default_text) == 0 ? "" : text;
+  g_autofree char *now = g_settings_get_string (settings, key);
+
+  if (g_strcmp0 (now, value) != 0)
+    g_settings_set_string (settings, key, value);
+}
+
+static void
+keep_double (GSettings  *settings,
+             const char *key,
+             double      value,
+             double      default_value)
+{
+  double v = value == default_value ? -1 : value;
+
+  if (g_settings_get_double (settings, key) != v)
+    g_settings_set_double (settings, key, v);
+}
+
+void
+_ds_suite_page_save_options (DsSuitePage *self)
+{
+  GSettings *app = ds_run_page_get_settings (DS_RUN_PAGE (self));
+  GSettings *kept = self->suite_settings;
+  g_auto(Options) defaults = { 0 };
+  const char *kind = ds_suite_kind_to_string (self->kind);
+  g_autofree char *now = g_settings_get_string (app, "suite-kind");
+  guint fill = (guint) gtk_spin_button_get_value_as_int (self->fill_spin);
+  guint size = adw_combo_row_get_selected (self->size_row);
+  guint mib = 0;
+
+  if (kept == NULL)
+    return;
+  if (g_strcmp0 (now, kind) != 0)
+    g_settings_set_string (app, "suite-kind", kind);
+  if (g_settings_get_uint (app, "suite-fill-percent") != fill)
+    g_settings_set_uint (app, "suite-fill-percent", fill);
+  default_options (self->kind, &defaults);
+  /* Only what the suite shows: a hidden row still holds its default. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->blocks_row)))
+    keep_text (kept, "blocks", _ds_suite_page_entry_text (self->blocks_row), defaults.blocks);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->qd_row)))
+    keep_text (kept, "queue-depths", _ds_suite_page_entry_text (self->qd_row), defaults.queue_depths);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->mixes_row)))
+    keep_text (kept, "mixes", _ds_suite_page_entry_text (self->mixes_row), defaults.mixes);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->presets_row)))
+    keep_text (kept, "presets", _ds_suite_page_entry_text (self->presets_row), defaults.presets);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->limit_row)))
+    keep_text (kept, "latency-limit", _ds_suite_page_entry_text (self->limit_row), defaults.latency_limit);
+  if (!ds_suite_kind_is_pass (self->kind))
+    {
+      keep_double (kept, "duration-s", gtk_spin_button_get_value (self->duration_spin), defaults.duration_s);
+      keep_double (kept, "warmup-s", gtk_spin_button_get_value (self->warmup_spin), defaults.warmup_s);
+    }
+  if (size != defaults.size && size != GTK_INVALID_LIST_POSITION)
+    {
+      if (self->kind != DS_SUITE_CACHE)
+        mib = ds_bench_sizes_mib[MIN (size, ds_n_bench_sizes - 1)];
+      else if (size > 0)
+        mib = ds_bench_sizes_mib[MIN (size - 1, ds_n_bench_sizes - 1)];
+    }
+  if (g_settings_get_uint (kept, "size-mib") != mib)
+    g_settings_set_uint (kept, "size-mib", mib);
 }
 
 const char *

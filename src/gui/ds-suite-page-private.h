@@ -26,6 +26,7 @@ struct _DsSuitePage
   /* Owned references */
   GListModel      *sizes;           /* ds_size_model () */
   GListModel      *sizes_auto;      /* "Automatic", then the sizes (cache) */
+  GSettings       *suite_settings;  /* suites/NAME/ of the chosen suite */
   DsSuiteResult   *shown;           /* the result on display, or NULL */
 
   /* Borrowed references: template children */
@@ -53,8 +54,17 @@ struct _DsSuitePage
 /* ds-suite-page-options.c */
 /* The suites in the chooser, each with what it measures. */
 void        _ds_suite_page_setup_chooser  (DsSuitePage *self);
-/* The options of the chosen suite's defaults, then the plan. */
-void        _ds_suite_page_load_defaults  (DsSuitePage *self);
+/* The suite chosen last time (the "suite-kind" key), or the first. */
+DsSuiteKind _ds_suite_page_stored_kind    (DsSuitePage *self);
+/* The chosen suite's options as last kept (suites/NAME/ in GSettings),
+ * each one that is missing or that its parser refuses the suite's
+ * default, all of them the defaults when together they make no valid
+ * suite; then the plan. */
+void        _ds_suite_page_load_options   (DsSuitePage *self);
+/* Keeps the suite and its options for the next session: called when they
+ * make a valid suite. Writes only the keys that changed; an option at the
+ * suite's default is kept as "the default" (empty, -1, 0). */
+void        _ds_suite_page_save_options   (DsSuitePage *self);
 /* The options row's one-line summary. */
 void        _ds_suite_page_update_summary (DsSuitePage *self);
 const char *_ds_suite_page_entry_text     (AdwEntryRow *row);

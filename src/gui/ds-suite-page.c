@@ -174,6 +174,9 @@ _ds_suite_page_update_plan (DsSuitePage *self)
       gtk_label_set_label (self->plan_label, text);
       gtk_widget_remove_css_class (GTK_WIDGET (self->plan_label), "error");
       fill_table (self, plan);
+      /* Options that make a suite are kept for the next session; one being
+       * typed that does not is not. */
+      _ds_suite_page_save_options (self);
     }
   ds_run_page_update_sensitivity (DS_RUN_PAGE (self));
 }
@@ -365,7 +368,7 @@ on_suite_selected (DsSuitePage *self)
   if (selected >= DS_SUITE_N_KINDS || (DsSuiteKind) selected == self->kind)
     return;
   self->kind = (DsSuiteKind) selected;
-  _ds_suite_page_load_defaults (self);
+  _ds_suite_page_load_options (self);
   ds_chart_widget_set_chart (self->chart, NULL, NULL);
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish. Press Run to begin."));
   gtk_widget_set_visible (GTK_WIDGET (self->answer_label), FALSE);
@@ -469,6 +472,7 @@ ds_suite_page_dispose (GObject *object)
   g_clear_pointer (&self->shown, ds_suite_result_free);
   g_clear_object (&self->sizes);
   g_clear_object (&self->sizes_auto);
+  g_clear_object (&self->suite_settings);
   G_OBJECT_CLASS (ds_suite_page_parent_class)->dispose (object);
 }
 
@@ -530,9 +534,11 @@ ds_suite_page_init (DsSuitePage *self)
     gtk_string_list_append (sizes_auto, gtk_string_list_get_string (GTK_STRING_LIST (self->sizes), i));
   self->sizes_auto = G_LIST_MODEL (sizes_auto);
 
-  self->kind = DS_SUITE_BLOCKSIZE;
+  /* The suite and its options as the last session left them. */
+  self->kind = _ds_suite_page_stored_kind (self);
+  adw_combo_row_set_selected (self->suite_row, self->kind);
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish. Press Run to begin."));
-  _ds_suite_page_load_defaults (self);
+  _ds_suite_page_load_options (self);
 
   g_signal_connect_swapped (self->suite_row, "notify::selected", G_CALLBACK (on_suite_selected), self);
   g_signal_connect_swapped (self->blocks_row, "changed", G_CALLBACK (on_option_changed), self);

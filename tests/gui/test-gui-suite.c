@@ -628,6 +628,169 @@ test_escape_stops_and_keeps (void)
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-stopped"));
 }
 
+static const char *
+entry_text (DsSuitePage *page,
+            const char  *title)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, title);
+
+  g_assert_nonnull (row);
+  return gtk_editable_get_text (GTK_EDITABLE (row));
+}
+
+static double
+spin_value (DsSuitePage *page,
+            const char  *title)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
+
+  g_assert_nonnull (row);
+  return gtk_spin_button_get_value (GTK_SPIN_BUTTON (ds_gui_test_find_widget (row, GTK_TYPE_SPIN_BUTTON)));
+}
+
+static AdwComboRow *
+size_row (DsSuitePage *page)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
+
+  g_assert_nonnull (row);
+  return ADW_COMBO_ROW (row);
+}
+
+/* A Suites page as a new session makes it: from the settings alone. */
+static DsSuitePage *
+new_session_page (void)
+{
+  return g_object_ref_sink (DS_SUITE_PAGE (ds_suite_page_new ()));
+}
+
+static GSettings *
+suite_settings (const char *suite)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/drivescope/Drivescope/suites/%s/", suite);
+
+  return g_settings_new_with_path (APP_ID ".Suite", path);
+}
+
+static void
+reset_suite_settings (void)
+{
+  g_autoptr(GSettings) app = g_settings_new (APP_ID);
+  g_autoptr(GSettings) any = suite_settings ("blocksize");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_settings_reset (app, "suite-kind");
+  g_settings_reset (app, "suite-fill-percent");
+  g_object_get (any, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
+    {
+      g_autoptr(GSettings) s = suite_settings (ds_suite_kind_to_string (k));
+
+      for (guint i = 0; keys[i] != NULL; i++)
+        g_settings_reset (s, keys[i]);
+    }
+}
+
+/* The Suites page's options outlive the session: the suite chosen, and
+ * each suite's own options, come back in a new page; an option the page
+ * cannot use (a stored value its parser refuses, a suite that does not
+ * exist, options that together make too many steps) comes back as the
+ * suite's default, and an option set back to its default is kept as "the
+ * default". */
+static void
+test_options_kept_between_sessions (void)
+{
+  g_autoptr(GSettings) app = g_settings_new (APP_ID);
+  g_autoptr(GSettings) qd = suite_settings ("qd-scaling");
+  g_autoptr(GSettings) blocksize = suite_settings ("blocksize");
+  g_autofree char *default_qd = NULL, *default_limit = NULL, *default_blocks = NULL;
+  DsSuitePage *page;
+
+  reset_suite_settings ();
+  /* What a first session shows. */
+  page = new_session_page ();
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_BLOCKSIZE);
+  default_blocks = g_strdup (entry_text (page, "Block sizes"));
+  ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+  default_qd = g_strdup (entry_text (page, "Queue depths"));
+  default_limit = g_strdup (entry_text (page, "Latency limit"));
+  g_test_message ("defaults: blocks %s, qd %s, limit %s", default_blocks, default_qd, default_limit);
+
+  /* The user's choices: a block-size sweep of their own, then a
+   * queue-depth run with every option changed. */
+  ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+  set_entry (page, "Block sizes", "4K-1M");
+  ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+  set_entry (page, "Queue depths", "1,8,64");
+  set_entry (page, "Read shares", "100");
+  set_entry (page, "Latency limit", "2ms");
+  set_spin (page, "Measured per step", 2.5);
+  set_spin (page, "Warm-up per step", 0);
+  adw_combo_row_set_selected (size_row (page), 2);
+  set_spin (page, "Fill the filesystem", 20);
+  /* A half-typed option makes no suite and is not kept. */
+  set_entry (page, "Read shares", "10");
+  set_entry (page, "Read shares", "100");
+  set_entry (page, "Queue depths", "1,8,");
+  set_entry (page, "Queue depths", "1,8,64");
+  g_object_unref (page);
+
+  /* The next session. */
+  page = new_session_page ();
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_QD_SCALING);
+  g_assert_cmpstr (entry_text (page, "Queue depths"), ==, "1,8,64");
+  g_assert_cmpstr (entry_text (page, "Read shares"), ==, "100");
+  g_assert_cmpstr (entry_text (page, "Latency limit"), ==, "2ms");
+  g_assert_cmpfloat (spin_value (page, "Measured per step"), ==, 2.5);
+  g_assert_cmpfloat (spin_value (page, "Warm-up per step"), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (size_row (page)), ==, 2);
+  g_assert_cmpfloat (spin_value (page, "Fill the filesystem"), ==, 20);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 3);
+  g_assert_true (g_str_has_prefix (ds_suite_page_get_plan_text (page), "3 steps, about 8 s"));
+  /* Each suite keeps its own. */
+  ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+  g_assert_cmpstr (entry_text (page, "Block sizes"), ==, "4K-1M");
+  g_assert_cmpfloat (spin_value (page, "Fill the filesystem"), ==, 20);
+  /* Back to the default: kept as "the suite's own". */
+  set_entry (page, "Block sizes", default_blocks);
+  g_assert_cmpstr (g_settings_get_string (blocksize, "blocks"), ==, "");
+  g_object_unref (page);
+
+  /* What the page cannot use falls back to the default, the rest stays. */
+  g_settings_set_string (app, "suite-kind", "no-such-suite");
+  g_settings_set_string (qd, "queue-depths", "1,zz");
+  g_settings_set_string (qd, "latency-limit", "fast");
+  page = new_session_page ();
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_BLOCKSIZE);
+  ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+  g_assert_cmpstr (entry_text (page, "Queue depths"), ==, default_qd);
+  g_assert_cmpstr (entry_text (page, "Latency limit"), ==, default_limit);
+  g_assert_cmpstr (entry_text (page, "Read shares"), ==, "100");
+  g_assert_cmpfloat (spin_value (page, "Measured per step"), ==, 2.5);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), >, 0);
+  /* and the bad values are not kept */
+  g_assert_cmpstr (g_settings_get_string (qd, "queue-depths"), ==, "");
+  g_assert_cmpstr (g_settings_get_string (app, "suite-kind"), ==, "qd-scaling");
+  g_object_unref (page);
+
+  /* Options each valid that together make too many steps (8 blocks × 10
+   * depths × 7 read shares): the suite's defaults, all of them. */
+  g_settings_set_string (qd, "blocks", "4K-512K");
+  g_settings_set_string (qd, "queue-depths", "1-512");
+  g_settings_set_string (qd, "mixes", "100,95,65,50,35,5,0");
+  page = new_session_page ();
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_QD_SCALING);
+  g_assert_cmpstr (entry_text (page, "Queue depths"), ==, default_qd);
+  g_assert_cmpstr (entry_text (page, "Block sizes"), ==, "4K");
+  g_assert_cmpfloat (spin_value (page, "Measured per step"), !=, 2.5);
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_QD_SCALING));
+  g_object_unref (page);
+
+  reset_suite_settings ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -643,6 +806,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/suite/tiny-run-by-keyboard", test_tiny_run_by_keyboard);
   g_test_add_func ("/ds/gui/suite/history-lists-suite-runs", test_history_lists_suites);
   g_test_add_func ("/ds/gui/suite/linear-pass-draws-its-chart", test_linear_pass_draws_its_chart);
+  g_test_add_func ("/ds/gui/suite/options-kept-between-sessions", test_options_kept_between_sessions);
   /* A process of its own (gui-suite-stop): its run would join the history
    * the test above counts. */
   g_test_add_func ("/ds/gui/suite/escape-stops-and-keeps", test_escape_stops_and_keeps);

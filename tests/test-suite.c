@@ -502,7 +502,7 @@ buffer_recording_queue (DsIoQueue *q, const DsIoRequest *req)
 
 /* The buffers one workload of a block size and depth wrote from or read into. */
 static GHashTable *
-buffers_of_run (Fixture *f, const DsIoBufferSet *set, guint64 block, DsIoMode mode)
+buffers_of_run (Fixture *f, DsIoBufferSet *set, guint64 block, DsIoMode mode)
 {
   g_autoptr(GError) error = NULL;
   DsIoWorkload w = { 0 };
@@ -548,24 +548,38 @@ same_buffers (GHashTable *a, GHashTable *b)
 }
 
 /* A suite's steps share one set of buffers, made before the first step:
- * workloads that fit use them (reads and writes alike), one with a larger
- * block allocates its own and leaves the set intact. */
+ * workloads that fit use them (reads the read buffers, writes the write
+ * buffers), one with a larger block allocates its own and leaves the set
+ * intact. */
 static void
 test_buffer_set_reused (Fixture *f, gconstpointer data)
 {
   g_autoptr(DsIoBufferSet) set = ds_io_buffer_set_new ();
+  g_autoptr(DsIoDataPool) pool = ds_io_data_pool_new (DS_DATA_PATTERN_RANDOM, 64 * 1024);
   g_autoptr(GHashTable) first = NULL, second = NULL, larger = NULL, third = NULL;
-  guint n = ds_io_buffer_count (DS_IO_MODE_READ, 2, 2);
+  guint n = ds_io_buffer_count (2, 2);
 
   held = g_ptr_array_new_with_free_func (ds_platform_aligned_free);
   g_assert_cmpuint (n, ==, 4);
-  g_assert_cmpuint (ds_io_buffer_count (DS_IO_MODE_MIX, 2, 2), ==, 8);
   for (guint i = 0; i < n; i++)
-    ds_io_buffer_set_reserve (set, i, 64 * 1024);
+    {
+      ds_io_buffer_set_reserve_reads (set, i, 64 * 1024);
+      ds_io_buffer_set_reserve_writes (set, i, 64 * 1024, pool, i);
+    }
   first = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_READ);
   g_assert_cmpuint (g_hash_table_size (first), ==, n);
   second = buffers_of_run (f, set, 16 * 1024, DS_IO_MODE_WRITE);
-  g_assert_true (same_buffers (first, second));
+  g_assert_cmpuint (g_hash_table_size (second), ==, n);
+  {
+    GHashTableIter it;
+    gpointer key;
+
+    /* a write's data is not where reads land */
+    g_hash_table_iter_init (&it, second);
+    while (g_hash_table_iter_next (&it, &key, NULL))
+      g_assert_false (g_hash_table_contains (first, key));
+  }
+  g_assert_true (same_buffers (second, buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_WRITE)));
   larger = buffers_of_run (f, set, 128 * 1024, DS_IO_MODE_READ);
   g_assert_cmpuint (g_hash_table_size (larger), ==, n);
   {
@@ -579,6 +593,112 @@ test_buffer_set_reused (Fixture *f, gconstpointer data)
   third = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_READ);
   g_assert_true (same_buffers (first, third));
   g_clear_pointer (&held, g_ptr_array_unref);
+}
+
+/* What the kept write buffers hand to the engine: each 4 KiB block written
+ * (every block must be new and incompressible), and for each buffer the
+ * byte at MARK_AT when it is first used (a mark left there shows the
+ * buffer was not copied into again). */
+#define MARK_AT 100
+static GHashTable *written_blocks;   /* GBytes, 4 KiB each */
+static GHashTable *first_mark;       /* buffer -> its byte at MARK_AT + 1 */
+static guint compressible_blocks;
+static gboolean check_blocks;
+
+static void
+data_recording_queue (DsIoQueue *q, const DsIoRequest *req)
+{
+  g_mutex_lock (&recorded_lock);
+  if (!g_hash_table_contains (first_mark, req->buffer))
+    g_hash_table_insert (first_mark, req->buffer, GUINT_TO_POINTER (((guint8 *) req->buffer)[MARK_AT] + 1u));
+  for (gsize at = 0; check_blocks && at < req->length; at += 4096)
+    {
+      g_autoptr(GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 9);
+      guint8 out[8192];
+      gsize read = 0, written = 0;
+
+      g_assert_true (g_hash_table_add (written_blocks, g_bytes_new ((guint8 *) req->buffer + at, 4096)));
+      g_converter_convert (G_CONVERTER (z), (guint8 *) req->buffer + at, 4096, out, sizeof out,
+                           G_CONVERTER_INPUT_AT_END, &read, &written, NULL);
+      if (written < 4000)
+        compressible_blocks++;
+    }
+  g_mutex_unlock (&recorded_lock);
+  ds_io_engine_psync ()->queue (q, req);
+}
+
+static void
+write_from_kept_buffers (Fixture *f, DsIoBufferSet *set, const DsIoDataPool *pool, guint64 bytes)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+
+  g_hash_table_remove_all (first_mark);
+  recording_ops = *ds_io_engine_psync ();
+  recording_ops.queue = data_recording_queue;
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_WRITE;
+  w.block_size = 64 * 1024;
+  w.queue_depth = 2;
+  w.threads = 1;
+  w.byte_limit = bytes;
+  w.pool = pool;
+  w.buffers = set;
+  w.engine_ops = &recording_ops;
+  ds_io_counters_init (&c);
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.write_bytes, ==, bytes);
+  ds_io_counters_clear (&c);
+}
+
+/* A step writing from kept write buffers takes them as they are: the
+ * buffers were filled from the pool when reserved, and copying a window in
+ * again (4 × 64 MiB for a 64 MiB step) was most of a large step's set-up.
+ * The data stays honest: over two such steps every 4 KiB block written is
+ * unlike every other and none compresses. Buffers kept for another pool
+ * get that pool's data. */
+static void
+test_kept_write_buffers_not_copied (Fixture *f, gconstpointer data)
+{
+  g_autoptr(DsIoBufferSet) set = ds_io_buffer_set_new ();
+  g_autoptr(DsIoDataPool) pool = ds_io_data_pool_new (DS_DATA_PATTERN_RANDOM, 64 * 1024);
+  g_autoptr(DsIoDataPool) other = ds_io_data_pool_new (DS_DATA_PATTERN_ZEROS, 64 * 1024);
+  GHashTableIter it;
+  gpointer buffer, mark;
+
+  written_blocks = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  first_mark = g_hash_table_new (NULL, NULL);
+  compressible_blocks = 0;
+  check_blocks = TRUE;
+  for (guint i = 0; i < ds_io_buffer_count (2, 1); i++)
+    ds_io_buffer_set_reserve_writes (set, i, 64 * 1024, pool, i * 7);
+
+  write_from_kept_buffers (f, set, pool, 4 * MIB);
+  g_assert_cmpuint (g_hash_table_size (first_mark), ==, 2);
+  /* Mark the kept buffers: a copy of the pool into them would wipe it. */
+  g_hash_table_iter_init (&it, first_mark);
+  while (g_hash_table_iter_next (&it, &buffer, NULL))
+    ((guint8 *) buffer)[MARK_AT] = 0xa5;
+  write_from_kept_buffers (f, set, pool, 4 * MIB);
+  g_assert_cmpuint (g_hash_table_size (first_mark), ==, 2);
+  g_hash_table_iter_init (&it, first_mark);
+  while (g_hash_table_iter_next (&it, &buffer, &mark))
+    g_assert_cmpuint (GPOINTER_TO_UINT (mark), ==, 0xa5 + 1u);
+  g_test_message ("%u blocks written, %u compressible", g_hash_table_size (written_blocks), compressible_blocks);
+  g_assert_cmpuint (g_hash_table_size (written_blocks), ==, 2 * 4 * MIB / 4096);
+  g_assert_cmpuint (compressible_blocks, ==, 0);
+
+  /* Another pool's data (zeros) is copied in. */
+  check_blocks = FALSE;
+  write_from_kept_buffers (f, set, other, 128 * 1024);
+  g_hash_table_iter_init (&it, first_mark);
+  while (g_hash_table_iter_next (&it, &buffer, &mark))
+    g_assert_cmpuint (GPOINTER_TO_UINT (mark), ==, 0 + 1u);
+  g_clear_pointer (&written_blocks, g_hash_table_unref);
+  g_clear_pointer (&first_mark, g_hash_table_unref);
 }
 
 static void
@@ -896,6 +1016,8 @@ main (int argc, char **argv)
               fixture_setup, test_random_share, fixture_teardown);
   g_test_add ("/ds/suite/engine/steps-share-reserved-buffers", Fixture, NULL,
               fixture_setup, test_buffer_set_reused, fixture_teardown);
+  g_test_add ("/ds/suite/engine/kept-write-buffers-are-not-copied-again-and-stay-unique", Fixture, NULL,
+              fixture_setup, test_kept_write_buffers_not_copied, fixture_teardown);
   g_test_add ("/ds/suite/engine/little-law-holds-on-a-2ms-device", Fixture, "4,1",
               fixture_setup, test_little_law, fixture_teardown);
   g_test_add ("/ds/suite/engine/little-law-counts-threads-times-depth", Fixture, "2,3",

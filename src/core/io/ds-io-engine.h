@@ -58,25 +58,36 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsIoDataPool, ds_io_data_pool_free)
 /* The I/O buffers of a run of workloads (a suite's steps), made once:
  * fresh memory costs a page fault per 4 KiB page the first time it is
  * touched, and QD 4 × 64 MiB is 256 MiB, a quarter of a second or more
- * per step that would otherwise be spent between two windows. Buffer
- * number i of a workload is the j-th buffer of its worker k (i = k × the
- * worker's buffers + j; a workload uses threads × queue depth buffers,
- * twice that in a mix). Not thread-safe to reserve; a workload only reads
- * the set. */
+ * per step that would otherwise be spent between two windows. Reads and
+ * writes have buffers of their own: read buffer (or write buffer) number
+ * i of a workload is the one of slot j of its worker k, i = k × the
+ * worker's queue depth + j; a mix takes one of each per slot. A write
+ * buffer remembers the pool whose data it holds, so a workload writing
+ * from that pool takes it as it is instead of copying a window in again
+ * (its writes are stamped all the same). Not thread-safe to reserve; a
+ * workload's workers each note only what their own buffers hold. */
 typedef struct _DsIoBufferSet DsIoBufferSet;
 
 DsIoBufferSet *ds_io_buffer_set_new     (void);
 void           ds_io_buffer_set_free    (DsIoBufferSet *set);
-/* The number of buffers a workload of these settings takes. */
-guint          ds_io_buffer_count       (DsIoMode       mode,
-                                         guint          queue_depth,
+/* The number of read buffers a workload of these settings takes, and of
+ * write buffers (a mix takes both). */
+guint          ds_io_buffer_count       (guint          queue_depth,
                                          guint          threads);
-/* Makes buffer @index at least @size bytes and touches it, so the first
- * I/O into it neither faults nor waits (call before the workloads, on one
- * thread). */
-void           ds_io_buffer_set_reserve (DsIoBufferSet *set,
-                                         guint          index,
-                                         gsize          size);
+/* Makes read buffer @index at least @size bytes and touches it, so the
+ * first I/O into it neither faults nor waits (call before the workloads,
+ * on one thread). */
+void           ds_io_buffer_set_reserve_reads  (DsIoBufferSet      *set,
+                                                guint               index,
+                                                gsize               size);
+/* The same for write buffer @index, filled with the window @choice of
+ * @pool (as far as the pool's largest block; NULL: zeros), which the
+ * workloads writing from @pool then use without copying. */
+void           ds_io_buffer_set_reserve_writes (DsIoBufferSet      *set,
+                                                guint               index,
+                                                gsize               size,
+                                                const DsIoDataPool *pool,
+                                                guint64             choice);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsIoBufferSet, ds_io_buffer_set_free)
 
@@ -147,9 +158,11 @@ typedef struct
                                           (IOMeter's "55 % random"); the
                                           random ones do not move it */
   const DsIoDataPool *pool;            /* write data; NULL = random pool */
-  const DsIoBufferSet *buffers;        /* reserved buffers to use where they
-                                          are large enough; NULL = every
-                                          buffer allocated for this run */
+  DsIoBufferSet   *buffers;            /* reserved buffers to use where they
+                                          are large enough (the workers
+                                          note what their write buffers
+                                          hold); NULL = every buffer
+                                          allocated for this run */
   DsIoEngineKind   engine;
   guint64          seed;               /* 0 = from the clock */
   DsIoTickFunc     tick;               /* may be NULL */

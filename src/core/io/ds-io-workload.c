@@ -30,85 +30,12 @@
 
 
 
-/* --- buffers kept from workload to workload --- */
-
-typedef struct
-{
-  void  *data;
-  gsize  size;
-} Buffer;
-
-struct _DsIoBufferSet
-{
-  GArray *buffers;   /* Buffer, by index */
-};
-
-DsIoBufferSet *
-ds_io_buffer_set_new (void)
-{
-  DsIoBufferSet *set = g_new0 (DsIoBufferSet, 1);
-
-  set->buffers = g_array_new (FALSE, TRUE, sizeof (Buffer));
-  return set;
-}
-
-void
-ds_io_buffer_set_free (DsIoBufferSet *set)
-{
-  if (set == NULL)
-    return;
-  for (guint i = 0; i < set->buffers->len; i++)
-    ds_platform_aligned_free (g_array_index (set->buffers, Buffer, i).data);
-  g_array_unref (set->buffers);
-  g_free (set);
-}
-
-guint
-ds_io_buffer_count (DsIoMode mode,
-                    guint    queue_depth,
-                    guint    threads)
-{
-  return threads * queue_depth * (mode == DS_IO_MODE_MIX ? 2 : 1);
-}
-
-void
-ds_io_buffer_set_reserve (DsIoBufferSet *set,
-                          guint          index,
-                          gsize          size)
-{
-  Buffer *b;
-
-  size = ((size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
-  if (index >= set->buffers->len)
-    g_array_set_size (set->buffers, index + 1);
-  b = &g_array_index (set->buffers, Buffer, index);
-  if (b->size >= size)
-    return;
-  ds_platform_aligned_free (b->data);
-  b->data = ds_platform_aligned_alloc (POOL_ALIGN, size);
-  b->size = size;
-  memset (b->data, 0, size);
-}
-
-/* Buffer @index of @set when it holds @size bytes, else NULL. */
-static void *
-buffer_set_lookup (const DsIoBufferSet *set,
-                   guint                index,
-                   gsize                size)
-{
-  const Buffer *b;
-
-  if (set == NULL || index >= set->buffers->len)
-    return NULL;
-  b = &g_array_index (set->buffers, Buffer, index);
-  return b->size >= size ? b->data : NULL;
-}
-
 /* --- the data pool --- */
 
 struct _DsIoDataPool
 {
   DsDataPattern pattern;
+  guint64       id;      /* unique in the process: what a kept buffer holds */
   struct iovec  iov;
 };
 
@@ -116,6 +43,7 @@ DsIoDataPool *
 ds_io_data_pool_new (DsDataPattern pattern,
                      gsize         max_block)
 {
+  static guint64 next_id;
   DsIoDataPool *pool = g_new0 (DsIoDataPool, 1);
   gsize size = POOL_SPAN + ((max_block + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
   void *data = NULL;
@@ -131,6 +59,7 @@ ds_io_data_pool_new (DsDataPattern pattern,
   else
     memset (data, 0, size);
   pool->pattern = pattern;
+  pool->id = __atomic_add_fetch (&next_id, 1, __ATOMIC_RELAXED);
   pool->iov.iov_base = data;
   pool->iov.iov_len = size;
   return pool;
@@ -156,6 +85,138 @@ ds_io_data_pool_block (const DsIoDataPool *pool,
                        guint64             choice)
 {
   return (guint8 *) pool->iov.iov_base + (choice % (POOL_SPAN / POOL_ALIGN)) * POOL_ALIGN;
+}
+
+/* The largest block a window of the pool holds. */
+static gsize
+pool_max_block (const DsIoDataPool *pool)
+{
+  return pool->iov.iov_len - POOL_SPAN;
+}
+
+/* --- buffers kept from workload to workload --- */
+
+typedef struct
+{
+  void    *data;
+  gsize    size;
+  /* Write buffers: the first @valid bytes are a window of the pool @pool_id
+   * (stamped since, 16 bytes per 4 KiB, by the writes that used them). */
+  guint64  pool_id;
+  gsize    valid;
+} Buffer;
+
+struct _DsIoBufferSet
+{
+  GArray *reads;     /* Buffer, by index */
+  GArray *writes;
+};
+
+DsIoBufferSet *
+ds_io_buffer_set_new (void)
+{
+  DsIoBufferSet *set = g_new0 (DsIoBufferSet, 1);
+
+  set->reads = g_array_new (FALSE, TRUE, sizeof (Buffer));
+  set->writes = g_array_new (FALSE, TRUE, sizeof (Buffer));
+  return set;
+}
+
+static void
+free_buffers (GArray *buffers)
+{
+  for (guint i = 0; i < buffers->len; i++)
+    ds_platform_aligned_free (g_array_index (buffers, Buffer, i).data);
+  g_array_unref (buffers);
+}
+
+void
+ds_io_buffer_set_free (DsIoBufferSet *set)
+{
+  if (set == NULL)
+    return;
+  free_buffers (set->reads);
+  free_buffers (set->writes);
+  g_free (set);
+}
+
+guint
+ds_io_buffer_count (guint queue_depth,
+                    guint threads)
+{
+  return threads * queue_depth;
+}
+
+static Buffer *
+reserve (GArray *buffers,
+         guint   index,
+         gsize   size)
+{
+  Buffer *b;
+
+  size = ((size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
+  if (index >= buffers->len)
+    g_array_set_size (buffers, index + 1);
+  b = &g_array_index (buffers, Buffer, index);
+  if (b->size >= size)
+    return b;
+  ds_platform_aligned_free (b->data);
+  b->data = ds_platform_aligned_alloc (POOL_ALIGN, size);
+  b->size = size;
+  b->pool_id = 0;
+  b->valid = 0;
+  return b;
+}
+
+void
+ds_io_buffer_set_reserve_reads (DsIoBufferSet *set,
+                                guint          index,
+                                gsize          size)
+{
+  Buffer *b = reserve (set->reads, index, size);
+
+  memset (b->data, 0, b->size);
+}
+
+void
+ds_io_buffer_set_reserve_writes (DsIoBufferSet      *set,
+                                 guint               index,
+                                 gsize               size,
+                                 const DsIoDataPool *pool,
+                                 guint64             choice)
+{
+  Buffer *b = reserve (set->writes, index, size);
+  gsize fill = pool != NULL ? MIN (b->size, pool_max_block (pool)) : 0;
+
+  if (pool != NULL && (b->pool_id != pool->id || b->valid < fill))
+    {
+      memcpy (b->data, ds_io_data_pool_block (pool, choice), fill);
+      b->pool_id = pool->id;
+      b->valid = fill;
+    }
+  /* Touched to its end either way. */
+  if (fill < b->size)
+    memset ((guint8 *) b->data + fill, 0, b->size - fill);
+}
+
+/* Buffer @index of @set's reads or writes when it holds @size bytes, else
+ * NULL. */
+static Buffer *
+buffer_set_lookup (DsIoBufferSet *set,
+                   gboolean       write,
+                   guint          index,
+                   gsize          size)
+{
+  GArray *buffers;
+  Buffer *b;
+
+  if (set == NULL)
+    return NULL;
+  buffers = write ? set->writes : set->reads;
+  if (index >= buffers->len)
+    return NULL;
+  b = &g_array_index (buffers, Buffer, index);
+  return b->size >= size ? b : NULL;
 }
 
 /* --- counters --- */
@@ -424,8 +485,9 @@ worker_main (gpointer data)
    * its 1 MiB I/O are split). Small sets (4 KiB blocks) stay one allocation
    * each: packed into one region they measured slower at QD32. A suite's
    * steps share buffers kept in a DsIoBufferSet instead (made once, while
-   * the test file is prepared), so that a step does not fault in fresh
-   * memory inside its window. */
+   * the test file is prepared, the write buffers filled from the pool
+   * then), so that a step neither faults in fresh memory nor copies write
+   * data between two windows. */
   {
     gsize stride = (gsize) ((w->block_size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
     gsize size = stride * n_buffers;
@@ -439,10 +501,11 @@ worker_main (gpointer data)
     for (guint i = 0; i < n_buffers; i++)
       {
         gboolean for_writes = w->mode == DS_IO_MODE_MIX ? i >= wk->depth : writes;
-        void *kept = buffer_set_lookup (w->buffers, wk->index * n_buffers + i, (gsize) w->block_size);
+        guint slot = w->mode == DS_IO_MODE_MIX ? i % wk->depth : i;
+        Buffer *kept = buffer_set_lookup (w->buffers, for_writes, wk->index * wk->depth + slot, (gsize) w->block_size);
 
         if (kept != NULL)
-          wk->buffers[i] = kept;
+          wk->buffers[i] = kept->data;
         else if (wk->buffer_region != NULL)
           wk->buffers[i] = (char *) wk->buffer_region + i * stride;
         else
@@ -450,8 +513,23 @@ worker_main (gpointer data)
             wk->buffers[i] = ds_platform_aligned_alloc (POOL_ALIGN, w->block_size);
             wk->owned[i] = TRUE;
           }
-        if (for_writes)
-          memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
+        if (for_writes && kept != NULL && kept->pool_id == sh->pool->id && kept->valid >= w->block_size)
+          {
+            /* A kept write buffer already holds this pool's data: copying
+             * 4 × 64 MiB again was most of a 64 MiB step's set-up. Each
+             * write is still stamped (scramble_block), so no two written
+             * blocks are alike, and the data stays the pool's
+             * incompressible bytes. */
+          }
+        else if (for_writes)
+          {
+            memcpy (wk->buffers[i], ds_io_data_pool_block (sh->pool, ds_rng_next (&wk->rng)), w->block_size);
+            if (kept != NULL)
+              {
+                kept->pool_id = sh->pool->id;
+                kept->valid = (gsize) w->block_size;
+              }
+          }
         else if (kept == NULL)
           /* Touched before the window (a kept buffer was when reserved);
            * what a read lands in is never looked at. */
@@ -462,7 +540,6 @@ worker_main (gpointer data)
   }
   wk->salt = ds_rng_next (&wk->rng);
   wk->scramble = writes && ds_io_data_pool_pattern (sh->pool) == DS_DATA_PATTERN_RANDOM;
-
   q = sh->ops->open (sh->fd, wk->depth, iovs, n_buffers, &error);
   if (q == NULL)
     {

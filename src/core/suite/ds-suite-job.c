@@ -20,6 +20,7 @@
 #include "ds-io-fill.h"
 #include "ds-json.h"
 #include "ds-platform.h"
+#include "ds-rng.h"
 #include "ds-run-conditions.h"
 #include "ds-suite-job.h"
 
@@ -179,33 +180,49 @@ set_conditions (DsSuiteResult         *result,
 }
 
 /* The I/O buffers every step needs, made and touched once before the first
- * step (see DsIoBufferSet): buffer i is as large as the largest block of
- * the steps that use it. NULL (each step allocates its own, as bench does)
- * when that would hold more than a quarter of the memory. */
+ * step (see DsIoBufferSet): read buffer i, and write buffer i, as large as
+ * the largest block of the steps that use it, the write buffers filled
+ * from @pool now, so that no step copies write data in. NULL (each step
+ * allocates its own, as bench does) when they would hold more than a
+ * quarter of the memory. */
 static DsIoBufferSet *
-reserve_buffers (const GPtrArray *plan)
+reserve_buffers (const GPtrArray    *plan,
+                 const DsIoDataPool *pool)
 {
-  g_autoptr(GArray) need = g_array_new (FALSE, TRUE, sizeof (guint64));
+  g_autoptr(GArray) reads = g_array_new (FALSE, TRUE, sizeof (guint64));
+  g_autoptr(GArray) writes = g_array_new (FALSE, TRUE, sizeof (guint64));
   guint64 total = 0, memory = ds_platform_physical_memory ();
   DsIoBufferSet *set;
+  DsRng rng;
 
   for (guint i = 0; i < plan->len; i++)
     {
       const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
-      guint n = ds_io_buffer_count ((DsIoMode) ds_suite_step_spec_mode (spec), spec->queue_depth, spec->threads);
+      guint n = ds_io_buffer_count (spec->queue_depth, spec->threads);
+      GArray *kinds[2] = { spec->read_percent > 0 ? reads : NULL, spec->read_percent < 100 ? writes : NULL };
 
-      if (n > need->len)
-        g_array_set_size (need, n);
-      for (guint j = 0; j < n; j++)
-        g_array_index (need, guint64, j) = MAX (g_array_index (need, guint64, j), spec->block_size);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          if (kinds[k] == NULL)
+            continue;
+          if (n > kinds[k]->len)
+            g_array_set_size (kinds[k], n);
+          for (guint j = 0; j < n; j++)
+            g_array_index (kinds[k], guint64, j) = MAX (g_array_index (kinds[k], guint64, j), spec->block_size);
+        }
     }
-  for (guint j = 0; j < need->len; j++)
-    total += g_array_index (need, guint64, j);
+  for (guint j = 0; j < reads->len; j++)
+    total += g_array_index (reads, guint64, j);
+  for (guint j = 0; j < writes->len; j++)
+    total += g_array_index (writes, guint64, j);
   if (total > (memory > 0 ? memory / 4 : GIB))
     return NULL;
   set = ds_io_buffer_set_new ();
-  for (guint j = 0; j < need->len; j++)
-    ds_io_buffer_set_reserve (set, j, (gsize) g_array_index (need, guint64, j));
+  ds_rng_seed (&rng, (guint64) g_get_real_time ());
+  for (guint j = 0; j < reads->len; j++)
+    ds_io_buffer_set_reserve_reads (set, j, (gsize) g_array_index (reads, guint64, j));
+  for (guint j = 0; j < writes->len; j++)
+    ds_io_buffer_set_reserve_writes (set, j, (gsize) g_array_index (writes, guint64, j), pool, ds_rng_next (&rng));
   return set;
 }
 
@@ -319,7 +336,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
     }
   if (pool_block > 0)
     pool = ds_io_data_pool_new (s->data, (gsize) pool_block);
-  buffers = reserve_buffers (plan);
+  buffers = reserve_buffers (plan, pool);
 
   ds_io_counters_init (&counters);
   for (guint i = 0; i < plan->len; i++)

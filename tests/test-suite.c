@@ -378,16 +378,16 @@ test_headline_speaks_the_users_language (void)
 {
   const DsSuiteKind kinds[] = { DS_SUITE_BLOCKSIZE, DS_SUITE_QD_SCALING, DS_SUITE_CACHE };
   const char *english[] = {
-    "Block-size sweep: read peak 3200.0 MB/s from 128",
-    "Queue-depth scaling: 4K read rnd QD 8 (3200 IOPS) within 750 µs p99",
-    "Write-cache curve: 300",   /* the samples have ±1.5 % of jitter */
+    "Block sizes: read peak 3200.0 MB/s from 128",
+    "QD scaling: 4K read rnd QD 8 (3200 IOPS) within 750 µs p99",
+    "Write cache: 300",   /* the samples have ±1.5 % of jitter */
   };
   const char *english_after[] = { "KiB", " p99", " MB/s for 12.0 GB, then 80" };
   const char *russian_after[] = { "чтение пик", " p99", " МБ/с первые 12.0 ГБ, затем 80" };
   const char *russian[] = {
-    "Перебор размеров блока: чтение пик 3200.0 МБ/с начиная с 128",
+    "Размеры блока: чтение пик 3200.0 МБ/с начиная с 128",
     "4K чтение случ. QD 8 (3200 IOPS) в пределах 750 мкс p99",
-    "Кривая кэша записи: 300",
+    "Кэш записи: 300",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)

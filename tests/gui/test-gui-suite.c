@@ -435,7 +435,7 @@ test_history_lists_suites (void)
       g_assert_false (ds_run_item_is_bench (item));
       g_assert_cmpstr (kind, ==, "Suite");
       /* made from the steps in the window's language, not the stored line */
-      g_assert_true (g_str_has_prefix (ds_run_item_get_headline (item), "Block-size sweep: "));
+      g_assert_true (g_str_has_prefix (ds_run_item_get_headline (item), "Block sizes: "));
     }
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-history"));

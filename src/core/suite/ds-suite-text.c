@@ -140,13 +140,13 @@ blocksize_headline (const DsSuiteResult *r,
         continue;
       if (p.plateau_block == 0)
         /* TRANSLATORS: History's Result of a block-size sweep whose speed
-         * still grew at the largest block: "Block-size sweep: read peak
-         * 3212.4 MB/s" */
+         * still grew at the largest block: "Block sizes: read peak 3212.4
+         * MB/s" */
         return g_strdup_printf (_("%s: %s peak %.1f MB/s"), title, name, p.peak_mbps);
       from = g_format_size_full (p.plateau_block, G_FORMAT_SIZE_IEC_UNITS);
       /* TRANSLATORS: History's Result of a block-size sweep: its peak, and
-       * the block from which it stays within 5 % of it: "Block-size sweep:
-       * read peak 3212.4 MB/s from 128.0 KiB" */
+       * the block from which it stays within 5 % of it: "Block sizes: read
+       * peak 3212.4 MB/s from 128.0 KiB" */
       return g_strdup_printf (_("%s: %s peak %.1f MB/s from %s"), title, name, p.peak_mbps, from);
     }
   return NULL;
@@ -168,19 +168,19 @@ qd_headline (const DsSuiteResult *r,
       if (!ds_suite_qd_answer (r, g_ptr_array_index (series, i), limit, &a))
         continue;
       if (a.found && a.threads > 1)
-        /* TRANSLATORS: History's Result of a queue-depth suite: "Queue-depth
-         * scaling: 4K read rnd QD 16 with 4 threads (201340 IOPS) within
-         * 750 µs p99" */
+        /* TRANSLATORS: History's Result of a queue-depth suite: "QD scaling:
+         * 4K read rnd QD 16 with 4 threads (201340 IOPS) within 750 µs
+         * p99" */
         return g_strdup_printf (_("%s: %s QD %u with %u threads (%.0f IOPS) within %s p99"),
                                 title, name, a.queue_depth, a.threads, a.iops, limit_text);
       if (a.found)
-        /* TRANSLATORS: History's Result of a queue-depth suite: "Queue-depth
-         * scaling: 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" */
+        /* TRANSLATORS: History's Result of a queue-depth suite: "QD scaling:
+         * 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" */
         return g_strdup_printf (_("%s: %s QD %u (%.0f IOPS) within %s p99"),
                                 title, name, a.queue_depth, a.iops, limit_text);
       /* TRANSLATORS: History's Result of a queue-depth suite where no depth
-       * met the latency limit: "Queue-depth scaling: 4K read rnd peak 9120
-       * IOPS, p99 over 750 µs at every depth" */
+       * met the latency limit: "QD scaling: 4K read rnd peak 9120 IOPS,
+       * p99 over 750 µs at every depth" */
       return g_strdup_printf (_("%s: %s peak %.0f IOPS, p99 over %s at every depth"),
                               title, name, a.peak_iops, limit_text);
     }
@@ -214,8 +214,8 @@ rwmix_headline (const DsSuiteResult *r,
   const DsSuiteStep *best = NULL;
 
   if (read != NULL && write != NULL)
-    /* TRANSLATORS: History's Result of a read/write-mix sweep: "Read/write
-     * mix: read 98120 IOPS, write 41230 IOPS" */
+    /* TRANSLATORS: History's Result of a read/write-mix sweep: "R/W mix:
+     * read 98120 IOPS, write 41230 IOPS" */
     return g_strdup_printf (_("%s: read %.0f IOPS, write %.0f IOPS"), title, read->stats.iops, write->stats.iops);
   /* Without both ends, the best mix. */
   for (guint i = 0; i < r->steps->len; i++)
@@ -228,7 +228,7 @@ rwmix_headline (const DsSuiteResult *r,
   if (best == NULL)
     return NULL;
   /* TRANSLATORS: History's Result of a read/write-mix sweep without its
-   * 100 % and 0 % read steps: "Read/write mix: peak 61200 IOPS at 65 % read" */
+   * 100 % and 0 % read steps: "R/W mix: peak 61200 IOPS at 65 % read" */
   return g_strdup_printf (_("%s: peak %.0f IOPS at %u %% read"), title, best->stats.iops, best->spec.read_percent);
 }
 
@@ -250,11 +250,11 @@ pass_headline (const DsSuiteResult *r,
         return NULL;
       if (!c.found)
         /* TRANSLATORS: History's Result of a write-cache curve without a
-         * drop: "Write-cache curve: steady 1520.3 MB/s" */
+         * drop: "Write cache: steady 1520.3 MB/s" */
         return g_strdup_printf (_("%s: steady %.1f MB/s"), title, c.start_mbps);
       cache = ds_format_bytes ((guint64) MAX (c.cache_bytes, 0.0));
-      /* TRANSLATORS: History's Result of a write-cache curve: "Write-cache
-       * curve: 3120.5 MB/s for 41.2 GB, then 812.0 MB/s" */
+      /* TRANSLATORS: History's Result of a write-cache curve: "Write cache:
+       * 3120.5 MB/s for 41.2 GB, then 812.0 MB/s" */
       return g_strdup_printf (_("%s: %.1f MB/s for %s, then %.1f MB/s"), title, c.start_mbps, cache, c.after_mbps);
     }
   else
@@ -264,16 +264,36 @@ pass_headline (const DsSuiteResult *r,
 
       if (!ds_suite_linear_analyze (st, &l) || !isfinite (l.avg_mbps))
         return NULL;
-      /* TRANSLATORS: History's Result of a linear pass: "Linear read and
-       * write: read avg 3150.2 MB/s, spread 411.6 MB/s" */
+      /* TRANSLATORS: History's Result of a linear pass: "Linear: read avg
+       * 3150.2 MB/s, spread 411.6 MB/s" */
       return g_strdup_printf (_("%s: %s avg %.1f MB/s, spread %.1f MB/s"), title, name, l.avg_mbps, l.spread_mbps);
+    }
+}
+
+/* The suite's name where a whole line is its answer: shorter than its
+ * title, as the History's Result column is sized to its longest cell. */
+static const char *
+short_title (DsSuiteKind kind)
+{
+  switch (kind)
+    {
+    /* TRANSLATORS: short names of the suites, heading their answer in the
+     * History's Result column: "Block sizes: read peak 3212.4 MB/s from
+     * 128.0 KiB"; keep them short */
+    case DS_SUITE_BLOCKSIZE: return C_("suite, short", "Block sizes");
+    case DS_SUITE_QD_SCALING: return C_("suite, short", "QD scaling");
+    case DS_SUITE_MIXES: return C_("suite, short", "Mixes");
+    case DS_SUITE_RWMIX: return C_("suite, short", "R/W mix");
+    case DS_SUITE_CACHE: return C_("suite, short", "Write cache");
+    case DS_SUITE_LINEAR: return C_("suite, short", "Linear");
+    default: return ds_suite_kind_title (kind);
     }
 }
 
 char *
 ds_suite_headline (const DsSuiteResult *r)
 {
-  const char *title = ds_suite_kind_title (r->suite);
+  const char *title = short_title (r->suite);
   char *line = NULL;
 
   switch (r->suite)

@@ -22,9 +22,10 @@ char *ds_suite_result_format_text (const DsSuiteResult *result,
                                    gboolean             header);
 
 /* The first answer on one line, translated, for a list of runs (the
- * History's Result): "Block-size sweep: read peak 3212.4 MB/s from 128 KiB",
- * "Queue-depth scaling: 4K read rnd QD 16 (201340 IOPS) within 750 µs p99",
- * "Write-cache curve: 3120.5 MB/s for 41.2 GB, then 812.0 MB/s". Made from
+ * History's Result), after the suite's short name: "Block sizes: read peak
+ * 3212.4 MB/s from 128 KiB", "QD scaling: 4K read rnd QD 16 (201340 IOPS)
+ * within 750 µs p99", "Write cache: 3120.5 MB/s for 41.2 GB, then 812.0
+ * MB/s". Made from
  * the steps each time, in the language of the moment; the history keeps an
  * English one (ds-history-suite.c) for the CLI and older readers. */
 char *ds_suite_headline           (const DsSuiteResult *result);

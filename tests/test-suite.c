@@ -556,7 +556,7 @@ test_buffer_set_reused (Fixture *f, gconstpointer data)
 {
   g_autoptr(DsIoBufferSet) set = ds_io_buffer_set_new ();
   g_autoptr(DsIoDataPool) pool = ds_io_data_pool_new (DS_DATA_PATTERN_RANDOM, 64 * 1024);
-  g_autoptr(GHashTable) first = NULL, second = NULL, larger = NULL, third = NULL;
+  g_autoptr(GHashTable) first = NULL, second = NULL, again = NULL, larger = NULL, third = NULL;
   guint n = ds_io_buffer_count (2, 2);
 
   held = g_ptr_array_new_with_free_func (ds_platform_aligned_free);
@@ -579,7 +579,8 @@ test_buffer_set_reused (Fixture *f, gconstpointer data)
     while (g_hash_table_iter_next (&it, &key, NULL))
       g_assert_false (g_hash_table_contains (first, key));
   }
-  g_assert_true (same_buffers (second, buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_WRITE)));
+  again = buffers_of_run (f, set, 64 * 1024, DS_IO_MODE_WRITE);
+  g_assert_true (same_buffers (second, again));
   larger = buffers_of_run (f, set, 128 * 1024, DS_IO_MODE_READ);
   g_assert_cmpuint (g_hash_table_size (larger), ==, n);
   {

@@ -755,7 +755,11 @@ test_options_kept_between_sessions (void)
   g_assert_cmpfloat (spin_value (page, "Fill the filesystem"), ==, 20);
   /* Back to the default: kept as "the suite's own". */
   set_entry (page, "Block sizes", default_blocks);
-  g_assert_cmpstr (g_settings_get_string (blocksize, "blocks"), ==, "");
+  {
+    g_autofree char *kept = g_settings_get_string (blocksize, "blocks");
+
+    g_assert_cmpstr (kept, ==, "");
+  }
   g_object_unref (page);
 
   /* What the page cannot use falls back to the default, the rest stays. */
@@ -771,8 +775,13 @@ test_options_kept_between_sessions (void)
   g_assert_cmpfloat (spin_value (page, "Measured per step"), ==, 2.5);
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), >, 0);
   /* and the bad values are not kept */
-  g_assert_cmpstr (g_settings_get_string (qd, "queue-depths"), ==, "");
-  g_assert_cmpstr (g_settings_get_string (app, "suite-kind"), ==, "qd-scaling");
+  {
+    g_autofree char *depths = g_settings_get_string (qd, "queue-depths");
+    g_autofree char *kind = g_settings_get_string (app, "suite-kind");
+
+    g_assert_cmpstr (depths, ==, "");
+    g_assert_cmpstr (kind, ==, "qd-scaling");
+  }
   g_object_unref (page);
 
   /* Options each valid that together make too many steps (8 blocks × 10

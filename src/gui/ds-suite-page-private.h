@@ -26,6 +26,7 @@ struct _DsSuitePage
   /* Owned references */
   GListModel      *sizes;           /* ds_size_model () */
   GListModel      *sizes_auto;      /* "Automatic", then the sizes (cache) */
+  GListModel      *sample_sizes;    /* what surface reads at each position */
   DsSuiteResult   *shown;           /* the result on display, or NULL */
 
   /* Borrowed references: template children */
@@ -43,6 +44,11 @@ struct _DsSuitePage
   AdwActionRow    *warmup_row;
   GtkSpinButton   *warmup_spin;
   AdwComboRow     *size_row;
+  AdwActionRow    *samples_row;
+  GtkSpinButton   *samples_spin;
+  AdwActionRow    *full_row;
+  GtkSwitch       *full_switch;
+  AdwActionRow    *fill_row;
   GtkSpinButton   *fill_spin;
   GtkLabel        *plan_label;
   GtkLabel        *answer_label;
@@ -58,6 +64,10 @@ void        _ds_suite_page_load_defaults  (DsSuitePage *self);
 /* The options row's one-line summary. */
 void        _ds_suite_page_update_summary (DsSuitePage *self);
 const char *_ds_suite_page_entry_text     (AdwEntryRow *row);
+
+/* The sizes surface reads at each position, in MiB (sample_sizes). */
+extern const guint _ds_suite_sample_sizes_mib[];
+extern const guint _ds_suite_n_sample_sizes;
 
 /* ds-suite-page.c: the steps and estimate of the options, in the table. */
 void        _ds_suite_page_update_plan    (DsSuitePage *self);

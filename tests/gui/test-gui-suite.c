@@ -276,6 +276,30 @@ test_choose_suite (void)
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_LINEAR));
+  /* The surface suite reads the drive itself: no folder, no fill, its
+   * positions instead; its plan says it only reads and asks for
+   * authentication. Without udisks2 (the tests' system bus is none) the run
+   * ends at once, says what to install, and keeps nothing. */
+  ds_suite_page_set_kind (page, DS_SUITE_SURFACE);
+  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
+  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Fill the filesystem")));
+  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Positions read")));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)), "administrator"));
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 1);
+  g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "at each of 100 evenly spaced positions"));
+  g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "never writes"));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-surface"));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
+  g_test_message ("surface without udisks2: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
+  g_assert_nonnull (strstr (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message, "udisks2"));
+  g_assert_null (ds_suite_page_get_result (page));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), ==, 0);
+  ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
+  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
   /* A folder that is not there: the run ends at once, says why, keeps
    * nothing and the table's rows are no longer running. */
   {

@@ -84,9 +84,9 @@ ds_suite_surface_plan_text (const DsSuiteSettings *s)
                             s->samples);
   else
     {
-      g_autofree char *sample = ds_format_bytes (s->size_bytes);
+      g_autofree char *sample = g_format_size_full (s->size_bytes, G_FORMAT_SIZE_IEC_UNITS);
 
-      /* TRANSLATORS: "8.4 MB at each of 100 evenly spaced positions of the drive, about 2 s at 500 MB/s" */
+      /* TRANSLATORS: "8.0 MiB at each of 100 evenly spaced positions of the drive, about 2 s at 500 MB/s" */
       what = g_strdup_printf (ngettext ("%s at %u position of the drive, about %s at 500 MB/s",
                                         "%s at each of %u evenly spaced positions of the drive, about %s at 500 MB/s",
                                         s->samples),

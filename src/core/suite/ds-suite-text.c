@@ -49,7 +49,8 @@ append_conditions (GString             *s,
       g_autofree char *safe_device = ds_escape_terminal (device != NULL ? device : "—");
       g_autofree char *safe_source = ds_escape_terminal (source != NULL ? source : "—");
       g_autofree char *device_size = ds_format_bytes ((guint64) MAX (ds_json_get_int (c, "device_bytes", 0), 0));
-      g_autofree char *sample = ds_format_bytes ((guint64) MAX (ds_json_get_int (r->settings, "size_bytes", 0), 0));
+      g_autofree char *sample = g_format_size_full ((guint64) MAX (ds_json_get_int (r->settings, "size_bytes", 0), 0),
+                                                    G_FORMAT_SIZE_IEC_UNITS);
       guint samples = (guint) MAX (ds_json_get_int (r->settings, "samples", 0), 0);
 
       /* TRANSLATORS: "Device: /dev/sda (2.0 TB), read-only through udisks2" */
@@ -61,7 +62,7 @@ append_conditions (GString             *s,
         g_string_append_printf (s, ngettext ("Read: the whole drive in order, as %u span\n",
                                              "Read: the whole drive in order, as %u spans\n", samples), samples);
       else
-        /* TRANSLATORS: "Read: 8.4 MB at each of 100 evenly spaced positions" */
+        /* TRANSLATORS: "Read: 8.0 MiB at each of 100 evenly spaced positions" */
         g_string_append_printf (s, ngettext ("Read: %s at each of %u evenly spaced position\n",
                                              "Read: %s at each of %u evenly spaced positions\n", samples),
                                 sample, samples);

@@ -265,6 +265,9 @@ if sid is not None and fid is not None:
         elif fmt in ("md", "html", "txt"):
             check("%s names the suite and its answer" % fmt, "Drive surface read" in text
                   and "of the drive" in text, text[:400])
+            check("%s says the drive was read through udisks2, read-only" % fmt, "/dev/sda" in text
+                  and "udisks2" in text and ("Read-only" in text or "read-only" in text
+                                             or "Read\\-only" in text), text[-1500:])
         elif fmt == "csv":
             rows = list(csv.reader(io.StringIO(text)))
             check("csv has the surface step", any("surface" in r or "average" in " ".join(r) for r in rows), rows[:3])

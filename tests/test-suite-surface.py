@@ -11,6 +11,7 @@ hands out a descriptor of a regular file standing in for the drive:
   udisks without OpenForBenchmark, a writable descriptor handed out, a
   descriptor without O_DIRECT (unless --allow-cached), --dir, --fill, a
   write share; a partition named reads the whole drive it is on;
+- SIGINT mid-pass keeps the samples so far, marked cancelled (exit 130);
 - the run lands in the history as suite surface: show, export in every
   format, import back (once), compare two runs.
 Skips (with the reason) when python3-dbusmock or dbus-daemon is missing.
@@ -21,9 +22,11 @@ import io
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 try:
     import dbusmock
@@ -230,6 +233,39 @@ with_mock({}, partition)
 with_mock({}, lambda: refused("--dir", ["--dir", work], ["--drive"], exit_code=2))
 with_mock({}, lambda: refused("--fill", ["--drive", "sda", "--fill", "50%"], ["--fill"], exit_code=2))
 with_mock({}, lambda: refused("a write share", ["--drive", "sda", "--mixes", "0"], ["only reads"], exit_code=2))
+with_mock({}, lambda: refused("--samples 0", ["--drive", "sda", "--samples", "0"], ["2 to 10000"], exit_code=2))
+rc, out, err = run("suite", "linear", "--dir", work, "--samples", "5")
+check("--samples on another suite is refused, naming surface", rc == 2 and "surface suite" in err, err)
+
+
+def cancelled():
+    # A 16 GiB sparse file read in 4 KiB blocks takes long enough to stop.
+    env = dict(os.environ, DBUS_SYSTEM_BUS_ADDRESS=bus_address, LC_ALL="C.UTF-8",
+               DRIVESCOPE_SYSROOT=os.path.join(FIX, "sysroot-desktop"))
+    p = subprocess.Popen([CLI, "suite", "surface", "--drive", "sda", "--full", "--samples", "10000", "--blocks", "4K",
+                          "--qd", "1", "--json", "--no-save", *cached], env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    seen = []
+    for line in p.stderr:
+        seen.append(line)
+        if "Measuring" in line:
+            break
+    time.sleep(0.3)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    doc = json.loads(out) if out.strip() else {}
+    st = (doc.get("steps") or [{}])[0]
+    positions = [q for q, _ in st.get("samples") or []]
+    check("SIGINT mid-pass: exit 130, the result cancelled, the samples so far kept and the step incomplete",
+          p.returncode == 130 and doc.get("status") == "cancelled" and st.get("incomplete") is True
+          and 0 < len(positions) < 10000 and positions == sorted(positions), (p.returncode, "".join(seen) + err))
+
+
+sparse = os.path.join(work, "sparse.img")
+with open(sparse, "wb") as f:
+    f.truncate(16 << 30)
+with_mock({"benchmark_file": sparse}, cancelled)
+os.unlink(sparse)
 refused("no udisks2 on the bus", ["--drive", "sda"], ["udisks2 is not running", "install"])
 refused("no system bus", ["--drive", "sda"], ["no system bus", "udisks2"],
         env_extra={"DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent/bus"})

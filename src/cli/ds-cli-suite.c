@@ -109,7 +109,7 @@ ds_cli_suite (int    argc,
   g_autofree char *opt_threads = NULL, *opt_mixes = NULL, *opt_presets = NULL, *opt_size = NULL;
   g_autofree char *opt_fill = NULL, *opt_limit = NULL, *opt_data = NULL, *opt_engine = NULL;
   g_autofree char *opt_db = NULL;
-  int opt_random = -1, opt_samples = 0;
+  int opt_random = -1, opt_samples = G_MININT;
   double opt_duration = NAN, opt_warmup = NAN;
   gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_plan = FALSE, opt_full = FALSE;
   GOptionEntry entries[] = {
@@ -164,7 +164,7 @@ ds_cli_suite (int    argc,
     return ds_cli_usage_error (_("The surface suite reads a whole drive, not a directory: use --drive DRIVE instead of --dir."));
   if (kind == DS_SUITE_SURFACE && opt_fill != NULL)
     return ds_cli_usage_error (_("The surface suite only reads the drive; --fill does not apply to it."));
-  if (kind != DS_SUITE_SURFACE && (opt_samples != 0 || opt_full))
+  if (kind != DS_SUITE_SURFACE && (opt_samples != G_MININT || opt_full))
     return ds_cli_usage_error (_("--samples and --full are options of the surface suite."));
   if (opt_dir == NULL && opt_drive == NULL && !opt_plan)
     return ds_cli_usage_error (kind == DS_SUITE_SURFACE
@@ -200,8 +200,8 @@ ds_cli_suite (int    argc,
                              settings->engine == DS_IO_ENGINE_AUTO))
     return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
   settings->allow_cached = opt_allow_cached;
-  if (opt_samples != 0)
-    settings->samples = opt_samples < 0 ? G_MAXUINT : (guint) opt_samples;
+  if (opt_samples != G_MININT)
+    settings->samples = opt_samples < 0 ? 0 : (guint) opt_samples;
   settings->full_pass = opt_full;
 
   if (kind == DS_SUITE_SURFACE)

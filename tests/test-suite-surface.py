@@ -9,7 +9,8 @@ hands out a descriptor of a regular file standing in for the drive:
 - refusals exit non-zero with a message saying what to do and save nothing:
   no udisks2, no system bus, not authorised, authentication dismissed, an
   udisks without OpenForBenchmark, a writable descriptor handed out, a
-  descriptor without O_DIRECT (unless --allow-cached), --dir, --fill, a
+  descriptor without O_DIRECT (unless --allow-cached), a drive udisks2
+  does not know, --dir, --fill, a
   write share; a partition named reads the whole drive it is on;
 - SIGINT mid-pass keeps the samples so far, marked cancelled (exit 130);
 - the run lands in the history as suite surface: show, export in every
@@ -230,6 +231,8 @@ def partition():
 
 
 with_mock({}, partition)
+with_mock({}, lambda: refused("a drive udisks2 does not know", ["--drive", "sdb", *cached],
+                              ["udisks2 does not know /dev/sdb"], exit_code=2))
 with_mock({}, lambda: refused("--dir", ["--dir", work], ["--drive"], exit_code=2))
 with_mock({}, lambda: refused("--fill", ["--drive", "sda", "--fill", "50%"], ["--fill"], exit_code=2))
 with_mock({}, lambda: refused("a write share", ["--drive", "sda", "--mixes", "0"], ["only reads"], exit_code=2))

@@ -25,65 +25,13 @@
 #include "ds-suite-analysis.h"
 
 static DsWindow *window;
-static char *drive_name;
 static char *work_dir;
 
 /* The drive that holds the temporary directory, its view on @page. */
 static DsDriveView *
 open_drive_view (const char *page)
 {
-  DsDriveView *view;
-
-  if (window == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
-      DsDrive *drive;
-
-      g_assert_no_error (error);
-      drive = ds_drive_list_find_by_path (drives, work_dir, NULL);
-      if (drive == NULL && drives->len > 0)
-        drive = g_ptr_array_index (drives, 0);
-      if (drive == NULL)
-        return NULL;
-      drive_name = g_strdup (drive->name);
-      window = ds_gui_test_open_window (1200, 820);
-    }
-  g_assert_true (ds_window_select_drive (window, drive_name));
-  view = ds_window_get_drive_view (window, drive_name);
-  g_assert_nonnull (view);
-  ds_drive_view_show_page (view, page);
-  return view;
-}
-
-/* The key binding of the window for @keyval + @mods, activated as a key
- * press would. */
-static gboolean
-press_shortcut (GtkWidget       *widget,
-                guint            keyval,
-                GdkModifierType  mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
-                                                 gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  return FALSE;
+  return ds_gui_test_drive_view (&window, work_dir, 1200, 820, page);
 }
 
 /* The preferences row of @type under @root whose title starts with @title. */
@@ -270,7 +218,7 @@ test_choose_suite (void)
   set_entry (page, "Queue depths", "0");
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 0);
   g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "“0”"));
-  press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
+  ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_false (ds_run_page_is_running (DS_RUN_PAGE (page)));
   /* The passes have no per-step time: those options go. */
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
@@ -310,7 +258,7 @@ test_choose_suite (void)
     set_entry (page, "Read shares", "100");
     set_smallest_size (page);
     ds_run_page_set_directory (DS_RUN_PAGE (page), missing);
-    g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
     g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
     g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
     g_test_message ("missing folder: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
@@ -351,7 +299,7 @@ test_tiny_run_by_keyboard (void)
   page = ds_drive_view_get_suite_page (view);
   ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
   /* Alt+5 shows the Suites page. */
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_5, GDK_ALT_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_5, GDK_ALT_MASK));
   g_assert_true (ds_gui_test_find_widget (GTK_WIDGET (view), DS_TYPE_SUITE_PAGE) == GTK_WIDGET (page));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
   ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
@@ -363,7 +311,7 @@ test_tiny_run_by_keyboard (void)
   set_smallest_size (page);
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 6);
 
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   /* The chart grows by whole steps: after the first, as many points as
    * steps delivered. */
@@ -622,12 +570,12 @@ test_escape_stops_and_keeps (void)
 
   /* Started and stopped with the focus in the sidebar. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   g_assert_true (ds_gui_test_wait (first_step_charted, page, 60000));
   fail_if_failed (page);
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
   g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
   g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (ds_suite_page_get_task (page))));
 
@@ -672,7 +620,6 @@ main (int   argc,
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);
-  g_free (drive_name);
   g_free (work_dir);
   return status;
 }

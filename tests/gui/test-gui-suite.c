@@ -238,7 +238,7 @@ test_choose_suite (void)
   g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "never writes"));
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-surface"));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
   g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
   g_test_message ("surface without udisks2: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);

@@ -242,7 +242,7 @@ check("--samples on another suite is refused, naming surface", rc == 2 and "surf
 
 
 def cancelled():
-    # A 16 GiB sparse file read in 4 KiB blocks takes long enough to stop.
+    # A 256 GiB sparse file read in 4 KiB blocks takes long enough to stop.
     env = dict(os.environ, DBUS_SYSTEM_BUS_ADDRESS=bus_address, LC_ALL="C.UTF-8",
                DRIVESCOPE_SYSROOT=os.path.join(FIX, "sysroot-desktop"))
     p = subprocess.Popen([CLI, "suite", "surface", "--drive", "sda", "--full", "--samples", "10000", "--blocks", "4K",
@@ -266,7 +266,7 @@ def cancelled():
 
 sparse = os.path.join(work, "sparse.img")
 with open(sparse, "wb") as f:
-    f.truncate(16 << 30)
+    f.truncate(256 << 30)
 with_mock({"benchmark_file": sparse}, cancelled)
 os.unlink(sparse)
 refused("no udisks2 on the bus", ["--drive", "sda"], ["udisks2 is not running", "install"])

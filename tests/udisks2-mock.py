@@ -17,6 +17,8 @@ Parameters (JSON through -p):
                    (NotAuthorizedDismissed) or "absent" (no such method,
                    as an older udisks)
   benchmark_direct false: open without O_DIRECT
+  extra_blocks     more whole-drive Block objects (kernel names) without a
+                   Drive, for the GUI test on this machine's drives
 
 SPDX-License-Identifier: GPL-3.0-or-later
 '''
@@ -148,4 +150,7 @@ def load(mock, parameters):
              "'warning_temp_time': dbus.UInt32(0), 'critical_temp_time': dbus.UInt32(0)}, signature='sv')"),
         ])
     _add_block(mock, parameters, 'nvme0n1', nvme_drive)
+    for name in parameters.get('extra_blocks', []):
+        if name not in ('sda', 'nvme0n1'):
+            _add_block(mock, parameters, name, '/')
 

@@ -21,6 +21,7 @@ struct _DsSuitePage
   guint            n_rows;          /* steps in the table */
   guint            n_measured;      /* rows with a result */
   guint            live_steps;      /* steps of the task shown so far */
+  guint            live_samples;    /* samples of its partial pass shown */
   guint            chart_steps;
   gboolean         updating;        /* setting the options from defaults */
   /* Owned references */

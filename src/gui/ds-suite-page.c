@@ -5,7 +5,9 @@
  * `drivescope-cli suite`), the steps they make and the estimated time (from
  * ds_suite_settings_plan / _estimate_s, as `suite --plan`); Run and Stop;
  * while it runs, the chart and the answer are made again each time a step
- * finishes (never per sample) and the step's row of the table fills in.
+ * finishes (never per sample) and the step's row of the table fills in;
+ * the surface suite's one long pass is drawn as it grows, from the copy of
+ * it the task gets twice a second.
  * A stopped run keeps the steps it measured and is saved like a finished
  * one.
  *
@@ -273,6 +275,17 @@ ds_suite_page_task_progress (DsRunPage *page,
       show_chart (self, live, _("The steps measured so far"));
       show_answer (self, live);
     }
+  else if (ds_suite_task_get_partial_step (task) != NULL &&
+           ds_suite_task_get_partial_step (task)->samples->len > self->live_samples)
+    {
+      /* surface: its one long pass, as it grows */
+      const DsSuiteStep *partial = ds_suite_task_get_partial_step (task);
+      g_autoptr(DsSuiteResult) live = live_result (task);
+
+      g_ptr_array_add (live->steps, ds_suite_step_dup (partial));
+      self->live_samples = partial->samples->len;
+      show_chart (self, live, _("The samples measured so far"));
+    }
 }
 
 static char *
@@ -359,6 +372,7 @@ suite_run (GtkWidget  *widget,
   gtk_label_set_label (self->answer_label, "");
   g_clear_pointer (&self->shown, ds_suite_result_free);
   self->live_steps = 0;
+  self->live_samples = 0;
   self->chart_steps = 0;
   ds_chart_widget_set_chart (self->chart, NULL, NULL);
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish."));

@@ -149,6 +149,10 @@ typedef struct
   /* Set once, in the call right after a step finished: its result, valid
    * during the call only (copy what you keep). NULL otherwise. */
   const DsSuiteStep *finished;
+  /* surface: the pass so far (its samples up to now and the statistics of
+   * them), set about twice a second while it runs, so a window can draw
+   * the curve as it grows; valid during the call only. NULL otherwise. */
+  const DsSuiteStep *partial;
 } DsSuiteProgress;
 
 typedef void (*DsSuiteProgressFunc) (const DsSuiteProgress *progress,

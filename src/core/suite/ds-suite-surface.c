@@ -26,6 +26,7 @@
 
 #define BUFFER_ALIGN 4096
 #define TICK_NS      (100 * G_GINT64_CONSTANT (1000000))
+#define PARTIAL_US   (G_USEC_PER_SEC / 2)
 
 GArray *
 ds_suite_surface_spans (guint64  device_bytes,
@@ -275,6 +276,7 @@ _ds_suite_run_surface (const DsSuiteSettings *s,
   Reader r = { 0 };
   Job job = { 0 };
   gboolean ok = TRUE;
+  gint64 last_partial = 0;
 
   ops = ds_io_engine_get (s->engine, error);
   if (ops == NULL)
@@ -372,7 +374,15 @@ _ds_suite_run_surface (const DsSuiteSettings *s,
           job.progress.live_mbps = smp.mbps;
         }
       job.done_bytes += span->length;
-      if (ok)
+      if (ok && g_get_monotonic_time () - last_partial >= PARTIAL_US && i + 1 < spans->len)
+        {
+          ds_io_counters_to_run_stats (&counters, &st->stats);
+          job.progress.partial = st;
+          report (&job, DS_SUITE_PHASE_MEASURE, 0);
+          job.progress.partial = NULL;
+          last_partial = g_get_monotonic_time ();
+        }
+      else if (ok)
         report (&job, DS_SUITE_PHASE_MEASURE, 0);
     }
   if (r.queue != NULL)

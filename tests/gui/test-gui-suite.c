@@ -770,6 +770,27 @@ test_options_kept_between_sessions (void)
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_QD_SCALING));
   g_object_unref (page);
 
+  /* The surface suite's own options come back too, even on a page that
+   * has no drive yet (where no surface run can be planned). */
+  {
+    g_autoptr(GSettings) surface = suite_settings ("surface");
+    GtkWidget *full;
+
+    g_settings_set_string (app, "suite-kind", "surface");
+    g_settings_set_uint (surface, "samples", 500);
+    g_settings_set_boolean (surface, "full-pass", TRUE);
+    g_settings_set_uint (surface, "size-mib", 4);
+    page = new_session_page ();
+    g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_SURFACE);
+    g_assert_cmpfloat (spin_value (page, "Positions read"), ==, 500);
+    full = ds_gui_test_find_widget (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Read the whole drive"),
+                                    GTK_TYPE_SWITCH);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (full)));
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW,
+                                                                           "Read at each position"))), ==, 2);
+    g_object_unref (page);
+  }
+
   reset_suite_settings ();
 }
 

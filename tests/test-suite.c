@@ -902,8 +902,13 @@ test_run_qd_scaling_and_history (void)
   }
   g_clear_pointer (&store, ds_history_store_free);
   g_assert_cmpint (g_remove (db), ==, 0);
-  g_remove (g_strconcat (db, "-wal", NULL));
-  g_remove (g_strconcat (db, "-shm", NULL));
+  {
+    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+
+    g_remove (wal);
+    g_remove (shm);
+  }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 

@@ -409,6 +409,16 @@ on_option_changed (DsSuitePage *self)
   _ds_suite_page_update_plan (self);
 }
 
+/* A plan that could not be made may be possible now: the surface suite,
+ * chosen last session, needs the page's drive, which comes after the
+ * page is made. (A table with rows is left alone: it may hold a result.) */
+static void
+on_map (DsSuitePage *self)
+{
+  if (self->n_rows == 0)
+    _ds_suite_page_update_plan (self);
+}
+
 /* --- public --- */
 
 DsSuiteKind
@@ -586,6 +596,7 @@ ds_suite_page_init (DsSuitePage *self)
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish. Press Run to begin."));
   _ds_suite_page_load_options (self);
 
+  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
   g_signal_connect_swapped (self->suite_row, "notify::selected", G_CALLBACK (on_suite_selected), self);
   g_signal_connect_swapped (self->blocks_row, "changed", G_CALLBACK (on_option_changed), self);
   g_signal_connect_swapped (self->qd_row, "changed", G_CALLBACK (on_option_changed), self);

@@ -630,6 +630,12 @@ size_row (DsSuitePage *page)
   return ADW_COMBO_ROW (row);
 }
 
+static gboolean
+page_mapped (gpointer user_data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (user_data));
+}
+
 /* A Suites page as a new session makes it: from the settings alone. */
 static DsSuitePage *
 new_session_page (void)
@@ -788,6 +794,29 @@ test_options_kept_between_sessions (void)
     g_assert_true (gtk_switch_get_active (GTK_SWITCH (full)));
     g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW,
                                                                            "Read at each position"))), ==, 2);
+    /* Without its drive it has no plan; shown with one, it has. */
+    g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 0);
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+
+      g_assert_no_error (error);
+      if (drives->len > 0)
+        {
+          GtkWindow *shown = GTK_WINDOW (gtk_window_new ());
+
+          ds_run_page_set_drive (DS_RUN_PAGE (page), drives, g_ptr_array_index (drives, 0));
+          gtk_window_set_child (shown, GTK_WIDGET (page));
+          gtk_window_present (shown);
+          g_assert_true (ds_gui_test_wait (page_mapped, page, 10000));
+          g_test_message ("surface, shown: %s", ds_suite_page_get_plan_text (page));
+          g_assert_cmpuint (ds_suite_page_get_n_rows (page), >, 0);
+          g_assert_cmpfloat (spin_value (page, "Positions read"), ==, 500);
+          gtk_window_destroy (shown);
+        }
+      else
+        g_test_message ("no drive here: the surface plan once shown is not checked");
+    }
     g_object_unref (page);
   }
 

@@ -24,8 +24,9 @@ system bus, and reads a loop device over a 64 MiB file of random bytes:
   rules directories, and starts systemd-udevd there: it sees every
   kernel event of the machine but has no rule that probes, links or
   watches a device, its database lives in the private /run, and the one
-  thing it makes outside, a /dev/block/MAJ:MIN link per device it
-  handles, is removed at teardown;
+  thing it makes outside, a /dev/block (or /dev/char) MAJ:MIN link per
+  device it handles, is removed at teardown; one run at a time (a lock
+  on udisksd's binary);
 - the loop device is made by udisks2 itself (Manager.LoopSetup on the
   file, writable, so a write by Drivescope would show in the file's hash)
   with Loop.SetAutoclear, and the test holds it open: the kernel detaches
@@ -53,6 +54,7 @@ namespace can be made, or when a daemon does not come up on the private
 bus.
 """
 import ctypes
+import fcntl
 import hashlib
 import importlib.util
 import json
@@ -109,6 +111,21 @@ if os.environ.get(NS_MARK) != "1":
     probe = subprocess.run(["unshare", "--mount", "--propagation", "private", "true"], capture_output=True, text=True)
     if probe.returncode != 0:
         plan_skip("no mount namespace for the private udevd: unshare: " + probe.stderr.strip())
+    # One run at a time on the machine (from any checkout): a second
+    # private udevd would make /dev/block links of the first's devices
+    # after its teardown. The lock is on udisksd's binary, so no lock file
+    # is left; udisksd itself takes none. Held through the exec.
+    lock = os.open(UDISKSD, os.O_RDONLY)
+    end = time.monotonic() + 90
+    while True:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except BlockingIOError:
+            if time.monotonic() > end:
+                plan_skip("another run of this test (from another checkout) held %s for 90 s" % UDISKSD)
+            time.sleep(0.5)
+    os.set_inheritable(lock, True)
     os.environ[NS_MARK] = "1"
     try:
         os.execvp("unshare", ["unshare", "--mount", "--propagation", "private", python] + sys.argv)
@@ -167,7 +184,7 @@ bus_socket = os.path.join(work, "system_bus_socket")
 address = "unix:path=" + bus_socket
 os.environ["DBUS_SYSTEM_BUS_ADDRESS"] = address
 procs = {}                   # name -> Popen, in start order
-dev_block_before = set(os.listdir("/dev/block")) if os.path.isdir("/dev/block") else None
+dev_links_before = {d: set(os.listdir(d)) if os.path.isdir(d) else None for d in ("/dev/block", "/dev/char")}
 # udisksd makes its state directory when it is missing (not the package)
 state_dir_before = os.path.isdir("/var/lib/udisks2")
 loop = {"path": None, "object": None, "fd": -1, "name": None}
@@ -580,18 +597,21 @@ def teardown():
         monitor = None
     for name, p in reversed(list(procs.items())):
         stop(name, p)
-    # The private udevd's /dev/block/MAJ:MIN links (devtmpfs is shared).
-    if os.path.isdir("/dev/block"):
-        for link in os.listdir("/dev/block"):
-            if dev_block_before is None or link not in dev_block_before:
+    # The private udevd's /dev/{block,char}/MAJ:MIN links (devtmpfs is
+    # shared), for this test's device and any other event it handled.
+    for d, before in dev_links_before.items():
+        if not os.path.isdir(d):
+            continue
+        for link in os.listdir(d):
+            if before is None or link not in before:
                 try:
-                    if os.path.islink("/dev/block/" + link):
-                        os.unlink("/dev/block/" + link)
+                    if os.path.islink(os.path.join(d, link)):
+                        os.unlink(os.path.join(d, link))
                 except OSError:
                     pass
-        if dev_block_before is None:
+        if before is None:
             try:
-                os.rmdir("/dev/block")
+                os.rmdir(d)
             except OSError:
                 pass
     if not state_dir_before:
@@ -631,9 +651,11 @@ if loop["object"] is not None:
 check("teardown: udisksd, polkitd, udevd and dbus-daemon stopped",
       all(p.poll() is not None for p in procs.values()), {n: p.poll() for n, p in procs.items()})
 check("teardown: the temporary directory is gone", not os.path.exists(work))
-links_left = sorted(set(os.listdir("/dev/block")) - (dev_block_before or set())) if os.path.isdir("/dev/block") else []
-check("teardown: no /dev/block link and no /var/lib/udisks2 left that were not there before",
-      links_left == [] and (dev_block_before is not None or not os.path.exists("/dev/block"))
+links_left = {d: sorted(set(os.listdir(d)) - (before or set())) if os.path.isdir(d) else None
+              for d, before in dev_links_before.items()}
+check("teardown: no /dev/block or /dev/char link and no /var/lib/udisks2 left that were not there before",
+      all(links_left[d] in ([], None) and (dev_links_before[d] is not None or links_left[d] is None)
+          for d in links_left)
       and (state_dir_before or not os.path.exists("/var/lib/udisks2")), (links_left, state_dir_before))
 
 print(f"1..{len(results)}")

@@ -41,6 +41,9 @@ called udisks2 only for GetManagedObjects and OpenForBenchmark with
 {"writable": false}, and udisks2 asked polkit for the open-device
 action; as uid 65534 the run is refused with the message for the real
 udisks2's answer (polkit: no authentication agent) and nothing read; with
+udisksd stopped, the suite's first call has dbus-daemon start it (a copy
+of its installed service file in the bus's service directory) and the
+run completes; with
 an MBR on the file (sfdisk), udisks2 lists loopNp1 and the suite named
 it reads the whole loopN (skipped where the kernel makes no partitions
 of a loop device). Teardown always: Loop.Delete through udisks2 (losetup -d of this file's loop as the
@@ -85,14 +88,15 @@ def first(*paths):
 UDISKSD = first("/usr/libexec/udisks2/udisksd", "/usr/lib/udisks2/udisksd")
 UDEVD = first("/usr/lib/systemd/systemd-udevd", "/lib/systemd/systemd-udevd")
 POLKITD = first("/usr/lib/polkit-1/polkitd", "/usr/libexec/polkitd")
+UDISKS_SERVICE = "/usr/share/dbus-1/system-services/org.freedesktop.UDisks2.service"
 UDISKS_RULES = next((p for p in ("/usr/lib/udev/rules.d/80-udisks2.rules", "/lib/udev/rules.d/80-udisks2.rules")
                      if os.path.exists(p)), None)
 
 if os.environ.get(NS_MARK) != "1":
     if os.geteuid() != 0:
         plan_skip("needs root: udisksd, udevd and a loop device (run as root to test the real udisks2)")
-    if UDISKSD is None:
-        plan_skip("udisksd is not installed (apt install udisks2)")
+    if UDISKSD is None or not os.path.exists(UDISKS_SERVICE):
+        plan_skip("udisksd or its D-Bus service file is not installed (apt install udisks2)")
     if UDEVD is None or UDISKS_RULES is None:
         plan_skip("systemd-udevd or udisks2's udev rules are missing (apt install udev udisks2)")
     for tool in ("dbus-daemon", "losetup", "unshare", "mount"):
@@ -188,6 +192,8 @@ dev_links_before = {d: set(os.listdir(d)) if os.path.isdir(d) else None for d in
 # udisksd makes its state directory when it is missing (not the package)
 state_dir_before = os.path.isdir("/var/lib/udisks2")
 loop = {"path": None, "object": None, "fd": -1, "name": None}
+udisks_names = []            # the unique names udisksd had on the bus
+activated = []               # the pid of the udisksd dbus-daemon started
 bus = None
 monitor = None
 seen = []                    # (sender, destination, interface, member, path, body) of method calls
@@ -223,6 +229,8 @@ BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Config
   </policy>
   <!-- the installed services' own policies -->
   <includedir>/usr/share/dbus-1/system.d</includedir>
+  <!-- a copy of udisks2's installed service file: activation without systemd -->
+  <servicedir>{work}/services</servicedir>
 </busconfig>
 """
 
@@ -364,6 +372,8 @@ def setup():
         if os.path.isdir(real) and real not in done:
             done.add(real)
             subprocess.run(["mount", "--bind", rules if real == system_rules else empty, real], check=True)
+    os.makedirs(os.path.join(work, "services"))
+    shutil.copy(UDISKS_SERVICE, os.path.join(work, "services"))
     with open(os.path.join(work, "bus.conf"), "w") as f:
         f.write(BUS_CONFIG.format(work=work, address=address))
 
@@ -474,7 +484,7 @@ def checks():
                % (os.uname().release, loop["name"]))
         for name in part_checks:
             skip(name, why)
-    udisks_name = name_owner("org.freedesktop.UDisks2")
+    udisks_names.append(name_owner("org.freedesktop.UDisks2"))
     with seen_lock:
         seen.clear()
 
@@ -540,13 +550,35 @@ def checks():
           % ", ".join(words), rc == 1 and all(w in err for w in words) and out == "", (rc, out, err))
     check("the file is unchanged after the refusal", digest() == before)
 
-    runs = 4 if partition is not None else 3   # the suite runs that asked for the device
+    # udisks2 not running but activatable, as on a desktop before anything
+    # asked for it: the suite's first call has dbus-daemon start it (from
+    # a copy of the installed service file) and waits for it.
+    stop("udisksd", procs["udisksd"])
+    rc, out, err = run_cli("suite", "surface", "--drive", name, "--samples", "4", "--size", "1M", "--json",
+                           "--no-save")
+    doc = json.loads(out) if rc == 0 and out.strip() else {}
+    try:
+        owner = name_owner("org.freedesktop.UDisks2")
+        activated_pid = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                      "GetConnectionUnixProcessID", GLib.Variant("(s)", (owner,)),
+                                      GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+        udisks_names.append(owner)
+        activated.append(activated_pid)
+    except GLib.Error as e:
+        activated_pid = e.message
+    check("udisksd stopped: the suite has dbus-daemon start it from its service file and completes",
+          rc == 0 and doc.get("status") == "completed" and isinstance(activated_pid, int)
+          and activated_pid != procs["udisksd"].pid
+          and ((doc.get("steps") or [{}])[0].get("samples") or [[0]])[-1][0] == SIZE, (rc, err, activated_pid))
+    check("the file is unchanged after the run that started udisksd", digest() == before)
+
+    runs = 5 if partition is not None else 4   # the suite runs that asked for the device
     time.sleep(0.3)              # the monitor's last messages
     with seen_lock:
         calls = list(seen)
     ours = bus.get_unique_name()
     to_udisks = [(i, m, b) for s, d, i, m, p, b in calls
-                 if s not in (ours, udisks_name) and d in ("org.freedesktop.UDisks2", udisks_name)]
+                 if s != ours and s not in udisks_names and d in ["org.freedesktop.UDisks2"] + udisks_names]
     benchmark = [b for i, m, b in to_udisks if m == "OpenForBenchmark"]
     others = sorted({"%s.%s" % (i, m) for i, m, b in to_udisks if m != "OpenForBenchmark"})
     check("on the bus: the CLI opened the device only with OpenForBenchmark {'writable': False}, once per run",
@@ -555,12 +587,29 @@ def checks():
           others == ["org.freedesktop.DBus.ObjectManager.GetManagedObjects"], others)
     if "polkitd" in procs:
         asked = [b for s, d, i, m, p, b in calls
-                 if s == udisks_name and i == "org.freedesktop.PolicyKit1.Authority" and m == "CheckAuthorization"]
+                 if s in udisks_names and i == "org.freedesktop.PolicyKit1.Authority" and m == "CheckAuthorization"]
         actions = sorted({b[1] for b in asked if isinstance(b, tuple) and len(b) > 1})
         check("udisks2 asked polkit for the open-device action for each OpenForBenchmark",
               len(asked) == runs and actions and all(a in ("org.freedesktop.udisks2.open-device",
                                                          "org.freedesktop.udisks2.open-device-system")
                                                   for a in actions), (len(asked), actions))
+
+
+def udisks_running():
+    try:
+        return bool(bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "NameHasOwner", GLib.Variant("(s)", ("org.freedesktop.UDisks2",)),
+                                  GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0])
+    except GLib.Error:
+        return False
+
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+        return True
+    except OSError:
+        return False
 
 
 def stop(name, p):
@@ -578,7 +627,7 @@ def teardown():
     checks before ran."""
     global monitor
     deleted = None
-    if loop["object"] is not None and bus is not None and "udisksd" in procs and procs["udisksd"].poll() is None:
+    if loop["object"] is not None and bus is not None and udisks_running():
         try:
             call(loop["object"], "org.freedesktop.UDisks2.Loop", "Delete", GLib.Variant("(a{sv})", ({},)))
             deleted = True
@@ -597,6 +646,13 @@ def teardown():
         monitor = None
     for name, p in reversed(list(procs.items())):
         stop(name, p)
+    # the udisksd dbus-daemon started exits with its bus; else it is ours to end
+    end = time.monotonic() + 10
+    while any(alive(pid) for pid in activated) and time.monotonic() < end:
+        time.sleep(0.1)
+    for pid in activated:
+        if alive(pid):
+            os.kill(pid, signal.SIGKILL)
     # The private udevd's /dev/{block,char}/MAJ:MIN links (devtmpfs is
     # shared), for this test's device and any other event it handled.
     for d, before in dev_links_before.items():
@@ -648,8 +704,9 @@ if skip_reason is not None and not results:
 if loop["object"] is not None:
     check("teardown: udisks2 deleted the loop device (Loop.Delete) and the file has no loop device left",
           deleted is True and left == [], (deleted, left))
-check("teardown: udisksd, polkitd, udevd and dbus-daemon stopped",
-      all(p.poll() is not None for p in procs.values()), {n: p.poll() for n, p in procs.items()})
+check("teardown: udisksd (both), polkitd, udevd and dbus-daemon stopped",
+      all(p.poll() is not None for p in procs.values()) and not any(alive(pid) for pid in activated),
+      ({n: p.poll() for n, p in procs.items()}, activated))
 check("teardown: the temporary directory is gone", not os.path.exists(work))
 links_left = {d: sorted(set(os.listdir(d)) - (before or set())) if os.path.isdir(d) else None
               for d, before in dev_links_before.items()}

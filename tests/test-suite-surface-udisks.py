@@ -188,6 +188,8 @@ bus_socket = os.path.join(work, "system_bus_socket")
 address = "unix:path=" + bus_socket
 os.environ["DBUS_SYSTEM_BUS_ADDRESS"] = address
 procs = {}                   # name -> Popen, in start order
+# Where the machine runs udev, udisksd uses it and no private udevd starts.
+machine_udev = os.path.exists("/run/udev/control")
 dev_links_before = {d: set(os.listdir(d)) if os.path.isdir(d) else None for d in ("/dev/block", "/dev/char")}
 # udisksd makes its state directory when it is missing (not the package)
 state_dir_before = os.path.isdir("/var/lib/udisks2")
@@ -353,23 +355,34 @@ def setup():
         data = bytearray(os.urandom(SIZE))
         data[510:512] = b"\0\0"      # no stray MBR signature where sfdisk is missing
         f.write(data)
-    # Only this test's processes see these mounts (the mount namespace).
+    # Only this test's processes see these mounts (the mount namespace): a
+    # /run of its own, so that this udisksd's state (/run/udisks2) is not
+    # the machine's udisksd's, with the machine's /run/udev in it if udev
+    # runs here.
+    real_udev = os.path.join(work, "machine-udev")
+    if machine_udev:
+        os.makedirs(real_udev)
+        subprocess.run(["mount", "--bind", "/run/udev", real_udev], check=True)
     mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=0755", "ds-udisks-run", "/run"],
                              capture_output=True, text=True)
     if mounted.returncode != 0:
         raise Skip("no tmpfs over /run in the test's mount namespace: " + mounted.stderr.strip())
+    if machine_udev:
+        os.makedirs("/run/udev")
+        subprocess.run(["mount", "--move", real_udev, "/run/udev"], check=True)
     rules = os.path.join(work, "rules")
     empty = os.path.join(work, "empty")
     os.makedirs(rules)
     os.makedirs(empty)
     shutil.copy(UDISKS_RULES, rules)
-    # udevd reads these (/lib is /usr/lib on a merged /usr): udisks2's rules
-    # where the packages' are, nothing where the administrator's are.
+    # The private udevd reads these (/lib is /usr/lib on a merged /usr):
+    # udisks2's rules where the packages' are, none where the
+    # administrator's are.
     system_rules = os.path.realpath(os.path.dirname(UDISKS_RULES))
     done = set()
     for d in (system_rules, "/lib/udev/rules.d", "/etc/udev/rules.d", "/usr/local/lib/udev/rules.d"):
         real = os.path.realpath(d)
-        if os.path.isdir(real) and real not in done:
+        if not machine_udev and os.path.isdir(real) and real not in done:
             done.add(real)
             subprocess.run(["mount", "--bind", rules if real == system_rules else empty, real], check=True)
     os.makedirs(os.path.join(work, "services"))
@@ -387,12 +400,13 @@ def setup():
         address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
         None, None)
     monitor = start_monitor()
-    start("udevd", [UDEVD, "--debug", "--resolve-names=never"])
-    end = time.monotonic() + 10
-    while not os.path.exists("/run/udev/control") and time.monotonic() < end and procs["udevd"].poll() is None:
-        time.sleep(0.05)
-    if not os.path.exists("/run/udev/control"):
-        raise Skip("systemd-udevd did not start in the test's namespace: " + log_tail("udevd"))
+    if not machine_udev:
+        start("udevd", [UDEVD, "--debug", "--resolve-names=never"])
+        end = time.monotonic() + 10
+        while not os.path.exists("/run/udev/control") and time.monotonic() < end and procs["udevd"].poll() is None:
+            time.sleep(0.05)
+        if not os.path.exists("/run/udev/control"):
+            raise Skip("systemd-udevd did not start in the test's namespace: " + log_tail("udevd"))
     if POLKITD is not None:
         start("polkitd", [POLKITD])
         if not wait_for_name("org.freedesktop.PolicyKit1", 15):
@@ -409,7 +423,8 @@ def checks():
                             "org.freedesktop.DBus.Properties", "Get",
                             GLib.Variant("(ss)", ("org.freedesktop.UDisks2.Manager", "Version")),
                             GLib.VariantType("(v)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
-    comments.append("udisksd %s at %s, udevd %s, polkitd %s" % (version, UDISKSD, UDEVD,
+    comments.append("udisksd %s at %s, udevd %s, polkitd %s" % (version, UDISKSD,
+                                                                "of the machine" if machine_udev else UDEVD,
                                                                 POLKITD if "polkitd" in procs else "none"))
     # An MBR with one partition over the random bytes (sfdisk writes only
     # the first sector of the file), so that udisks2 has a Partition too.
@@ -656,7 +671,7 @@ def teardown():
     # The private udevd's /dev/{block,char}/MAJ:MIN links (devtmpfs is
     # shared), for this test's device and any other event it handled.
     for d, before in dev_links_before.items():
-        if not os.path.isdir(d):
+        if machine_udev or not os.path.isdir(d):   # the machine's udevd keeps its own
             continue
         for link in os.listdir(d):
             if before is None or link not in before:
@@ -710,9 +725,10 @@ check("teardown: udisksd (both), polkitd, udevd and dbus-daemon stopped",
 check("teardown: the temporary directory is gone", not os.path.exists(work))
 links_left = {d: sorted(set(os.listdir(d)) - (before or set())) if os.path.isdir(d) else None
               for d, before in dev_links_before.items()}
-check("teardown: no /dev/block or /dev/char link and no /var/lib/udisks2 left that were not there before",
-      all(links_left[d] in ([], None) and (dev_links_before[d] is not None or links_left[d] is None)
-          for d in links_left)
+check("teardown: no /var/lib/udisks2 left that was not there before" if machine_udev else
+      "teardown: no /dev/block or /dev/char link and no /var/lib/udisks2 left that were not there before",
+      (machine_udev or all(links_left[d] in ([], None) and (dev_links_before[d] is not None or links_left[d] is None)
+          for d in links_left))
       and (state_dir_before or not os.path.exists("/var/lib/udisks2")), (links_left, state_dir_before))
 
 print(f"1..{len(results)}")

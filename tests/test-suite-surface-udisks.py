@@ -26,7 +26,9 @@ system bus, and reads a loop device over a 64 MiB file of random bytes:
   watches a device, its database lives in the private /run, and the one
   thing it makes outside, a /dev/block (or /dev/char) MAJ:MIN link per
   device it handles, is removed at teardown; one run at a time (a lock
-  on udisksd's binary);
+  on udisksd's binary). Where the machine runs udev (/run/udev/control),
+  no private udevd starts: the private /run gets the machine's /run/udev
+  bound into it and the machine's rules apply;
 - the loop device is made by udisks2 itself (Manager.LoopSetup on the
   file, writable, so a write by Drivescope would show in the file's hash)
   with Loop.SetAutoclear, and the test holds it open: the kernel detaches

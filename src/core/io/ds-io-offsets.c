@@ -83,3 +83,37 @@ ds_io_region_random (const DsIoRegion *region,
 {
   return ds_rng_below (rng, region->file_size / region->block) * region->block;
 }
+
+gboolean
+ds_io_region_next_sized (DsIoRegion *region,
+                         DsRng      *rng,
+                         guint64     size,
+                         guint64    *out_offset)
+{
+  guint64 pos;
+
+  if (region->pattern == DS_IO_PATTERN_RND)
+    {
+      *out_offset = ds_io_region_random_sized (region, rng, size);
+      return TRUE;
+    }
+  pos = __atomic_fetch_add (&region->cursor, size, __ATOMIC_RELAXED);
+  if (pos + size > region->length)
+    {
+      if (!region->wrap)
+        return FALSE;
+      pos %= region->length;
+      if (pos + size > region->length)
+        pos = 0;
+    }
+  *out_offset = region->start + pos;
+  return TRUE;
+}
+
+guint64
+ds_io_region_random_sized (const DsIoRegion *region,
+                           DsRng            *rng,
+                           guint64           size)
+{
+  return ds_rng_below (rng, region->file_size / size) * size;
+}

@@ -97,15 +97,24 @@ ds_io_region_next_sized (DsIoRegion *region,
       *out_offset = ds_io_region_random_sized (region, rng, size);
       return TRUE;
     }
-  pos = __atomic_fetch_add (&region->cursor, size, __ATOMIC_RELAXED);
-  if (pos + size > region->length)
-    {
-      if (!region->wrap)
-        return FALSE;
-      pos %= region->length;
-      if (pos + size > region->length)
-        pos = 0;
-    }
+  {
+    guint64 cursor = __atomic_load_n (&region->cursor, __ATOMIC_RELAXED);
+
+    /* The cursor is where the thread's last I/O ended; several psync slots
+     * of one thread move it, so it moves by compare-and-swap. */
+    do
+      {
+        pos = cursor;
+        if (pos + size > region->length)
+          {
+            if (!region->wrap)
+              return FALSE;
+            pos = 0;
+          }
+      }
+    while (!__atomic_compare_exchange_n (&region->cursor, &cursor, pos + size, TRUE,
+                                         __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  }
   *out_offset = region->start + pos;
   return TRUE;
 }

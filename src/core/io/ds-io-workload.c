@@ -530,7 +530,6 @@ worker_main (gpointer data)
         {
           guint slot = comps[i].slot;
           gboolean write = wk->slot_write[slot];
-
           guint64 length = G_UNLIKELY (wk->slot_length != NULL) ? wk->slot_length[slot] : w->block_size;
 
           inflight--;

@@ -31,7 +31,7 @@ run () {
 run blocksize  --size 256MiB --blocks 512-8M --duration 0.5 --warmup 0.2
 # A shared or virtual disk rarely meets 0.75 ms p99; a looser limit shows the answer marked.
 run qd-scaling --size 256MiB --qd 1-128 --duration 0.5 --warmup 0.2 --latency-limit 5ms
-run mixes      --size 256MiB --presets database,vm,vdi,streaming --qd 1,4,16,64 --duration 0.5 --warmup 0.2 --latency-limit 5ms
+run mixes      --size 256MiB --presets database,vm,vdi,streaming,fileserver --qd 1,4,16,64 --duration 0.5 --warmup 0.2 --latency-limit 5ms
 run rwmix      --size 256MiB --duration 0.5 --warmup 0.2
 run cache      --size 2GiB
 run linear     --size 1GiB

@@ -9,7 +9,9 @@
 # that differ; after success, an unreachable level, a failure inside a test
 # (512-byte direct reads on 4096-byte sectors), and SIGINT during the fill
 # and during a test, the directory is empty and the filesystem uses what it
-# used before (the fill file is gone). Needs root for losetup and mount;
+# used before (the fill file is gone). On the same 4096-byte sectors, the
+# fileserver preset's 512 B to 2 KiB I/Os run as 4 KiB and the conditions
+# say so. Needs root for losetup and mount;
 # skips with the reason otherwise. Only the image file is ever written.
 set -u
 cli=${DS_CLI:?DS_CLI must point at drivescope-cli}
@@ -64,7 +66,7 @@ export DRIVESCOPE_DB="$work/history.db"
 used () { sync; df --output=used -B1 "$mnt" | tail -1; }
 baseline=$(used)
 echo "# filesystem: $(df -h --output=size,used,pcent "$mnt" | tail -1)"
-echo "1..24"
+echo "1..28"
 
 # Nothing is left: the directory is empty and the filesystem uses what it
 # used before, within 8 MiB (the journal and the directory).
@@ -176,4 +178,17 @@ check "the suite's conditions record the fill level during the run (about 90 %)"
 check "the fill file is gone after the suite" clean
 DRIVESCOPE_BENCH_NAMED_FILE=1 bench --fill 90% --no-save >/dev/null 2>&1
 check "with a named test file too, nothing is left" "[ $? -eq 0 ] && clean"
+
+# 7. Block sizes drawn per I/O on 4096-byte sectors: the sizes below the
+# direct-I/O alignment run at it (their shares added), and the run says so.
+"$cli" suite mixes --presets fileserver --dir "$mnt/bench" --size 32MiB --qd 4 --duration 1 --warmup 0 \
+  --json --no-save >"$work/fileserver.json" 2>"$work/fileserver.err"
+rc=$?
+sed 's/^/# /' "$work/fileserver.err" | tail -3
+check "suite mixes --presets fileserver succeeds on 4096-byte sectors" "[ $rc -eq 0 ]"
+check "its conditions say the block sizes were rounded to 4096 bytes" \
+  "[ \"\$(json_get '$work/fileserver.json' 'd[\"conditions\"][\"block_sizes_rounded_to\"]')\" = 4096 ]"
+check "its step ran 4 KiB for the 80 % of 512 B, 1K, 2K and 4K, then 8K to 64K as published" \
+  "[ \"\$(json_get '$work/fileserver.json' '[(x[\"size\"], x[\"percent\"]) for x in d[\"steps\"][0][\"block_sizes\"]] == [(4096, 80), (8192, 2), (16384, 4), (32768, 4), (65536, 10)] and d[\"steps\"][0][\"iops\"] > 0')\" = True ]"
+check "nothing is left after the fileserver run" clean
 exit $((fails > 0))

@@ -3,13 +3,16 @@
 
 On an ext4 filesystem on a loop device over a tmpfs file (root only; skipped
 with the reason otherwise), run a qd-scaling step (4K random read, QD 1 and
-8) and a blocksize step (1M sequential read, QD 4) with drivescope-cli and
+8), a blocksize step (1M sequential read, QD 4) and the webserver preset
+(block sizes drawn per I/O; fio's bssplit, QD 8) with drivescope-cli and
 with fio (io_uring, direct=1, same file size, block, depth, warm-up and
 window), alternating so drift hits both, and check:
   - our best IOPS / MB/s of two 1 s rounds against fio's best, printed for
     the log and not judged: the loop device is CPU-bound and a shared
     machine moves the ratio several-fold (tests/bench/vs-fio measures it);
   - the filesystem took direct I/O;
+  - the webserver step's mean I/O size (MB/s over IOPS) is its
+    distribution's;
   - Little's law holds on every step: IOPS x mean latency = QD x threads.
 """
 import json
@@ -71,7 +74,8 @@ try:
 
     def fio(rw, bs, qd):
         path = os.path.join(mnt, "fio.dat")
-        out = run(["fio", "--name=t", "--filename=" + path, "--size=64M", "--rw=" + rw, "--bs=" + bs,
+        size = ["--bssplit=" + bs[len("split:"):]] if bs.startswith("split:") else ["--bs=" + bs]
+        out = run(["fio", "--name=t", "--filename=" + path, "--size=64M", "--rw=" + rw] + size + [
                    "--iodepth=" + str(qd), "--ioengine=io_uring", "--direct=1", "--time_based",
                    "--runtime=1", "--ramp_time=0.5", "--randrepeat=0", "--norandommap",
                    "--output-format=json"]).stdout
@@ -84,6 +88,7 @@ try:
     checks = []
     best = {}
     little = []
+    mixed = []
     for _ in range(2):
         r = ours("qd-scaling", ["--qd", "1,8", "--mixes", "100"])
         for step in r["steps"]:
@@ -97,6 +102,14 @@ try:
         best["seq-ours"] = max(best.get("seq-ours", 0), b["steps"][0]["mbps"])
         f = fio("read", "1M", 4)
         best["seq-fio"] = max(best.get("seq-fio", 0), f["bw_bytes"] / 1e6)
+        # IOMeter's web server: block sizes drawn per I/O, as fio's bssplit.
+        w = ours("mixes", ["--presets", "webserver", "--qd", "8"])
+        ws = w["steps"][0]
+        split = ":".join("%d/%d" % (x["size"], x["percent"]) for x in ws["block_sizes"])
+        mean = sum(x["size"] * x["percent"] / 100 for x in ws["block_sizes"])
+        little.append((8, ws["little_ratio"]))
+        f = fio("randread", "split:" + split, 8)
+        mixed.append((ws["mbps"] * 1e6 / ws["iops"], f["bw_bytes"] / f["iops"], mean, ws["iops"], f["iops"]))
     # At QD 1 on a memory-backed device an I/O takes a few microseconds, so
     # the figure is the engines' per-I/O overhead (fio submits and waits in
     # one io_uring_enter), not the device: printed, not judged.
@@ -109,6 +122,13 @@ try:
     print(f"# qd-scaling 4K QD8: best {o:.0f} IOPS, fio best {f:.0f} (ratio {o / f:.2f})")
     o, f = best["seq-ours"], best["seq-fio"]
     print(f"# blocksize 1M QD4: best {o:.1f} MB/s, fio best {f:.1f} (ratio {o / f:.2f})")
+    for ours_mean, fio_mean, mean, ours_iops, fio_iops in mixed:
+        print(f"# webserver QD8: {ours_iops:.0f} IOPS, fio bssplit {fio_iops:.0f} (ratio {ours_iops / fio_iops:.2f}); "
+              f"mean I/O {ours_mean:.0f} B, fio's {fio_mean:.0f} B, the distribution's {mean:.0f} B")
+        # Tens of thousands of draws: their mean is the distribution's
+        # within a few per cent (its standard error is about 2 %).
+        checks.append((abs(ours_mean / mean - 1) < 0.12,
+                       f"webserver's mean I/O size {ours_mean:.0f} B is the distribution's {mean:.0f} B"))
     for qd, ratio in little:
         checks.append((abs(ratio - 1) <= 0.1, f"Little's law at QD{qd}: IOPS x mean latency / QD = {ratio:.3f}"))
     checks.append((b["conditions"].get("direct_io") is True, "the loop filesystem took direct I/O"))

@@ -91,7 +91,7 @@ _drivescope_cli ()
       fi
       return ;;
     --kind) _drivescope_cli_words "bench thermal suite imported" "$cur"; return ;;
-    --presets) _drivescope_cli_words "database database-32k vm vdi vod streaming" "$cur"; return ;;
+    --presets) _drivescope_cli_words "database database-32k vm vdi vod streaming fileserver webserver" "$cur"; return ;;
     -f|--format) _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"; return ;;
     -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite" "$cur"; return ;;
     --theme) _drivescope_cli_words "light dark" "$cur"; return ;;

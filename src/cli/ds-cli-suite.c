@@ -93,10 +93,19 @@ suites_help (void)
   g_string_append_printf (s, "\n%s\n", _("Presets of the mixes suite (block, read share, random share):"));
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *block = ds_suite_format_block (presets[i].block_size);
+      DsSuiteStepSpec spec = { .block_size = presets[i].block_size, .block_mix = presets[i].block_mix };
+      g_autofree char *block = ds_suite_step_spec_block_text (&spec);
+      g_autofree char *mix = ds_suite_block_mix_to_string (&presets[i].block_mix);
 
       g_string_append_printf (s, "  %-12s %s: %s, %u/%u, %u %%\n", presets[i].name, _(presets[i].title), block,
                               presets[i].read_percent, 100 - presets[i].read_percent, presets[i].random_percent);
+      if (mix != NULL)
+        {
+          g_string_append_printf (s, "  %-12s ", "");
+          /* TRANSLATORS: under a preset of the suite help: "block sizes 512 10 %, 1K 5 %, …" */
+          g_string_append_printf (s, _("block sizes %s"), mix);
+          g_string_append_c (s, '\n');
+        }
     }
   return g_string_free (s, FALSE);
 }

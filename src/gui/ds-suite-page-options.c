@@ -19,7 +19,7 @@
 static const char *const descriptions[DS_SUITE_N_KINDS] = {
   [DS_SUITE_BLOCKSIZE] = N_("MB/s against block size, read then write, at queue depth 4 (as ATTO)."),
   [DS_SUITE_QD_SCALING] = N_("IOPS and p99 latency against queue depth, and the deepest queue within the latency limit."),
-  [DS_SUITE_MIXES] = N_("IOMeter-style workloads (database, virtual machines, VDI, video, streaming) at several queue depths."),
+  [DS_SUITE_MIXES] = N_("IOMeter-style workloads (database, virtual machines, VDI, video, streaming, file and web server) at several queue depths."),
   [DS_SUITE_RWMIX] = N_("4 KiB random I/O at read shares from 100 % to 0 % (as SNIA)."),
   [DS_SUITE_CACHE] = N_("One long sequential write: how much the write cache takes and the speed after it."),
   [DS_SUITE_LINEAR] = N_("Reads and writes the whole test file in order: MB/s against position, with its spread."),

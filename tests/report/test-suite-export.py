@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Suite runs through the CLI, end to end: imported from `suite --json`
-documents (and one real small run), exported in every format, the JSON export
+documents (and real small runs, fileserver and webserver among them), exported in every format, the JSON export
 imported back into another history (twice: the second adds nothing), compared
 with the conditions that differ, and refused with a message when mixed with a
 benchmark or another suite. Prints TAP."""
@@ -276,6 +276,54 @@ def run(tmp):
             r = cli("export", "last", "-o", out, db=db)
             check("the real run exports as %s" % fmt, r.returncode == 0 and os.path.getsize(out) > 200,
                   r.stderr.decode(errors="replace"))
+
+    # --- fileserver and webserver: block sizes drawn per I/O ---
+    mixed_db = os.path.join(tmp, "mixed.db")
+    r = cli("suite", "mixes", "--presets", "fileserver,webserver", "--qd", "1", "--dir", work, "--size", "16MiB",
+            "--duration", "0.5", "--warmup", "0.1", "--allow-cached", "--json", db=mixed_db)
+    check("suite mixes --presets fileserver,webserver runs", r.returncode == 0, r.stderr.decode(errors="replace"))
+    if r.returncode == 0:
+        doc = json.loads(r.stdout)
+        labels = [st.get("label") for st in doc["steps"]]
+        check("its steps are the two presets", labels == ["fileserver", "webserver"], repr(labels))
+        for st in doc["steps"]:
+            sizes = st.get("block_sizes") or []
+            check("%s: block_sizes are {size, percent} adding up to 100" % st.get("label"),
+                  sizes and sum(x["percent"] for x in sizes) == 100
+                  and [x["size"] for x in sizes] == sorted(x["size"] for x in sizes), repr(sizes))
+            check("%s: block_size is the largest of them" % st.get("label"),
+                  sizes and st.get("block_size") == sizes[-1]["size"], repr(st.get("block_size")))
+            check("%s: IOPS and MB/s measured" % st.get("label"),
+                  st.get("iops", 0) > 0 and st.get("mbps", 0) > 0, repr((st.get("iops"), st.get("mbps"))))
+        webserver = doc["steps"][1]["block_sizes"]
+        for fmt in ("md", "html"):
+            out = os.path.join(tmp, "mixed." + fmt)
+            r = cli("export", "last", "-o", out, db=mixed_db)
+            # markdown escapes "-" and ":" with a backslash
+            text = open(out, encoding="utf-8").read().replace("\\", "") if r.returncode == 0 else ""
+            check("the %s export names the presets and their block sizes" % fmt,
+                  "fileserver mixed 512-64K" in text and "webserver block sizes: 512 22 %" in text,
+                  r.stderr.decode(errors="replace") + text[:300])
+        out = os.path.join(tmp, "mixed.csv")
+        r = cli("export", "last", "-o", out, db=mixed_db)
+        rows = list(csv.reader(open(out, encoding="utf-8"))) if r.returncode == 0 else []
+        check("the CSV export ends each step with its block sizes",
+              rows and rows[0][-1] == "block_sizes" and rows[1][-1].startswith("512:10 1024:5 ")
+              and rows[2][-1].endswith(" 524288:1"), repr(rows[:3]))
+        out = os.path.join(tmp, "mixed.json")
+        r = cli("export", "last", "-o", out, db=mixed_db)
+        other = os.path.join(tmp, "mixed-other.db")
+        r = cli("import", out, db=other)
+        check("the JSON export imports into another history", r.returncode == 0, r.stderr.decode(errors="replace"))
+        r = cli("show", "last", "--json", db=other)
+        back = json.loads(r.stdout) if r.returncode == 0 else {}
+        check("the imported run keeps the web server's distribution",
+              [st.get("block_sizes") for st in back.get("steps", [])][1:] == [webserver],
+              r.stderr.decode(errors="replace") + repr(back.get("steps", [])[1:]))
+    r = cli("suite", "mixes", "--presets", "fileserver,nosuch", "--dir", work, "--plan")
+    err = r.stderr.decode(errors="replace")
+    check("an unknown preset is refused, naming fileserver and webserver among the presets",
+          r.returncode == 2 and "nosuch" in err and "fileserver" in err and "webserver" in err, err)
 
 
 if __name__ == "__main__":

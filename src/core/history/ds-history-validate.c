@@ -17,6 +17,7 @@
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-import.h"
+#include "ds-io-block-mix.h"
 #include "ds-json.h"
 
 #define MAX_UNIX_TIME G_GINT64_CONSTANT (253402300799)   /* 9999-12-31 */
@@ -303,6 +304,37 @@ check_thermal (Check *c, JsonObject *run)
          check_number (c, run, "critical_temp_c", -273, 1000);
 }
 
+/* A step's block mix: at most DS_IO_BLOCK_MIX_MAX {size, percent} with
+ * ascending sizes of 1 B to 64 MiB and whole percentages adding up to 100. */
+static gboolean
+check_block_sizes (Check *c, JsonObject *step)
+{
+  gboolean ok;
+  JsonArray *mix = check_array (c, step, "block_sizes", DS_IO_BLOCK_MIX_MAX, &ok);
+  DsIoBlockMix parsed;
+
+  if (!ok || mix == NULL)
+    return ok;
+  for (guint k = 0; k < json_array_get_length (mix); k++)
+    {
+      gsize len = c->where->len;
+      JsonObject *share = element (c, mix, "block_sizes", k);
+
+      if (share == NULL)
+        return FALSE;
+      if (member (share, "size") == NULL)
+        return fail (c, "size", g_strdup (_("it is missing")));
+      if (member (share, "percent") == NULL)
+        return fail (c, "percent", g_strdup (_("it is missing")));
+      if (!check_number (c, share, "size", 1, 64.0 * 1024 * 1024) || !check_number (c, share, "percent", 1, 100))
+        return FALSE;
+      leave (c, len);
+    }
+  if (!ds_io_block_mix_from_json (mix, &parsed, NULL))
+    return fail (c, "block_sizes", g_strdup (_("the sizes do not ascend or the whole percentages do not add up to 100")));
+  return TRUE;
+}
+
 /* A suite run: its suite's name and its steps as `suite --json` writes
  * them; a pass's samples are [position, MB/s] pairs. */
 static gboolean
@@ -333,7 +365,7 @@ check_suite (Check *c, JsonObject *run)
       if (st == NULL ||
           !check_string (c, st, "label", FALSE, 64) || !check_string (c, st, "mode", FALSE, 16) ||
           !check_number (c, st, "read_percent", 0, 100) || !check_number (c, st, "random_percent", 0, 100) ||
-          !check_number (c, st, "block_size", 1, 1024.0 * 1024 * 1024) ||
+          !check_number (c, st, "block_size", 1, 1024.0 * 1024 * 1024) || !check_block_sizes (c, st) ||
           !check_number (c, st, "queue_depth", 1, 65536) || !check_number (c, st, "threads", 1, 4096) ||
           !check_measurement (c, st) || !check_count (c, st, "bytes") || !check_count (c, st, "ios") ||
           !check_number (c, st, "seconds", 0, DS_IMPORT_MAX_SECONDS) ||

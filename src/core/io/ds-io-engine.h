@@ -23,6 +23,7 @@
 
 #include <gio/gio.h>
 
+#include "ds-io-block-mix.h"
 #include "ds-io-types.h"
 #include "ds-io-backend.h"
 #include "ds-latency-histogram.h"
@@ -140,7 +141,11 @@ typedef struct
   DsIoPattern   pattern;
   DsIoMode      mode;
   guint            mix_read_percent;   /* DS_IO_MODE_MIX: 10 .. 90 */
-  guint64          block_size;
+  guint64          block_size;         /* every I/O's; with block_mix, its
+                                          largest (the buffers' size) */
+  const DsIoBlockMix *block_mix;       /* NULL or n 0: one block size; else
+                                          each I/O's size is drawn from it
+                                          (see ds-io-block-mix.h) */
   guint            queue_depth;
   guint            threads;
   double           warmup_s;           /* run, then discarded */

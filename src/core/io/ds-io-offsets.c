@@ -83,3 +83,46 @@ ds_io_region_random (const DsIoRegion *region,
 {
   return ds_rng_below (rng, region->file_size / region->block) * region->block;
 }
+
+gboolean
+ds_io_region_next_sized (DsIoRegion *region,
+                         DsRng      *rng,
+                         guint64     size,
+                         guint64    *out_offset)
+{
+  guint64 pos;
+
+  if (region->pattern == DS_IO_PATTERN_RND)
+    {
+      *out_offset = ds_io_region_random_sized (region, rng, size);
+      return TRUE;
+    }
+  {
+    guint64 cursor = __atomic_load_n (&region->cursor, __ATOMIC_RELAXED);
+
+    /* The cursor is where the thread's last I/O ended; several psync slots
+     * of one thread move it, so it moves by compare-and-swap. */
+    do
+      {
+        pos = cursor;
+        if (pos + size > region->length)
+          {
+            if (!region->wrap)
+              return FALSE;
+            pos = 0;
+          }
+      }
+    while (!__atomic_compare_exchange_n (&region->cursor, &cursor, pos + size, TRUE,
+                                         __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  }
+  *out_offset = region->start + pos;
+  return TRUE;
+}
+
+guint64
+ds_io_region_random_sized (const DsIoRegion *region,
+                           DsRng            *rng,
+                           guint64           size)
+{
+  return ds_rng_below (rng, region->file_size / size) * size;
+}

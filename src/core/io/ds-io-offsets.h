@@ -51,4 +51,17 @@ gboolean ds_io_region_next  (DsIoRegion     *region,
 guint64  ds_io_region_random (const DsIoRegion *region,
                               DsRng            *rng);
 
+/* The same for an I/O of @size bytes in a workload of several block sizes
+ * (ds-io-block-mix.h), whose region was made with the largest: a random
+ * offset is a multiple of @size; a sequential one follows the thread's
+ * previous I/O, and an I/O that would cross the region's end starts again at
+ * its start (or ends the region when it does not wrap). */
+gboolean ds_io_region_next_sized   (DsIoRegion       *region,
+                                    DsRng            *rng,
+                                    guint64           size,
+                                    guint64          *out_offset);
+guint64  ds_io_region_random_sized (const DsIoRegion *region,
+                                    DsRng            *rng,
+                                    guint64           size);
+
 G_END_DECLS

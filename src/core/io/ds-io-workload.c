@@ -291,6 +291,7 @@ typedef struct
   DsIoCounters         *counters;
   const DsIoDataPool   *pool;
   DsIoRegion           *regions;
+  const DsIoBlockTable *sizes;             /* NULL: every I/O is block_size */
   int                   fd;
   gint64                measure_start_ns;  /* atomic; G_MAXINT64 until the window opens */
   gint64                measure_end_ns;    /* atomic; 0: no time limit (yet) */
@@ -316,6 +317,7 @@ typedef struct
   gint64             *slot_ns;
   gboolean           *slot_write;
   guint64            *slot_offset;
+  guint64            *slot_length;       /* with a block mix only */
   guint64             salt;              /* makes this worker's write stamps unique */
   guint64             writes_issued;
   gboolean            scramble;
@@ -417,17 +419,29 @@ issue (Worker    *wk,
   const DsIoWorkload *w = sh->w;
   DsIoRequest req;
   guint64 offset;
+  guint64 length = w->block_size;
   gboolean write;
 
   /* The region first: a thread whose region is done must not use up the
-   * byte budget of the others. */
-  if (w->random_percent > 0 && w->pattern == DS_IO_PATTERN_SEQ &&
-      ds_rng_below (&wk->rng, 100) < w->random_percent)
+   * byte budget of the others. A block mix draws the size, then the
+   * offset; one block size keeps its own path. */
+  if (G_UNLIKELY (sh->sizes != NULL))
+    {
+      length = ds_io_block_table_draw (sh->sizes, &wk->rng);
+      if (w->random_percent > 0 && w->pattern == DS_IO_PATTERN_SEQ &&
+          ds_rng_below (&wk->rng, 100) < w->random_percent)
+        offset = ds_io_region_random_sized (wk->region, &wk->rng, length);
+      else if (!ds_io_region_next_sized (wk->region, &wk->rng, length, &offset))
+        return FALSE;
+      wk->slot_length[slot] = length;
+    }
+  else if (w->random_percent > 0 && w->pattern == DS_IO_PATTERN_SEQ &&
+           ds_rng_below (&wk->rng, 100) < w->random_percent)
     offset = ds_io_region_random (wk->region, &wk->rng);
   else if (!ds_io_region_next (wk->region, &wk->rng, &offset))
     return FALSE;
   if (w->byte_limit > 0 &&
-      __atomic_fetch_add (&sh->issued, w->block_size, __ATOMIC_RELAXED) >= w->byte_limit)
+      __atomic_fetch_add (&sh->issued, length, __ATOMIC_RELAXED) >= w->byte_limit)
     return FALSE;
   if (w->mode == DS_IO_MODE_WRITE)
     write = TRUE;
@@ -437,7 +451,7 @@ issue (Worker    *wk,
     write = FALSE;
 
   req.offset = offset;
-  req.length = (gsize) w->block_size;
+  req.length = (gsize) length;
   req.slot = slot;
   req.write = write;
   /* A mix keeps separate write buffers: a read must not change what the
@@ -476,6 +490,8 @@ worker_main (gpointer data)
   wk->slot_ns = g_new0 (gint64, wk->depth);
   wk->slot_write = g_new0 (gboolean, wk->depth);
   wk->slot_offset = g_new0 (guint64, wk->depth);
+  if (sh->sizes != NULL)
+    wk->slot_length = g_new0 (guint64, wk->depth);
   /* One buffer per slot (two in a mix: reads first, then writes): a write's
    * data is a window of the pool copied in once, then stamped before each
    * submit. Large blocks (256 KiB and up) and sets of 2 MiB or more share
@@ -489,6 +505,7 @@ worker_main (gpointer data)
    * then), so that a step neither faults in fresh memory nor copies write
    * data between two windows. */
   {
+    /* w->block_size is the largest block of a mix: every buffer holds it. */
     gsize stride = (gsize) ((w->block_size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
     gsize size = stride * n_buffers;
 
@@ -590,14 +607,15 @@ worker_main (gpointer data)
         {
           guint slot = comps[i].slot;
           gboolean write = wk->slot_write[slot];
+          guint64 length = G_UNLIKELY (wk->slot_length != NULL) ? wk->slot_length[slot] : w->block_size;
 
           inflight--;
-          if (comps[i].result != (gint64) w->block_size)
+          if (comps[i].result != (gint64) length)
             {
-              fail (sh, ds_io_error_from_result (comps[i].result, write, (gsize) w->block_size, wk->slot_offset[slot]));
+              fail (sh, ds_io_error_from_result (comps[i].result, write, (gsize) length, wk->slot_offset[slot]));
               continue;
             }
-          batch_bytes += w->block_size;
+          batch_bytes += length;
           batch_ios++;
           if (in_window)
             {
@@ -607,12 +625,12 @@ worker_main (gpointer data)
               ds_latency_histogram_add (wk->hist, lat);
               if (write)
                 {
-                  wk->write_bytes += w->block_size;
+                  wk->write_bytes += length;
                   wk->write_ios++;
                 }
               else
                 {
-                  wk->read_bytes += w->block_size;
+                  wk->read_bytes += length;
                   wk->read_ios++;
                 }
               wk->last_completion_ns = now;
@@ -650,6 +668,7 @@ out:
   g_clear_pointer (&wk->slot_ns, g_free);
   g_clear_pointer (&wk->slot_write, g_free);
   g_clear_pointer (&wk->slot_offset, g_free);
+  g_clear_pointer (&wk->slot_length, g_free);
   g_mutex_lock (&sh->lock);
   sh->running--;
   g_cond_signal (&sh->cond);
@@ -692,6 +711,23 @@ validate (const DsIoWorkload *w,
         return FALSE;
       }
   }
+  if (w->block_mix != NULL && w->block_mix->n > 0)
+    {
+      if (!ds_io_block_mix_is_valid (w->block_mix) || ds_io_block_mix_largest (w->block_mix) != w->block_size)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                               _("The block sizes of the workload are not a distribution: give ascending sizes "
+                                 "whose shares add up to 100 %, the largest as the block size."));
+          return FALSE;
+        }
+      for (guint i = 0; i < w->block_mix->n; i++)
+        if (ds_test_file_is_direct (w->file) && w->block_mix->shares[i].size % 512 != 0)
+          {
+            g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                                 _("Direct I/O needs blocks that are a multiple of 512 bytes."));
+            return FALSE;
+          }
+    }
   if (ds_test_file_is_direct (w->file) && w->block_size % 512 != 0)
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
@@ -710,6 +746,7 @@ ds_io_workload_run (const DsIoWorkload  *w,
   g_autoptr(DsIoDataPool) own_pool = NULL;
   g_autofree DsIoRegion *regions = NULL;
   g_autofree Worker *workers = NULL;
+  DsIoBlockTable sizes;
   const DsIoEngineOps *ops;
   guint tick_ms = w->tick_interval_ms > 0 ? w->tick_interval_ms : 100;
   guint n_workers, depth, started = 0;
@@ -737,6 +774,11 @@ ds_io_workload_run (const DsIoWorkload  *w,
   sh.ops = ops;
   sh.counters = counters;
   sh.fd = ds_test_file_get_fd (w->file);
+  if (w->block_mix != NULL && w->block_mix->n > 0)
+    {
+      ds_io_block_table_init (&sizes, w->block_mix);
+      sh.sizes = &sizes;
+    }
   sh.pool = w->pool;
   if (sh.pool == NULL && w->mode != DS_IO_MODE_READ)
     sh.pool = own_pool = ds_io_data_pool_new (DS_DATA_PATTERN_RANDOM, (gsize) w->block_size);

@@ -79,6 +79,11 @@ const char  *ds_test_file_get_dir        (DsTestFile  *file);
 /* TRUE when I/O bypasses the page cache (O_DIRECT honoured and the
  * filesystem is backed by a drive, not memory). */
 gboolean     ds_test_file_is_direct      (DsTestFile  *file);
+/* The alignment in bytes that a direct I/O's offset and length need on
+ * this file: the filesystem's direct-I/O alignment (the device's logical
+ * block on most), 512 where that cannot be told, 1 when the file is not
+ * direct. */
+guint        ds_test_file_get_direct_alignment (DsTestFile *file);
 /* Why O_DIRECT is not in effect ("tmpfs keeps files in memory"), or NULL. */
 const char  *ds_test_file_get_cached_reason (DsTestFile *file);
 /* TRUE when O_TMPFILE was used, FALSE for the named fallback. */

@@ -247,6 +247,30 @@ curve_free (Curve *c)
   g_free (c);
 }
 
+/* A series as the legend and the bar categories name it: a preset whose
+ * I/Os have several block sizes says so, "fileserver (mixed 512–64K)". */
+static char *
+series_display_name (const DsSuiteResult *result,
+                     const char          *name)
+{
+  g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (result, name);
+
+  for (guint k = 0; k < steps->len; k++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (steps, k);
+
+      if (st->spec.block_mix.n > 0)
+        {
+          g_autofree char *lo = ds_suite_format_block (ds_io_block_mix_smallest (&st->spec.block_mix));
+          g_autofree char *hi = ds_suite_format_block (ds_io_block_mix_largest (&st->spec.block_mix));
+
+          /* TRANSLATORS: a workload preset whose block size is drawn per I/O: "fileserver (mixed 512–64K)" */
+          return g_strdup_printf (_("%s (mixed %s–%s)"), name, lo, hi);
+        }
+    }
+  return g_strdup (name);
+}
+
 static GPtrArray *
 curves_of (const DsSuiteResult *result,
            gboolean             split_threads)
@@ -277,7 +301,9 @@ curves_of (const DsSuiteResult *result,
 
           c->series = g_strdup (name);
           c->threads = split_threads && threads->len > 1 ? n : 0;
-          c->name = c->threads > 0 ? g_strdup_printf ("%s T%u", name, n) : g_strdup (name);
+          g_autofree char *shown = series_display_name (result, name);
+
+          c->name = c->threads > 0 ? g_strdup_printf ("%s T%u", shown, n) : g_strdup (shown);
           c->steps = g_ptr_array_new ();
           for (guint k = 0; k < steps->len; k++)
             {
@@ -592,7 +618,20 @@ mixes_bars (GPtrArray *results)
   self->units = DS_CHART_UNITS_IOPS;
   self->show_delta = n_groups > 1;
   for (guint i = 0; i < names->len; i++)
-    g_ptr_array_add (self->categories, ds_chart_clean_text (g_ptr_array_index (names, i)));
+    {
+      g_autofree char *shown = NULL;
+
+      /* named after the first run that has the preset */
+      for (guint r = 0; r < results->len && shown == NULL; r++)
+        {
+          g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (g_ptr_array_index (results, r),
+                                                                     g_ptr_array_index (names, i));
+
+          if (steps->len > 0)
+            shown = series_display_name (g_ptr_array_index (results, r), g_ptr_array_index (names, i));
+        }
+      g_ptr_array_add (self->categories, ds_chart_clean_text (shown != NULL ? shown : g_ptr_array_index (names, i)));
+    }
   {
     gboolean same = TRUE;
     g_autofree char *within = NULL;

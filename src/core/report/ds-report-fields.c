@@ -226,6 +226,8 @@ ds_report_condition_fields (const DsReportRun *run)
     }
   add (f, _("Engine"), member_text (c, "engine"));
   add (f, _("Direct I/O honoured"), member_text (c, "direct_io"));
+  /* a mix's sizes below the direct-I/O alignment ran at it */
+  add (f, _("Small block sizes ran at (direct I/O alignment, bytes)"), member_text (c, "block_sizes_rounded_to"));
   add (f, _("Data pattern"), member_text (c, "data_pattern"));
   add (f, _("Kernel"), member_text (c, "kernel"));
   add (f, _("CPU"), member_text (c, "cpu_model"));

@@ -99,7 +99,7 @@ ds_report_suite_csv (GPtrArray *runs)
   GString *s = g_string_new ("run_uuid,run_label,drive_model,drive_serial,start_utc,suite,row,step,label,"
                              "read_percent,random_percent,block_size,queue_depth,threads,mbps,iops,"
                              "lat_mean_us,lat_p50_us,lat_p99_us,lat_p999_us,little_ratio,position_bytes,"
-                             "cached,incomplete\r\n");
+                             "cached,incomplete,block_sizes\r\n");
 
   for (guint i = 0; i < runs->len; i++)
     {
@@ -147,7 +147,11 @@ ds_report_suite_csv (GPtrArray *runs)
           csv_num (s, has ? b->lat_p99_us : NAN, 2);
           csv_num (s, has ? b->lat_p999_us : NAN, 2);
           csv_num (s, ds_suite_step_little_ratio (st), 3);
-          g_string_append_printf (s, ",,%s,%s\r\n", st->cached ? "true" : "false", st->incomplete ? "true" : "false");
+          g_string_append_printf (s, ",,%s,%s,", st->cached ? "true" : "false", st->incomplete ? "true" : "false");
+          for (guint k = 0; k < st->spec.block_mix.n; k++)
+            g_string_append_printf (s, "%s%" G_GUINT64_FORMAT ":%u", k > 0 ? " " : "",
+                                    st->spec.block_mix.shares[k].size, st->spec.block_mix.shares[k].percent);
+          g_string_append (s, "\r\n");
           for (guint k = 0; st->samples != NULL && k < st->samples->len; k++)
             {
               const DsSuiteSample *smp = &g_array_index (st->samples, DsSuiteSample, k);
@@ -158,7 +162,7 @@ ds_report_suite_csv (GPtrArray *runs)
               csv_num (s, smp->mbps, 2);
               g_string_append (s, ",,,,,,");
               csv_num (s, smp->position, 0);
-              g_string_append (s, ",,\r\n");
+              g_string_append (s, ",,,\r\n");
             }
         }
     }

@@ -597,6 +597,40 @@ ds_suite_format_latency (double us)
   return g_strdup_printf (_("%.3g µs"), us);
 }
 
+/* What "mixed" was in the steps of series @name: "fileserver block sizes:
+ * 512 10 %, 1K 5 %, …" once per distribution (a preset run at several
+ * alignments has several). */
+static void
+append_block_mix (GString             *s,
+                  const DsSuiteResult *result,
+                  const char          *name)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+
+  for (guint i = 0; i < result->steps->len; i++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
+      g_autofree char *series = NULL;
+      g_autofree char *mix = NULL;
+      gboolean known = FALSE;
+
+      if (st->spec.block_mix.n == 0)
+        continue;
+      series = ds_suite_step_series (result, st);
+      if (g_strcmp0 (series, name) != 0)
+        continue;
+      for (guint k = 0; k < seen->len && !known; k++)
+        known = ds_io_block_mix_equal (g_ptr_array_index (seen, k), &st->spec.block_mix);
+      if (known)
+        continue;
+      g_ptr_array_add (seen, (gpointer) &st->spec.block_mix);
+      mix = ds_suite_block_mix_to_string (&st->spec.block_mix);
+      /* TRANSLATORS: "fileserver block sizes: 512 10 %, 1K 5 %, 4K 60 %, …" */
+      g_string_append_printf (s, _("%s block sizes: %s"), name, mix);
+      g_string_append_c (s, '\n');
+    }
+}
+
 char *
 ds_suite_summary_text (const DsSuiteResult *result)
 {
@@ -655,6 +689,7 @@ ds_suite_summary_text (const DsSuiteResult *result)
             if (a.peak_threads > 1)
               g_string_append_printf (s, _(" with %u threads"), a.peak_threads);
             g_string_append_c (s, '\n');
+            append_block_mix (s, result, name);
           }
       }
       break;

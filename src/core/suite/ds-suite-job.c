@@ -328,6 +328,28 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   if (s->fill_percent > 0)
     ds_run_conditions_set_fill (result->conditions, s->fill_percent, fill_before, fill_bytes, s->dir);
 
+  /* A block mix's small sizes (512 B in fileserver and webserver) need a
+   * filesystem whose direct I/O takes them; where its alignment is larger
+   * (4 KiB on a 4Kn drive) they run at that size instead, each step's
+   * block_sizes say what ran, and the conditions say why. */
+  {
+    guint alignment = ds_test_file_get_direct_alignment (file);
+    gboolean rounded = FALSE;
+
+    for (guint i = 0; i < plan->len; i++)
+      {
+        DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+
+        if (spec->block_mix.n > 0 && ds_io_block_mix_align (&spec->block_mix, alignment))
+          {
+            spec->block_size = ds_io_block_mix_largest (&spec->block_mix);
+            rounded = TRUE;
+          }
+      }
+    if (rounded)
+      json_object_set_int_member (result->conditions, "block_sizes_rounded_to", alignment);
+  }
+
   /* One data pool for every step that writes, made for the largest block:
    * generating 8 MiB + a block of random data for each step cost every
    * write step tens of milliseconds (a 64 MiB step over 100 ms) between
@@ -374,6 +396,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
       w.mode = (DsIoMode) ds_suite_step_spec_mode (spec);
       w.mix_read_percent = spec->read_percent;
       w.block_size = spec->block_size;
+      w.block_mix = spec->block_mix.n > 0 ? &spec->block_mix : NULL;
       w.queue_depth = spec->queue_depth;
       w.threads = spec->threads;
       w.pool = spec->read_percent < 100 ? pool : NULL;

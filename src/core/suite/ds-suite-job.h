@@ -34,9 +34,11 @@ typedef struct
 {
   const char *name;           /* "database", "database-32k", "vm", … */
   const char *title;          /* untranslated (N_), for _() */
-  guint64     block_size;
+  guint64     block_size;     /* with a block mix, its largest */
   guint       read_percent;
   guint       random_percent;
+  DsIoBlockMix block_mix;     /* n 0: one block size (fileserver and
+                                 webserver draw theirs per I/O) */
 } DsSuitePreset;
 
 /* The presets in their order, and one by name (NULL if unknown). */
@@ -76,7 +78,8 @@ typedef struct
  * blocksize   512 B … 64 MiB in powers of two, read then write, QD 4 T1,
  *             sequential, 3 s per step after 1 s of warm-up, 1 GiB file
  * qd-scaling  4K random, QD 1 … 256, T1, read then write, 5 s + 1 s
- * mixes       every preset at QD 1, 4, 16, 64, 5 s + 1 s
+ * mixes       every preset at QD 1, 4, 16, 64, 5 s + 1 s (--blocks gives
+ *             every preset one block size instead of its own or its mix)
  * rwmix       4K random, read 100, 95, 65, 50, 35, 5, 0 %, QD 32 T1
  * cache       1M sequential write Q8T1, size automatic (see ds_suite_run)
  * linear      1M sequential read then write Q8T1 over a 1 GiB file

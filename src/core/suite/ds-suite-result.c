@@ -79,10 +79,46 @@ ds_suite_step_spec_mode (const DsSuiteStepSpec *spec)
 }
 
 char *
+ds_suite_step_spec_block_text (const DsSuiteStepSpec *spec)
+{
+  if (spec->block_mix.n > 0)
+    /* TRANSLATORS: the block size of a step whose I/Os have several sizes */
+    return g_strdup (C_("block size", "mixed"));
+  return ds_suite_format_block (spec->block_size);
+}
+
+char *
+ds_suite_block_mix_to_string (const DsIoBlockMix *mix)
+{
+  GString *s;
+
+  if (mix->n == 0)
+    return NULL;
+  s = g_string_new (NULL);
+  for (guint i = 0; i < mix->n; i++)
+    {
+      g_autofree char *block = ds_suite_format_block (mix->shares[i].size);
+
+      g_string_append_printf (s, "%s%s %u %%", i > 0 ? ", " : "", block, mix->shares[i].percent);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
 ds_suite_step_spec_to_string (const DsSuiteStepSpec *spec)
 {
-  g_autofree char *block = ds_suite_format_block (spec->block_size);
+  g_autofree char *block = NULL;
   GString *s = g_string_new (NULL);
+
+  if (spec->block_mix.n > 0)
+    {
+      g_autofree char *lo = ds_suite_format_block (ds_io_block_mix_smallest (&spec->block_mix));
+      g_autofree char *hi = ds_suite_format_block (ds_io_block_mix_largest (&spec->block_mix));
+
+      block = g_strdup_printf ("mixed %s-%s", lo, hi);
+    }
+  else
+    block = ds_suite_format_block (spec->block_size);
 
   if (spec->label != NULL)
     g_string_append_printf (s, "%s ", spec->label);
@@ -183,6 +219,8 @@ step_to_json (const DsSuiteStep *st)
   json_object_set_int_member (obj, "read_percent", st->spec.read_percent);
   json_object_set_int_member (obj, "random_percent", st->spec.random_percent);
   ds_json_set_u64 (obj, "block_size", st->spec.block_size);
+  if (st->spec.block_mix.n > 0)
+    json_object_set_array_member (obj, "block_sizes", ds_io_block_mix_to_json (&st->spec.block_mix));
   json_object_set_int_member (obj, "queue_depth", st->spec.queue_depth);
   json_object_set_int_member (obj, "threads", st->spec.threads);
   ds_json_set_double (obj, "mbps", r->mbps);
@@ -238,6 +276,7 @@ step_from_json (JsonObject  *obj,
   gint64 threads = ds_json_get_int (obj, "threads", 0);
   JsonObject *lat = ds_json_get_object (obj, "lat_us");
   JsonArray *samples = ds_json_get_array (obj, "samples");
+  JsonArray *block_sizes = ds_json_get_array (obj, "block_sizes");
 
   if (read < 0 || read > 100 || random < 0 || random > 100)
     {
@@ -248,6 +287,17 @@ step_from_json (JsonObject  *obj,
     {
       bad_step (error, index, _("block size, queue depth and threads must be positive"));
       return NULL;
+    }
+  if (block_sizes != NULL)
+    {
+      if (!ds_io_block_mix_from_json (block_sizes, &spec.block_mix, NULL))
+        {
+          bad_step (error, index, _("the block sizes are not {size, percent} objects with ascending sizes "
+                                    "and whole percentages that add up to 100"));
+          return NULL;
+        }
+      /* The buffers and the block column are the largest block's. */
+      block = (gint64) ds_io_block_mix_largest (&spec.block_mix);
     }
   spec.label = (char *) ds_json_get_string (obj, "label");
   spec.read_percent = (guint) read;

@@ -16,6 +16,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-io-block-mix.h"
 #include "ds-io-types.h"
 #include "ds-run-kind.h"
 
@@ -54,16 +55,26 @@ typedef struct
   char    *label;           /* the preset ("database", "vdi", …) or NULL */
   guint    read_percent;    /* 100 read only, 0 write only, else a mix */
   guint    random_percent;  /* share of I/Os at random offsets, 0 .. 100 */
-  guint64  block_size;      /* bytes */
+  guint64  block_size;      /* bytes; with a block mix, its largest */
   guint    queue_depth;
   guint    threads;
+  DsIoBlockMix block_mix;   /* n 0: every I/O is block_size; else each
+                               I/O's size is drawn from it (fileserver,
+                               webserver) */
 } DsSuiteStepSpec;
 
 /* READ for 100 %, WRITE for 0 %, MIX otherwise. */
 DsIoMode ds_suite_step_spec_mode      (const DsSuiteStepSpec *spec);
-/* "4K Q32T1 read rnd", "database 32K Q4T1 65/35 100% rnd": for progress
- * lines and error messages. */
+/* "4K Q32T1 read rnd", "database 32K Q4T1 65/35 100% rnd",
+ * "fileserver mixed 512-64K Q4T1 80/20 rnd": for progress lines, error
+ * messages and the reports' step cells. */
 char    *ds_suite_step_spec_to_string (const DsSuiteStepSpec *spec);
+/* The block column of a table: "4K", or "mixed" (translated) for a block
+ * mix. */
+char    *ds_suite_step_spec_block_text (const DsSuiteStepSpec *spec);
+/* A block mix in full, "512 10 %, 1K 5 %, 4K 60 %, 64K 10 %"; NULL when
+ * the step has one block size. */
+char    *ds_suite_block_mix_to_string (const DsIoBlockMix   *mix);
 void     ds_suite_step_spec_copy      (DsSuiteStepSpec       *dest,
                                        const DsSuiteStepSpec *src);
 void     ds_suite_step_spec_clear     (DsSuiteStepSpec       *spec);
@@ -112,6 +123,8 @@ void           ds_suite_result_free      (DsSuiteResult       *result);
 /* {"uuid","kind":"suite","suite","start","end","status","settings",
  *  "conditions",
  *  "steps":[{"label","mode","read_percent","random_percent","block_size",
+ *            "block_sizes":[{"size","percent"}, …] (a block mix only;
+ *            block_size is then its largest),
  *            "queue_depth","threads","mbps","mibps","iops","bytes","ios",
  *            "seconds","cpu_s","lat_us":{"mean","min","max","stddev","p50",
  *            "p90","p99","p999","p9999"},"little_ratio","cached",

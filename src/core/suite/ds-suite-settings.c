@@ -19,16 +19,31 @@
 #define GIB (MIB * 1024)
 
 /* IOMeter's and the reviews' workloads (REFERENCE-REVIEWS.md): block, read
- * share and random share. IOMeter's file-server and web-server patterns mix
- * several block sizes in one workload, which a step of one block size
- * cannot reproduce, so they are not offered. */
+ * share and random share.
+ *
+ * fileserver and webserver are Intel's IOMeter access specifications
+ * "File Server" and "Web Server", which draw each I/O's size from a
+ * distribution, as published in Tom's Hardware's storage-charts
+ * methodology ("Tom's Storage Charts 2009: A New Test Environment",
+ * https://www.tomshardware.com/reviews/tom-s-hdd-charts,2285-8.html) and
+ * TheSSDReview's server profiles
+ * (https://thessdreview.com/featured/toshiba-hk4r-enterprise-ssd-review-1920gb/7);
+ * Tweakers.net and StorageReview run the same file-server pattern
+ * (http://tweakers.net/reviews/557/20/). Both are 100 % random; file
+ * server 80 % read, web server read only. */
 static const DsSuitePreset presets[] = {
-  { "database", N_("Database (OLTP) 4 KB"), 4 * KIB, 65, 100 },
-  { "database-32k", N_("Database (OLTP) 32 KB"), 32 * KIB, 65, 100 },
-  { "vm", N_("Virtual machines"), 4 * KIB, 40, 55 },
-  { "vdi", N_("Virtual desktops (VDI)"), 4 * KIB, 25, 80 },
-  { "vod", N_("Video on demand"), 512 * KIB, 100, 100 },
-  { "streaming", N_("Media streaming"), 64 * KIB, 98, 0 },
+  { "database", N_("Database (OLTP) 4 KB"), 4 * KIB, 65, 100, { 0 } },
+  { "database-32k", N_("Database (OLTP) 32 KB"), 32 * KIB, 65, 100, { 0 } },
+  { "vm", N_("Virtual machines"), 4 * KIB, 40, 55, { 0 } },
+  { "vdi", N_("Virtual desktops (VDI)"), 4 * KIB, 25, 80, { 0 } },
+  { "vod", N_("Video on demand"), 512 * KIB, 100, 100, { 0 } },
+  { "streaming", N_("Media streaming"), 64 * KIB, 98, 0, { 0 } },
+  { "fileserver", N_("File server (IOMeter)"), 64 * KIB, 80, 100,
+    { 8, { { 512, 10 }, { 1 * KIB, 5 }, { 2 * KIB, 5 }, { 4 * KIB, 60 },
+           { 8 * KIB, 2 }, { 16 * KIB, 4 }, { 32 * KIB, 4 }, { 64 * KIB, 10 } } } },
+  { "webserver", N_("Web server (IOMeter)"), 512 * KIB, 100, 100,
+    { 10, { { 512, 22 }, { 1 * KIB, 15 }, { 2 * KIB, 8 }, { 4 * KIB, 23 }, { 8 * KIB, 15 },
+            { 16 * KIB, 2 }, { 32 * KIB, 6 }, { 64 * KIB, 7 }, { 128 * KIB, 1 }, { 512 * KIB, 1 } } } },
 };
 
 const DsSuitePreset *
@@ -355,7 +370,7 @@ step_free (gpointer data)
   g_free (spec);
 }
 
-static void
+static DsSuiteStepSpec *
 add_step (GPtrArray  *plan,
           const char *label,
           guint       read_percent,
@@ -373,6 +388,7 @@ add_step (GPtrArray  *plan,
   spec->queue_depth = qd;
   spec->threads = threads;
   g_ptr_array_add (plan, spec);
+  return spec;
 }
 
 #define U(a, i)   g_array_index ((a), guint, (i))
@@ -418,11 +434,17 @@ ds_suite_settings_plan (const DsSuiteSettings *s)
             continue;
           for (guint t = 0; t < s->threads->len; t++)
             for (guint q = 0; q < s->queue_depths->len; q++)
-              add_step (plan, pr->name,
-                        s->mixes->len > 0 ? U (s->mixes, 0) : pr->read_percent,
-                        s->random_percent >= 0 ? (guint) s->random_percent : pr->random_percent,
-                        s->blocks->len > 0 ? U64 (s->blocks, 0) : pr->block_size,
-                        U (s->queue_depths, q), U (s->threads, t));
+              {
+                DsSuiteStepSpec *spec = add_step (plan, pr->name,
+                                                  s->mixes->len > 0 ? U (s->mixes, 0) : pr->read_percent,
+                                                  s->random_percent >= 0 ? (guint) s->random_percent : pr->random_percent,
+                                                  s->blocks->len > 0 ? U64 (s->blocks, 0) : pr->block_size,
+                                                  U (s->queue_depths, q), U (s->threads, t));
+
+                /* --blocks replaces the preset's distribution too. */
+                if (s->blocks->len == 0)
+                  spec->block_mix = pr->block_mix;
+              }
         }
       break;
     case DS_SUITE_RWMIX:

@@ -80,6 +80,10 @@ append_conditions (GString             *s,
                           ds_json_get_string (c, "engine") != NULL ? ds_json_get_string (c, "engine") : "—",
                           ds_json_get_bool (c, "direct_io", FALSE) ? _("direct I/O") : _("cached (not the drive's speed)"),
                           size);
+  if (ds_json_get_int (c, "block_sizes_rounded_to", 0) > 0)
+    g_string_append_printf (s, _("Block sizes below %u bytes ran as %u bytes: direct I/O on this filesystem needs that alignment\n"),
+                            (guint) ds_json_get_int (c, "block_sizes_rounded_to", 0),
+                            (guint) ds_json_get_int (c, "block_sizes_rounded_to", 0));
   if (!ds_suite_kind_is_pass (r->suite))
     g_string_append_printf (s, _("Each step: %.1f s warm-up, %.1f s measured\n"),
                             ds_json_get_double (r->settings, "warmup_s", NAN),
@@ -112,7 +116,7 @@ ds_suite_result_format_text (const DsSuiteResult *r,
   for (guint i = 0; i < r->steps->len; i++)
     {
       const DsSuiteStep *st = g_ptr_array_index (r->steps, i);
-      g_autofree char *block = ds_suite_format_block (st->spec.block_size);
+      g_autofree char *block = ds_suite_step_spec_block_text (&st->spec);
       g_autofree char *label = g_strdup_printf ("%u%s%s", i + 1, st->spec.label != NULL ? " " : "",
                                                 st->spec.label != NULL ? st->spec.label : "");
       double little = ds_suite_step_little_ratio (st);
@@ -374,11 +378,22 @@ csv_text (GString    *s,
   g_string_append_c (s, '"');
 }
 
+/* "512:10 1024:5 …" (bytes:percent), empty for one block size. */
+static void
+append_csv_block_mix (GString            *s,
+                      const DsIoBlockMix *mix)
+{
+  for (guint i = 0; i < mix->n; i++)
+    g_string_append_printf (s, "%s%" G_GUINT64_FORMAT ":%u", i > 0 ? " " : "",
+                            mix->shares[i].size, mix->shares[i].percent);
+}
+
 char *
 ds_suite_result_format_csv (const DsSuiteResult *r)
 {
   GString *s = g_string_new ("suite,label,block_size,queue_depth,threads,read_percent,random_percent,"
-                             "mbps,iops,lat_mean_us,lat_p50_us,lat_p99_us,lat_p999_us,little_ratio,incomplete\n");
+                             "mbps,iops,lat_mean_us,lat_p50_us,lat_p99_us,lat_p999_us,little_ratio,incomplete,"
+                             "block_sizes\n");
   gboolean any_samples = FALSE;
 
   for (guint i = 0; i < r->steps->len; i++)
@@ -402,7 +417,9 @@ ds_suite_result_format_csv (const DsSuiteResult *r)
       csv_double (s, st->stats.lat_p999_us);
       g_string_append_c (s, ',');
       csv_double (s, ds_suite_step_little_ratio (st));
-      g_string_append_printf (s, ",%d\n", st->incomplete ? 1 : 0);
+      g_string_append_printf (s, ",%d,", st->incomplete ? 1 : 0);
+      append_csv_block_mix (s, &st->spec.block_mix);
+      g_string_append_c (s, '\n');
       any_samples = any_samples || st->samples->len > 0;
     }
   if (any_samples)

@@ -484,6 +484,41 @@ ds_test_file_is_direct (DsTestFile *self)
   return self->direct;
 }
 
+guint
+ds_test_file_get_direct_alignment (DsTestFile *self)
+{
+  void *buffer = NULL;
+  guint found = 0;
+
+  if (!self->direct)
+    return 1;
+#ifdef STATX_DIOALIGN
+  {
+    struct statx stx;
+
+    if (statx (self->fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &stx) == 0 &&
+        (stx.stx_mask & STATX_DIOALIGN) && stx.stx_dio_offset_align > 0)
+      return MAX (stx.stx_dio_offset_align, 512u);
+  }
+#endif
+  /* No statx answer (before Linux 6.1, or a filesystem that does not say):
+   * the smallest direct read the file takes, at an offset of the same size. */
+  if (posix_memalign (&buffer, 65536, 65536) != 0)
+    return 512;
+  for (guint size = 512; size <= 65536 && (guint64) size * 2 <= self->size; size *= 2)
+    {
+      ssize_t n = pread (self->fd, buffer, size, size);
+
+      if (n >= 0 || errno != EINVAL)
+        {
+          found = size;
+          break;
+        }
+    }
+  free (buffer);
+  return found > 0 ? found : 512;
+}
+
 const char *
 ds_test_file_get_cached_reason (DsTestFile *self)
 {

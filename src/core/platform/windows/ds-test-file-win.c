@@ -417,6 +417,23 @@ ds_test_file_is_direct (DsTestFile *self)
   return self->direct;
 }
 
+guint
+ds_test_file_get_direct_alignment (DsTestFile *self)
+{
+  g_autofree wchar_t *wdir = NULL;
+  wchar_t root[MAX_PATH + 1];
+  DWORD per_cluster = 0, per_sector = 0, free_clusters = 0, clusters = 0;
+
+  if (!self->direct)
+    return 1;
+  /* FILE_FLAG_NO_BUFFERING needs I/O in whole sectors of the volume. */
+  wdir = ds_win_utf16 (self->dir);
+  if (wdir != NULL && GetVolumePathNameW (wdir, root, G_N_ELEMENTS (root)) &&
+      GetDiskFreeSpaceW (root, &per_cluster, &per_sector, &free_clusters, &clusters) && per_sector > 0)
+    return MAX ((guint) per_sector, 512u);
+  return 512;
+}
+
 const char *
 ds_test_file_get_cached_reason (DsTestFile *self)
 {

@@ -443,6 +443,10 @@ bench_thermal (guint    n_samples,
           copy->critical_temp_c = live->critical_temp_c;
           g_array_append_vals (copy->samples, live->samples->data, live->samples->len);
           ds_chart_widget_set_chart (chart, ds_chart_new_thermal (copy), "live");
+          /* As the page does: the time axis reaches to the end of the
+           * planned run (the write phase here). */
+          if (!rebuild)
+            ds_chart_thermal_set_time_span (ds_chart_widget_get_chart (chart), n_samples / 4.0);
         }
       else
         ds_chart_widget_chart_changed (chart);
@@ -471,11 +475,12 @@ bench_thermal (guint    n_samples,
           qsort (u, n_frames, sizeof (double), compare_doubles);
           qsort (c, n_frames, sizeof (double), compare_doubles);
           qsort (k, n_frames, sizeof (double), compare_doubles);
-          printf ("samples %5u-%5u (%2.0f min): frame ms min %.2f median %.2f p95 %.2f max %.2f (%.0f %% under 8 ms);"
+          printf ("samples %5u-%5u (%2.0f min): %u strips; frame ms min %.2f median %.2f p95 %.2f max %.2f (%.0f %% under 8 ms);"
                   " from the clock's frame time ms min %.2f median %.2f p95 %.2f;"
                   " CPU ms per delivery min %.2f median %.2f p95 %.2f max %.2f;"
                   " of it the chart update, µs: median %.0f max %.0f\n",
                   i + n - (guint) (n_frames * per_frame), i + n, (i + n) / 240.0,
+                  ds_chart_widget_get_n_strips (chart),
                   v[0], v[n_frames / 2], v[p95], v[n_frames - 1], 100.0 * under / n_frames,
                   k[0], k[n_frames / 2], k[p95],
                   u[0], u[n_frames / 2], u[p95], u[n_frames - 1],

@@ -79,7 +79,6 @@ strip_node (DsChartWidget      *self,
   cairo_paint (cr);
   ds_chart_draw_strip (self->chart, cr, style, strip);
   cairo_destroy (cr);
-  self->n_strips++;
   return node;
 }
 
@@ -118,6 +117,7 @@ add_strip (DsChartWidget      *self,
   DsChartStrip strip = { strip_node (self, rect, style), *rect };
 
   g_array_append_val (self->levels[0], strip);
+  self->n_strips++;
   /* A full level becomes one node over the columns of all its strips,
    * drawn from the data as they are now: what its strips showed, as each
    * column's last strip drew it with the data it still has. */

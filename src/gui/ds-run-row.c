@@ -37,11 +37,13 @@ ds_run_columns_layout (const DsRunColumns *columns,
                        int                *w)
 {
   int extra = MAX (0, width - ds_run_columns_total (columns)), at = 0;
+  gboolean rtl = gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL;
 
   for (guint c = 0; c < columns->n; c++)
     {
       w[c] = columns->width[c] + ((int) c == columns->expand ? extra : 0);
-      x[c] = at;
+      /* Right to left, the first column is the rightmost. */
+      x[c] = rtl ? MAX (width, ds_run_columns_total (columns)) - at - w[c] : at;
       at += w[c];
     }
 }

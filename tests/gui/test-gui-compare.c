@@ -383,6 +383,8 @@ test_header_sorts_and_compare_limit (void)
         }
     }
   g_assert_cmpuint (picked, ==, 9);
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-nine-selected"));
   g_test_message ("nine selected: %s", ds_history_page_get_compare_tooltip (history));
   g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "8"));
   gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL);

@@ -10,13 +10,20 @@
 #include "ds-run-list.h"
 #include "ds-run-row.h"
 
+/* What the sorter sorts by. The sorter owns it: the sort model that holds
+ * the sorter may outlive the list. */
+typedef struct
+{
+  DsRunItemSort column;
+  GtkSortType   order;
+} DsRunListSort;
+
 struct _DsRunList
 {
   GtkWidget          parent_instance;
 
   DsRunColumns       columns;
-  DsRunItemSort      sort_column;
-  GtkSortType        sort_order;
+  DsRunListSort     *sort;            /* owned by the sorter */
   GtkCustomSorter   *sorter;
 
   GtkWidget         *header;                    /* DsRunListHeader */
@@ -126,12 +133,12 @@ compare_items (gconstpointer a,
                gconstpointer b,
                gpointer      data)
 {
-  DsRunList *self = data;
-  int r = ds_run_item_compare ((DsRunItem *) a, (DsRunItem *) b, self->sort_column);
+  const DsRunListSort *sort = data;
+  int r = ds_run_item_compare ((DsRunItem *) a, (DsRunItem *) b, sort->column);
 
-  if (self->sort_order == GTK_SORT_DESCENDING)
+  if (sort->order == GTK_SORT_DESCENDING)
     r = -r;
-  if (r == 0 && self->sort_column != DS_RUN_ITEM_SORT_DATE)
+  if (r == 0 && sort->column != DS_RUN_ITEM_SORT_DATE)
     r = -ds_run_item_compare ((DsRunItem *) a, (DsRunItem *) b, DS_RUN_ITEM_SORT_DATE);
   return r;
 }
@@ -141,13 +148,13 @@ update_titles (DsRunList *self)
 {
   for (guint c = 0; c < self->columns.n; c++)
     {
-      gboolean sorted = self->columns.sort[c] == self->sort_column;
+      gboolean sorted = self->columns.sort[c] == self->sort->column;
       GtkAccessibleSort how = !sorted ? GTK_ACCESSIBLE_SORT_NONE
-                              : self->sort_order == GTK_SORT_ASCENDING ? GTK_ACCESSIBLE_SORT_ASCENDING
+                              : self->sort->order == GTK_SORT_ASCENDING ? GTK_ACCESSIBLE_SORT_ASCENDING
                               : GTK_ACCESSIBLE_SORT_DESCENDING;
 
       gtk_image_set_from_icon_name (GTK_IMAGE (self->arrows[c]),
-                                    self->sort_order == GTK_SORT_ASCENDING ? "pan-up-symbolic" : "pan-down-symbolic");
+                                    self->sort->order == GTK_SORT_ASCENDING ? "pan-up-symbolic" : "pan-down-symbolic");
       gtk_widget_set_visible (self->arrows[c], sorted);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->titles[c]), GTK_ACCESSIBLE_PROPERTY_SORT, how, -1);
     }
@@ -162,11 +169,11 @@ ds_run_list_sort_by (DsRunList     *self,
 
   g_return_if_fail (DS_IS_RUN_LIST (self));
 
-  if (column == self->sort_column && order == self->sort_order)
+  if (column == self->sort->column && order == self->sort->order)
     return;
-  change = column == self->sort_column ? GTK_SORTER_CHANGE_INVERTED : GTK_SORTER_CHANGE_DIFFERENT;
-  self->sort_column = column;
-  self->sort_order = order;
+  change = column == self->sort->column ? GTK_SORTER_CHANGE_INVERTED : GTK_SORTER_CHANGE_DIFFERENT;
+  self->sort->column = column;
+  self->sort->order = order;
   update_titles (self);
   gtk_sorter_changed (GTK_SORTER (self->sorter), change);
 }
@@ -178,9 +185,9 @@ on_title_clicked (GtkButton *button,
   guint c = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ds-column"));
   DsRunItemSort column = self->columns.sort[c];
 
-  if (column == self->sort_column)
+  if (column == self->sort->column)
     ds_run_list_sort_by (self, column,
-                         self->sort_order == GTK_SORT_ASCENDING ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+                         self->sort->order == GTK_SORT_ASCENDING ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
   else
     ds_run_list_sort_by (self, column, GTK_SORT_ASCENDING);
 }
@@ -336,14 +343,14 @@ DsRunItemSort
 ds_run_list_get_sort_column (DsRunList *self)
 {
   g_return_val_if_fail (DS_IS_RUN_LIST (self), DS_RUN_ITEM_SORT_DATE);
-  return self->sort_column;
+  return self->sort->column;
 }
 
 GtkSortType
 ds_run_list_get_sort_order (DsRunList *self)
 {
   g_return_val_if_fail (DS_IS_RUN_LIST (self), GTK_SORT_DESCENDING);
-  return self->sort_order;
+  return self->sort->order;
 }
 
 GtkListView *
@@ -459,9 +466,10 @@ ds_run_list_init (DsRunList *self)
   self->columns.expand = -1;
   self->columns.widened = columns_widened;
   self->columns.owner = self;
-  self->sort_column = DS_RUN_ITEM_SORT_DATE;
-  self->sort_order = GTK_SORT_DESCENDING;
-  self->sorter = gtk_custom_sorter_new (compare_items, self, NULL);
+  self->sort = g_new0 (DsRunListSort, 1);
+  self->sort->column = DS_RUN_ITEM_SORT_DATE;
+  self->sort->order = GTK_SORT_DESCENDING;
+  self->sorter = gtk_custom_sorter_new (compare_items, self->sort, g_free);
 
   header = g_object_new (DS_TYPE_RUN_LIST_HEADER, NULL);
   header->list = self;

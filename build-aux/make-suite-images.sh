@@ -17,8 +17,12 @@ cli=$build/src/cli/drivescope-cli
 work=$(mktemp -d "${2:-/var/tmp}/drivescope-suite-images-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
+# ONLY="surface linear" draws just those.
+only=${ONLY:-}
+
 run () {
   local name=$1; shift
+  case " ${only:-$name} " in *" $name "*) ;; *) return 0 ;; esac
   echo "make-suite-images: $name $*" >&2
   nice "$cli" suite "$name" --dir "$work" --no-save --json --allow-cached "$@" > "$work/$name.json"
   "$cli" export --input "$work/$name.json" --chart suite -o "docs/images/suite-$name.png" --width 1200 --height 620
@@ -31,4 +35,38 @@ run mixes      --size 256MiB --presets database,vm,vdi,streaming --qd 1,4,16,64 
 run rwmix      --size 256MiB --duration 0.5 --warmup 0.2
 run cache      --size 2GiB
 run linear     --size 1GiB
+
+# surface reads a whole drive only through udisks2, with administrator
+# authentication: here it reads a 1 GiB file on the same disk that the tests'
+# mock udisks2 (python3-dbusmock, a private system bus) hands out, and the
+# chart names it so. A hard disk's curve would fall toward its end.
+surface () {
+  case " ${only:-surface} " in *" surface "*) ;; *) return 0 ;; esac
+  echo "make-suite-images: surface through the mock udisks2" >&2
+  head -c 1G /dev/urandom > "$work/disk.img"
+  /usr/bin/python3 - "$cli" "$work" <<'EOF'
+import json, os, subprocess, sys
+import dbusmock
+cli, work = sys.argv[1:3]
+dbusmock.DBusTestCase.start_system_bus()
+server = dbusmock.DBusTestCase.spawn_server_template("tests/udisks2-mock.py", {"benchmark_file": work + "/disk.img"},
+                                                     stdout=subprocess.DEVNULL)[0]
+try:
+    # the mock's drives are the desktop fixture's sda and nvme0n1
+    env = dict(os.environ, DRIVESCOPE_SYSROOT="tests/fixtures/sysroot-desktop")
+    out = subprocess.run(["nice", cli, "suite", "surface", "--drive", "sda", "--no-save", "--json", "--allow-cached"],
+                         env=env, capture_output=True, check=True).stdout
+finally:
+    server.terminate()
+    server.wait()
+    dbusmock.DBusTestCase.tearDownClass()
+doc = json.loads(out)
+doc["conditions"]["drive"] = {"name": "disk.img", "model": "1 GiB file through the mock udisks2"}
+doc["conditions"]["link"] = None
+with open(work + "/surface.json", "w") as f:
+    json.dump(doc, f)
+EOF
+  "$cli" export --input "$work/surface.json" --chart suite -o docs/images/suite-surface.png --width 1200 --height 620
+}
+surface
 echo "make-suite-images: wrote docs/images/suite-*.png" >&2

@@ -14,58 +14,10 @@
 #include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-history-tasks.h"
+#include "ds-test-db.h"
 #include "ds-suite-job.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("ds-history-tasks-suite-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
-
-static GAsyncResult *
-wait_for (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return *slot;
-}
-
-static void
-on_done (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  GAsyncResult **slot = user_data;
-
-  *slot = g_object_ref (result);
-}
+typedef DsTestDb Fixture;
 
 /* A read sweep of 4K, 64K and 1M at @mbps each. */
 static DsSuiteResult *
@@ -107,11 +59,11 @@ save (Fixture       *f,
   g_autoptr(GError) error = NULL;
   gint64 id;
 
-  ds_history_save_suite_async (f->path, r, NULL, on_done, &result);
+  ds_history_save_suite_async (f->path, r, NULL, ds_test_store_result, &result);
   /* The save works on its own copy: changing the caller's result after
    * the call does not change what is kept. */
   ((DsSuiteStep *) g_ptr_array_index (r->steps, 0))->stats.mbps = -1;
-  id = ds_history_save_suite_finish (wait_for (&result), &error);
+  id = ds_history_save_suite_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -127,8 +79,8 @@ test_save_and_load_suite (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   gint64 id = save (f, r);
 
-  ds_history_load_suite_async (f->path, id, NULL, on_done, &result);
-  loaded = ds_history_load_suite_finish (wait_for (&result), &error);
+  ds_history_load_suite_async (f->path, id, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_suite_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpstr (loaded->uuid, ==, r->uuid);
   g_assert_cmpint (loaded->suite, ==, DS_SUITE_BLOCKSIZE);
@@ -146,8 +98,8 @@ test_load_unknown_run (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(DsSuiteResult) loaded = NULL;
 
-  ds_history_load_suite_async (f->path, 4242, NULL, on_done, &result);
-  loaded = ds_history_load_suite_finish (wait_for (&result), &error);
+  ds_history_load_suite_async (f->path, 4242, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_suite_finish (ds_test_wait_for (&result), &error);
   g_assert_null (loaded);
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
@@ -192,8 +144,8 @@ compare (Fixture  *f,
 
   g_array_append_val (ids, a);
   g_array_append_val (ids, b);
-  ds_history_compare_suites_async (f->path, ids, NULL, on_done, &result);
-  return ds_history_compare_suites_finish (wait_for (&result), error);
+  ds_history_compare_suites_async (f->path, ids, NULL, ds_test_store_result, &result);
+  return ds_history_compare_suites_finish (ds_test_wait_for (&result), error);
 }
 
 /* Two sweeps compare step by step, as `compare` does; a sweep and a
@@ -239,7 +191,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(name, func) g_test_add ("/ds/history/tasks/suite/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(name, func) g_test_add ("/ds/history/tasks/suite/" name, Fixture, NULL, ds_test_db_set_up, func, ds_test_db_tear_down)
   ADD ("save-and-load", test_save_and_load_suite);
   ADD ("load-of-a-missing-run-fails", test_load_unknown_run);
   ADD ("result-of-a-sweep-without-plateau-names-no-block", test_headline_without_plateau);

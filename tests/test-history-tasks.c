@@ -12,60 +12,11 @@
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-history-tasks.h"
+#include "ds-test-db.h"
 #include "ds-import.h"
 #include "ds-json.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("ds-history-tasks-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
-
-/* Runs the main loop until the callback has stored its result. */
-static GAsyncResult *
-wait_for (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return *slot;
-}
-
-static void
-on_done (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  GAsyncResult **slot = user_data;
-
-  *slot = g_object_ref (result);
-}
+typedef DsTestDb Fixture;
 
 static JsonObject *
 drive_object (const char *model, const char *serial, const char *wwn)
@@ -113,10 +64,10 @@ save_bench (Fixture *f, const char *uuid, gint64 start, double mbps)
   g_autoptr(GError) error = NULL;
   gint64 id;
 
-  ds_history_save_bench_async (f->path, r, NULL, on_done, &result);
+  ds_history_save_bench_async (f->path, r, NULL, ds_test_store_result, &result);
   /* The task holds its own copy: changing ours now changes nothing saved. */
   r->start_time = 1;
-  id = ds_history_save_bench_finish (wait_for (&result), &error);
+  id = ds_history_save_bench_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -129,8 +80,8 @@ list_runs (Fixture *f)
   g_autoptr(GError) error = NULL;
   GPtrArray *runs;
 
-  ds_history_list_runs_async (f->path, NULL, on_done, &result);
-  runs = ds_history_list_runs_finish (wait_for (&result), &error);
+  ds_history_list_runs_async (f->path, NULL, ds_test_store_result, &result);
+  runs = ds_history_list_runs_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_nonnull (runs);
   return runs;
@@ -158,12 +109,12 @@ test_save_list_label_load (Fixture *f, gconstpointer data)
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   DsHistoryRun *run;
 
-  ds_history_set_label_async (f->path, a, "before the update", NULL, on_done, &result);
-  g_assert_true (ds_history_set_label_finish (wait_for (&result), &error));
+  ds_history_set_label_async (f->path, a, "before the update", NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_label_finish (ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
-  ds_history_set_comment_async (f->path, b, "after the update", NULL, on_done, &result);
-  g_assert_true (ds_history_set_comment_finish (wait_for (&result), &error));
+  ds_history_set_comment_async (f->path, b, "after the update", NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_comment_finish (ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
 
@@ -179,8 +130,8 @@ test_save_list_label_load (Fixture *f, gconstpointer data)
   /* Loading keeps the order asked for. */
   g_array_append_val (ids, b);
   g_array_append_val (ids, a);
-  ds_history_load_bench_async (f->path, ids, NULL, on_done, &result);
-  loaded = ds_history_load_bench_finish (wait_for (&result), &error);
+  ds_history_load_bench_async (f->path, ids, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_bench_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (loaded->len, ==, 2);
   g_assert_cmpstr (((DsBenchResult *) g_ptr_array_index (loaded, 0))->uuid, ==, "aaaa0000-0000-4000-8000-000000000002");
@@ -188,8 +139,8 @@ test_save_list_label_load (Fixture *f, gconstpointer data)
   g_clear_object (&result);
 
   /* Labelling a run that is not there is an error, not a silent no-op. */
-  ds_history_set_label_async (f->path, b + 100, "nobody", NULL, on_done, &result);
-  g_assert_false (ds_history_set_label_finish (wait_for (&result), &error));
+  ds_history_set_label_async (f->path, b + 100, "nobody", NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_set_label_finish (ds_test_wait_for (&result), &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
 }
 
@@ -213,14 +164,14 @@ test_save_and_load_thermal (Fixture *f, gconstpointer data)
     }
   json_object_set_object_member (r->conditions, "drive",
                                  drive_object ("Samsung SSD 980 PRO 1TB", "S5GXNF0R000001", NULL));
-  ds_history_save_thermal_async (f->path, r, NULL, on_done, &result);
-  id = ds_history_save_thermal_finish (wait_for (&result), &error);
+  ds_history_save_thermal_async (f->path, r, NULL, ds_test_store_result, &result);
+  id = ds_history_save_thermal_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   g_clear_object (&result);
 
-  ds_history_load_thermal_async (f->path, id, NULL, on_done, &result);
-  loaded = ds_history_load_thermal_finish (wait_for (&result), &error);
+  ds_history_load_thermal_async (f->path, id, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_thermal_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpstr (loaded->uuid, ==, r->uuid);
   g_assert_cmpuint (loaded->samples->len, ==, 5);
@@ -245,8 +196,8 @@ test_delete_runs_and_undo (Fixture *f, gconstpointer data)
 
   g_array_append_val (ids, a);
   g_array_append_val (ids, c);
-  ds_history_delete_runs_async (f->path, ids, NULL, on_done, &result);
-  undo = ds_history_delete_runs_finish (wait_for (&result), &error);
+  ds_history_delete_runs_async (f->path, ids, NULL, ds_test_store_result, &result);
+  undo = ds_history_delete_runs_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_nonnull (undo);
   g_assert_cmpuint (json_array_get_length (ds_json_get_array (json_node_get_object (undo), "runs")), ==, 2);
@@ -255,8 +206,8 @@ test_delete_runs_and_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (left->len, ==, 1);
   g_assert_nonnull (find_run (left, b));
 
-  ds_history_import_json_async (f->path, undo, NULL, on_done, &result);
-  g_assert_true (ds_history_import_json_finish (wait_for (&result), &added, &skipped, &error));
+  ds_history_import_json_async (f->path, undo, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_import_json_finish (ds_test_wait_for (&result), &added, &skipped, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (added, ==, 2);
   g_assert_cmpuint (skipped, ==, 0);
@@ -300,8 +251,8 @@ test_delete_runs_failure_deletes_nothing (Fixture *f, gconstpointer data)
   runs = list_runs (f);
   n = runs->len;
   g_clear_pointer (&runs, g_ptr_array_unref);
-  ds_history_delete_runs_async (f->path, ids, NULL, on_done, &result);
-  undo = ds_history_delete_runs_finish (wait_for (&result), &error);
+  ds_history_delete_runs_async (f->path, ids, NULL, ds_test_store_result, &result);
+  undo = ds_history_delete_runs_finish (ds_test_wait_for (&result), &error);
   g_assert_null (undo);
   g_assert_nonnull (error);
   g_test_message ("the failure: %s", error->message);
@@ -328,8 +279,8 @@ import_file (Fixture *f, const char *path, guint *added, guint *skipped)
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
-  ds_history_import_file_async (f->path, path, DS_IMPORT_FORMAT_ANY, NULL, on_done, &result);
-  g_assert_true (ds_history_import_file_finish (wait_for (&result), added, skipped, &error));
+  ds_history_import_file_async (f->path, path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_import_file_finish (ds_test_wait_for (&result), added, skipped, &error));
   g_assert_no_error (error);
 }
 
@@ -383,16 +334,16 @@ test_import_file_malformed_writes_nothing (Fixture *f, gconstpointer data)
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
-  ds_history_import_file_async (f->path, path, DS_IMPORT_FORMAT_ANY, NULL, on_done, &result);
-  g_assert_false (ds_history_import_file_finish (wait_for (&result), NULL, NULL, &error));
+  ds_history_import_file_async (f->path, path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_import_file_finish (ds_test_wait_for (&result), NULL, NULL, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "Line 10:"));
   g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
   g_clear_object (&result);
   g_clear_error (&error);
 
-  ds_history_import_file_async (f->path, missing, DS_IMPORT_FORMAT_ANY, NULL, on_done, &result);
-  g_assert_false (ds_history_import_file_finish (wait_for (&result), NULL, NULL, &error));
+  ds_history_import_file_async (f->path, missing, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_import_file_finish (ds_test_wait_for (&result), NULL, NULL, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
   g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
 }
@@ -412,13 +363,13 @@ test_export_file_round_trip (Fixture *f, gconstpointer data)
   a = save_bench (f, "eeee0000-0000-4000-8000-000000000001", 1700000000, 1000);
   save_bench (f, "eeee0000-0000-4000-8000-000000000002", 1700000100, 2000);
   g_array_append_val (ids, a);
-  ds_history_export_file_async (f->path, ids, export_path, NULL, on_done, &result);
-  g_assert_true (ds_history_export_file_finish (wait_for (&result), &error));
+  ds_history_export_file_async (f->path, ids, export_path, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_export_file_finish (ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
 
-  ds_history_import_file_async (other, export_path, DS_IMPORT_FORMAT_ANY, NULL, on_done, &result);
-  g_assert_true (ds_history_import_file_finish (wait_for (&result), &added, &skipped, &error));
+  ds_history_import_file_async (other, export_path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_import_file_finish (ds_test_wait_for (&result), &added, &skipped, &error));
   g_assert_no_error (error);
   /* Only the run asked for. */
   g_assert_cmpuint (added, ==, 1);
@@ -435,8 +386,8 @@ save_health (Fixture *f, DsDrive *drive, gint64 bytes_written)
 
   health->bytes_written = bytes_written;
   health->percentage_used = 3;
-  ds_history_save_health_async (f->path, drive, health, NULL, NULL, NULL, on_done, &result);
-  g_assert_cmpint (ds_history_save_health_finish (wait_for (&result), &error), >, 0);
+  ds_history_save_health_async (f->path, drive, health, NULL, NULL, NULL, ds_test_store_result, &result);
+  g_assert_cmpint (ds_history_save_health_finish (ds_test_wait_for (&result), &error), >, 0);
   g_assert_no_error (error);
 }
 
@@ -464,8 +415,8 @@ test_trends_and_ratings (Fixture *f, gconstpointer data)
   save_health (f, drive, 2000000000000);
   obj = ds_history_drive_object (drive);
 
-  ds_history_load_trends_async (f->path, obj, NULL, on_done, &result);
-  trends = ds_history_load_trends_finish (wait_for (&result), &error);
+  ds_history_load_trends_async (f->path, obj, NULL, ds_test_store_result, &result);
+  trends = ds_history_load_trends_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_nonnull (trends->drive);
   g_assert_cmpuint (trends->results->len, ==, 2);
@@ -475,21 +426,21 @@ test_trends_and_ratings (Fixture *f, gconstpointer data)
   g_assert_true (isnan (trends->drive->rated_tbw_tb));
   g_clear_object (&result);
 
-  ds_history_set_ratings_async (f->path, trends->drive->id, 600, 5, NULL, on_done, &result);
-  g_assert_true (ds_history_set_ratings_finish (wait_for (&result), &error));
+  ds_history_set_ratings_async (f->path, trends->drive->id, 600, 5, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_ratings_finish (ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   g_clear_pointer (&trends, ds_history_trends_free);
-  ds_history_load_trends_async (f->path, obj, NULL, on_done, &result);
-  trends = ds_history_load_trends_finish (wait_for (&result), &error);
+  ds_history_load_trends_async (f->path, obj, NULL, ds_test_store_result, &result);
+  trends = ds_history_load_trends_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (trends->drive->rated_tbw_tb, ==, 600);
   g_assert_cmpint (trends->drive->warranty_years, ==, 5);
   g_clear_object (&result);
 
   /* A drive the history has never seen: no trends, and no error. */
-  ds_history_load_trends_async (f->path, stranger, NULL, on_done, &result);
-  none = ds_history_load_trends_finish (wait_for (&result), &error);
+  ds_history_load_trends_async (f->path, stranger, NULL, ds_test_store_result, &result);
+  none = ds_history_load_trends_finish (ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_null (none->drive);
   g_assert_cmpuint (none->results->len, ==, 0);
@@ -557,7 +508,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(name, func) g_test_add ("/ds/history/tasks/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(name, func) g_test_add ("/ds/history/tasks/" name, Fixture, NULL, ds_test_db_set_up, func, ds_test_db_tear_down)
   ADD ("save-list-label-load", test_save_list_label_load);
   ADD ("save-and-load-thermal", test_save_and_load_thermal);
   ADD ("delete-runs-then-undo-puts-them-back", test_delete_runs_and_undo);

@@ -193,7 +193,7 @@ find_marker (DsChart    *chart,
     {
       DsChartMarker *m = g_ptr_array_index (chart->markers, i);
 
-      if (strstr (m->label, text) != NULL)
+      if (m->label != NULL && strstr (m->label, text) != NULL)
         return m;
     }
   return NULL;
@@ -538,6 +538,62 @@ test_chart_compare_qd_latency (void)
   g_assert_nonnull (find_marker (chart, "run 2: QD 64"));
 }
 
+static guint
+n_labelled_markers (DsChart *chart)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < chart->markers->len; i++)
+    n += ((DsChartMarker *) g_ptr_array_index (chart->markers, i))->label != NULL;
+  return n;
+}
+
+/* Answers at one depth share a label (the strip holds two rows, so one
+ * label each would leave all but two out); every answer keeps its marker. */
+static void
+test_chart_answers_at_one_depth_share_a_label (void)
+{
+  g_autoptr(DsSuiteResult) mixes = result_new (DS_SUITE_MIXES, "Drive M", NAN, 1700000000);
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_result_free);
+  g_autoptr(DsChart) chart = NULL;
+  static const char *presets[] = { "vm", "vdi", "streaming" };
+  static const guint qds[] = { 1, 4, 16, 64 };
+  guint n_legend, n_markers;
+  DsChartMarker *m;
+
+  /* p99 30 µs × QD against the 0.75 ms limit: each sustains QD 16 */
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    for (guint q = 0; q < G_N_ELEMENTS (qds); q++)
+      add_step (mixes, presets[p], 50, 100, 4 * KIB, qds[q], 1, 1000.0 * (p + 1) * qds[q], 30.0 * qds[q]);
+  chart = ds_chart_new_suite (mixes);
+  g_assert_cmpuint (chart->markers->len, ==, 3);
+  g_assert_cmpuint (n_labelled_markers (chart), ==, 1);
+  m = find_marker (chart, "vm, vdi, streaming: sustain QD 16 (16000, 32000, 48000 IOPS)");
+  g_assert_nonnull (m);
+  g_assert_cmpfloat (m->x, ==, 16);
+  draw (chart, &n_legend, &n_markers);
+  g_assert_cmpuint (n_markers, ==, 3);
+
+  /* an overlay of three runs answering QD 16 and one answering QD 8 */
+  for (guint r = 0; r < 4; r++)
+    {
+      DsSuiteResult *run = qd_result ("Drive A", 0, 1700000000 + r * 86400, 1);
+
+      if (r == 2)
+        for (guint i = 0; i < run->steps->len; i++)
+          ((DsSuiteStep *) g_ptr_array_index (run->steps, i))->stats.lat_p99_us *= 2;
+      g_ptr_array_add (runs, run);
+    }
+  g_clear_pointer (&chart, ds_chart_free);
+  chart = ds_chart_new_suite_compare (runs);
+  g_assert_cmpuint (chart->markers->len, ==, 4);
+  g_assert_cmpuint (n_labelled_markers (chart), ==, 2);
+  g_assert_nonnull (find_marker (chart, "runs 1, 2, 4: QD 16"));
+  g_assert_nonnull (find_marker (chart, "run 3: QD 8"));
+  draw (chart, &n_legend, &n_markers);
+  g_assert_cmpuint (n_markers, ==, 4);
+}
+
 static void
 test_chart_compare_mixes_bars (void)
 {
@@ -862,6 +918,8 @@ main (int argc, char **argv)
                    test_chart_compare_limits);
   g_test_add_func ("/ds/suite-report/chart/compare-mixes-as-grouped-bars", test_chart_compare_mixes_bars);
   g_test_add_func ("/ds/suite-report/chart/compare-qd-with-latency-limit-and-answers", test_chart_compare_qd_latency);
+  g_test_add_func ("/ds/suite-report/chart/answers-at-one-depth-share-a-label",
+                   test_chart_answers_at_one_depth_share_a_label);
   g_test_add_func ("/ds/suite-report/report/html-markdown-text-steps-and-answers", test_report_html_and_markdown);
   g_test_add_func ("/ds/suite-report/report/csv-a-row-per-step-and-sample", test_report_csv);
   g_test_add_func ("/ds/suite-report/report/json-export-imports-back-once", test_report_json_round_trip);

@@ -6,10 +6,12 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ds-error.h"
 #include "ds-history-store.h"
@@ -18,7 +20,9 @@
 #include "ds-io-engine.h"
 #include "ds-io-fill.h"
 #include "ds-suite-analysis.h"
+#include "ds-bench-device.h"
 #include "ds-suite-job.h"
+#include "ds-suite-surface.h"
 #include "ds-suite-text.h"
 
 #define KIB G_GUINT64_CONSTANT (1024)
@@ -701,6 +705,144 @@ test_history_fixture_v4 (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* --- the surface suite --- */
+
+static void
+test_surface_spans (void)
+{
+  g_autoptr(GArray) sampled = ds_suite_surface_spans (100 * MIB + 123, MIB, 5, 4 * MIB, FALSE);
+  g_autoptr(GArray) full = ds_suite_surface_spans (100 * MIB + 123, MIB, 8, 4 * MIB, TRUE);
+  g_autoptr(GArray) covering = ds_suite_surface_spans (10 * MIB, MIB, 4, 4 * MIB, FALSE);
+  g_autoptr(GArray) tiny = ds_suite_surface_spans (3 * MIB, MIB, 100, MIB, TRUE);
+  g_autoptr(GArray) none = ds_suite_surface_spans (MIB - 1, MIB, 10, MIB, FALSE);
+  guint64 total = 0;
+
+  /* 5 reads of 4 MiB, starts evenly spaced from 0 to 96 MiB, the tail
+   * under one block never read */
+  g_assert_cmpuint (sampled->len, ==, 5);
+  for (guint i = 0; i < 5; i++)
+    {
+      DsSuiteSpan *s = &g_array_index (sampled, DsSuiteSpan, i);
+
+      g_assert_cmpuint (s->offset, ==, i * 24 * MIB);
+      g_assert_cmpuint (s->length, ==, 4 * MIB);
+    }
+  /* a full pass: contiguous, every whole block once */
+  g_assert_cmpuint (full->len, ==, 8);
+  for (guint i = 0; i < full->len; i++)
+    {
+      DsSuiteSpan *s = &g_array_index (full, DsSuiteSpan, i);
+
+      g_assert_cmpuint (s->offset, ==, total);
+      g_assert_cmpuint (s->offset % MIB, ==, 0);
+      g_assert_cmpuint (s->length % MIB, ==, 0);
+      total += s->length;
+    }
+  g_assert_cmpuint (total, ==, 100 * MIB);
+  /* samples that would cover the drive anyway read it once, in order */
+  g_assert_cmpuint (covering->len, ==, 4);
+  g_assert_cmpuint (g_array_index (covering, DsSuiteSpan, 1).offset, ==,
+                    g_array_index (covering, DsSuiteSpan, 0).length);
+  /* fewer spans than asked on a drive of fewer blocks; none under one */
+  g_assert_cmpuint (tiny->len, ==, 3);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
+static void
+test_surface_fd_check (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-surface-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "disk", NULL);
+  g_autofree char *data = g_malloc0 (2 * MIB);
+  g_autoptr(GError) error = NULL;
+  guint64 size = 0;
+  gboolean direct = TRUE;
+  int fd, pipe_fds[2];
+
+  g_assert_true (g_file_set_contents (path, data, 2 * MIB, NULL));
+  fd = g_open (path, O_RDWR, 0);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_false (ds_bench_device_check_fd (fd, "/dev/sdz", &size, &direct, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_PERMISSION);
+  g_assert_nonnull (strstr (error->message, "writing"));
+  g_clear_error (&error);
+  close (fd);
+
+  fd = g_open (path, O_WRONLY, 0);
+  g_assert_false (ds_bench_device_check_fd (fd, "/dev/sdz", &size, &direct, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_PERMISSION);
+  g_clear_error (&error);
+  close (fd);
+
+  fd = g_open (path, O_RDONLY, 0);
+  g_assert_true (ds_bench_device_check_fd (fd, "/dev/sdz", &size, &direct, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (size, ==, 2 * MIB);
+  g_assert_false (direct);
+  close (fd);
+
+  g_assert_cmpint (pipe (pipe_fds), ==, 0);
+  g_assert_false (ds_bench_device_check_fd (pipe_fds[0], "/dev/sdz", &size, &direct, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+  close (pipe_fds[0]);
+  close (pipe_fds[1]);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_surface_settings (void)
+{
+  g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_SURFACE);
+  g_autoptr(GPtrArray) plan = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) json = NULL;
+  guint zero = 0;
+
+  g_assert_true (ds_suite_kind_is_pass (DS_SUITE_SURFACE));
+  g_assert_false (ds_suite_settings_validate (s, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "--drive"));
+  g_clear_error (&error);
+  s->drive = g_strdup ("sda");
+  g_assert_true (ds_suite_settings_validate (s, &error));
+  g_assert_no_error (error);
+  plan = ds_suite_settings_plan (s);
+  g_assert_cmpuint (plan->len, ==, 1);
+  g_assert_cmpuint (((DsSuiteStepSpec *) g_ptr_array_index (plan, 0))->read_percent, ==, 100);
+  /* 100 × 8 MiB at 500 MB/s */
+  g_assert_cmpfloat_with_epsilon (ds_suite_settings_estimate_s (s), 100 * 8 * MIB / 500e6, 1e-9);
+  json = ds_suite_settings_to_json (s);
+  g_assert_cmpstr (ds_json_get_string (json, "drive"), ==, "sda");
+  g_assert_cmpint (ds_json_get_int (json, "samples", 0), ==, 100);
+  g_assert_true (json_object_get_null_member (json, "dir"));
+
+  /* never a write, never a directory, never a fill */
+  g_array_index (s->mixes, guint, 0) = 0;
+  g_assert_false (ds_suite_settings_validate (s, &error));
+  g_assert_nonnull (strstr (error->message, "only reads"));
+  g_clear_error (&error);
+  g_array_index (s->mixes, guint, 0) = 100;
+  s->dir = g_strdup ("/tmp");
+  g_assert_false (ds_suite_settings_validate (s, &error));
+  g_clear_error (&error);
+  g_clear_pointer (&s->dir, g_free);
+  s->fill_percent = 50;
+  g_assert_false (ds_suite_settings_validate (s, &error));
+  g_clear_error (&error);
+  s->fill_percent = 0;
+  s->samples = 1;
+  g_assert_false (ds_suite_settings_validate (s, &error));
+  g_clear_error (&error);
+  s->samples = 100;
+  g_array_set_size (s->blocks, 0);
+  g_array_append_val (s->mixes, zero);
+  g_assert_false (ds_suite_settings_validate (s, &error));
+  g_clear_error (&error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -726,5 +868,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/run/cancel-keeps-finished-steps", test_run_cancel_keeps_steps);
   g_test_add_func ("/ds/suite/run/linear-pass-covers-the-file-in-order", test_run_linear_samples);
   g_test_add_func ("/ds/suite/history/schema-4-fixture-loads", test_history_fixture_v4);
+  g_test_add_func ("/ds/suite/surface/spans-evenly-spaced-or-contiguous-in-whole-blocks", test_surface_spans);
+  g_test_add_func ("/ds/suite/surface/refuses-a-descriptor-open-for-writing", test_surface_fd_check);
+  g_test_add_func ("/ds/suite/surface/settings-read-a-drive-only", test_surface_settings);
   return g_test_run ();
 }

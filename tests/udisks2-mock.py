@@ -7,6 +7,18 @@ Parameters (JSON through -p):
   nvme_controller  true: offer NVMe.Controller (udisks 2.10+); false: 2.9
   refuse           true: SmartGetAttributes answers NotAuthorized
   calls_log        a file each method call is appended to
+  benchmark_file   the file Block.OpenForBenchmark hands out for sda and
+                   nvme0n1 (a regular file standing in for the drive)
+  benchmark        how OpenForBenchmark answers: "read-only" (default; the
+                   file opened O_RDONLY, with O_DIRECT where the filesystem
+                   allows it unless benchmark_direct is false), "writable"
+                   (opened O_RDWR whatever was asked: a broken udisks),
+                   "not-authorized" (NotAuthorizedCanObtain), "dismissed"
+                   (NotAuthorizedDismissed) or "absent" (no such method,
+                   as an older udisks)
+  benchmark_direct false: open without O_DIRECT
+  extra_blocks     more whole-drive Block objects (kernel names) without a
+                   Drive, for the GUI test on this machine's drives
 
 SPDX-License-Identifier: GPL-3.0-or-later
 '''
@@ -51,6 +63,45 @@ def _attrs_code(parameters):
         "ret = dbus.Array([%s], signature='(ysqiiixia{sv})')" % items
 
 
+def _benchmark_code(parameters):
+    '''OpenForBenchmark (a{sv} options) -> h, as udisks 2.9+ answers it.'''
+    mode = parameters.get('benchmark', 'read-only')
+    path = parameters.get('calls_log')
+    # the call and what it asked for: "Block.OpenForBenchmark writable=False"
+    log = '' if not path else (
+        "open(%r, 'a').write('Block.OpenForBenchmark writable=%%s\\n' %% bool(args[0].get('writable', True))); "
+        % path)
+    if mode == 'not-authorized':
+        return log + ("raise dbus.exceptions.DBusException('Not authorized to perform operation', "
+                      "name='org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain')")
+    if mode == 'dismissed':
+        return log + ("raise dbus.exceptions.DBusException('The authentication dialog was dismissed', "
+                      "name='org.freedesktop.UDisks2.Error.NotAuthorizedDismissed')")
+    flags = 'os.O_RDWR' if mode == 'writable' else 'os.O_RDONLY'
+    direct = parameters.get('benchmark_direct', True)
+    return log + (
+        "flags = %s | os.O_CLOEXEC\n"
+        "try:\n"
+        "    fd = os.open(%r, flags | (os.O_DIRECT if %r else 0))\n"
+        "except OSError:\n"
+        "    fd = os.open(%r, flags)\n"
+        "ret = dbus.types.UnixFd(fd)\n"
+        "os.close(fd)\n" % (flags, parameters.get('benchmark_file', '/nonexistent'), direct,
+                             parameters.get('benchmark_file', '/nonexistent')))
+
+
+def _add_block(mock, parameters, name, drive):
+    path = BLOCKS + name
+    mock.AddObject(path, 'org.freedesktop.UDisks2.Block', {
+        'Device': dbus.ByteArray(b'/dev/' + name.encode() + b'\0'), 'Drive': dbus.ObjectPath(drive),
+    }, [])
+    obj = mockobject.objects[path]
+    if parameters.get('benchmark', 'read-only') != 'absent':
+        obj.AddMethods('org.freedesktop.UDisks2.Block', [
+            ('OpenForBenchmark', 'a{sv}', 'h', _benchmark_code(parameters)),
+        ])
+
+
 def load(mock, parameters):
     mock.AddProperties(MAIN_IFACE, {'Version': '2.10.1' if parameters.get('nvme_controller') else '2.9.4'})
 
@@ -71,9 +122,7 @@ def load(mock, parameters):
         ('SmartUpdate', 'a{sv}', '', _log(parameters, 'Ata.SmartUpdate')),
         ('SmartGetAttributes', 'a{sv}', 'a(ysqiiixia{sv})', _attrs_code(parameters)),
     ])
-    mock.AddObject(BLOCKS + 'sda', 'org.freedesktop.UDisks2.Block', {
-        'Device': dbus.ByteArray(b'/dev/sda\0'), 'Drive': dbus.ObjectPath(ata_drive),
-    }, [])
+    _add_block(mock, parameters, 'sda', ata_drive)
 
     nvme_drive = DRIVES + 'Samsung_SSD_980_PRO_1TB_S5GXNF0R123456A'
     mock.AddObject(nvme_drive, 'org.freedesktop.UDisks2.Drive', {
@@ -100,7 +149,8 @@ def load(mock, parameters):
              "'wctemp': dbus.UInt16(355), 'cctemp': dbus.UInt16(358), "
              "'warning_temp_time': dbus.UInt32(0), 'critical_temp_time': dbus.UInt32(0)}, signature='sv')"),
         ])
-    mock.AddObject(BLOCKS + 'nvme0n1', 'org.freedesktop.UDisks2.Block', {
-        'Device': dbus.ByteArray(b'/dev/nvme0n1\0'), 'Drive': dbus.ObjectPath(nvme_drive),
-    }, [])
+    _add_block(mock, parameters, 'nvme0n1', nvme_drive)
+    for name in parameters.get('extra_blocks', []):
+        if name not in ('sda', 'nvme0n1'):
+            _add_block(mock, parameters, name, '/')
 

@@ -98,7 +98,7 @@ _drivescope_cli ()
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--size|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
-    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit)
+    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples)
       return ;;
   esac
 
@@ -119,7 +119,7 @@ _drivescope_cli ()
       --data|--engine|--kind|-f|--format|-c|--chart|--theme|--units|--tests|--mix|--size|--runs|\
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
       --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
-      --threads|--mixes|--random|--presets|--fill|--latency-limit|=)
+      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|=)
         continue ;;
     esac
     n=$((n + 1))
@@ -129,7 +129,7 @@ _drivescope_cli ()
     info|health)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete drives 2>/dev/null)" "$cur" ;;
     suite)
-      ((n == 1)) && _drivescope_cli_words "blocksize qd-scaling mixes rwmix cache linear" "$cur" ;;
+      ((n == 1)) && _drivescope_cli_words "blocksize qd-scaling mixes rwmix cache linear surface" "$cur" ;;
     show|delete)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete runs "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
     label|comment)

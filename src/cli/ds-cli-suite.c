@@ -3,6 +3,8 @@
  * As `bench`: the suite runs in a worker thread, SIGINT / SIGTERM cancel it
  * (the steps so far are printed and saved, marked cancelled, exit 130), a
  * second signal leaves at once after removing any named test file.
+ * The surface suite takes --drive only: it makes no test file and reads the
+ * whole drive through the read-only descriptor udisks2 hands out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,10 +19,12 @@
 #include "ds-cli-history.h"
 #include "ds-bench-job.h"
 #include "ds-cli-worker.h"
+#include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-io-fill.h"
 #include "ds-suite-job.h"
+#include "ds-suite-surface.h"
 #include "ds-suite-text.h"
 #include "ds-test-file.h"
 
@@ -105,12 +109,12 @@ ds_cli_suite (int    argc,
   g_autofree char *opt_threads = NULL, *opt_mixes = NULL, *opt_presets = NULL, *opt_size = NULL;
   g_autofree char *opt_fill = NULL, *opt_limit = NULL, *opt_data = NULL, *opt_engine = NULL;
   g_autofree char *opt_db = NULL;
-  int opt_random = -1;
+  int opt_random = -1, opt_samples = G_MININT;
   double opt_duration = NAN, opt_warmup = NAN;
-  gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_plan = FALSE;
+  gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_plan = FALSE, opt_full = FALSE;
   GOptionEntry entries[] = {
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_dir, N_("Directory for the test file"), N_("PATH") },
-    { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive"), N_("DRIVE") },
+    { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive (surface: read the whole drive)"), N_("DRIVE") },
     { "blocks", 0, 0, G_OPTION_ARG_STRING, &opt_blocks, N_("Block sizes, as 512,4K,1M or 512-64M"), N_("LIST") },
     { "qd", 0, 0, G_OPTION_ARG_STRING, &opt_qd, N_("Queue depths, as 1,4,16 or 1-256"), N_("LIST") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &opt_threads, N_("Thread counts, as 1,4 or 1-64"), N_("LIST") },
@@ -119,7 +123,9 @@ ds_cli_suite (int    argc,
     { "presets", 0, 0, G_OPTION_ARG_STRING, &opt_presets, N_("Workload presets of the mixes suite, as database,vdi"), N_("LIST") },
     { "duration", 0, 0, G_OPTION_ARG_DOUBLE, &opt_duration, N_("Measure time of each step in seconds"), N_("SECONDS") },
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each step in seconds"), N_("SECONDS") },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size (cache: how much to write), 16MiB to 64GiB"), N_("SIZE") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size (cache: how much to write), 16MiB to 64GiB; surface: how much to read at each sample (8MiB)"), N_("SIZE") },
+    { "samples", 0, 0, G_OPTION_ARG_INT, &opt_samples, N_("surface: positions read across the drive, 2 to 10000 (100)"), N_("N") },
+    { "full", 0, 0, G_OPTION_ARG_NONE, &opt_full, N_("surface: read the whole drive in order instead of samples"), NULL },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable p99 latency, as 0.75ms (the default) or 500us"), N_("TIME") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
@@ -146,16 +152,24 @@ ds_cli_suite (int    argc,
   if (!ds_cli_parse_options ("suite", _("NAME"), summary, entries, &argc, &argv))
     return DS_EXIT_USAGE;
   if (argc < 2)
-    return ds_cli_usage_error (_("Name the suite: blocksize, qd-scaling, mixes, rwmix, cache or linear."));
+    return ds_cli_usage_error (_("Name the suite: blocksize, qd-scaling, mixes, rwmix, cache, linear or surface."));
   if (argc > 2)
     return ds_cli_usage_error (_("suite takes one suite name (“%s” is extra)."), ds_cli_safe (argv[2]));
   if (!ds_suite_kind_from_string (argv[1], &kind))
-    return ds_cli_usage_error (_("Unknown suite “%s”: use blocksize, qd-scaling, mixes, rwmix, cache or linear."),
+    return ds_cli_usage_error (_("Unknown suite “%s”: use blocksize, qd-scaling, mixes, rwmix, cache, linear or surface."),
                                ds_cli_safe (argv[1]));
   if (opt_dir != NULL && opt_drive != NULL)
     return ds_cli_usage_error (_("Choose either --dir or --drive, not both."));
+  if (kind == DS_SUITE_SURFACE && opt_dir != NULL)
+    return ds_cli_usage_error (_("The surface suite reads a whole drive, not a directory: use --drive DRIVE instead of --dir."));
+  if (kind == DS_SUITE_SURFACE && opt_fill != NULL)
+    return ds_cli_usage_error (_("The surface suite only reads the drive; --fill does not apply to it."));
+  if (kind != DS_SUITE_SURFACE && (opt_samples != G_MININT || opt_full))
+    return ds_cli_usage_error (_("--samples and --full are options of the surface suite."));
   if (opt_dir == NULL && opt_drive == NULL && !opt_plan)
-    return ds_cli_usage_error (_("Choose where to test: --dir PATH (a directory on the drive) or --drive DRIVE."));
+    return ds_cli_usage_error (kind == DS_SUITE_SURFACE
+                                 ? _("Choose the drive to read: --drive DRIVE (such as sda).")
+                                 : _("Choose where to test: --dir PATH (a directory on the drive) or --drive DRIVE."));
 
   settings = ds_suite_settings_new (kind);
   if ((opt_blocks != NULL && !ds_suite_parse_blocks (opt_blocks, settings->blocks, &error)) ||
@@ -186,8 +200,29 @@ ds_cli_suite (int    argc,
                              settings->engine == DS_IO_ENGINE_AUTO))
     return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
   settings->allow_cached = opt_allow_cached;
+  if (opt_samples != G_MININT)
+    settings->samples = opt_samples < 0 ? 0 : (guint) opt_samples;
+  settings->full_pass = opt_full;
 
-  if (opt_drive != NULL)
+  if (kind == DS_SUITE_SURFACE)
+    {
+      if (opt_drive != NULL)
+        {
+          g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, &error);
+          DsDrive *drive = drives != NULL ? ds_drive_list_lookup (drives, opt_drive, &error) : NULL;
+
+          if (drive == NULL)
+            return ds_cli_fail (error);
+          settings->drive = g_strdup (drive->name);
+          settings->drive_bytes = drive->size_bytes;
+          if (!g_str_equal (drive->name, opt_drive))
+            g_printerr (_("drivescope-cli: reading the whole drive %s\n"), ds_cli_safe (drive->name));
+        }
+      else
+        /* --plan without a drive: the plan is the same for every drive */
+        settings->drive = g_strdup ("sda");
+    }
+  else if (opt_drive != NULL)
     {
       settings->dir = ds_cli_dir_for_drive (opt_drive, &error);
       if (settings->dir == NULL)
@@ -211,7 +246,13 @@ ds_cli_suite (int    argc,
 
           printf ("%3u  %s\n", i + 1, text);
         }
-      if (ds_suite_kind_is_pass (settings->kind))
+      if (settings->kind == DS_SUITE_SURFACE)
+        {
+          g_autofree char *text = ds_suite_surface_plan_text (settings);
+
+          printf ("%s\n", text);
+        }
+      else if (ds_suite_kind_is_pass (settings->kind))
         /* TRANSLATORS: a pass's time depends on the drive: "2 passes, about 4 min at 500 MB/s" */
         printf (ngettext ("%u pass, about %s at 500 MB/s, without preparing the test file\n",
                           "%u passes, about %s at 500 MB/s, without preparing the test file\n", plan->len),
@@ -223,6 +264,7 @@ ds_cli_suite (int    argc,
       return DS_EXIT_OK;
     }
 
+  if (settings->dir != NULL)
   {
     g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (settings->dir);
 

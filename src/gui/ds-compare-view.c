@@ -194,6 +194,24 @@ fill_table (DsCompareView *self)
     }
 }
 
+/* The choice type whose labels name the ids stored at @path ("default",
+ * "io_uring"), so they are shown as the window names them; G_TYPE_INVALID
+ * for a free string. */
+static GType
+stored_id_type (const char *path)
+{
+  static const struct { const char *path; GType (*type) (void); } ids[] = {
+    { "settings.profile", ds_bench_profile_get_type },
+    { "conditions.engine", ds_io_engine_kind_get_type },
+    { "conditions.data_pattern", ds_data_pattern_get_type },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    if (g_str_equal (path, ids[i].path))
+      return ids[i].type ();
+  return G_TYPE_INVALID;
+}
+
 /* Conditions and settings as short strings, for comparison. */
 static char *
 condition_text (const DsBenchResult *r,
@@ -227,15 +245,14 @@ condition_text (const DsBenchResult *r,
     {
       GType type = json_node_get_value_type (node);
 
-      /* Stored ids ("default", "io_uring") shown as the window names them. */
-      if (type == G_TYPE_STRING && g_str_equal (path, "settings.profile"))
-        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_BENCH_PROFILE, json_node_get_string (node)));
-      if (type == G_TYPE_STRING && g_str_equal (path, "conditions.engine"))
-        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_IO_ENGINE_KIND, json_node_get_string (node)));
-      if (type == G_TYPE_STRING && g_str_equal (path, "conditions.data_pattern"))
-        return ds_escape_terminal (ds_choice_label_for_nick (DS_TYPE_DATA_PATTERN, json_node_get_string (node)));
       if (type == G_TYPE_STRING)
-        return ds_escape_terminal (json_node_get_string (node));
+        {
+          GType choices = stored_id_type (path);
+
+          if (choices != G_TYPE_INVALID)
+            return ds_escape_terminal (ds_choice_label_for_nick (choices, json_node_get_string (node)));
+          return ds_escape_terminal (json_node_get_string (node));
+        }
       if (type == G_TYPE_DOUBLE)
         return g_strdup_printf ("%.1f", json_node_get_double (node));
       if (type == G_TYPE_BOOLEAN)

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-error.h"
 #include "ds-preferences-window.h"
 #include "ds-suite-page-private.h"
 
@@ -22,7 +23,11 @@ static const char *const descriptions[DS_SUITE_N_KINDS] = {
   [DS_SUITE_RWMIX] = N_("4 KiB random I/O at read shares from 100 % to 0 % (as SNIA)."),
   [DS_SUITE_CACHE] = N_("One long sequential write: how much the write cache takes and the speed after it."),
   [DS_SUITE_LINEAR] = N_("Reads and writes the whole test file in order: MB/s against position, with its spread."),
+  [DS_SUITE_SURFACE] = N_("Reads across the whole drive, not a folder, to show a hard disk's slower inner zones: MB/s against position. Only reads; asks for administrator authentication."),
 };
+
+const guint _ds_suite_sample_sizes_mib[] = { 1, 2, 4, 8, 16, 32, 64, 128 };
+const guint _ds_suite_n_sample_sizes = G_N_ELEMENTS (_ds_suite_sample_sizes_mib);
 
 /* The chooser's list: each suite by its name, with what it measures under
  * it (the names are not cut short, as the row's own label would be). */
@@ -153,9 +158,29 @@ show_rows_for (DsSuitePage *self)
 {
   gboolean pass = ds_suite_kind_is_pass (self->kind);
   gboolean qd_answer = self->kind == DS_SUITE_QD_SCALING || self->kind == DS_SUITE_MIXES;
+  gboolean surface = self->kind == DS_SUITE_SURFACE;
+  GObject *folder_row = gtk_widget_get_template_child (GTK_WIDGET (self), DS_TYPE_SUITE_PAGE, "folder_row");
 
-  gtk_widget_set_visible (GTK_WIDGET (self->blocks_row), !pass && self->kind != DS_SUITE_MIXES);
-  gtk_widget_set_visible (GTK_WIDGET (self->qd_row), !pass);
+  /* surface: one block size and one depth, the positions, no folder, no
+   * fill (it reads the drive itself, never a file) */
+  gtk_widget_set_visible (GTK_WIDGET (self->blocks_row), (!pass && self->kind != DS_SUITE_MIXES) || surface);
+  gtk_widget_set_visible (GTK_WIDGET (self->qd_row), !pass || surface);
+  gtk_widget_set_visible (GTK_WIDGET (self->samples_row), surface);
+  gtk_widget_set_visible (GTK_WIDGET (self->full_row), surface);
+  gtk_widget_set_visible (GTK_WIDGET (self->fill_row), !surface);
+  if (folder_row != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (folder_row), !surface);
+  if (!ds_run_page_is_running (DS_RUN_PAGE (self)))
+    ds_run_page_set_status (DS_RUN_PAGE (self),
+                            surface ? _("Reads the drive itself through udisks2, which asks for administrator authentication; "
+                                        "no test file is made and nothing is written.")
+                                    : _("Runs the chosen steps one after the other in a test file, each after its own warm-up."));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->size_row),
+                                 surface ? _("Read at each position") : _("Test file size"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->blocks_row),
+                                 surface ? _("Block size (1M)") : _("Block sizes (512,4K,1M or 512-64M)"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->qd_row),
+                                 surface ? _("Queue depth (4)") : _("Queue depths (1,4,16 or 1-256)"));
   gtk_widget_set_visible (GTK_WIDGET (self->mixes_row), !pass && self->kind != DS_SUITE_MIXES);
   gtk_widget_set_visible (GTK_WIDGET (self->presets_row), self->kind == DS_SUITE_MIXES);
   gtk_widget_set_visible (GTK_WIDGET (self->limit_row), qd_answer);
@@ -194,6 +219,17 @@ _ds_suite_page_load_defaults (DsSuitePage *self)
     {
       adw_combo_row_set_model (self->size_row, self->sizes_auto);
       adw_combo_row_set_selected (self->size_row, 0);
+    }
+  else if (self->kind == DS_SUITE_SURFACE)
+    {
+      guint i = 0;
+
+      while (i + 1 < _ds_suite_n_sample_sizes && ((guint64) _ds_suite_sample_sizes_mib[i] << 20) < s->size_bytes)
+        i++;
+      adw_combo_row_set_model (self->size_row, self->sample_sizes);
+      adw_combo_row_set_selected (self->size_row, i);
+      gtk_spin_button_set_value (self->samples_spin, s->samples);
+      gtk_switch_set_active (self->full_switch, s->full_pass);
     }
   else
     {
@@ -247,6 +283,28 @@ ds_suite_page_build_settings (DsSuitePage  *self,
       s->warmup_s = gtk_spin_button_get_value (self->warmup_spin);
     }
   size = adw_combo_row_get_selected (self->size_row);
+  if (self->kind == DS_SUITE_SURFACE)
+    {
+      const DsDrive *drive = ds_run_page_get_drive (page);
+
+      if (drive == NULL)
+        {
+          g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                               _("The surface suite reads a whole drive, not a folder: choose a drive in the list."));
+          return NULL;
+        }
+      s->size_bytes = (guint64) _ds_suite_sample_sizes_mib[MIN (size, _ds_suite_n_sample_sizes - 1)] << 20;
+      s->samples = (guint) gtk_spin_button_get_value_as_int (self->samples_spin);
+      s->full_pass = gtk_switch_get_active (self->full_switch);
+      s->drive = g_strdup (drive->name);
+      s->drive_bytes = drive->size_bytes;
+      engine = g_settings_get_string (ds_run_page_get_settings (page), "bench-engine");
+      if (!ds_io_engine_kind_from_string (engine, &s->engine))
+        s->engine = DS_IO_ENGINE_AUTO;
+      if (!ds_suite_settings_validate (s, error))
+        return NULL;
+      return g_steal_pointer (&s);
+    }
   if (self->kind == DS_SUITE_CACHE)
     s->size_bytes = size == 0 || size == GTK_INVALID_LIST_POSITION
                     ? 0 : (guint64) ds_bench_sizes_mib[MIN (size - 1, ds_n_bench_sizes - 1)] << 20;
@@ -283,7 +341,14 @@ _ds_suite_page_update_summary (DsSuitePage *self)
     g_ptr_array_add (parts, g_strdup_printf (_("%g s per step"), gtk_spin_button_get_value (self->duration_spin)));
   if (model != NULL && selected < g_list_model_get_n_items (model))
     g_ptr_array_add (parts, g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (model), selected)));
-  if (gtk_spin_button_get_value_as_int (self->fill_spin) > 0)
+  if (self->kind == DS_SUITE_SURFACE)
+    /* TRANSLATORS: the options' summary of the surface suite: "100 positions" or "the whole drive" */
+    g_ptr_array_add (parts, gtk_switch_get_active (self->full_switch)
+                              ? g_strdup (_("the whole drive"))
+                              : g_strdup_printf (ngettext ("%d position", "%d positions",
+                                                           gtk_spin_button_get_value_as_int (self->samples_spin)),
+                                                 gtk_spin_button_get_value_as_int (self->samples_spin)));
+  else if (gtk_spin_button_get_value_as_int (self->fill_spin) > 0)
     /* TRANSLATORS: the options' summary: the fill level asked, "filled to 90 %" */
     g_ptr_array_add (parts, g_strdup_printf (_("filled to %d %%"), gtk_spin_button_get_value_as_int (self->fill_spin)));
   g_ptr_array_add (parts, NULL);

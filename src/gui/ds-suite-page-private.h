@@ -21,11 +21,13 @@ struct _DsSuitePage
   guint            n_rows;          /* steps in the table */
   guint            n_measured;      /* rows with a result */
   guint            live_steps;      /* steps of the task shown so far */
+  guint            live_samples;    /* samples of its partial pass shown */
   guint            chart_steps;
   gboolean         updating;        /* setting the options from defaults */
   /* Owned references */
   GListModel      *sizes;           /* ds_size_model () */
   GListModel      *sizes_auto;      /* "Automatic", then the sizes (cache) */
+  GListModel      *sample_sizes;    /* what surface reads at each position */
   DsSuiteResult   *shown;           /* the result on display, or NULL */
 
   /* Borrowed references: template children */
@@ -43,6 +45,11 @@ struct _DsSuitePage
   AdwActionRow    *warmup_row;
   GtkSpinButton   *warmup_spin;
   AdwComboRow     *size_row;
+  AdwActionRow    *samples_row;
+  GtkSpinButton   *samples_spin;
+  AdwActionRow    *full_row;
+  GtkSwitch       *full_switch;
+  AdwActionRow    *fill_row;
   GtkSpinButton   *fill_spin;
   GtkLabel        *plan_label;
   GtkLabel        *answer_label;
@@ -58,6 +65,10 @@ void        _ds_suite_page_load_defaults  (DsSuitePage *self);
 /* The options row's one-line summary. */
 void        _ds_suite_page_update_summary (DsSuitePage *self);
 const char *_ds_suite_page_entry_text     (AdwEntryRow *row);
+
+/* The sizes surface reads at each position, in MiB (sample_sizes). */
+extern const guint _ds_suite_sample_sizes_mib[];
+extern const guint _ds_suite_n_sample_sizes;
 
 /* ds-suite-page.c: the steps and estimate of the options, in the table. */
 void        _ds_suite_page_update_plan    (DsSuitePage *self);

@@ -5,7 +5,9 @@
  * `drivescope-cli suite`), the steps they make and the estimated time (from
  * ds_suite_settings_plan / _estimate_s, as `suite --plan`); Run and Stop;
  * while it runs, the chart and the answer are made again each time a step
- * finishes (never per sample) and the step's row of the table fills in.
+ * finishes (never per sample) and the step's row of the table fills in;
+ * the surface suite's one long pass is drawn as it grows, from the copy of
+ * it the task gets twice a second.
  * A stopped run keeps the steps it measured and is saved like a finished
  * one.
  *
@@ -23,6 +25,7 @@
 #include "ds-suite-analysis.h"
 #include "ds-suite-chart.h"
 #include "ds-suite-page-private.h"
+#include "ds-suite-surface.h"
 
 /* The columns of the step table. */
 enum { COL_INDEX, COL_STEP, COL_MBPS, COL_IOPS, COL_MEAN, COL_P99, COL_P999, COL_NOTE, N_COLS };
@@ -159,7 +162,9 @@ _ds_suite_page_update_plan (DsSuitePage *self)
       g_autofree char *estimate = ds_format_duration (ds_suite_settings_estimate_s (s));
       g_autofree char *text = NULL;
 
-      if (ds_suite_kind_is_pass (self->kind))
+      if (self->kind == DS_SUITE_SURFACE)
+        text = ds_suite_surface_plan_text (s);
+      else if (ds_suite_kind_is_pass (self->kind))
         /* TRANSLATORS: the plan of the cache and linear suites, whose time
          * depends on the drive; "2 passes, about 4 min at 500 MB/s" */
         text = g_strdup_printf (ngettext ("%u pass, about %s at 500 MB/s, without preparing the test file",
@@ -270,6 +275,17 @@ ds_suite_page_task_progress (DsRunPage *page,
       show_chart (self, live, _("The steps measured so far"));
       show_answer (self, live);
     }
+  else if (ds_suite_task_get_partial_step (task) != NULL &&
+           ds_suite_task_get_partial_step (task)->samples->len > self->live_samples)
+    {
+      /* surface: its one long pass, as it grows */
+      const DsSuiteStep *partial = ds_suite_task_get_partial_step (task);
+      g_autoptr(DsSuiteResult) live = live_result (task);
+
+      g_ptr_array_add (live->steps, ds_suite_step_dup (partial));
+      self->live_samples = partial->samples->len;
+      show_chart (self, live, _("The samples measured so far"));
+    }
 }
 
 static char *
@@ -306,6 +322,17 @@ ds_suite_page_task_finished (DsRunPage *page,
                                g_object_ref (self));
 }
 
+/* Where the suite runs: a folder, or for the surface suite a whole drive. */
+static gboolean
+has_target (DsSuitePage *self)
+{
+  DsRunPage *page = DS_RUN_PAGE (self);
+
+  if (self->kind == DS_SUITE_SURFACE)
+    return ds_run_page_get_drive (page) != NULL;
+  return ds_run_page_get_directory (page) != NULL;
+}
+
 static void
 ds_suite_page_update_sensitivity (DsRunPage *page,
                                   gboolean   running)
@@ -313,8 +340,7 @@ ds_suite_page_update_sensitivity (DsRunPage *page,
   DsSuitePage *self = DS_SUITE_PAGE (page);
   gboolean planned = self->n_rows > 0;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "suite.run",
-                                 !running && planned && ds_run_page_get_directory (page) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "suite.run", !running && planned && has_target (self));
   gtk_widget_set_sensitive (GTK_WIDGET (self->suite_row), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->options_row), !running);
   gtk_widget_set_visible (GTK_WIDGET (self->run_button), !running);
@@ -332,7 +358,7 @@ suite_run (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) plan = NULL;
 
-  if (ds_run_page_is_running (page) || ds_run_page_get_directory (page) == NULL)
+  if (ds_run_page_is_running (page) || !has_target (self))
     return;
   settings = ds_suite_page_build_settings (self, &error);
   if (settings == NULL)
@@ -346,10 +372,12 @@ suite_run (GtkWidget  *widget,
   gtk_label_set_label (self->answer_label, "");
   g_clear_pointer (&self->shown, ds_suite_result_free);
   self->live_steps = 0;
+  self->live_samples = 0;
   self->chart_steps = 0;
   ds_chart_widget_set_chart (self->chart, NULL, NULL);
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish."));
-  ds_run_page_set_status (page, settings->fill_percent > 0 ? _("Filling the filesystem…") : _("Preparing the test file…"));
+  ds_run_page_set_status (page, settings->kind == DS_SUITE_SURFACE ? _("Asking for administrator authentication to read the drive…")
+                                : settings->fill_percent > 0 ? _("Filling the filesystem…") : _("Preparing the test file…"));
   ds_run_page_set_fraction (page, 0.0);
   ds_run_page_start (page, DS_RUN_TASK (ds_suite_task_new (g_steal_pointer (&settings))),
                      _("A drive suite is running"));
@@ -469,6 +497,7 @@ ds_suite_page_dispose (GObject *object)
   g_clear_pointer (&self->shown, ds_suite_result_free);
   g_clear_object (&self->sizes);
   g_clear_object (&self->sizes_auto);
+  g_clear_object (&self->sample_sizes);
   G_OBJECT_CLASS (ds_suite_page_parent_class)->dispose (object);
 }
 
@@ -502,6 +531,11 @@ ds_suite_page_class_init (DsSuitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, warmup_row);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, warmup_spin);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, size_row);
+  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, samples_row);
+  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, samples_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, full_row);
+  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, full_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsSuitePage, fill_row);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, fill_spin);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, plan_label);
   gtk_widget_class_bind_template_child (widget_class, DsSuitePage, answer_label);
@@ -529,6 +563,18 @@ ds_suite_page_init (DsSuitePage *self)
   for (guint i = 0; i < g_list_model_get_n_items (self->sizes); i++)
     gtk_string_list_append (sizes_auto, gtk_string_list_get_string (GTK_STRING_LIST (self->sizes), i));
   self->sizes_auto = G_LIST_MODEL (sizes_auto);
+  {
+    GtkStringList *samples = gtk_string_list_new (NULL);
+
+    for (guint i = 0; i < _ds_suite_n_sample_sizes; i++)
+      {
+        g_autofree char *text = g_format_size_full ((guint64) _ds_suite_sample_sizes_mib[i] << 20,
+                                                    G_FORMAT_SIZE_IEC_UNITS);
+
+        gtk_string_list_append (samples, text);
+      }
+    self->sample_sizes = G_LIST_MODEL (samples);
+  }
 
   self->kind = DS_SUITE_BLOCKSIZE;
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish. Press Run to begin."));
@@ -544,6 +590,8 @@ ds_suite_page_init (DsSuitePage *self)
   g_signal_connect_swapped (self->warmup_spin, "value-changed", G_CALLBACK (on_option_changed), self);
   g_signal_connect_swapped (self->size_row, "notify::selected", G_CALLBACK (on_option_changed), self);
   g_signal_connect_swapped (self->fill_spin, "value-changed", G_CALLBACK (on_option_changed), self);
+  g_signal_connect_swapped (self->samples_spin, "value-changed", G_CALLBACK (on_option_changed), self);
+  g_signal_connect_swapped (self->full_switch, "notify::active", G_CALLBACK (on_option_changed), self);
 }
 
 GtkWidget *

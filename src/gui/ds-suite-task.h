@@ -3,7 +3,8 @@
  * A DsRunTask that owns a frozen copy of the suite settings and runs
  * ds_suite_run(). Progress reaches the main thread at most five times a
  * second; every step that finished arrives as a copy, in order, so the page
- * can grow its chart and table by whole steps.
+ * can grow its chart and table by whole steps, and the surface suite's one
+ * long pass also as it goes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +34,9 @@ DsSuitePhase           ds_suite_task_get_phase     (DsSuiteTask     *self);
 double                 ds_suite_task_get_live_mbps (DsSuiteTask     *self);
 /* 0 .. 1 of the whole suite. */
 double                 ds_suite_task_get_fraction  (DsSuiteTask     *self);
+/* surface: its pass so far (owned by the task), until the step finishes;
+ * NULL otherwise. */
+const DsSuiteStep     *ds_suite_task_get_partial_step (DsSuiteTask  *self);
 /* After "finished" (may be NULL; see ds_run_task_get_error()). */
 DsSuiteResult         *ds_suite_task_get_result    (DsSuiteTask     *self);
 

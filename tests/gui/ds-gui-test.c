@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ds-drive-list.h"
 #include "ds-gui-test.h"
 #include "ds-sysroot.h"
 
@@ -261,4 +262,72 @@ ds_gui_test_find_label (GtkWidget  *root,
         return found;
     }
   return NULL;
+}
+
+static char *drive_name;
+
+const char *
+ds_gui_test_drive_name (void)
+{
+  return drive_name;
+}
+
+DsDriveView *
+ds_gui_test_drive_view (DsWindow   **window,
+                        const char  *dir,
+                        int          width,
+                        int          height,
+                        const char  *page)
+{
+  DsDriveView *view;
+
+  if (*window == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
+      DsDrive *drive;
+
+      g_assert_no_error (error);
+      drive = ds_drive_list_find_by_path (drives, dir, NULL);
+      if (drive == NULL && drives->len > 0)
+        drive = g_ptr_array_index (drives, 0);
+      if (drive == NULL)
+        return NULL;
+      g_free (drive_name);
+      drive_name = g_strdup (drive->name);
+      *window = ds_gui_test_open_window (width, height);
+    }
+  g_assert_true (ds_window_select_drive (*window, drive_name));
+  view = ds_window_get_drive_view (*window, drive_name);
+  g_assert_nonnull (view);
+  ds_drive_view_show_page (view, page);
+  return view;
+}
+
+gboolean
+ds_gui_test_press_shortcut (GtkWidget       *widget,
+                            guint            keyval,
+                            GdkModifierType  mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
 }

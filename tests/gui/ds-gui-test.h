@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "ds-application.h"
+#include "ds-drive-view.h"
 #include "ds-window.h"
 
 G_BEGIN_DECLS
@@ -48,5 +49,22 @@ GtkWidget   *ds_gui_test_find_widget       (GtkWidget   *root,
 /* A label in @root's subtree whose text contains @text, or NULL. */
 GtkWidget   *ds_gui_test_find_label        (GtkWidget   *root,
                                             const char  *text);
+
+/* The view of the drive that holds @dir (the first drive when none does)
+ * showing @page. On first use opens a window of @width × @height into
+ * *@window; later calls reuse it. NULL when the machine lists no drive. */
+DsDriveView *ds_gui_test_drive_view        (DsWindow   **window,
+                                            const char  *dir,
+                                            int          width,
+                                            int          height,
+                                            const char  *page);
+/* The name of the drive ds_gui_test_drive_view chose, or NULL before. */
+const char  *ds_gui_test_drive_name        (void);
+/* Presses @keyval with @mods as the window would get it: the first shortcut
+ * of @widget's own controllers (its class bindings) that the key triggers,
+ * activated on @widget. FALSE when none does. */
+gboolean     ds_gui_test_press_shortcut    (GtkWidget       *widget,
+                                            guint            keyval,
+                                            GdkModifierType  mods);
 
 G_END_DECLS

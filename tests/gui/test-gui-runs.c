@@ -28,7 +28,6 @@
 #include "ds-run-list.h"
 
 static DsWindow *window;
-static char *drive_name;
 static char *work_dir;
 /* run_bench: switch the unit to GB/s while the run goes. */
 static gboolean unit_change_while_running;
@@ -47,28 +46,7 @@ settings (void)
 static DsDriveView *
 open_drive_view (const char *page)
 {
-  DsDriveView *view;
-
-  if (window == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
-      DsDrive *drive;
-
-      g_assert_no_error (error);
-      drive = ds_drive_list_find_by_path (drives, work_dir, NULL);
-      if (drive == NULL && drives->len > 0)
-        drive = g_ptr_array_index (drives, 0);
-      if (drive == NULL)
-        return NULL;
-      drive_name = g_strdup (drive->name);
-      window = ds_gui_test_open_window (1200, 820);
-    }
-  g_assert_true (ds_window_select_drive (window, drive_name));
-  view = ds_window_get_drive_view (window, drive_name);
-  g_assert_nonnull (view);
-  ds_drive_view_show_page (view, page);
-  return view;
+  return ds_gui_test_drive_view (&window, work_dir, 1200, 820, page);
 }
 
 static gboolean
@@ -223,37 +201,6 @@ test_tiny_benchmark (void)
   }
 }
 
-/* Presses @keyval with @mods as the window would get it: the first shortcut
- * of @widget's own controllers (its class bindings) that the key triggers,
- * activated on @widget. FALSE when none does. */
-static gboolean
-press_shortcut (GtkWidget       *widget,
-                guint            keyval,
-                GdkModifierType  mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
-                                                 gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  return FALSE;
-}
-
 /* Ctrl+Enter and Escape belong to the window: after Alt+2 the focus is in
  * the sidebar, not in the page, and Ctrl+Enter still starts the benchmark;
  * Escape stops a run with the focus anywhere. */
@@ -275,25 +222,25 @@ test_keyboard_runs_and_stops (void)
   page = ds_drive_view_get_bench_page (view);
   ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_2, GDK_ALT_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_2, GDK_ALT_MASK));
   ds_gui_test_settle (GTK_WIDGET (window), 100);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   ds_gui_test_settle (GTK_WIDGET (window), 500);
   /* Escape with the focus back in the sidebar stops it. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
   g_assert_true (ds_gui_test_wait (bench_stopped, page, 30000));
   /* Started from the Runs spin button, the run takes the focus away from
    * the controls it makes insensitive (GTK warns otherwise, and warnings
    * are fatal here). */
   gtk_widget_grab_focus (ds_gui_test_find_widget (GTK_WIDGET (page), GTK_TYPE_SPIN_BUTTON));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   ds_gui_test_settle (GTK_WIDGET (window), 300);
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
   g_assert_true (ds_gui_test_wait (bench_stopped, page, 30000));
 }
 
@@ -539,7 +486,8 @@ check_busy_and_close_request (void)
   GtkWindow *dialog;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
-    if (DS_IS_DRIVE_ROW (child) && g_strcmp0 (ds_drive_row_get_name (DS_DRIVE_ROW (child)), drive_name) == 0)
+    if (DS_IS_DRIVE_ROW (child) &&
+        g_strcmp0 (ds_drive_row_get_name (DS_DRIVE_ROW (child)), ds_gui_test_drive_name ()) == 0)
       row = DS_DRIVE_ROW (child);
   g_assert_nonnull (row);
   g_assert_true (ds_drive_row_get_busy (row));
@@ -680,7 +628,7 @@ test_history_compare (void)
 
     g_assert_no_error (error);
     for (guint i = 0; i < drives->len && sidebar == NULL; i++)
-      if (g_strcmp0 (((DsDrive *) g_ptr_array_index (drives, i))->name, drive_name) == 0)
+      if (g_strcmp0 (((DsDrive *) g_ptr_array_index (drives, i))->name, ds_gui_test_drive_name ()) == 0)
         sidebar = ds_drive_display_name (g_ptr_array_index (drives, i));
     g_assert_nonnull (sidebar);
     for (guint i = 0; i < g_list_model_get_n_items (items); i++)

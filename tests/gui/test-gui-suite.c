@@ -21,69 +21,18 @@
 #include "ds-drive-list.h"
 #include "ds-gui-test.h"
 #include "ds-history-store.h"
+#include "ds-json.h"
 #include "ds-run-item.h"
 #include "ds-suite-analysis.h"
 
 static DsWindow *window;
-static char *drive_name;
 static char *work_dir;
 
 /* The drive that holds the temporary directory, its view on @page. */
 static DsDriveView *
 open_drive_view (const char *page)
 {
-  DsDriveView *view;
-
-  if (window == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
-      DsDrive *drive;
-
-      g_assert_no_error (error);
-      drive = ds_drive_list_find_by_path (drives, work_dir, NULL);
-      if (drive == NULL && drives->len > 0)
-        drive = g_ptr_array_index (drives, 0);
-      if (drive == NULL)
-        return NULL;
-      drive_name = g_strdup (drive->name);
-      window = ds_gui_test_open_window (1200, 820);
-    }
-  g_assert_true (ds_window_select_drive (window, drive_name));
-  view = ds_window_get_drive_view (window, drive_name);
-  g_assert_nonnull (view);
-  ds_drive_view_show_page (view, page);
-  return view;
-}
-
-/* The key binding of the window for @keyval + @mods, activated as a key
- * press would. */
-static gboolean
-press_shortcut (GtkWidget       *widget,
-                guint            keyval,
-                GdkModifierType  mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
-                                                 gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  return FALSE;
+  return ds_gui_test_drive_view (&window, work_dir, 1200, 820, page);
 }
 
 /* The preferences row of @type under @root whose title starts with @title. */
@@ -270,12 +219,36 @@ test_choose_suite (void)
   set_entry (page, "Queue depths", "0");
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 0);
   g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "“0”"));
-  press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
+  ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_false (ds_run_page_is_running (DS_RUN_PAGE (page)));
   /* The passes have no per-step time: those options go. */
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_LINEAR));
+  /* The surface suite reads the drive itself: no folder, no fill, its
+   * positions instead; its plan says it only reads and asks for
+   * authentication. Without udisks2 (the tests' system bus is none) the run
+   * ends at once, says what to install, and keeps nothing. */
+  ds_suite_page_set_kind (page, DS_SUITE_SURFACE);
+  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
+  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Fill the filesystem")));
+  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Positions read")));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)), "administrator"));
+  g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 1);
+  g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "at each of 100 evenly spaced positions"));
+  g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "never writes"));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-surface"));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
+  g_test_message ("surface without udisks2: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
+  g_assert_nonnull (strstr (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message, "udisks2"));
+  g_assert_null (ds_suite_page_get_result (page));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), ==, 0);
+  ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
+  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
   /* A folder that is not there: the run ends at once, says why, keeps
    * nothing and the table's rows are no longer running. */
   {
@@ -286,7 +259,7 @@ test_choose_suite (void)
     set_entry (page, "Read shares", "100");
     set_smallest_size (page);
     ds_run_page_set_directory (DS_RUN_PAGE (page), missing);
-    g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
     g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
     g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
     g_test_message ("missing folder: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
@@ -327,7 +300,7 @@ test_tiny_run_by_keyboard (void)
   page = ds_drive_view_get_suite_page (view);
   ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
   /* Alt+5 shows the Suites page. */
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_5, GDK_ALT_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_5, GDK_ALT_MASK));
   g_assert_true (ds_gui_test_find_widget (GTK_WIDGET (view), DS_TYPE_SUITE_PAGE) == GTK_WIDGET (page));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
   ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
@@ -339,7 +312,7 @@ test_tiny_run_by_keyboard (void)
   set_smallest_size (page);
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 6);
 
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   /* The chart grows by whole steps: after the first, as many points as
    * steps delivered. */
@@ -598,12 +571,12 @@ test_escape_stops_and_keeps (void)
 
   /* Started and stopped with the focus in the sidebar. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   g_assert_true (ds_gui_test_wait (first_step_charted, page, 60000));
   fail_if_failed (page);
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
-  g_assert_true (press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
   g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
   g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (ds_suite_page_get_task (page))));
 
@@ -627,6 +600,86 @@ test_escape_stops_and_keeps (void)
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-stopped"));
 }
 
+/* The surface suite's one long pass grows its curve before it ends: run by
+ * tests/gui/test-gui-surface.py, which puts a mock udisks2 on a private
+ * system bus whose OpenForBenchmark hands out a large sparse file for this
+ * machine's drives. */
+static gboolean
+surface_curve_shown (gpointer user_data)
+{
+  DsSuitePage *page = DS_SUITE_PAGE (user_data);
+  DsSuiteTask *task = ds_suite_page_get_task (page);
+  const DsSuiteStep *partial = task != NULL ? ds_suite_task_get_partial_step (task) : NULL;
+
+  return page_stopped (page) ||
+         (partial != NULL && partial->samples->len >= 2 && ds_suite_page_get_chart_steps (page) == 1);
+}
+
+static void
+test_surface_curve_grows (void)
+{
+  DsDriveView *view;
+  DsSuitePage *page;
+  const DsSuiteResult *result;
+  const DsSuiteStep *partial, *step;
+  g_autoptr(DsHistoryRun) run = NULL;
+  guint live;
+
+  if (g_getenv ("DS_SURFACE_MOCK") == NULL)
+    {
+      g_test_skip ("needs the mock udisks2 of tests/gui/test-gui-surface.py (the gui-suite-surface test)");
+      return;
+    }
+  view = open_drive_view ("suites");
+  if (view == NULL)
+    {
+      g_test_skip ("this machine lists no drive to run a suite on");
+      return;
+    }
+  page = ds_drive_view_get_suite_page (view);
+  ds_suite_page_set_kind (page, DS_SUITE_SURFACE);
+  /* every 4 KiB block of the 256 GiB file, in order: far longer than the test */
+  set_entry (page, "Block size", "4K");
+  set_entry (page, "Queue depth", "1");
+  set_spin (page, "Positions read", 10000);
+  gtk_switch_set_active (GTK_SWITCH (ds_gui_test_find_widget (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW,
+                                                                        "Read the whole drive"),
+                                                              GTK_TYPE_SWITCH)),
+                         TRUE);
+  g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "in order, as 10000 spans"));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  g_assert_true (ds_gui_test_wait (surface_curve_shown, page, 60000));
+  fail_if_failed (page);
+  /* drawn from the pass so far, before its step finished */
+  g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
+  g_assert_cmpuint (ds_suite_page_get_n_measured (page), ==, 0);
+  partial = ds_suite_task_get_partial_step (ds_suite_page_get_task (page));
+  live = partial->samples->len;
+  g_test_message ("surface: %u samples charted while running", live);
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-surface-running"));
+  g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (ds_suite_page_get_task (page))));
+
+  /* The samples read before the stop are kept, charted and saved. */
+  result = ds_suite_page_get_result (page);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->status, ==, DS_RUN_STATUS_CANCELLED);
+  g_assert_cmpuint (result->steps->len, ==, 1);
+  step = g_ptr_array_index (result->steps, 0);
+  g_assert_true (step->incomplete);
+  g_assert_cmpuint (step->samples->len, >=, live);
+  g_assert_cmpstr (ds_json_get_string (result->conditions, "device_source"), ==, "udisks2");
+  g_assert_true (ds_json_get_bool (result->conditions, "read_only", FALSE));
+  g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, 1);
+  g_assert_true (ds_gui_test_wait (page_saved, page, 10000));
+  run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
+  g_assert_cmpint (run->kind, ==, DS_RUN_KIND_SUITE);
+  g_assert_cmpint (run->status, ==, DS_RUN_STATUS_CANCELLED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -645,10 +698,11 @@ main (int   argc,
   /* A process of its own (gui-suite-stop): its run would join the history
    * the test above counts. */
   g_test_add_func ("/ds/gui/suite/escape-stops-and-keeps", test_escape_stops_and_keeps);
+  /* Only under the mock udisks2 of gui-suite-surface. */
+  g_test_add_func ("/ds/gui/suite/surface-curve-grows-while-it-reads", test_surface_curve_grows);
   status = g_test_run ();
   if (window != NULL)
     ds_gui_test_close_window (window);
-  g_free (drive_name);
   g_free (work_dir);
   return status;
 }

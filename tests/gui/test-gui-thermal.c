@@ -42,29 +42,9 @@ settings (void)
 static DsThermalPage *
 thermal_page (void)
 {
-  static char *drive_name;
-  DsDriveView *view;
+  DsDriveView *view = ds_gui_test_drive_view (&window, work_dir, 1200, 900, "thermal");
 
-  if (window == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, &error);
-      DsDrive *drive;
-
-      g_assert_no_error (error);
-      drive = ds_drive_list_find_by_path (drives, work_dir, NULL);
-      if (drive == NULL && drives->len > 0)
-        drive = g_ptr_array_index (drives, 0);
-      if (drive == NULL)
-        return NULL;
-      drive_name = g_strdup (drive->name);
-      window = ds_gui_test_open_window (1200, 900);
-    }
-  g_assert_true (ds_window_select_drive (window, drive_name));
-  view = ds_window_get_drive_view (window, drive_name);
-  g_assert_nonnull (view);
-  ds_drive_view_show_page (view, "thermal");
-  return ds_drive_view_get_thermal_page (view);
+  return view != NULL ? ds_drive_view_get_thermal_page (view) : NULL;
 }
 
 static DsThermalResult *

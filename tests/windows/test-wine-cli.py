@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-from wineprefix import copy_prefix
+from wineprefix import copy_prefix, start_server, stop_server
 
 SRC = pathlib.Path(os.environ.get("DS_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
 FIX = pathlib.Path(os.environ.get("DS_FIXTURES", SRC / "tests" / "fixtures"))
@@ -122,6 +122,7 @@ def stable(value):
 
 
 try:
+    start_server(env)
     version = re.search(r"version:\s*'([^']+)'", (SRC / "meson.build").read_text()).group(1)
     r = wine(["--version"])
     ok(r.returncode == 0 and version in r.stdout, f"--version prints {version}", r.stdout, r.stderr)
@@ -257,8 +258,7 @@ try:
         ok(r.returncode == 1 and "PhysicalDrive0" in r.stderr,
            "helper --may-elevate on a disk that is neither NVMe nor SATA says so", r.stderr)
 finally:
-    subprocess.run(["wineserver", "-k"], env=env, capture_output=True)
-    subprocess.run(["wineserver", "-w"], env=env, capture_output=True)
+    stop_server(env)
     shutil.rmtree(tmp, ignore_errors=True)
 
 print(f"1..{n}")

@@ -41,13 +41,23 @@ drive_for_dir (GPtrArray  *drives,
   return drive;
 }
 
-static void
-collect_drive (JsonObject *c,
-               const char *dir)
+/* The drive named @name itself (a whole-drive run). */
+static DsDrive *
+drive_named (GPtrArray  *drives,
+             const char *name,
+             DsDrive   **out_top)
 {
-  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
-  DsDrive *top = NULL;
-  DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
+  DsDrive *drive = ds_drive_list_lookup (drives, name, NULL);
+
+  *out_top = drive;
+  return drive;
+}
+
+static void
+set_drive (JsonObject *c,
+           DsDrive    *drive,
+           DsDrive    *top)
+{
   g_autofree char *desc = NULL;
 
   if (drive == NULL)
@@ -83,14 +93,44 @@ collect_drive (JsonObject *c,
 }
 
 static void
-finish_drive (JsonObject *c,
-              const char *dir)
+collect_drive (JsonObject *c,
+               const char *dir)
 {
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
   DsDrive *top = NULL;
   DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
 
+  set_drive (c, drive, top);
+}
+
+static void
+finish_drive (JsonObject *c,
+              const char *dir,
+              const char *name)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  DsDrive *top = NULL;
+  DsDrive *drive = drives == NULL ? NULL : dir != NULL ? drive_for_dir (drives, dir, &top)
+                                                       : drive_named (drives, name, &top);
+
   ds_conditions_set_temp_end_c (c, drive != NULL ? ds_drive_read_temperature (drive) : NAN);
+}
+
+static void
+collect_machine (JsonObject *c)
+{
+  g_autofree char *cpu = ds_platform_cpu_model ();
+  g_autofree char *kernel = NULL;
+  g_autofree char *arch = NULL;
+
+  if (ds_platform_os_description (&kernel, &arch))
+    {
+      ds_json_set_string (c, "kernel", kernel);
+      ds_json_set_string (c, "arch", arch);
+    }
+  ds_json_set_string (c, "cpu_model", cpu);
+  json_object_set_int_member (c, "cpu_count", g_get_num_processors ());
+  ds_json_set_string (c, "app_version", PACKAGE_VERSION);
 }
 
 void
@@ -98,9 +138,6 @@ ds_run_conditions_collect (JsonObject *c,
                              const char *dir)
 {
   g_autoptr(DsMount) mount = ds_mounts_for_path (dir);
-  g_autofree char *cpu = ds_platform_cpu_model ();
-  g_autofree char *kernel = NULL;
-  g_autofree char *arch = NULL;
   guint64 total = 0, avail = 0, used = 0;
 
   ds_conditions_set_dir (c, dir);
@@ -132,14 +169,7 @@ ds_run_conditions_collect (JsonObject *c,
       json_object_set_null_member (c, "free_bytes");
       json_object_set_null_member (c, "fill_percent");
     }
-  if (ds_platform_os_description (&kernel, &arch))
-    {
-      ds_json_set_string (c, "kernel", kernel);
-      ds_json_set_string (c, "arch", arch);
-    }
-  ds_json_set_string (c, "cpu_model", cpu);
-  json_object_set_int_member (c, "cpu_count", g_get_num_processors ());
-  ds_json_set_string (c, "app_version", PACKAGE_VERSION);
+  collect_machine (c);
   collect_drive (c, dir);
 }
 
@@ -147,7 +177,31 @@ void
 ds_run_conditions_finish (JsonObject *c,
                             const char *dir)
 {
-  finish_drive (c, dir);
+  finish_drive (c, dir, NULL);
+}
+
+void
+ds_run_conditions_collect_for_drive (JsonObject *c,
+                                     const char *name)
+{
+  g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_ALL, NULL);
+  DsDrive *top = NULL;
+  DsDrive *drive = drives != NULL ? drive_named (drives, name, &top) : NULL;
+
+  ds_conditions_set_dir (c, NULL);
+  json_object_set_null_member (c, "filesystem");
+  json_object_set_null_member (c, "mount_options");
+  json_object_set_null_member (c, "free_bytes");
+  json_object_set_null_member (c, "fill_percent");
+  collect_machine (c);
+  set_drive (c, drive, top);
+}
+
+void
+ds_run_conditions_finish_for_drive (JsonObject *c,
+                                    const char *name)
+{
+  finish_drive (c, NULL, name);
 }
 
 void

@@ -26,6 +26,15 @@ void ds_run_conditions_collect (JsonObject *conditions,
 void ds_run_conditions_finish  (JsonObject *conditions,
                                 const char *dir);
 
+/* The same for a run on a whole drive without a filesystem (the surface
+ * suite): the drive named @name ("sda") and its link, temperatures,
+ * kernel, CPU, app version; dir, filesystem, mount options, free space
+ * and fill are null. */
+void ds_run_conditions_collect_for_drive (JsonObject *conditions,
+                                          const char *name);
+void ds_run_conditions_finish_for_drive  (JsonObject *conditions,
+                                          const char *name);
+
 /* After a --fill: records fill {target_percent, before_percent (as measured
  * before the fill file was written), during_percent (now, with the fill
  * file and the test file in place), bytes (of the fill file)}, and sets

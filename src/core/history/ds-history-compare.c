@@ -237,7 +237,8 @@ suite_rows (GPtrArray  *rows,
   const char *suite = ds_json_get_string (run, "suite");
   JsonArray *steps = ds_json_get_array (run, "steps");
   JsonObject *summary = ds_json_get_object (run, "summary");
-  gboolean pass = g_strcmp0 (suite, "cache") == 0 || g_strcmp0 (suite, "linear") == 0;
+  gboolean pass = g_strcmp0 (suite, "cache") == 0 || g_strcmp0 (suite, "linear") == 0 ||
+                  g_strcmp0 (suite, "surface") == 0;
 
   for (guint k = 0; steps != NULL && !pass && k < json_array_get_length (steps); k++)
     {

@@ -73,6 +73,7 @@ suite_headline (const DsSuiteResult *result)
         return g_strdup_printf ("%s: steady %.1f MB/s", name, ds_json_get_double (first, "start_mbps", NAN));
       break;
     case DS_SUITE_LINEAR:
+    case DS_SUITE_SURFACE:
       if (first != NULL)
         return g_strdup_printf ("%s: %s avg %.1f MB/s, spread %.1f MB/s", name,
                                 ds_json_get_string (first, "mode"), ds_json_get_double (first, "avg_mbps", NAN),

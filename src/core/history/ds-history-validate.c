@@ -308,7 +308,8 @@ check_thermal (Check *c, JsonObject *run)
 static gboolean
 check_suite (Check *c, JsonObject *run)
 {
-  static const char * const suites[] = { "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear" };
+  static const char * const suites[] = { "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear",
+                                         "surface" };
   const char *suite;
   gboolean ok, known = FALSE;
   JsonArray *steps;
@@ -319,7 +320,7 @@ check_suite (Check *c, JsonObject *run)
   for (guint i = 0; i < G_N_ELEMENTS (suites); i++)
     known = known || g_str_equal (suite, suites[i]);
   if (!known)
-    return fail (c, "suite", g_strdup_printf (_("“%s” is not blocksize, qd-scaling, mixes, rwmix, cache or linear"), suite));
+    return fail (c, "suite", g_strdup_printf (_("“%s” is not blocksize, qd-scaling, mixes, rwmix, cache, linear or surface"), suite));
   steps = check_array (c, run, "steps", DS_IMPORT_MAX_TESTS, &ok);
   if (!ok)
     return FALSE;

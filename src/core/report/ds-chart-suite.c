@@ -51,8 +51,92 @@ add_marker (DsChart    *chart,
   m->x = x;
   m->y = y;
   m->axis = axis;
-  m->label = ds_chart_clean_text (label);
+  m->label = label != NULL ? ds_chart_clean_text (label) : NULL;
   g_ptr_array_add (chart->markers, m);
+}
+
+/* One curve's answer to the latency limit, before it is marked. */
+typedef struct
+{
+  guint  queue_depth;
+  double iops;
+  char  *who;                   /* the curve's name, or the run's number */
+} Answer;
+
+static void
+answer_clear (gpointer data)
+{
+  g_free (((Answer *) data)->who);
+}
+
+static GArray *
+answers_new (void)
+{
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (Answer));
+
+  g_array_set_clear_func (a, answer_clear);
+  return a;
+}
+
+static void
+answers_add (GArray     *answers,
+             guint       queue_depth,
+             double      iops,
+             const char *who)
+{
+  Answer a = { queue_depth, iops, g_strdup (who) };
+
+  g_array_append_val (answers, a);
+}
+
+/* Marks every answer on its curve; answers at the same depth share one
+ * label, so none is left out of the label strip for want of room. @runs:
+ * the answers name runs of an overlay ("run 2: QD 16"), not curves. */
+static void
+mark_answers (DsChart  *chart,
+              GArray   *answers,
+              gboolean  runs)
+{
+  for (guint i = 0; i < answers->len; i++)
+    {
+      const Answer *a = &g_array_index (answers, Answer, i);
+      g_autoptr(GString) who = g_string_new (a->who);
+      g_autoptr(GString) iops = NULL;
+      g_autofree char *label = NULL;
+      guint n = 1;
+      gboolean first = TRUE;
+
+      for (guint k = 0; k < i && first; k++)
+        first = g_array_index (answers, Answer, k).queue_depth != a->queue_depth;
+      if (!first)
+        {
+          add_marker (chart, a->queue_depth, a->iops, 0, NULL);
+          continue;
+        }
+      iops = g_string_new (NULL);
+      g_string_append_printf (iops, "%.0f", a->iops);
+      for (guint k = i + 1; k < answers->len; k++)
+        {
+          const Answer *b = &g_array_index (answers, Answer, k);
+
+          if (b->queue_depth != a->queue_depth)
+            continue;
+          g_string_append_printf (who, ", %s", b->who);
+          g_string_append_printf (iops, ", %.0f", b->iops);
+          n++;
+        }
+      if (runs)
+        /* TRANSLATORS: the answers of one or more runs of an overlay at one
+         * depth: "run 2: QD 16", "runs 1, 3: QD 16" */
+        label = g_strdup_printf (ngettext ("run %s: QD %u", "runs %s: QD %u", n), who->str, a->queue_depth);
+      else if (n == 1)
+        label = g_strdup_printf (_("%s: sustains QD %u (%s IOPS)"), who->str, a->queue_depth, iops->str);
+      else
+        /* TRANSLATORS: two or more workloads sustain the same depth: "vm, vdi:
+         * sustain QD 16 (53754, 50400 IOPS)" */
+        label = g_strdup_printf (_("%s: sustain QD %u (%s IOPS)"), who->str, a->queue_depth, iops->str);
+      add_marker (chart, a->queue_depth, a->iops, 0, label);
+    }
 }
 
 static char *
@@ -287,6 +371,7 @@ qd_chart (const DsSuiteResult *result)
   double limit = ds_suite_result_latency_limit_us (result);
   char buf[64];
   g_autofree char *limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
+  g_autoptr(GArray) answers = answers_new ();
 
   ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("p99 latency (µs, log scale)"));
   self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
@@ -310,13 +395,9 @@ qd_chart (const DsSuiteResult *result)
       s->in_legend = FALSE;
       if (c->steps->len > 0 && ds_suite_qd_answer (result, c->series, limit, &a) && a.found &&
           (c->threads == 0 || c->threads == a.threads))
-        {
-          g_autofree char *n = num (a.iops, "%.0f");
-          g_autofree char *label = g_strdup_printf (_("%s: sustains QD %u (%s IOPS)"), c->name, a.queue_depth, n);
-
-          add_marker (self, a.queue_depth, a.iops, 0, label);
-        }
+        answers_add (answers, a.queue_depth, a.iops, c->name);
     }
+  mark_answers (self, answers, FALSE);
   ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, limit, limit_label);
   return self;
 }
@@ -602,6 +683,7 @@ qd_compare (GPtrArray *runs)
   double limit = ds_suite_result_latency_limit_us (first);
   char buf[64];
   g_autofree char *limit_label = NULL;
+  g_autoptr(GArray) answers = answers_new ();
   DsChart *self;
 
   for (guint r = 0; r < runs->len; r++)
@@ -639,12 +721,13 @@ qd_compare (GPtrArray *runs)
       if (c->steps->len > 0 && ds_suite_qd_answer (res, c->series, ds_suite_result_latency_limit_us (res), &a) &&
           a.found)
         {
-          /* TRANSLATORS: a run's answer on an overlay: "run 2: QD 16" */
-          g_autofree char *label = g_strdup_printf (_("run %u: QD %u"), r + 1, a.queue_depth);
+          char number[16];
 
-          add_marker (self, a.queue_depth, a.iops, 0, label);
+          g_snprintf (number, sizeof number, "%u", r + 1);
+          answers_add (answers, a.queue_depth, a.iops, number);
         }
     }
+  mark_answers (self, answers, TRUE);
   limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
   ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, limit, limit_label);
   /* a run measured against another limit gets its own line */

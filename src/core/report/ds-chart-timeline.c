@@ -269,7 +269,11 @@ ds_chart_timeline_legend (DsChartCtx *ctx,
 static guint
 n_strip_labels (DsChart *chart)
 {
-  return chart->markers->len + (isfinite (chart->cooldown_from) ? 1 : 0);
+  guint n = isfinite (chart->cooldown_from) ? 1 : 0;
+
+  for (guint i = 0; i < chart->markers->len; i++)
+    n += ((DsChartMarker *) g_ptr_array_index (chart->markers, i))->label != NULL;
+  return n;
 }
 
 double
@@ -398,7 +402,8 @@ ds_chart_timeline_draw_markers (DsChartCtx        *ctx,
       cairo_restore (cr);
       box = (DsChartRect) { x - size * 0.6, y - size, size * 1.2, size };
       ds_chart_add_item (chart, DS_CHART_ITEM_MARKER, box, DS_CHART_ROLE_WARNING, m->y);
-      strip_label (ctx, m->label, x, strip_top, &r, rows, warn);
+      if (m->label != NULL)
+        strip_label (ctx, m->label, x, strip_top, &r, rows, warn);
     }
   if (isfinite (chart->cooldown_from))
     {

@@ -174,11 +174,25 @@ ds_report_condition_fields (const DsReportRun *run)
       double limit = ds_json_get_double (s, "latency_limit_us", NAN);
 
       add (f, _("Suite"), g_strdup (ds_suite_kind_title (run->suite->suite)));
-      add (f, _("Seconds per step"), member_text (s, "duration_s"));
-      add (f, _("Warm-up per step (s)"), member_text (s, "warmup_s"));
-      if (isfinite (limit) && (run->suite->suite == DS_SUITE_QD_SCALING || run->suite->suite == DS_SUITE_MIXES))
-        add (f, _("p99 latency limit (µs)"), ds_report_number (limit, 0));
-      add (f, _("Size"), bytes_text (s, "size_bytes"));
+      if (run->suite->suite == DS_SUITE_SURFACE)
+        {
+          /* a whole drive read through udisks2: no test file, no folder */
+          add (f, _("Positions read across the drive"), member_text (s, "samples"));
+          add (f, _("Read the whole drive"), member_text (s, "full_pass"));
+          add (f, _("Read at each position"), bytes_text (s, "size_bytes"));
+          add (f, _("Device read"), member_text (c, "device"));
+          add (f, _("Device size"), bytes_text (c, "device_bytes"));
+          add (f, _("Descriptor handed out by"), member_text (c, "device_source"));
+          add (f, _("Read-only"), member_text (c, "read_only"));
+        }
+      else
+        {
+          add (f, _("Seconds per step"), member_text (s, "duration_s"));
+          add (f, _("Warm-up per step (s)"), member_text (s, "warmup_s"));
+          if (isfinite (limit) && (run->suite->suite == DS_SUITE_QD_SCALING || run->suite->suite == DS_SUITE_MIXES))
+            add (f, _("p99 latency limit (µs)"), ds_report_number (limit, 0));
+          add (f, _("Size"), bytes_text (s, "size_bytes"));
+        }
     }
   else if (run->kind == DS_REPORT_RUN_BENCH)
     {

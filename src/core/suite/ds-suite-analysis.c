@@ -94,6 +94,7 @@ ds_suite_step_series (const DsSuiteResult *result,
       break;
     case DS_SUITE_CACHE:
     case DS_SUITE_LINEAR:
+    case DS_SUITE_SURFACE:
       append_mode (s, sp->read_percent);
       break;
     case DS_SUITE_QD_SCALING:
@@ -337,6 +338,7 @@ ds_suite_linear_analyze (const DsSuiteStep *step,
 {
   out->avg_mbps = step->stats.mbps;
   out->min_mbps = out->max_mbps = out->spread_mbps = NAN;
+  out->min_index = out->max_index = 0;
   for (guint i = 0; i < step->samples->len; i++)
     {
       double m = g_array_index (step->samples, DsSuiteSample, i).mbps;
@@ -344,13 +346,42 @@ ds_suite_linear_analyze (const DsSuiteStep *step,
       if (!isfinite (m))
         continue;
       if (isnan (out->min_mbps) || m < out->min_mbps)
-        out->min_mbps = m;
+        {
+          out->min_mbps = m;
+          out->min_index = i;
+        }
       if (isnan (out->max_mbps) || m > out->max_mbps)
-        out->max_mbps = m;
+        {
+          out->max_mbps = m;
+          out->max_index = i;
+        }
     }
   if (isfinite (out->min_mbps))
     out->spread_mbps = out->max_mbps - out->min_mbps;
   return step->samples->len > 0 || isfinite (out->avg_mbps);
+}
+
+double
+ds_suite_surface_position_percent (const DsSuiteResult *result,
+                                   const DsSuiteStep   *step,
+                                   guint                index)
+{
+  double device = (double) ds_json_get_int (result->conditions, "device_bytes", 0);
+  double end, start;
+
+  if (device <= 0 || index >= step->samples->len)
+    return NAN;
+  end = g_array_index (step->samples, DsSuiteSample, index).position;
+  if (ds_json_get_bool (result->settings, "full_pass", FALSE))
+    start = index > 0 ? g_array_index (step->samples, DsSuiteSample, index - 1).position : 0.0;
+  else
+    {
+      double block = (double) MAX (step->spec.block_size, 1);
+      double size = (double) ds_json_get_int (result->settings, "size_bytes", 0);
+
+      start = end - MAX (floor (size / block), 1.0) * block;
+    }
+  return CLAMP ((start + end) / 2.0 / device * 100.0, 0.0, 100.0);
 }
 
 double
@@ -464,6 +495,7 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
       json_object_set_array_member (obj, "steps", g_steal_pointer (&arr));
       break;
     case DS_SUITE_LINEAR:
+    case DS_SUITE_SURFACE:
       for (guint i = 0; i < result->steps->len; i++)
         {
           const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
@@ -476,9 +508,16 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
           ds_json_set_double (so, "min_mbps", l.min_mbps);
           ds_json_set_double (so, "max_mbps", l.max_mbps);
           ds_json_set_double (so, "spread_mbps", l.spread_mbps);
+          if (result->suite == DS_SUITE_SURFACE)
+            {
+              ds_json_set_double (so, "min_at_percent", ds_suite_surface_position_percent (result, st, l.min_index));
+              ds_json_set_double (so, "max_at_percent", ds_suite_surface_position_percent (result, st, l.max_index));
+            }
           json_array_add_object_element (arr, so);
         }
       json_object_set_array_member (obj, "steps", g_steal_pointer (&arr));
+      if (result->suite == DS_SUITE_SURFACE)
+        json_object_set_int_member (obj, "device_bytes", ds_json_get_int (result->conditions, "device_bytes", 0));
       break;
     default:
       break;
@@ -610,6 +649,7 @@ ds_suite_summary_text (const DsSuiteResult *result)
         }
       break;
     case DS_SUITE_LINEAR:
+    case DS_SUITE_SURFACE:
       for (guint i = 0; i < result->steps->len; i++)
         {
           const DsSuiteStep *st = g_ptr_array_index (result->steps, i);
@@ -617,6 +657,17 @@ ds_suite_summary_text (const DsSuiteResult *result)
 
           if (!ds_suite_linear_analyze (st, &l))
             continue;
+          if (result->suite == DS_SUITE_SURFACE && isfinite (l.min_mbps))
+            {
+              /* TRANSLATORS: the surface suite over a whole drive: "read: average 150.2 MB/s,
+               * min 80.1 at 99 % of the drive, max 210.7 at 1 %, spread 130.6 MB/s" */
+              g_string_append_printf (s, _("read: average %.1f MB/s, min %.1f at %.0f %% of the drive, max %.1f at %.0f %%, spread %.1f MB/s"),
+                                      l.avg_mbps, l.min_mbps, ds_suite_surface_position_percent (result, st, l.min_index),
+                                      l.max_mbps, ds_suite_surface_position_percent (result, st, l.max_index),
+                                      l.spread_mbps);
+              g_string_append_c (s, '\n');
+              continue;
+            }
           /* TRANSLATORS: "read: average 3150.2 MB/s, min 2890.1, max 3301.7, spread 411.6 MB/s" */
           g_string_append_printf (s, _("%s: average %.1f MB/s, min %.1f, max %.1f, spread %.1f MB/s"),
                                   ds_suite_step_spec_mode (&st->spec) == DS_IO_MODE_READ ? _("read") : _("write"),

@@ -95,10 +95,19 @@ typedef struct
   double min_mbps;
   double max_mbps;
   double spread_mbps;      /* max - min */
+  guint  min_index;        /* the samples of min and max */
+  guint  max_index;
 } DsSuiteLinear;
 
 gboolean ds_suite_linear_analyze    (const DsSuiteStep   *step,
                                      DsSuiteLinear       *out);
+
+/* surface: where sample @index of @step lies on the drive, in percent of
+ * the drive from its start (the middle of the span it read); NAN when the
+ * drive's size is not in the conditions. */
+double   ds_suite_surface_position_percent (const DsSuiteResult *result,
+                                            const DsSuiteStep   *step,
+                                            guint                index);
 
 /* The summary of the result kind, as in the JSON:
  * blocksize  {"series":[{"name","peak_mbps","peak_block","plateau_block"}]}
@@ -109,6 +118,9 @@ gboolean ds_suite_linear_analyze    (const DsSuiteStep   *step,
  * cache      {"steps":[{"found","start_mbps","cache_bytes","after_mbps",
  *            "written_bytes"}]}
  * linear     {"steps":[{"mode","avg_mbps","min_mbps","max_mbps","spread_mbps"}]}
+ * surface    as linear, each step also with "min_at_percent" and
+ *            "max_at_percent" (where on the drive, ds_suite_surface_
+ *            position_percent), and "device_bytes" 
  * and for every suite with windows "little_violations": the indices of the
  * steps Little's law flags. */
 JsonObject *ds_suite_summary_to_json (const DsSuiteResult *result);

@@ -22,6 +22,7 @@
 #include "ds-platform.h"
 #include "ds-run-conditions.h"
 #include "ds-suite-job.h"
+#include "ds-suite-surface.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 #define GIB (MIB << 10)
@@ -53,6 +54,8 @@ ds_suite_phase_to_string (DsSuitePhase phase)
     case DS_SUITE_PHASE_PREPARE: return _("Preparing the test file");
     case DS_SUITE_PHASE_WARMUP: return _("Warming up");
     case DS_SUITE_PHASE_MEASURE: return _("Measuring");
+    /* TRANSLATORS: the surface suite waits for udisks2 and the password */
+    case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
     default: return "";
     }
 }
@@ -235,6 +238,8 @@ ds_suite_run (const DsSuiteSettings *in_settings,
 
   if (!ds_suite_settings_validate (s, error))
     return NULL;
+  if (s->kind == DS_SUITE_SURFACE)
+    return _ds_suite_run_surface (s, progress, user_data, cancellable, error);
   ops = ds_io_engine_get (s->engine, error);
   if (ops == NULL)
     return NULL;

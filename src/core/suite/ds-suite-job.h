@@ -8,6 +8,8 @@
  * of the plan in order (each with its own warm-up and time window, or one
  * sampled pass for cache and linear), and returns the result with its
  * conditions. Progress comes back through one callback from the worker.
+ * The surface suite makes no test file: it reads the whole drive through
+ * the read-only descriptor udisks2 hands out (ds-bench-device.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +26,8 @@ G_BEGIN_DECLS
 #define DS_SUITE_DURATION_MAX     600.0
 #define DS_SUITE_WARMUP_MAX       600.0
 #define DS_SUITE_MAX_STEPS        512
+#define DS_SUITE_SURFACE_SAMPLES_DEFAULT 100
+#define DS_SUITE_SURFACE_SAMPLES_MAX     10000
 
 /* An IOMeter-style workload: what the mixes suite runs at each depth. */
 typedef struct
@@ -42,8 +46,10 @@ const DsSuitePreset *ds_suite_preset_find (const char *name);
 typedef struct
 {
   DsSuiteKind     kind;
-  char           *dir;              /* where the test file is created */
-  char           *drive;            /* what --drive named, or NULL */
+  char           *dir;              /* where the test file is created;
+                                       surface: NULL */
+  char           *drive;            /* what --drive named, or NULL;
+                                       surface: the kernel name (sda) */
   GArray         *blocks;           /* guint64 bytes; empty: the preset's (mixes) */
   GArray         *queue_depths;     /* guint */
   GArray         *threads;          /* guint */
@@ -52,7 +58,13 @@ typedef struct
   int             random_percent;   /* -1: the suite's (or preset's) own */
   double          duration_s;       /* the window of each step */
   double          warmup_s;         /* discarded before each step */
-  guint64         size_bytes;       /* test file (cache: bytes to write; 0 auto) */
+  guint64         size_bytes;       /* test file (cache: bytes to write; 0 auto;
+                                       surface: bytes read at each sample) */
+  guint           samples;          /* surface: positions across the drive */
+  gboolean        full_pass;        /* surface: read all of it, in order, as
+                                       that many spans */
+  guint64         drive_bytes;      /* surface: the capacity the drive list
+                                       gives, for the estimate; 0 unknown */
   guint           fill_percent;     /* fill the filesystem to this first; 0 none */
   double          latency_limit_us; /* qd-scaling and mixes */
   DsDataPattern   data;
@@ -67,7 +79,9 @@ typedef struct
  * mixes       every preset at QD 1, 4, 16, 64, 5 s + 1 s
  * rwmix       4K random, read 100, 95, 65, 50, 35, 5, 0 %, QD 32 T1
  * cache       1M sequential write Q8T1, size automatic (see ds_suite_run)
- * linear      1M sequential read then write Q8T1 over a 1 GiB file */
+ * linear      1M sequential read then write Q8T1 over a 1 GiB file
+ * surface     1M sequential read Q4T1, 8 MiB at each of 100 evenly spaced
+ *             positions of the whole drive (or, with full_pass, all of it) */
 DsSuiteSettings *ds_suite_settings_new      (DsSuiteKind            kind);
 DsSuiteSettings *ds_suite_settings_copy     (const DsSuiteSettings *settings);
 void             ds_suite_settings_free     (DsSuiteSettings       *settings);
@@ -77,11 +91,12 @@ gboolean         ds_suite_settings_validate (const DsSuiteSettings *settings,
 /* The steps in the order they run (DsSuiteStepSpec*, owned). */
 GPtrArray       *ds_suite_settings_plan     (const DsSuiteSettings *settings);
 /* Seconds the plan takes without the file preparation; for a pass, at an
- * assumed 500 MB/s. */
+ * assumed 500 MB/s; NAN for a full surface pass of a drive of unknown size. */
 double           ds_suite_settings_estimate_s (const DsSuiteSettings *settings);
 /* {suite, blocks:[..], queue_depths:[..], threads:[..], mixes:[..],
  *  presets:[..], random_percent, duration_s, warmup_s, size_bytes,
- *  fill_percent, latency_limit_us, data, engine, allow_cached, dir} */
+ *  fill_percent, latency_limit_us, data, engine, allow_cached, dir};
+ * surface adds drive, samples and full_pass (dir is null). */
 JsonObject      *ds_suite_settings_to_json  (const DsSuiteSettings *settings);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsSuiteSettings, ds_suite_settings_free)
@@ -116,6 +131,8 @@ typedef enum
   DS_SUITE_PHASE_PREPARE,    /* creating and filling the test file */
   DS_SUITE_PHASE_WARMUP,
   DS_SUITE_PHASE_MEASURE,
+  DS_SUITE_PHASE_OPEN,       /* surface: asking udisks2 for the drive (and
+                                the user for authentication) */
 } DsSuitePhase;
 
 const char *ds_suite_phase_to_string (DsSuitePhase phase);  /* translated */
@@ -132,6 +149,10 @@ typedef struct
   /* Set once, in the call right after a step finished: its result, valid
    * during the call only (copy what you keep). NULL otherwise. */
   const DsSuiteStep *finished;
+  /* surface: the pass so far (its samples up to now and the statistics of
+   * them), set about twice a second while it runs, so a window can draw
+   * the curve as it grows; valid during the call only. NULL otherwise. */
+  const DsSuiteStep *partial;
 } DsSuiteProgress;
 
 typedef void (*DsSuiteProgressFunc) (const DsSuiteProgress *progress,
@@ -143,6 +164,10 @@ typedef void (*DsSuiteProgressFunc) (const DsSuiteProgress *progress,
  * "failed" @error is set as well (G_IO_ERROR_CANCELLED, or the cause, with a
  * message naming the step). Returns NULL with @error when no step ran. The
  * test file and the fill file are gone when this returns, whatever happened.
+ *
+ * The surface suite first asks udisks2 for the drive (OpenForBenchmark,
+ * read-only, polkit may ask for a password): where that fails, NULL and
+ * @error, and nothing was read.
  *
  * The cache suite's size 0 writes the smaller of 75 % of the free space and
  * four times an estimated cache of a tenth of the drive's capacity (dynamic

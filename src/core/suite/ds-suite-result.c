@@ -14,7 +14,7 @@
 #include "ds-suite-result.h"
 
 static const char * const kind_names[DS_SUITE_N_KINDS] = {
-  "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear",
+  "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear", "surface",
 };
 
 const char *
@@ -47,6 +47,7 @@ ds_suite_kind_title (DsSuiteKind kind)
     case DS_SUITE_RWMIX: return _("Read/write-mix sweep");
     case DS_SUITE_CACHE: return _("Write-cache curve");
     case DS_SUITE_LINEAR: return _("Linear read and write");
+    case DS_SUITE_SURFACE: return _("Drive surface read");
     default: return "";
     }
 }
@@ -54,7 +55,7 @@ ds_suite_kind_title (DsSuiteKind kind)
 gboolean
 ds_suite_kind_is_pass (DsSuiteKind kind)
 {
-  return kind == DS_SUITE_CACHE || kind == DS_SUITE_LINEAR;
+  return kind == DS_SUITE_CACHE || kind == DS_SUITE_LINEAR || kind == DS_SUITE_SURFACE;
 }
 
 char *

@@ -29,18 +29,20 @@ typedef enum
   DS_SUITE_RWMIX,        /* SNIA read/write-mix sweep */
   DS_SUITE_CACHE,        /* write-cache curve: MB/s against bytes written */
   DS_SUITE_LINEAR,       /* AIDA64 linear read and write: MB/s against position */
+  DS_SUITE_SURFACE,      /* GNOME Disks: reads across the whole raw drive,
+                            read-only, through udisks2 */
 } DsSuiteKind;
 
-#define DS_SUITE_N_KINDS 6
+#define DS_SUITE_N_KINDS 7
 
-/* "blocksize" "qd-scaling" "mixes" "rwmix" "cache" "linear" */
+/* "blocksize" "qd-scaling" "mixes" "rwmix" "cache" "linear" "surface" */
 const char *ds_suite_kind_to_string   (DsSuiteKind  kind);
 gboolean    ds_suite_kind_from_string (const char  *text,
                                        DsSuiteKind *out);
 /* Translated: "Block-size sweep", "Queue-depth scaling", … */
 const char *ds_suite_kind_title       (DsSuiteKind  kind);
-/* TRUE for the suites that sample one pass (cache, linear) rather than
- * measure fixed windows. */
+/* TRUE for the suites that sample one pass (cache, linear, surface) rather
+ * than measure fixed windows. */
 gboolean    ds_suite_kind_is_pass     (DsSuiteKind  kind);
 
 /* "512", "4K", "64M": a block size as the steps name it. */
@@ -67,7 +69,8 @@ void     ds_suite_step_spec_copy      (DsSuiteStepSpec       *dest,
 void     ds_suite_step_spec_clear     (DsSuiteStepSpec       *spec);
 
 /* A point of a pass: MB/s over the span that ended at @position bytes from
- * the start of the pass. */
+ * the start of the pass (surface: of the drive; a sampled surface run's
+ * spans are its samples, evenly spaced with gaps between them). */
 typedef struct
 {
   double position;

@@ -85,6 +85,7 @@ ds_suite_settings_new (DsSuiteKind kind)
   s->latency_limit_us = DS_SUITE_LATENCY_LIMIT_DEFAULT_US;
   s->data = DS_DATA_PATTERN_RANDOM;
   s->engine = DS_IO_ENGINE_AUTO;
+  s->samples = DS_SUITE_SURFACE_SAMPLES_DEFAULT;
   set_counts (s->threads, one, 1);
 
   switch (kind)
@@ -130,6 +131,20 @@ ds_suite_settings_new (DsSuiteKind kind)
         g_array_append_val (s->blocks, b);
         set_counts (s->queue_depths, qd, 1);
         set_counts (s->mixes, mixes, G_N_ELEMENTS (mixes));
+      }
+      break;
+    case DS_SUITE_SURFACE:
+      {
+        static const guint qd[] = { 4 };
+        static const guint read[] = { 100 };
+        guint64 b = MIB;
+
+        g_array_append_val (s->blocks, b);
+        set_counts (s->queue_depths, qd, 1);
+        set_counts (s->mixes, read, 1);
+        s->size_bytes = 8 * MIB;
+        s->warmup_s = 0;
+        s->duration_s = 0;
       }
       break;
     case DS_SUITE_CACHE:
@@ -214,7 +229,16 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
 
   if ((guint) s->kind >= DS_SUITE_N_KINDS)
     return invalid (error, _("Unknown suite."));
-  if (s->dir == NULL || *s->dir == '\0')
+  if (s->kind == DS_SUITE_SURFACE)
+    {
+      if (s->drive == NULL || *s->drive == '\0')
+        return invalid (error, _("The surface suite reads a whole drive: name it (--drive sda), not a directory."));
+      if (s->dir != NULL)
+        return invalid (error, _("The surface suite reads a whole drive, not a directory: choose --drive, not --dir."));
+      if (s->fill_percent > 0)
+        return invalid (error, _("The surface suite only reads the drive; it cannot fill a filesystem first."));
+    }
+  else if (s->dir == NULL || *s->dir == '\0')
     return invalid (error, _("Choose a directory for the test file."));
   for (guint i = 0; i < s->blocks->len; i++)
     {
@@ -276,7 +300,24 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
         }
       if (s->kind == DS_SUITE_CACHE && g_array_index (s->mixes, guint, 0) != 0)
         return invalid (error, _("The cache suite writes: its read share is 0."));
-      if (s->size_bytes != 0 && (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB))
+      if (s->kind == DS_SUITE_SURFACE)
+        {
+          guint64 block = s->blocks->len > 0 ? g_array_index (s->blocks, guint64, 0) : MIB;
+
+          for (guint i = 0; i < s->mixes->len; i++)
+            if (g_array_index (s->mixes, guint, i) != 100)
+              return invalid (error, _("The surface suite only reads: its read share is 100."));
+          if (s->blocks->len != 1 || s->queue_depths->len != 1 || s->threads->len != 1 ||
+              g_array_index (s->threads, guint, 0) != 1)
+            return invalid (error, _("The surface suite reads with one block size and one queue depth, in one thread."));
+          if (block < 4096 || block % 4096 != 0)
+            return invalid (error, _("The surface suite's block size must be a multiple of 4 KiB (direct I/O on a drive)."));
+          if (s->samples < 2 || s->samples > DS_SUITE_SURFACE_SAMPLES_MAX)
+            return invalid (error, _("The surface suite takes 2 to 10000 samples."));
+          if (!s->full_pass && (s->size_bytes < block || s->size_bytes > GIB))
+            return invalid (error, _("The surface suite reads one block to 1 GiB at each sample."));
+        }
+      else if (s->size_bytes != 0 && (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB))
         return invalid (error, _("The size must be 16 MiB to 64 GiB."));
     }
   else
@@ -408,6 +449,10 @@ ds_suite_settings_estimate_s (const DsSuiteSettings *s)
 {
   g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
 
+  if (s->kind == DS_SUITE_SURFACE && !s->full_pass)
+    return (double) s->samples * s->size_bytes / 500e6;
+  if (s->kind == DS_SUITE_SURFACE)
+    return s->drive_bytes > 0 ? (double) s->drive_bytes / 500e6 : NAN;
   if (ds_suite_kind_is_pass (s->kind))
     {
       guint64 size = s->size_bytes > 0 ? s->size_bytes : 16 * GIB;
@@ -461,6 +506,12 @@ ds_suite_settings_to_json (const DsSuiteSettings *s)
   ds_json_set_string (obj, "engine", ds_io_engine_kind_to_string (s->engine));
   json_object_set_boolean_member (obj, "allow_cached", s->allow_cached);
   ds_json_set_string (obj, "dir", s->dir);
+  if (s->kind == DS_SUITE_SURFACE)
+    {
+      ds_json_set_string (obj, "drive", s->drive);
+      json_object_set_int_member (obj, "samples", s->samples);
+      json_object_set_boolean_member (obj, "full_pass", s->full_pass);
+    }
   return obj;
 }
 

@@ -42,6 +42,32 @@ append_conditions (GString             *s,
   g_autofree char *size = ds_format_bytes ((guint64) MAX (ds_json_get_int (c, "file_size_bytes", 0), 0));
 
   g_string_append_printf (s, _("Drive: %s (%s)\n"), safe_model, safe_name);
+  if (r->suite == DS_SUITE_SURFACE)
+    {
+      const char *device = ds_json_get_string (c, "device");
+      const char *source = ds_json_get_string (c, "device_source");
+      g_autofree char *safe_device = ds_escape_terminal (device != NULL ? device : "—");
+      g_autofree char *safe_source = ds_escape_terminal (source != NULL ? source : "—");
+      g_autofree char *device_size = ds_format_bytes ((guint64) MAX (ds_json_get_int (c, "device_bytes", 0), 0));
+      g_autofree char *sample = g_format_size_full ((guint64) MAX (ds_json_get_int (r->settings, "size_bytes", 0), 0),
+                                                    G_FORMAT_SIZE_IEC_UNITS);
+      guint samples = (guint) MAX (ds_json_get_int (r->settings, "samples", 0), 0);
+
+      /* TRANSLATORS: "Device: /dev/sda (2.0 TB), read-only through udisks2" */
+      g_string_append_printf (s, _("Device: %s (%s), read-only through %s\n"), safe_device, device_size, safe_source);
+      g_string_append_printf (s, _("Engine: %s, %s\n"),
+                              ds_json_get_string (c, "engine") != NULL ? ds_json_get_string (c, "engine") : "—",
+                              ds_json_get_bool (c, "direct_io", FALSE) ? _("direct I/O") : _("cached (not the drive's speed)"));
+      if (ds_json_get_bool (r->settings, "full_pass", FALSE))
+        g_string_append_printf (s, ngettext ("Read: the whole drive in order, as %u span\n",
+                                             "Read: the whole drive in order, as %u spans\n", samples), samples);
+      else
+        /* TRANSLATORS: "Read: 8.0 MiB at each of 100 evenly spaced positions" */
+        g_string_append_printf (s, ngettext ("Read: %s at each of %u evenly spaced position\n",
+                                             "Read: %s at each of %u evenly spaced positions\n", samples),
+                                sample, samples);
+      return;
+    }
   g_string_append_printf (s, _("Directory: %s (%s)\n"), safe_dir, safe_fs);
   if (fill != NULL)
     g_string_append_printf (s, _("Fill: %.1f %% during the run (%.1f %% before; %u %% asked)\n"),

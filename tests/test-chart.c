@@ -588,6 +588,296 @@ test_thermal_append_draws_as_rebuilt (void)
   image_clear (&b);
 }
 
+/* What DsChartWidget does with a growing chart, into images: the chrome
+ * once per layout, then for each delivery only the strip it changed. */
+typedef struct
+{
+  cairo_surface_t *chrome;
+  cairo_surface_t *canvas;
+  double           end;
+  guint            relayouts, strips;
+  double           widest;
+} Strips;
+
+static cairo_surface_t *
+scaled_image (double width,
+              double height,
+              double scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width * scale),
+                                                         (int) ceil (height * scale));
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  return surface;
+}
+
+static void
+strips_frame (Strips             *st,
+              DsChart            *chart,
+              double              width,
+              double              height,
+              const DsChartStyle *style)
+{
+  DsChartRect strip;
+  cairo_t *cr;
+
+  if (st->canvas == NULL || !ds_chart_layout_unchanged (chart, width, height, style))
+    {
+      g_clear_pointer (&st->chrome, cairo_surface_destroy);
+      g_clear_pointer (&st->canvas, cairo_surface_destroy);
+      st->chrome = scaled_image (width, height, style->scale);
+      cr = cairo_create (st->chrome);
+      ds_chart_draw_chrome (chart, cr, width, height, style);
+      cairo_destroy (cr);
+      st->canvas = scaled_image (width, height, style->scale);
+      cr = cairo_create (st->canvas);
+      cairo_set_source_surface (cr, st->chrome, 0, 0);
+      cairo_paint (cr);
+      g_assert_true (ds_chart_strip_all (chart, &strip));
+      ds_chart_draw_strip (chart, cr, style, &strip);
+      cairo_destroy (cr);
+      st->relayouts++;
+    }
+  else if (ds_chart_strip_since (chart, st->end, &strip))
+    {
+      cr = cairo_create (st->canvas);
+      cairo_rectangle (cr, strip.x, strip.y, strip.width, strip.height);
+      cairo_clip (cr);
+      cairo_set_source_surface (cr, st->chrome, 0, 0);
+      cairo_paint (cr);
+      ds_chart_draw_strip (chart, cr, style, &strip);
+      cairo_destroy (cr);
+      st->strips++;
+      st->widest = MAX (st->widest, strip.width);
+    }
+  st->end = ds_chart_data_end (chart);
+}
+
+/* Pixels of @a and @b that differ, and the largest difference of a channel. */
+static guint
+count_different (cairo_surface_t *a,
+                 cairo_surface_t *b,
+                 guint           *max_diff)
+{
+  const guint8 *pa, *pb;
+  int stride = cairo_image_surface_get_stride (a);
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  guint n = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  pa = cairo_image_surface_get_data (a);
+  pb = cairo_image_surface_get_data (b);
+  g_assert_cmpint (stride, ==, cairo_image_surface_get_stride (b));
+  *max_diff = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        const guint8 *qa = pa + y * stride + x * 4, *qb = pb + y * stride + x * 4;
+        gboolean differs = FALSE;
+
+        for (int c = 0; c < 3; c++)
+          if (qa[c] != qb[c])
+            {
+              *max_diff = MAX (*max_diff, (guint) ABS (qa[c] - qb[c]));
+              differs = TRUE;
+            }
+        n += differs;
+      }
+  return n;
+}
+
+static cairo_surface_t *
+draw_whole (DsChart            *chart,
+            double              width,
+            double              height,
+            const DsChartStyle *style)
+{
+  cairo_surface_t *surface = scaled_image (width, height, style->scale);
+  cairo_t *cr = cairo_create (surface);
+
+  ds_chart_draw (chart, cr, width, height, style);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* An hour at 4 Hz with a jump that rescales the MB/s axis, a temperature
+ * every fourth sample, and one sample that dips to 20 MB/s. */
+static DsThermalSample
+hour_sample (guint i)
+{
+  double t = i / 4.0;
+  DsThermalSample s = { t, (t < 600 ? 900 : 2600) + 60 * sin (i * 0.37), i % 4 == 0 ? 40 + t / 200.0 : NAN,
+                        (guint64) (t * 1.5e9), FALSE };
+
+  if (i == 9001)
+    s.mbps = 20;
+  return s;
+}
+
+/* The live chart drawn a strip per delivery (as the window draws it) is
+ * the chart drawn whole (to a rounding step in a few edge pixels) — as lines early on, as bands
+ * later, at scale 1 and 2 — and the strips stay narrow: the axes are laid
+ * out again only a few times in an hour, not with every delivery. */
+static void
+test_thermal_strips_draw_as_whole (gconstpointer data)
+{
+  double scale = GPOINTER_TO_UINT (data);
+  guint n_samples = scale > 1 ? 4800 : 14400;
+  double width = scale > 1 ? 900 : 1280, height = scale > 1 ? 500 : 720;
+  g_autoptr(DsThermalResult) first = ds_thermal_result_new ();
+  g_autoptr(DsChart) chart = NULL;
+  Strips st = { 0 };
+  DsChartStyle style;
+  guint checks = 0;
+
+  ds_chart_style_init (&style, DS_CHART_THEME_LIGHT, scale);
+  first->warning_temp_c = 70;
+  first->critical_temp_c = 80;
+  for (guint i = 0; i < 4; i++)
+    {
+      DsThermalSample s = hour_sample (i);
+
+      g_array_append_val (first->samples, s);
+    }
+  chart = ds_chart_new_thermal (first);
+  ds_chart_thermal_set_time_span (chart, n_samples / 4.0);
+  strips_frame (&st, chart, width, height, &style);
+  for (guint at = 4; at < n_samples; at += 4)
+    {
+      DsThermalSample four[4];
+
+      for (guint j = 0; j < 4; j++)
+        four[j] = hour_sample (at + j);
+      g_assert_true (ds_chart_thermal_append (chart, four, 4));
+      strips_frame (&st, chart, width, height, &style);
+      if (at % 1200 == 0 || at + 4 >= n_samples)
+        {
+          cairo_surface_t *whole = draw_whole (chart, width, height, &style);
+          guint max_diff, n;
+
+          n = count_different (st.canvas, whole, &max_diff);
+          if (n > 0)
+            g_test_message ("at %u samples: %u pixels differ, by up to %u", at + 4, n, max_diff);
+          /* Where a strip's clip cuts a line, cairo can round an edge
+           * pixel's coverage a step or two of 255 differently (in well under
+           * 1 % of the pixels); a column left stale or drawn wrong differs
+           * by the whole line's colour. */
+          g_assert_cmpuint (max_diff, <=, 3);
+          g_assert_cmpuint (n, <=, (guint) (width * height * scale * scale / 400));
+          cairo_surface_destroy (whole);
+          checks++;
+        }
+    }
+  g_test_message ("scale %.0f: %u strips, %u layouts, widest strip %.1f px, %u checks",
+                  scale, st.strips, st.relayouts, st.widest, checks);
+  g_assert_cmpuint (st.relayouts, <=, 12);
+  g_assert_cmpuint (st.strips, >=, n_samples / 4 - 1 - st.relayouts);
+  g_assert_cmpfloat (st.widest, <, 40);
+  cairo_surface_destroy (st.chrome);
+  cairo_surface_destroy (st.canvas);
+}
+
+static DsChartColor
+surface_pixel (cairo_surface_t *surface,
+               double           x,
+               double           y)
+{
+  Image img = { surface, 1, cairo_image_surface_get_width (surface), cairo_image_surface_get_height (surface) };
+
+  cairo_surface_flush (surface);
+  return pixel (&img, (int) floor (x), (int) floor (y));
+}
+
+/* The lowest pixel of the column at @x (and its neighbours, where a band's
+ * tip may fall) that is at least half the way from the background to the
+ * line's colour; -1 when none is. */
+static double
+lowest_line_pixel (cairo_surface_t *surface,
+                   double           x,
+                   DsChartColor     line,
+                   DsChartColor     bg)
+{
+  double lowest = -1;
+  int h = cairo_image_surface_get_height (surface);
+
+  for (int dx = -1; dx <= 1; dx++)
+    for (int y = 0; y < h; y++)
+      {
+        DsChartColor c = surface_pixel (surface, x + dx, y);
+        double mix = (fabs (line.red - bg.red) >= fabs (line.blue - bg.blue))
+                       ? (c.red - bg.red) / (line.red - bg.red)
+                       : (c.blue - bg.blue) / (line.blue - bg.blue);
+
+        if (mix >= 0.5 && fabs (c.green - (bg.green + mix * (line.green - bg.green))) < 0.1)
+          lowest = MAX (lowest, y);
+      }
+  return lowest;
+}
+
+/* An hour at 4 Hz is twelve samples per column of a 1280-pixel chart: a
+ * single sample that drops to 20 MB/s must still reach down to 20 MB/s
+ * (each column is drawn from its minimum to its maximum, not an average),
+ * in the chart drawn whole and in the one drawn a strip at a time. */
+static void
+test_thermal_band_keeps_a_dip (void)
+{
+  g_autoptr(DsThermalResult) first = ds_thermal_result_new ();
+  g_autoptr(DsChart) chart = NULL;
+  guint dip = 9001, n_samples = 14400;
+  double x_dip, x_calm, y_low, y_high;
+  cairo_surface_t *whole;
+  DsChartColor line, bg;
+  Strips st = { 0 };
+  DsChartStyle style;
+
+  ds_chart_style_init (&style, DS_CHART_THEME_LIGHT, 1);
+  line = ds_chart_palette (DS_CHART_THEME_LIGHT, 0);
+  bg = ds_chart_background (DS_CHART_THEME_LIGHT);
+  for (guint i = 0; i < 4; i++)
+    {
+      DsThermalSample s = { i / 4.0, 1500, NAN, (guint64) i * 375000000, FALSE };
+
+      g_array_append_val (first->samples, s);
+    }
+  chart = ds_chart_new_thermal (first);
+  ds_chart_thermal_set_time_span (chart, n_samples / 4.0);
+  strips_frame (&st, chart, 1280, 720, &style);
+  for (guint at = 4; at < n_samples; at += 4)
+    {
+      DsThermalSample four[4];
+
+      for (guint j = 0; j < 4; j++)
+        four[j] = (DsThermalSample) { (at + j) / 4.0, at + j == dip ? 20 : 1500, NAN,
+                                      (guint64) (at + j) * 375000000, FALSE };
+      g_assert_true (ds_chart_thermal_append (chart, four, 4));
+      strips_frame (&st, chart, 1280, 720, &style);
+    }
+  whole = draw_whole (chart, 1280, 720, &style);
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, dip / 4.0, &x_dip));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_X, dip / 4.0 + 120, &x_calm));
+  /* Well below the line and just above 20 MB/s. */
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y, 700, &y_high));
+  g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y, 60, &y_low));
+  for (guint k = 0; k < 2; k++)
+    {
+      cairo_surface_t *surface = k == 0 ? whole : st.canvas;
+      double dip_reach = lowest_line_pixel (surface, x_dip, line, bg);
+      double calm_reach = lowest_line_pixel (surface, x_calm, line, bg);
+
+      g_test_message ("%s: the line reaches down to y %.0f at the dip, %.0f elsewhere; 700 MB/s is at %.0f, 60 MB/s at %.0f",
+                      k == 0 ? "whole" : "strips", dip_reach, calm_reach, y_high, y_low);
+      /* At the dip the line goes down to near 20 MB/s (its tip is a
+       * pixel's width at its deepest, so a few pixels above it count). */
+      g_assert_cmpfloat (dip_reach, >, y_low - 6);
+      /* Elsewhere it stays far above 700 MB/s. */
+      g_assert_cmpfloat (calm_reach, <, y_high);
+    }
+  cairo_surface_destroy (whole);
+  cairo_surface_destroy (st.chrome);
+  cairo_surface_destroy (st.canvas);
+}
+
 /* A drive without a model is named in charts as the app names it, and
  * that name is never part of the result's JSON (so never saved). */
 static void
@@ -1150,6 +1440,9 @@ main (int    argc,
   g_test_add_func ("/ds/chart/compare/bar-length-follows-value", test_compare_bar_length_follows_value);
   g_test_add_func ("/ds/chart/thermal/threshold-band-beside-the-axis", test_thermal_threshold_at_its_value);
   g_test_add_func ("/ds/chart/thermal/append-draws-as-rebuilt", test_thermal_append_draws_as_rebuilt);
+  g_test_add_data_func ("/ds/chart/thermal/strips-draw-as-whole", GUINT_TO_POINTER (1), test_thermal_strips_draw_as_whole);
+  g_test_add_data_func ("/ds/chart/thermal/strips-draw-as-whole-scale-2", GUINT_TO_POINTER (2), test_thermal_strips_draw_as_whole);
+  g_test_add_func ("/ds/chart/thermal/band-keeps-a-dip", test_thermal_band_keeps_a_dip);
   g_test_add_func ("/ds/chart/thermal/cooldown-shading-starts-when-writing-stops",
                    test_thermal_cooldown_shading_starts_when_writing_stops);
   g_test_add_func ("/ds/chart/thermal/temperature-line-joins-its-samples",

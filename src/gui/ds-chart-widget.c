@@ -5,8 +5,26 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "ds-chart-widget.h"
+
+/* A chart that grows (ds_chart_widget_chart_changed) is drawn by strips
+ * (ds_chart_draw_strip): its chrome once into an image, the chart as it
+ * was then as the base node, and each delivery's new columns as one more
+ * small node on top. Nodes that stay the same are the same GskRenderNode
+ * from frame to frame, so GTK repaints only the new strip, not the chart.
+ * Strips are merged LEVEL_FANOUT at a time into one node over their
+ * columns (which repaints only those columns), so the nodes kept stay few
+ * over an hour. A change of the axes, size or style draws it all again. */
+#define N_LEVELS     6
+#define LEVEL_FANOUT 8
+
+typedef struct
+{
+  GskRenderNode *node;
+  DsChartRect    strip;
+} DsChartStrip;
 
 struct _DsChartWidget
 {
@@ -15,9 +33,142 @@ struct _DsChartWidget
   DsChart   *chart;
   char      *placeholder;
   guint      n_draws;
+  guint      n_strips;
+
+  /* drawing by strips */
+  gboolean         live;         /* the chart grows: draw it by strips */
+  gboolean         grown;        /* it grew since the last snapshot */
+  cairo_surface_t *chrome;
+  GskRenderNode   *base;
+  GArray          *levels[N_LEVELS];  /* DsChartStrip; each level newer than the one above */
+  double           drawn_end;    /* ds_chart_data_end when drawn */
+  guint            layout_serial; /* ds_chart_get_layout_serial of the chrome */
 };
 
 G_DEFINE_FINAL_TYPE (DsChartWidget, ds_chart_widget, GTK_TYPE_WIDGET)
+
+static void
+clear_strips (DsChartWidget *self)
+{
+  g_clear_pointer (&self->base, gsk_render_node_unref);
+  g_clear_pointer (&self->chrome, cairo_surface_destroy);
+  for (guint i = 0; i < N_LEVELS; i++)
+    g_array_set_size (self->levels[i], 0);
+}
+
+static void
+strip_clear (gpointer data)
+{
+  DsChartStrip *strip = data;
+
+  g_clear_pointer (&strip->node, gsk_render_node_unref);
+}
+
+/* A node of the chrome and the series within @strip. */
+static GskRenderNode *
+strip_node (DsChartWidget      *self,
+            const DsChartRect  *strip,
+            const DsChartStyle *style)
+{
+  GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (strip->x, strip->y, strip->width, strip->height));
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+
+  cairo_rectangle (cr, strip->x, strip->y, strip->width, strip->height);
+  cairo_clip (cr);
+  cairo_set_source_surface (cr, self->chrome, 0, 0);
+  cairo_paint (cr);
+  ds_chart_draw_strip (self->chart, cr, style, strip);
+  cairo_destroy (cr);
+  return node;
+}
+
+static void
+draw_base (DsChartWidget      *self,
+           int                 width,
+           int                 height,
+           const DsChartStyle *style)
+{
+  DsChartRect all;
+  cairo_t *cr;
+
+  clear_strips (self);
+  self->chrome = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width * style->scale),
+                                             (int) ceil (height * style->scale));
+  cairo_surface_set_device_scale (self->chrome, style->scale, style->scale);
+  cr = cairo_create (self->chrome);
+  ds_chart_draw_chrome (self->chart, cr, width, height, style);
+  cairo_destroy (cr);
+  self->layout_serial = ds_chart_get_layout_serial (self->chart);
+  if (!ds_chart_strip_all (self->chart, &all))
+    all = (DsChartRect) { 0, 0, width, height };
+  self->base = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));
+  cr = gsk_cairo_node_get_draw_context (self->base);
+  cairo_set_source_surface (cr, self->chrome, 0, 0);
+  cairo_paint (cr);
+  ds_chart_draw_strip (self->chart, cr, style, &all);
+  cairo_destroy (cr);
+}
+
+static void
+add_strip (DsChartWidget      *self,
+           const DsChartRect  *rect,
+           const DsChartStyle *style)
+{
+  DsChartStrip strip = { strip_node (self, rect, style), *rect };
+
+  g_array_append_val (self->levels[0], strip);
+  self->n_strips++;
+  /* A full level becomes one node over the columns of all its strips,
+   * drawn from the data as they are now: what its strips showed, as each
+   * column's last strip drew it with the data it still has. */
+  for (guint level = 0; level + 1 < N_LEVELS && self->levels[level]->len > LEVEL_FANOUT; level++)
+    {
+      GArray *from = self->levels[level];
+      DsChartRect u = g_array_index (from, DsChartStrip, 0).strip;
+
+      for (guint i = 1; i < from->len; i++)
+        {
+          const DsChartRect *r = &g_array_index (from, DsChartStrip, i).strip;
+          double x1 = MAX (u.x + u.width, r->x + r->width);
+
+          u.x = MIN (u.x, r->x);
+          u.width = x1 - u.x;
+        }
+      strip = (DsChartStrip) { strip_node (self, &u, style), u };
+      g_array_set_size (from, 0);
+      g_array_append_val (self->levels[level + 1], strip);
+    }
+}
+
+static void
+snapshot_live (DsChartWidget      *self,
+               GtkSnapshot        *snapshot,
+               int                 width,
+               int                 height,
+               const DsChartStyle *style)
+{
+  DsChartRect strip;
+
+  /* Drawn since by someone else (an export, a test): that layout is the
+   * one strips would be drawn on, so start again from it. */
+  if (self->base == NULL || ds_chart_get_layout_serial (self->chart) != self->layout_serial ||
+      !ds_chart_layout_unchanged (self->chart, width, height, style))
+    {
+      draw_base (self, width, height, style);
+      self->n_draws++;
+    }
+  else if (self->grown && ds_chart_strip_since (self->chart, self->drawn_end, &strip))
+    {
+      add_strip (self, &strip, style);
+      self->n_draws++;
+    }
+  self->grown = FALSE;
+  self->drawn_end = ds_chart_data_end (self->chart);
+  gtk_snapshot_append_node (snapshot, self->base);
+  for (guint level = N_LEVELS; level-- > 0;)
+    for (guint i = 0; i < self->levels[level]->len; i++)
+      gtk_snapshot_append_node (snapshot, g_array_index (self->levels[level], DsChartStrip, i).node);
+}
 
 static void
 ds_chart_widget_snapshot (GtkWidget   *widget,
@@ -59,6 +210,11 @@ ds_chart_widget_snapshot (GtkWidget   *widget,
     }
   ds_chart_style_init (&style, dark ? DS_CHART_THEME_DARK : DS_CHART_THEME_LIGHT,
                        CLAMP (gtk_widget_get_scale_factor (widget), 1, 3));
+  if (self->live)
+    {
+      snapshot_live (self, snapshot, width, height, &style);
+      return;
+    }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   ds_chart_draw (self->chart, cr, width, height, &style);
   cairo_destroy (cr);
@@ -94,6 +250,8 @@ ds_chart_widget_set_chart (DsChartWidget *self,
 {
   g_return_if_fail (DS_IS_CHART_WIDGET (self));
 
+  clear_strips (self);
+  self->live = FALSE;
   g_clear_pointer (&self->chart, ds_chart_free);
   self->chart = chart;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -106,6 +264,10 @@ void
 ds_chart_widget_chart_changed (DsChartWidget *self)
 {
   g_return_if_fail (DS_IS_CHART_WIDGET (self));
+  /* Only a thermal chart can be drawn by strips; one that was drawn once
+   * whole (by set_chart) starts them from its next frame. */
+  self->live = self->chart != NULL && ds_chart_get_kind (self->chart) == DS_CHART_THERMAL;
+  self->grown = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -141,6 +303,13 @@ ds_chart_widget_get_n_draws (DsChartWidget *self)
   return self->n_draws;
 }
 
+guint
+ds_chart_widget_get_n_strips (DsChartWidget *self)
+{
+  g_return_val_if_fail (DS_IS_CHART_WIDGET (self), 0);
+  return self->n_strips;
+}
+
 static void
 on_dark_changed (DsChartWidget *self)
 {
@@ -152,6 +321,9 @@ ds_chart_widget_finalize (GObject *object)
 {
   DsChartWidget *self = DS_CHART_WIDGET (object);
 
+  clear_strips (self);
+  for (guint i = 0; i < N_LEVELS; i++)
+    g_array_unref (self->levels[i]);
   g_clear_pointer (&self->chart, ds_chart_free);
   g_free (self->placeholder);
   G_OBJECT_CLASS (ds_chart_widget_parent_class)->finalize (object);
@@ -173,6 +345,11 @@ ds_chart_widget_class_init (DsChartWidgetClass *klass)
 static void
 ds_chart_widget_init (DsChartWidget *self)
 {
+  for (guint i = 0; i < N_LEVELS; i++)
+    {
+      self->levels[i] = g_array_new (FALSE, TRUE, sizeof (DsChartStrip));
+      g_array_set_clear_func (self->levels[i], strip_clear);
+    }
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);

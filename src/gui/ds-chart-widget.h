@@ -23,7 +23,8 @@ void       ds_chart_widget_set_chart  (DsChartWidget *self,
                                        const char    *description);
 DsChart   *ds_chart_widget_get_chart  (DsChartWidget *self);
 /* The chart it shows was changed in place (ds_chart_thermal_append): draw
- * it again. */
+ * it again, from then on only the part of it that changed (a thermal chart
+ * whose layout stays the same, see ds_chart_draw_strip). */
 void       ds_chart_widget_chart_changed (DsChartWidget *self);
 /* Text drawn while there is no chart; NULL draws nothing. */
 void       ds_chart_widget_set_placeholder (DsChartWidget *self,
@@ -32,5 +33,8 @@ void       ds_chart_widget_set_placeholder (DsChartWidget *self,
 const char *ds_chart_widget_get_placeholder (DsChartWidget *self);
 /* Frames drawn so far (tests). */
 guint      ds_chart_widget_get_n_draws (DsChartWidget *self);
+/* Strips drawn so far: a growing chart's frames that drew only what
+ * changed (tests). */
+guint      ds_chart_widget_get_n_strips (DsChartWidget *self);
 
 G_END_DECLS

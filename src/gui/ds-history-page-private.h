@@ -8,6 +8,7 @@
 
 #include "ds-history-page.h"
 #include "ds-run-item.h"
+#include "ds-run-list.h"
 #include "ds-run-view.h"
 
 G_BEGIN_DECLS
@@ -43,7 +44,7 @@ struct _DsHistoryPage
   AdwStatusPage      *no_match_page;
   GtkSearchEntry     *search_entry;
   GtkDropDown        *kind_dropdown;
-  GtkColumnView      *column_view;
+  DsRunList          *run_list;
   DsCompareView      *compare_view;
   GtkWidget          *compare_button;
   DsChartWidget      *thermal_chart;

@@ -1,6 +1,6 @@
 /* ds-history-page.c — every run kept in the history
  *
- * The list (GtkColumnView over the store's runs, newest first) is sortable
+ * The list (DsRunList over the store's runs, newest first) is sortable
  * by every column and filtered by the search text (label, comment, drive,
  * headline) and the kind. Selecting 2–8 benchmark runs and pressing
  * Compare shows them side by side; activating one run opens it. Deleting
@@ -656,7 +656,7 @@ history_open (GtkWidget  *widget,
 }
 
 static void
-on_activate (GtkColumnView *view,
+on_activate (DsRunList     *list,
              guint          position,
              DsHistoryPage *self)
 {
@@ -743,96 +743,6 @@ on_kind_changed (DsHistoryPage *self)
 {
   gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_list_stack (self);
-}
-
-/* A cell's tooltip is its whole text (the cell may be ellipsized), asked
- * for only when the pointer rests on it: gtk_widget_set_tooltip_text() in
- * bind cost GTK 4.8 a synchronous round trip to the X server per cell, so
- * every sort, search or scroll rebinding a screenful of cells waited on
- * the server hundreds of times (most of the ~150 ms those took with 10 000
- * runs). */
-static gboolean
-on_cell_query_tooltip (GtkWidget  *label,
-                       int         x,
-                       int         y,
-                       gboolean    keyboard_mode,
-                       GtkTooltip *tooltip,
-                       gpointer    user_data)
-{
-  const char *text = gtk_label_get_label (GTK_LABEL (label));
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
-/* Columns are sized to their content: no cell is cut short (its whole
- * text is its minimum width). A window narrower than the columns scrolls
- * the list sideways; the columns a user scans first (date, status, kind,
- * drive, result) come first, so at 1000 px they are all on screen. */
-static void
-setup_label (GtkSignalListItemFactory *factory,
-             GtkListItem              *list_item,
-             gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
-  gtk_widget_set_has_tooltip (label, TRUE);
-  g_signal_connect (label, "query-tooltip", G_CALLBACK (on_cell_query_tooltip), NULL);
-  gtk_list_item_set_child (list_item, label);
-}
-
-static void
-bind_label (GtkSignalListItemFactory *factory,
-            GtkListItem              *list_item,
-            gpointer                  user_data)
-{
-  const char *property = user_data;
-  GObject *item = gtk_list_item_get_item (list_item);
-  g_autofree char *text = NULL;
-
-  g_object_get (item, property, &text, NULL);
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (list_item)), text ? text : "");
-}
-
-static GtkColumnViewColumn *
-add_column (DsHistoryPage *self,
-            const char    *title,
-            const char    *property,
-            GtkSorter     *sorter,
-            gboolean       expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_label), (gpointer) property);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_sorter (column, sorter);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, TRUE);
-  gtk_column_view_append_column (self->column_view, column);
-  g_object_unref (column);
-  g_object_unref (sorter);
-  return column;
-}
-
-static int
-compare_items (gconstpointer a,
-               gconstpointer b,
-               gpointer      column)
-{
-  return ds_run_item_compare ((DsRunItem *) a, (DsRunItem *) b, (DsRunItemSort) GPOINTER_TO_INT (column));
-}
-
-/* A sorter reading the items' fields directly: a property expression costs
- * two GValues per comparison, which made sorting 10 000 runs take ~250 ms. */
-static GtkSorter *
-column_sorter (DsRunItemSort column)
-{
-  return GTK_SORTER (gtk_custom_sorter_new (compare_items, GINT_TO_POINTER (column), NULL));
 }
 
 /* Through nodes: json_object_equal is a json-c function too, so the
@@ -1021,13 +931,14 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   g_type_ensure (DS_TYPE_TREND_VIEW);
   g_type_ensure (DS_TYPE_RUN_VIEW);
+  g_type_ensure (DS_TYPE_RUN_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, no_match_page);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, kind_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_list);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, compare_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_chart);
@@ -1061,7 +972,6 @@ static void
 ds_history_page_init (DsHistoryPage *self)
 {
   GtkEveryFilter *filter;
-  GtkColumnViewColumn *date_column;
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1075,23 +985,29 @@ ds_history_page_init (DsHistoryPage *self)
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->search_filter));
   gtk_multi_filter_append (GTK_MULTI_FILTER (filter), GTK_FILTER (self->kind_filter));
 
-  date_column = add_column (self, _("Date"), "date", column_sorter (DS_RUN_ITEM_SORT_DATE), FALSE);
-  add_column (self, _("Status"), "status", column_sorter (DS_RUN_ITEM_SORT_STATUS), FALSE);
-  add_column (self, _("Kind"), "kind", column_sorter (DS_RUN_ITEM_SORT_KIND), FALSE);
-  add_column (self, _("Drive"), "drive", column_sorter (DS_RUN_ITEM_SORT_DRIVE), FALSE);
+  /* Columns are sized to their content: no cell is cut short. A window
+   * narrower than the columns scrolls the list sideways; the columns a
+   * user scans first (date, status, kind, drive, result) come first, so at
+   * 1000 px they are all on screen. */
+  ds_run_list_append_column (self->run_list, _("Date"), "date", DS_RUN_ITEM_SORT_DATE, FALSE);
+  ds_run_list_append_column (self->run_list, _("Status"), "status", DS_RUN_ITEM_SORT_STATUS, FALSE);
+  ds_run_list_append_column (self->run_list, _("Kind"), "kind", DS_RUN_ITEM_SORT_KIND, FALSE);
+  ds_run_list_append_column (self->run_list, _("Drive"), "drive", DS_RUN_ITEM_SORT_DRIVE, FALSE);
   /* TRANSLATORS: History's column title; a benchmark's cell is "SEQ1M Q8T1 6600.6 / 5057.9 MB/s" */
-  add_column (self, _("Result (read / write)"), "headline", column_sorter (DS_RUN_ITEM_SORT_RESULT), TRUE);
-  add_column (self, _("Profile"), "profile", column_sorter (DS_RUN_ITEM_SORT_PROFILE), FALSE);
-  add_column (self, _("Label"), "label", column_sorter (DS_RUN_ITEM_SORT_LABEL), FALSE);
+  ds_run_list_append_column (self->run_list, _("Result (read / write)"), "headline", DS_RUN_ITEM_SORT_RESULT, TRUE);
+  ds_run_list_append_column (self->run_list, _("Profile"), "profile", DS_RUN_ITEM_SORT_PROFILE, FALSE);
+  ds_run_list_append_column (self->run_list, _("Label"), "label", DS_RUN_ITEM_SORT_LABEL, FALSE);
 
   /* Sorted, then filtered: a new search keeps the order and sorts nothing
-   * again; only a new sort column sorts (all the runs). */
+   * again; only a new sort column sorts (all the runs). The list starts
+   * newest first. */
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->runs)),
-                                          g_object_ref (gtk_column_view_get_sorter (self->column_view)));
+                                          g_object_ref (ds_run_list_get_sorter (self->run_list)));
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (self->sorted), GTK_FILTER (filter));
   self->selection = gtk_multi_selection_new (G_LIST_MODEL (self->filtered));
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  gtk_column_view_sort_by_column (self->column_view, date_column, GTK_SORT_DESCENDING);
+  ds_run_list_set_model (self->run_list, GTK_SELECTION_MODEL (self->selection));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (ds_run_list_get_view (self->run_list)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Runs"), -1);
 
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);

@@ -30,6 +30,7 @@ struct _DsThermalPage
 
   guint           live_samples;   /* samples of the task already in the chart */
   double          live_temp_c;    /* the newest temperature among them */
+  double          live_span;      /* where the live chart's time axis ends */
 
   GtkSpinButton  *duration_spin;
   GtkDropDown    *size_dropdown;
@@ -106,6 +107,27 @@ live_chart (DsThermalPage *self)
  * what is new, where making the chart anew from every sample grew with the
  * run (O(n²) over an hour at 4 Hz). Only the first temperature of a run that
  * had none starts the chart over. */
+/* The live chart's time axis ends where the phase being run is planned to
+ * end (the cool-down's end once it has begun), not at the newest sample:
+ * then it does not rescale with every delivery, and the window draws only
+ * the new samples (DsChartWidget draws a growing chart by strips). */
+static void
+set_live_span (DsThermalPage *self,
+               DsChart       *chart)
+{
+  DsThermalTask *task = ds_thermal_page_get_task (self);
+  const DsThermalSettings *settings = ds_thermal_task_get_settings (task);
+  double span = settings->duration_s;
+
+  if (ds_thermal_task_get_phase (task) == DS_THERMAL_PHASE_COOLDOWN)
+    span += settings->cooldown_s;
+  if (span != self->live_span)
+    {
+      ds_chart_thermal_set_time_span (chart, span);
+      self->live_span = span;
+    }
+}
+
 static void
 update_live_chart (DsThermalPage *self,
                    GArray        *samples)
@@ -115,9 +137,17 @@ update_live_chart (DsThermalPage *self,
 
   if (chart != NULL && from > 0 && from <= samples->len &&
       ds_chart_thermal_append (chart, &g_array_index (samples, DsThermalSample, from), samples->len - from))
-    ds_chart_widget_chart_changed (self->chart);
+    {
+      set_live_span (self, chart);
+      ds_chart_widget_chart_changed (self->chart);
+    }
   else
-    ds_chart_widget_set_chart (self->chart, live_chart (self), _("Throughput and temperature so far"));
+    {
+      chart = live_chart (self);
+      self->live_span = 0;
+      set_live_span (self, chart);
+      ds_chart_widget_set_chart (self->chart, chart, _("Throughput and temperature so far"));
+    }
   self->live_samples = samples->len;
 }
 

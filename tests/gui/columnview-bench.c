@@ -10,7 +10,8 @@
  * GtkFilterListModel; the same filtering incrementally; a GListStore of the
  * matching items replaced in one splice (CV_TWO_STEP=1: emptied, then
  * filled); a new selection model over a new store given to the view. Then
- * a GtkListView of one label with the GtkFilterListModel. CV_FIXED=1 gives
+ * a GtkListView of one label with the GtkFilterListModel, and one whose
+ * row is a single widget drawing seven texts itself. CV_FIXED=1 gives
  * the columns fixed widths. Prints the process CPU time in the change call,
  * to the first frame after it, until the filter has looked at every item
  * (nan: not within 400 ms),
@@ -75,13 +76,121 @@ bind (GtkSignalListItemFactory *factory,
   gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
 }
 
+/* One row as one widget: seven texts laid out and drawn by the row itself
+ * (a PangoLayout each, made once per row widget and given new text on
+ * bind), as a History page without a GtkColumnView would have them. */
+#define N_CELLS 7
+#define BENCH_TYPE_ROW (bench_row_get_type ())
+G_DECLARE_FINAL_TYPE (BenchRow, bench_row, BENCH, ROW, GtkWidget)
+
+struct _BenchRow
+{
+  GtkWidget    parent_instance;
+  PangoLayout *cells[N_CELLS];
+};
+
+G_DEFINE_FINAL_TYPE (BenchRow, bench_row, GTK_TYPE_WIDGET)
+
+static void
+bench_row_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  BenchRow *self = BENCH_ROW (widget);
+  GdkRGBA fg = { 0, 0, 0, 1 };
+  int width = gtk_widget_get_width (widget);
+
+  for (guint c = 0; c < N_CELLS; c++)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (c * width / (float) N_CELLS + 6, 4));
+      gtk_snapshot_append_layout (snapshot, self->cells[c], &fg);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+static void
+bench_row_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  BenchRow *self = BENCH_ROW (widget);
+  int w, h;
+
+  pango_layout_get_pixel_size (self->cells[0], &w, &h);
+  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 700 : h + 8;
+}
+
+static void
+bench_row_dispose (GObject *object)
+{
+  BenchRow *self = BENCH_ROW (object);
+
+  for (guint c = 0; c < N_CELLS; c++)
+    g_clear_object (&self->cells[c]);
+  G_OBJECT_CLASS (bench_row_parent_class)->dispose (object);
+}
+
+static void
+bench_row_class_init (BenchRowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = bench_row_dispose;
+  GTK_WIDGET_CLASS (klass)->snapshot = bench_row_snapshot;
+  GTK_WIDGET_CLASS (klass)->measure = bench_row_measure;
+}
+
+static void
+bench_row_init (BenchRow *self)
+{
+  for (guint c = 0; c < N_CELLS; c++)
+    {
+      self->cells[c] = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+      pango_layout_set_ellipsize (self->cells[c], PANGO_ELLIPSIZE_END);
+      pango_layout_set_width (self->cells[c], 170 * PANGO_SCALE);
+    }
+}
+
+static void
+row_setup (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  data)
+{
+  gtk_list_item_set_child (item, g_object_new (BENCH_TYPE_ROW, NULL));
+}
+
+static void
+row_bind (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          gpointer                  data)
+{
+  BenchRow *row = BENCH_ROW (gtk_list_item_get_child (item));
+  guint n = GPOINTER_TO_UINT (g_object_get_data (gtk_list_item_get_item (item), "n"));
+  char text[N_CELLS][96];
+
+  g_snprintf (text[0], sizeof text[0], "2026-11-%02u 10:%02u", n % 28 + 1, n % 60);
+  g_snprintf (text[1], sizeof text[1], "Samsung SSD 970 EVO Plus 1TB · …%04u", n);
+  g_snprintf (text[2], sizeof text[2], "Benchmark %u", n);
+  g_snprintf (text[3], sizeof text[3], "SEQ1M Q8T1 %u MB/s", 3000 + n % 500);
+  g_snprintf (text[4], sizeof text[4], "ext4 · %u %% full", n % 100);
+  g_snprintf (text[5], sizeof text[5], "x4 8 GT/s %u", n % 7);
+  g_snprintf (text[6], sizeof text[6], "io_uring %u", n % 3);
+  for (guint c = 0; c < N_CELLS; c++)
+    pango_layout_set_text (row->cells[c], text[c], -1);
+  gtk_widget_queue_draw (GTK_WIDGET (row));
+}
+
+static gboolean one_widget_rows;
+
 static GtkListItemFactory *
 factory_new (void)
 {
   GtkListItemFactory *f = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (f, "setup", G_CALLBACK (setup), NULL);
-  g_signal_connect (f, "bind", G_CALLBACK (bind), NULL);
+  g_signal_connect (f, "setup", G_CALLBACK (one_widget_rows ? row_setup : setup), NULL);
+  g_signal_connect (f, "bind", G_CALLBACK (one_widget_rows ? row_bind : bind), NULL);
   return f;
 }
 
@@ -216,7 +325,7 @@ run (guint    n,
         done = NAN;   /* still filtering 400 ms later */
       printf ("%s%s, %u items, round %u, filter to %s: CPU ms in the call %.1f, to the first frame %.1f,"
               " until filtered %.1f, in the frames after %.1f\n",
-              columns ? "GtkColumnView of 7 columns" : "GtkListView",
+              columns ? "GtkColumnView of 7 columns" : one_widget_rows ? "GtkListView of one 7-text row widget" : "GtkListView",
               swap ? " given a new model" : splice ? " over a GListStore spliced" : incremental ? " filtered incrementally" : "",
               n, r / 2 + 1, one_in_ten ? "every tenth" : "all", c1 - c0, first_paint_cpu - c0, done - c0, cpu_ms () - c1);
       fflush (stdout);
@@ -240,6 +349,8 @@ main (int   argc,
   run (n, rounds, TRUE, FALSE, FALSE, TRUE);
   run (n, rounds, TRUE, TRUE, FALSE, FALSE);
   run (n, rounds, TRUE, FALSE, TRUE, FALSE);
+  run (n, rounds, FALSE, FALSE, FALSE, FALSE);
+  one_widget_rows = TRUE;
   run (n, rounds, FALSE, FALSE, FALSE, FALSE);
   return 0;
 }

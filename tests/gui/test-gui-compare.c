@@ -18,6 +18,7 @@
 #include "ds-json.h"
 #include "ds-history-store.h"
 #include "ds-run-item.h"
+#include "ds-run-list.h"
 #include "ds-thermal-result.h"
 
 static JsonNode *
@@ -79,6 +80,17 @@ fill_history (void)
   g_assert_no_error (error);
   g_assert_cmpint (ds_history_store_save_thermal (store, thermal, &error), >, 0);
   g_assert_no_error (error);
+}
+
+/* The five runs, once per process (each test may add its own after). */
+static void
+ensure_history (void)
+{
+  static gboolean filled;
+
+  if (!filled)
+    fill_history ();
+  filled = TRUE;
 }
 
 static gboolean
@@ -159,7 +171,7 @@ test_compare_four_runs (void)
   guint n_values = 0, n_bars = 0;
   const char *footer;
 
-  fill_history ();
+  ensure_history ();
   /* The default size (window-width, window-height in the schema). */
   window = ds_gui_test_open_window (1000, 700);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
@@ -247,6 +259,150 @@ test_compare_four_runs (void)
   ds_gui_test_close_window (window);
 }
 
+static gboolean
+rows_are (gpointer user_data)
+{
+  DsHistoryPage *history = user_data;
+
+  return ds_history_page_get_n_rows (history) == GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (history), "rows"));
+}
+
+/* -1, 0 or 1 as the list's items @i and @i + 1 are in or out of order by
+ * @column (dates and results by number). */
+static int
+pair_order (GListModel    *list,
+            guint          i,
+            DsRunItemSort  column)
+{
+  g_autoptr(DsRunItem) a = g_list_model_get_item (list, i);
+  g_autoptr(DsRunItem) b = g_list_model_get_item (list, i + 1);
+  double va, vb;
+
+  if (column == DS_RUN_ITEM_SORT_DATE)
+    {
+      va = ds_run_item_get_run (a)->start_time;
+      vb = ds_run_item_get_run (b)->start_time;
+    }
+  else
+    {
+      va = ds_run_item_get_result_value (a);
+      vb = ds_run_item_get_result_value (b);
+    }
+  return (va > vb) - (va < vb);
+}
+
+/* Whether every neighbouring pair is ascending (@sign 1) or descending (-1),
+ * and at least one pair differs (so the order says something). */
+static gboolean
+sorted_by (GListModel    *list,
+           DsRunItemSort  column,
+           int            sign)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i + 1 < g_list_model_get_n_items (list); i++)
+    {
+      int o = pair_order (list, i, column);
+
+      if (o == sign)
+        return FALSE;
+      any = any || o != 0;
+    }
+  return any;
+}
+
+static void
+click_title (DsRunList  *list,
+             guint       column)
+{
+  GtkWidget *button = ds_run_list_get_title_button (list, column);
+
+  g_assert_nonnull (button);
+  g_assert_true (GTK_IS_BUTTON (button));
+  /* What a click on it does. */
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Clicking a column's title sorts the History by it, ascending; clicking it
+ * again reverses; the Date title sorts by date again. Selecting nine
+ * benchmark runs turns Compare off, saying at most eight; eight compare. */
+static void
+test_header_sorts_and_compare_limit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  DsWindow *window;
+  DsHistoryPage *history;
+  DsRunList *list;
+  GtkSelectionModel *selection;
+  GListModel *model;
+  guint picked = 0, n;
+
+  ensure_history ();
+  store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 6; i++)
+    save_bench (store, i % 2 ? "bench-sata.json" : "bench-nvme-full.json", 1764504000 + 3600 * (i + 2), NULL, NULL);
+  window = ds_gui_test_open_window (1000, 700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_object_set_data (G_OBJECT (history), "rows", GUINT_TO_POINTER (11));
+  g_assert_true (ds_gui_test_wait (rows_are, history, 20000));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  list = DS_RUN_LIST (ds_gui_test_find_widget (GTK_WIDGET (history), DS_TYPE_RUN_LIST));
+  g_assert_nonnull (list);
+  selection = ds_history_page_get_selection (history);
+  model = G_LIST_MODEL (selection);
+
+  /* Newest first to begin with. */
+  g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_DATE, -1));
+  /* Column 4 is Result (read / write). */
+  click_title (list, 4);
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  g_assert_cmpint (ds_run_list_get_sort_column (list), ==, DS_RUN_ITEM_SORT_RESULT);
+  g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_RESULT, 1));
+  click_title (list, 4);
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_RESULT, -1));
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-sorted-by-result"));
+  /* Date: a new column sorts ascending. */
+  click_title (list, 0);
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_DATE, 1));
+
+  /* Nine benchmark runs: too many to compare. */
+  n = g_list_model_get_n_items (model);
+  for (guint i = 0; i < n && picked < 9; i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (model, i);
+
+      if (ds_run_item_is_bench (item))
+        {
+          gtk_selection_model_select_item (selection, i, picked == 0);
+          picked++;
+        }
+    }
+  g_assert_cmpuint (picked, ==, 9);
+  ds_gui_test_settle (GTK_WIDGET (window), 100);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-nine-selected"));
+  g_test_message ("nine selected: %s", ds_history_page_get_compare_tooltip (history));
+  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "8"));
+  gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_assert_false (compare_shown (history));
+  /* One fewer: eight compare. */
+  for (guint i = n; i-- > 0;)
+    if (gtk_selection_model_is_selected (selection, i))
+      {
+        gtk_selection_model_unselect_item (selection, i);
+        break;
+      }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (compare_shown, history, 10000));
+  g_assert_cmpuint (ds_compare_view_get_n_runs (ds_history_page_get_compare_view (history)), ==, 8);
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,5 +410,6 @@ main (int   argc,
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/gui/compare/four-runs-fit-and-tell-apart", test_compare_four_runs);
+  g_test_add_func ("/ds/gui/compare/header-sorts-and-at-most-eight", test_header_sorts_and_compare_limit);
   return g_test_run ();
 }

@@ -25,6 +25,7 @@
 #include "ds-gui-test.h"
 #include "ds-preferences-window.h"
 #include "ds-run-item.h"
+#include "ds-run-list.h"
 
 static DsWindow *window;
 static char *work_dir;
@@ -649,10 +650,13 @@ test_history_compare (void)
   }
   /* At 360 px the list scrolls sideways: its columns keep their widths. */
   {
-    GtkWidget *columns = ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_COLUMN_VIEW);
+    GtkWidget *list = ds_gui_test_find_widget (GTK_WIDGET (history), DS_TYPE_RUN_LIST);
+    GtkWidget *columns;
     int page_min = 0, columns_min = 0;
 
-    g_assert_nonnull (columns);
+    g_assert_nonnull (list);
+    /* The rows under the header, as wide as the columns together. */
+    columns = GTK_WIDGET (ds_run_list_get_view (DS_RUN_LIST (list)));
     gtk_widget_measure (GTK_WIDGET (history), GTK_ORIENTATION_HORIZONTAL, -1, &page_min, NULL, NULL, NULL);
     gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, -1, &columns_min, NULL, NULL, NULL);
     g_test_message ("History page minimum width %d px, its columns %d px", page_min, columns_min);

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "ds-chart-private.h"
+#include "ds-chart-widget.h"
 #include "ds-drive-list.h"
 #include "ds-gui-test.h"
 #include "ds-json.h"
@@ -296,6 +297,104 @@ test_live_run_shows_what_is_known (void)
   assert_figure (page, "Average", result->summary.avg_mbps);
 }
 
+/* A live chart in the window grows a strip per frame (the chart is not
+ * drawn whole again while its axes stay), what the widget's nodes show
+ * is the chart drawn whole, and a new size draws it whole again. */
+static void
+test_live_chart_draws_by_strips (void)
+{
+  GtkWidget *win = gtk_window_new ();
+  DsChartWidget *widget = DS_CHART_WIDGET (ds_chart_widget_new ());
+  g_autoptr(DsThermalResult) first = ds_thermal_result_new ();
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  cairo_surface_t *shown, *whole;
+  DsChartStyle style;
+  DsChart *chart;
+  guint draws, strips, deliveries = 0, differ = 0, max_diff = 0;
+  int width, height;
+  cairo_t *cr;
+
+  for (guint i = 0; i < 8; i++)
+    {
+      DsThermalSample s = { i / 4.0, 1800, 40, (guint64) i * 450000000, FALSE };
+
+      g_array_append_val (first->samples, s);
+    }
+  first->warning_temp_c = 70;
+  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 600);
+  gtk_window_set_child (GTK_WINDOW (win), GTK_WIDGET (widget));
+  gtk_window_present (GTK_WINDOW (win));
+  chart = ds_chart_new_thermal (first);
+  ds_chart_thermal_set_time_span (chart, 600);
+  ds_chart_widget_set_chart (widget, chart, "live");
+  ds_gui_test_settle (win, 300);
+  for (guint at = 8; at < 1608; at += 4, deliveries++)
+    {
+      DsThermalSample four[4];
+
+      for (guint j = 0; j < 4; j++)
+        four[j] = (DsThermalSample) { (at + j) / 4.0, 1800 + 50 * sin ((at + j) * 0.3), 40 + (at + j) / 100.0,
+                                      (guint64) (at + j) * 450000000, FALSE };
+      g_assert_true (ds_chart_thermal_append (chart, four, 4));
+      ds_chart_widget_chart_changed (widget);
+      ds_gui_test_settle (win, 5);
+    }
+  ds_gui_test_settle (win, 100);
+  draws = ds_chart_widget_get_n_draws (widget);
+  strips = ds_chart_widget_get_n_strips (widget);
+  g_test_message ("%u deliveries: %u frames drew something, %u strips", deliveries, draws, strips);
+  g_assert_cmpuint (strips, >, 20);
+  /* Whole again only when the axes changed: a few times, not per frame. */
+  g_assert_cmpuint (draws - strips, <, 12);
+
+  /* The nodes the widget gives GTK show the chart as drawn whole. */
+  width = gtk_widget_get_width (GTK_WIDGET (widget));
+  height = gtk_widget_get_height (GTK_WIDGET (widget));
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (GTK_WIDGET (widget), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  shown = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (shown);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  gsk_render_node_unref (node);
+  ds_chart_style_init (&style, DS_CHART_THEME_LIGHT, 1);
+  whole = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (whole);
+  ds_chart_draw (chart, cr, width, height, &style);
+  cairo_destroy (cr);
+  cairo_surface_flush (shown);
+  cairo_surface_flush (whole);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        const guint8 *a = cairo_image_surface_get_data (shown) + y * cairo_image_surface_get_stride (shown) + x * 4;
+        const guint8 *b = cairo_image_surface_get_data (whole) + y * cairo_image_surface_get_stride (whole) + x * 4;
+        guint d = 0;
+
+        for (int c = 0; c < 3; c++)
+          d = MAX (d, (guint) ABS (a[c] - b[c]));
+        differ += d > 0;
+        max_diff = MAX (max_diff, d);
+      }
+  g_test_message ("%dx%d: %u pixels differ from the chart drawn whole, by up to %u", width, height, differ, max_diff);
+  g_assert_cmpuint (max_diff, <=, 3);
+  g_assert_cmpuint (differ, <, (guint) (width * height / 400));
+  cairo_surface_destroy (shown);
+  cairo_surface_destroy (whole);
+
+  /* A new size: drawn whole once, no strip. */
+  strips = ds_chart_widget_get_n_strips (widget);
+  draws = ds_chart_widget_get_n_draws (widget);
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 500);
+  ds_gui_test_settle (win, 300);
+  g_assert_cmpuint (ds_chart_widget_get_n_draws (widget), >, draws);
+  g_assert_cmpuint (ds_chart_widget_get_n_strips (widget), ==, strips);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,6 +408,7 @@ main (int   argc,
 
   g_test_add_func ("/ds/gui/thermal/recorded-run-figures-agree", test_recorded_run_figures_agree);
   g_test_add_func ("/ds/gui/thermal/thresholds-only-on-the-temperature-axis", test_thresholds_only_on_temperature_axis);
+  g_test_add_func ("/ds/gui/thermal/live-chart-draws-by-strips", test_live_chart_draws_by_strips);
   g_test_add_func ("/ds/gui/thermal/live-run-shows-what-is-known", test_live_run_shows_what_is_known);
   status = g_test_run ();
   if (window != NULL)

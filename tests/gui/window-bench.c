@@ -40,6 +40,7 @@
 #include "ds-chart-widget.h"
 #include "ds-history-page.h"
 #include "ds-run-item.h"
+#include "ds-run-list.h"
 #include "ds-window.h"
 
 typedef gboolean (*Condition) (gpointer data);
@@ -184,22 +185,6 @@ comparing (gpointer data)
   return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (data)), "compare") == 0;
 }
 
-static GtkColumnViewColumn *
-column_titled (GtkColumnView *view,
-               const char    *title)
-{
-  GListModel *columns = gtk_column_view_get_columns (view);
-
-  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
-    {
-      g_autoptr(GtkColumnViewColumn) c = g_list_model_get_item (columns, i);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (c), title) == 0)
-        return c;   /* the view keeps its reference */
-    }
-  g_error ("no column %s", title);
-}
-
 static int
 bench_history (DsApplication *app,
                guint          rounds)
@@ -216,7 +201,8 @@ bench_history (DsApplication *app,
       DsWindow *window = ds_window_new (GTK_APPLICATION (app));
       GtkWidget *w = GTK_WIDGET (window);
       DsHistoryPage *page = ds_window_get_history_page (window);
-      GtkColumnView *view;
+      DsRunList *list;
+      GtkListView *view;
       GtkScrolledWindow *scroller;
       GtkAdjustment *adj;
       GtkSelectionModel *selection;
@@ -258,7 +244,8 @@ bench_history (DsApplication *app,
       t[k][r] = frame_after (w, all_listed, page, 30000) - t0;
       c[k++][r] = cpu_at_paint_ms - c0;
 
-      view = GTK_COLUMN_VIEW (find_widget (GTK_WIDGET (page), GTK_TYPE_COLUMN_VIEW));
+      list = DS_RUN_LIST (find_widget (GTK_WIDGET (page), DS_TYPE_RUN_LIST));
+      view = ds_run_list_get_view (list);
       scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW));
       g_assert_nonnull (scroller);
       adj = gtk_scrolled_window_get_vadjustment (scroller);
@@ -319,14 +306,14 @@ bench_history (DsApplication *app,
       settle (w, 100);
       t0 = now_ms ();
       c0 = cpu_ms ();
-      gtk_column_view_sort_by_column (view, column_titled (view, "Result"), GTK_SORT_ASCENDING);
+      ds_run_list_sort_by (list, DS_RUN_ITEM_SORT_RESULT, GTK_SORT_ASCENDING);
       call[k] = cpu_ms () - c0;
       t[k][r] = frame_after (w, NULL, NULL, 5000) - t0;
       c[k++][r] = cpu_at_paint_ms - c0;
       settle (w, 100);
       t0 = now_ms ();
       c0 = cpu_ms ();
-      gtk_column_view_sort_by_column (view, column_titled (view, "Date"), GTK_SORT_DESCENDING);
+      ds_run_list_sort_by (list, DS_RUN_ITEM_SORT_DATE, GTK_SORT_DESCENDING);
       call[k] = cpu_ms () - c0;
       t[k][r] = frame_after (w, NULL, NULL, 5000) - t0;
       c[k++][r] = cpu_at_paint_ms - c0;
@@ -443,6 +430,10 @@ bench_thermal (guint    n_samples,
           copy->critical_temp_c = live->critical_temp_c;
           g_array_append_vals (copy->samples, live->samples->data, live->samples->len);
           ds_chart_widget_set_chart (chart, ds_chart_new_thermal (copy), "live");
+          /* As the page does: the time axis reaches to the end of the
+           * planned run (the write phase here). */
+          if (!rebuild)
+            ds_chart_thermal_set_time_span (ds_chart_widget_get_chart (chart), n_samples / 4.0);
         }
       else
         ds_chart_widget_chart_changed (chart);
@@ -471,11 +462,12 @@ bench_thermal (guint    n_samples,
           qsort (u, n_frames, sizeof (double), compare_doubles);
           qsort (c, n_frames, sizeof (double), compare_doubles);
           qsort (k, n_frames, sizeof (double), compare_doubles);
-          printf ("samples %5u-%5u (%2.0f min): frame ms min %.2f median %.2f p95 %.2f max %.2f (%.0f %% under 8 ms);"
+          printf ("samples %5u-%5u (%2.0f min): %u strips; frame ms min %.2f median %.2f p95 %.2f max %.2f (%.0f %% under 8 ms);"
                   " from the clock's frame time ms min %.2f median %.2f p95 %.2f;"
                   " CPU ms per delivery min %.2f median %.2f p95 %.2f max %.2f;"
                   " of it the chart update, µs: median %.0f max %.0f\n",
                   i + n - (guint) (n_frames * per_frame), i + n, (i + n) / 240.0,
+                  ds_chart_widget_get_n_strips (chart),
                   v[0], v[n_frames / 2], v[p95], v[n_frames - 1], 100.0 * under / n_frames,
                   k[0], k[n_frames / 2], k[p95],
                   u[0], u[n_frames / 2], u[p95], u[n_frames - 1],

@@ -360,13 +360,49 @@ draw_value_ticks (DsChartCtx  *ctx,
 /* A series with many points per device column is drawn as the band between
  * each column's minimum and maximum (widened by the line width): one simple
  * polygon instead of a zigzag line that crosses itself thousands of times,
- * which is what makes stroking slow. Each column also reaches to where the
- * line came from, so steps stay joined. NAN breaks the band. */
+ * which is what makes stroking slow; a dip or spike of one sample reaches
+ * its value across its column. Each column also reaches to where the line
+ * came from, so steps stay joined. NAN breaks the band. */
+/* The device column point @p falls in (may be outside 0 … columns-1). */
+static gint64
+point_column (DsChart           *chart,
+              const DsChartPlot *plot,
+              guint              columns,
+              const DsChartPoint *p)
+{
+  double nx = ds_chart_axis_norm (chart->x.scale, plot->x_lo, plot->x_hi, p->x);
+
+  return isfinite (nx) ? (gint64) floor (nx * columns) : G_MININT64;
+}
+
+/* The first point of @s (whose x never falls) in column @column or after. */
+static guint
+first_point_from (DsChart           *chart,
+                  DsChartSeries     *s,
+                  const DsChartPlot *plot,
+                  guint              columns,
+                  gint64             column)
+{
+  guint lo = 0, hi = s->points->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (point_column (chart, plot, columns, &g_array_index (s->points, DsChartPoint, mid)) < column)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
 static void
 draw_envelope (DsChartCtx        *ctx,
                DsChartSeries     *s,
                const DsChartPlot *plot,
-               guint              columns)
+               guint              columns,
+               guint              from_point)
 {
   cairo_t *cr = ctx->cr;
   DsChartAxis *yaxis = s->axis == 1 ? &ctx->chart->y2 : &ctx->chart->y;
@@ -379,7 +415,7 @@ draw_envelope (DsChartCtx        *ctx,
 
   for (guint c = 0; c < columns; c++)
     top[c] = bottom[c] = NAN;
-  for (guint i = 0; i < s->points->len; i++)
+  for (guint i = from_point; i < s->points->len; i++)
     {
       const DsChartPoint *p = &g_array_index (s->points, DsChartPoint, i);
       double nx = ds_chart_axis_norm (ctx->chart->x.scale, plot->x_lo, plot->x_hi, p->x);
@@ -420,25 +456,46 @@ draw_envelope (DsChartCtx        *ctx,
       for (c++; c < columns && !brk[c]; c++)
         if (!isnan (top[c]))
           last = c;
+      /* Each column spans its own width from its minimum to its maximum,
+       * so a single sample's dip is a whole column deep, not a spike that
+       * fades out before it reaches its value. */
       cairo_move_to (cr, r.x + first * col_w, top[first] - half);
       for (guint k = first; k <= last; k++)
         if (!isnan (top[k]))
-          cairo_line_to (cr, r.x + (k + 0.5) * col_w, top[k] - half);
-      cairo_line_to (cr, r.x + (last + 1) * col_w, top[last] - half);
-      cairo_line_to (cr, r.x + (last + 1) * col_w, bottom[last] + half);
+          {
+            cairo_line_to (cr, r.x + k * col_w, top[k] - half);
+            cairo_line_to (cr, r.x + (k + 1) * col_w, top[k] - half);
+          }
       for (guint k = last + 1; k-- > first; )
         if (!isnan (top[k]))
-          cairo_line_to (cr, r.x + (k + 0.5) * col_w, bottom[k] + half);
-      cairo_line_to (cr, r.x + first * col_w, bottom[first] + half);
+          {
+            cairo_line_to (cr, r.x + (k + 1) * col_w, bottom[k] + half);
+            cairo_line_to (cr, r.x + k * col_w, bottom[k] + half);
+          }
       cairo_close_path (cr);
       cairo_fill (cr);
     }
 }
 
-static void
-draw_series (DsChartCtx    *ctx,
-             DsChartSeries *s,
-             const DsChartPlot *plot)
+gboolean
+ds_chart_series_is_band (DsChart       *chart,
+                         DsChartSeries *s,
+                         guint          columns)
+{
+  return !s->dashed && s->points->len > 2 * columns &&
+         (chart->x.scale == DS_AXIS_LINEAR || chart->x.scale == DS_AXIS_SECONDS ||
+          chart->x.scale == DS_AXIS_DATE);
+}
+
+/* How far (logical pixels) a point's drawing reaches to either side: half
+ * the line and its round join, or a marker, and a pixel of antialiasing. */
+#define POINT_REACH 5.0
+
+void
+ds_chart_draw_series (DsChartCtx        *ctx,
+                      DsChartSeries     *s,
+                      const DsChartPlot *plot,
+                      guint              from_column)
 {
   cairo_t *cr = ctx->cr;
   DsChartAxis *yaxis = s->axis == 1 ? &ctx->chart->y2 : &ctx->chart->y;
@@ -448,18 +505,42 @@ draw_series (DsChartCtx    *ctx,
   gboolean pen_down = FALSE;
   double dash[] = { 6, 4 };
 
-  if (!s->dashed && s->points->len > 2 * columns &&
-      (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS ||
-       ctx->chart->x.scale == DS_AXIS_DATE))
+  if (ds_chart_series_is_band (ctx->chart, s, columns))
     {
-      draw_envelope (ctx, s, plot, columns);
+      guint from = 0;
+
+      /* Column from_column joins the one before it, whose extent needs all
+       * of its points and the point before them. */
+      if (from_column > 1)
+        {
+          from = first_point_from (ctx->chart, s, plot, columns, (gint64) from_column - 1);
+          from = from > 0 ? from - 1 : 0;
+        }
+      draw_envelope (ctx, s, plot, columns, from);
       return;
     }
-  if (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS ||
-      ctx->chart->x.scale == DS_AXIS_DATE)
-    /* A dash is several pixels long: a point every few pixels is enough. */
+  if (s->dashed && (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS ||
+                    ctx->chart->x.scale == DS_AXIS_DATE))
+    /* A dash is several pixels long: a point every few pixels is enough.
+     * (Always all of it: where a dash starts depends on the whole line.) */
     pts = ds_chart_decimate ((DsChartPoint *) (void *) s->points->data, s->points->len,
-                             plot->x_lo, plot->x_hi, s->dashed ? MAX (columns / 3, 1) : columns);
+                             plot->x_lo, plot->x_hi, MAX (columns / 3, 1));
+  else if (from_column > 0 && (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS))
+    {
+      /* A line with at most two points per column is not decimated: from
+       * the point before the first that can reach into the columns asked
+       * for, the line draws there as all of it does. */
+      gint64 reach = (gint64) ceil (POINT_REACH * ctx->style->scale) + 1;
+      guint from = first_point_from (ctx->chart, s, plot, columns, (gint64) from_column - reach);
+
+      from = from > 0 ? from - 1 : 0;
+      pts = g_array_sized_new (FALSE, FALSE, sizeof (DsChartPoint), s->points->len - from);
+      g_array_append_vals (pts, &g_array_index (s->points, DsChartPoint, from), s->points->len - from);
+    }
+  else if (ctx->chart->x.scale == DS_AXIS_LINEAR || ctx->chart->x.scale == DS_AXIS_SECONDS ||
+           ctx->chart->x.scale == DS_AXIS_DATE)
+    pts = ds_chart_decimate ((DsChartPoint *) (void *) s->points->data, s->points->len,
+                             plot->x_lo, plot->x_hi, columns);
   else
     pts = g_array_ref (s->points);
 
@@ -573,6 +654,19 @@ draw_thresholds (DsChartCtx        *ctx,
     }
 }
 
+guint
+ds_chart_legend_count (DsChart *chart)
+{
+  g_autoptr(GArray) legend = g_array_new (FALSE, FALSE, sizeof (DsLegendEntry));
+  DsChartCtx ctx = { .chart = chart };
+  guint n = 0;
+
+  for (guint i = 0; i < chart->series->len; i++)
+    n += ((DsChartSeries *) g_ptr_array_index (chart->series, i))->in_legend ? 1 : 0;
+  ds_chart_timeline_legend (&ctx, legend);
+  return n + legend->len;
+}
+
 void
 ds_chart_draw_xy (DsChartCtx *ctx)
 {
@@ -580,7 +674,7 @@ ds_chart_draw_xy (DsChartCtx *ctx)
   cairo_t *cr = ctx->cr;
   gboolean y2 = has_y2 (chart);
   g_autoptr(GArray) legend = g_array_new (FALSE, FALSE, sizeof (DsLegendEntry));
-  double top, bottom, small_h, w, left, right, strip_h, xw_last;
+  double top, bottom, small_h, w, left, right, strip_h, xw_last, y_pixels;
   DsChartPlot plot = { 0 };
   DsChartRect r;
 
@@ -606,6 +700,7 @@ ds_chart_draw_xy (DsChartCtx *ctx)
   /* Value axes need the plot height; their label widths set the plot width. */
   r.y = top;
   r.height = bottom - top - 2 * small_h - small_h * 0.6 - ctx->pad * 0.3;
+  y_pixels = r.height;
   ds_chart_axis_layout (ctx, &chart->y, r.height, FALSE);
   if (y2)
     ds_chart_axis_layout (ctx, &chart->y2, r.height, FALSE);
@@ -708,11 +803,13 @@ ds_chart_draw_xy (DsChartCtx *ctx)
   cairo_save (cr);
   cairo_rectangle (cr, r.x, r.y, r.width, r.height);
   cairo_clip (cr);
-  for (guint i = 0; i < chart->series->len; i++)
-    draw_series (ctx, g_ptr_array_index (chart->series, i), &plot);
+  if (!ctx->no_series)
+    for (guint i = 0; i < chart->series->len; i++)
+      ds_chart_draw_series (ctx, g_ptr_array_index (chart->series, i), &plot, 0);
   cairo_restore (cr);
   /* Outside the plot's clip: a temperature threshold is drawn beside its axis. */
   draw_thresholds (ctx, &plot);
 
   ds_chart_timeline_draw_markers (ctx, &plot, r.y - small_h / 2 - strip_h);
+  ds_chart_record_layout (ctx, &plot, y_pixels);
 }

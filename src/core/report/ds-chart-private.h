@@ -94,6 +94,25 @@ typedef struct
   gboolean    horizontal_bars;  /* value axis is x */
 } DsChartPlot;
 
+/* What the last draw of an x–y chart laid out, to tell whether drawing it
+ * again would lay it out the same (ds_chart_layout_unchanged). */
+typedef struct
+{
+  gboolean     valid;
+  double       width, height, scale;
+  DsChartTheme theme;
+  double       x_data_min, x_data_max;
+  double       y_pixels, line_h;     /* what the value axes were laid out for */
+  double       y_lo, y_hi, y2_lo, y2_hi;
+  GArray      *y_ticks, *y2_ticks;   /* double */
+  char        *x_label;
+  guint        n_legend, n_series, n_spans, n_markers;
+  gboolean     has_y2, cooldown;
+  guint64      envelopes;            /* bit per series: drawn as its band */
+  guint        columns;              /* device columns of the plot */
+  guint        serial;               /* counts the layouts recorded */
+} DsChartLaidOut;
+
 struct _DsChart
 {
   DsChartKind  kind;
@@ -119,10 +138,13 @@ struct _DsChart
   double       cooldown_from;   /* NAN: no cool-down phase */
   double       last_write_t;    /* thermal: the last writing sample, so */
   double       last_write_temp; /* samples can be appended (NAN: none) */
+  double       time_span;       /* thermal live: the time axis reaches here (0: none) */
+  double       last_t;          /* thermal: the last sample's time (NAN: none) */
 
   /* filled by the last draw */
   GArray      *items;           /* DsChartItem */
   GArray      *plots;           /* DsChartPlot */
+  DsChartLaidOut laid_out;
 };
 
 /* Drawing context of one draw. */
@@ -139,6 +161,7 @@ typedef struct
   DsChartColor        bg, fg, muted, grid, axis;
   /* left out, in this order, when the picture is too small for them */
   gboolean            no_legend, no_footer, no_subtitle, no_strip;
+  gboolean            no_series;   /* ds_chart_draw_chrome */
 } DsChartCtx;
 
 typedef enum
@@ -207,6 +230,17 @@ const char  *ds_chart_units_label    (DsChartUnits units);
 
 /* ds-chart-lines.c */
 void         ds_chart_draw_xy        (DsChartCtx *ctx);
+/* Whether series @s would be drawn as the band of each column's minimum
+ * and maximum (many points per column) rather than as a line. */
+gboolean     ds_chart_series_is_band (DsChart *chart, DsChartSeries *s, guint columns);
+/* Draws @s; from_column > 0: only device columns from from_column on need
+ * to be right (the caller clips to them), so points well before are skipped. */
+void         ds_chart_draw_series    (DsChartCtx *ctx, DsChartSeries *s, const DsChartPlot *plot,
+                                      guint from_column);
+guint        ds_chart_legend_count   (DsChart *chart);
+/* ds-chart-strip.c */
+void         ds_chart_record_layout  (DsChartCtx *ctx, const DsChartPlot *plot, double y_pixels);
+void         ds_chart_laid_out_clear (DsChartLaidOut *laid);
 DsChartSeries *ds_chart_series_new   (DsChart *chart, const char *name, guint colour, int axis);
 void         ds_chart_series_add     (DsChart *chart, DsChartSeries *series, double x, double y);
 DsChart     *ds_chart_alloc          (DsChartKind kind);

@@ -66,8 +66,10 @@ add_samples (DsChart               *self,
             ds_chart_series_add (self, temp, s->t_s, s->temp_c);
           self->last_write_t = s->t_s;
           self->last_write_temp = s->temp_c;
+          self->last_t = s->t_s;
           continue;
         }
+      self->last_t = s->t_s;
       if (isnan (self->cooldown_from))
         {
           /* Cool-down starts when writing stops, not at its first sample:
@@ -81,6 +83,12 @@ add_samples (DsChart               *self,
           ds_chart_series_add (self, cool, s->t_s, s->temp_c);
           cool->in_legend = TRUE;
         }
+    }
+  if (self->time_span > 0 && isfinite (self->last_t) && self->last_t > self->time_span)
+    {
+      /* Past the planned end: move it on in steps, not with every sample. */
+      self->time_span = self->last_t + MAX (self->time_span * 0.25, 60.0);
+      ds_chart_axis_include (&self->x, self->time_span);
     }
   if (self->x.data_max >= 3600 && g_strcmp0 (self->x.label, _("Time (h:min:s)")) != 0)
     {
@@ -208,6 +216,25 @@ ds_chart_thermal_append (DsChart               *chart,
         return FALSE;
   add_samples (chart, samples, n);
   return TRUE;
+}
+
+void
+ds_chart_thermal_set_time_span (DsChart *chart,
+                                double   seconds)
+{
+  g_return_if_fail (chart != NULL && chart->kind == DS_CHART_THERMAL);
+
+  if (!(seconds > 0) || !isfinite (seconds))
+    return;
+  chart->time_span = seconds;
+  if (isfinite (chart->last_t) && chart->last_t > seconds)
+    chart->time_span = chart->last_t + MAX (seconds * 0.25, 60.0);
+  ds_chart_axis_include (&chart->x, chart->time_span);
+  if (chart->x.data_max >= 3600 && g_strcmp0 (chart->x.label, _("Time (h:min:s)")) != 0)
+    {
+      g_free (chart->x.label);
+      chart->x.label = g_strdup (_("Time (h:min:s)"));
+    }
 }
 
 void

@@ -60,6 +60,7 @@ ds_chart_alloc (DsChartKind kind)
   self->markers = g_ptr_array_new_with_free_func (marker_free);
   self->thresholds = g_ptr_array_new_with_free_func (threshold_free);
   self->cooldown_from = NAN;
+  self->last_t = NAN;
   self->items = g_array_new (FALSE, TRUE, sizeof (DsChartItem));
   self->plots = g_array_new (FALSE, TRUE, sizeof (DsChartPlot));
   ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, NULL);
@@ -87,6 +88,7 @@ ds_chart_free (DsChart *self)
   g_ptr_array_unref (self->thresholds);
   g_array_unref (self->items);
   g_array_unref (self->plots);
+  ds_chart_laid_out_clear (&self->laid_out);
   ds_chart_axis_clear (&self->x);
   ds_chart_axis_clear (&self->y);
   ds_chart_axis_clear (&self->y2);
@@ -442,12 +444,13 @@ ds_chart_fit_chrome (DsChartCtx          *ctx,
 
 /* ---- drawing and output ---- */
 
-void
-ds_chart_draw (DsChart            *self,
-               cairo_t            *cr,
-               double              width,
-               double              height,
-               const DsChartStyle *style)
+static void
+draw (DsChart            *self,
+      cairo_t            *cr,
+      double              width,
+      double              height,
+      const DsChartStyle *style,
+      gboolean            no_series)
 {
   DsChartStyle fallback;
   DsChartCtx ctx;
@@ -463,6 +466,7 @@ ds_chart_draw (DsChart            *self,
   g_array_set_size (self->plots, 0);
   cairo_save (cr);
   ds_chart_ctx_init (&ctx, self, cr, width, height, style);
+  ctx.no_series = no_series;
   ds_chart_set_color (cr, ctx.bg, 1.0);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
@@ -474,6 +478,26 @@ ds_chart_draw (DsChart            *self,
     ds_chart_draw_xy (&ctx);
   ds_chart_ctx_clear (&ctx);
   cairo_restore (cr);
+}
+
+void
+ds_chart_draw (DsChart            *self,
+               cairo_t            *cr,
+               double              width,
+               double              height,
+               const DsChartStyle *style)
+{
+  draw (self, cr, width, height, style, FALSE);
+}
+
+void
+ds_chart_draw_chrome (DsChart            *self,
+                      cairo_t            *cr,
+                      double              width,
+                      double              height,
+                      const DsChartStyle *style)
+{
+  draw (self, cr, width, height, style, TRUE);
 }
 
 static cairo_status_t

@@ -137,6 +137,12 @@ DsChart      *ds_chart_new_thermal      (const DsThermalResult *result);
 gboolean      ds_chart_thermal_append   (DsChart             *chart,
                                          const DsThermalSample *samples,
                                          guint                n);
+/* A live chart's time axis reaches at least to @seconds (the end of the
+ * phase being run), so that appending does not rescale it with every
+ * sample; data past it move the end on by a quarter (at least a minute).
+ * 0 (the default): the axis ends at the last sample. */
+void          ds_chart_thermal_set_time_span (DsChart        *chart,
+                                              double          seconds);
 /* A trend of one metric; add a second metric on its own axis with
  * ds_chart_add_trend_series (…, TRUE). */
 DsChart      *ds_chart_new_trend        (const char          *title,
@@ -221,6 +227,48 @@ void          ds_chart_draw             (DsChart             *chart,
                                          double               width,
                                          double               height,
                                          const DsChartStyle  *style);
+
+/* Drawing a chart that grows at its right end (the live thermal chart) a
+ * strip at a time, pixel for pixel as ds_chart_draw draws all of it:
+ *
+ * ds_chart_draw_chrome lays the chart out and draws it as ds_chart_draw
+ * does but without the series' lines (background, grid, axes, labels,
+ * legend, shading). ds_chart_layout_unchanged says whether drawing the
+ * chart now at that size and style would lay it out the same (same axes,
+ * ticks, legend, and each series drawn the same way: as a line, or as the
+ * band of its per-column minimum and maximum); only then are the two below
+ * valid. FALSE also for charts that cannot be drawn by strips (not a
+ * thermal chart, or markers or lines drawn over the series).
+ *
+ * ds_chart_data_end: the earliest of the series' last x (NAN: no data), to
+ * keep before appending. ds_chart_strip_since gives the part of the plot
+ * (whole device columns, the plot's full height) that what was appended
+ * after x can have changed; FALSE when nothing can have. ds_chart_draw_strip
+ * draws the series into @strip (clipped to it); the caller paints the
+ * chrome there first. */
+void          ds_chart_draw_chrome      (DsChart             *chart,
+                                         cairo_t             *cr,
+                                         double               width,
+                                         double               height,
+                                         const DsChartStyle  *style);
+gboolean      ds_chart_layout_unchanged (DsChart             *chart,
+                                         double               width,
+                                         double               height,
+                                         const DsChartStyle  *style);
+/* Changes with every draw that lays the chart out (ds_chart_draw,
+ * ds_chart_draw_chrome): a strip is drawn on the layout of the last one. */
+guint         ds_chart_get_layout_serial (DsChart            *chart);
+double        ds_chart_data_end         (DsChart             *chart);
+gboolean      ds_chart_strip_since      (DsChart             *chart,
+                                         double               x,
+                                         DsChartRect         *strip);
+/* The whole plot area (for the first strip after a chrome). */
+gboolean      ds_chart_strip_all        (DsChart             *chart,
+                                         DsChartRect         *strip);
+void          ds_chart_draw_strip       (DsChart             *chart,
+                                         cairo_t             *cr,
+                                         const DsChartStyle  *style,
+                                         const DsChartRect   *strip);
 
 /* Writes atomically (a temporary file renamed into place). */
 gboolean      ds_chart_save             (DsChart             *chart,

@@ -293,6 +293,37 @@ test_chart_names_a_drive_without_model (void)
   g_assert_true (g_str_has_prefix (label, "Virtual disk vda · "));
 }
 
+/* The share of the plot's width drawn in the row where the latency limit
+ * maps, at 1200 × 700: a dashed line across the plot covers most of it; a
+ * band beside the right axis (the thermal chart's temperature thresholds)
+ * leaves the row empty but for the curves crossing it. */
+static double
+limit_line_coverage (DsChart *chart)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 700);
+  cairo_t *cr = cairo_create (surface);
+  DsChartThreshold *limit = g_ptr_array_index (chart->thresholds, 0);
+  DsChartRect plot;
+  double y;
+  guint drawn = 0, n = 0;
+  const guint32 *row;
+  guint32 background;
+
+  ds_chart_draw (chart, cr, 1200, 700, NULL);
+  cairo_surface_flush (surface);
+  g_assert_true (ds_chart_get_plot_area (chart, 0, &plot));
+  g_assert_true (ds_chart_map_value (chart, 0, limit->axis == 1 ? DS_CHART_AXIS_Y2 : DS_CHART_AXIS_Y,
+                                     limit->value, &y));
+  background = ((const guint32 *) cairo_image_surface_get_data (surface))[0];
+  row = (const guint32 *) (cairo_image_surface_get_data (surface) +
+                           (int) floor (y) * cairo_image_surface_get_stride (surface));
+  for (int x = (int) plot.x + 2; x < (int) (plot.x + plot.width) - 2; x++, n++)
+    drawn += row[x] != background;
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return n > 0 ? (double) drawn / n : 0;
+}
+
 static void
 test_chart_qd_limit_and_answer (void)
 {
@@ -329,6 +360,7 @@ test_chart_qd_limit_and_answer (void)
   /* the limit line lands where 750 µs maps on the right axis */
   g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, 750, &y));
   g_assert_true (ds_chart_map_value (chart, 0, DS_CHART_AXIS_Y2, 40.0, &y));
+  g_assert_cmpfloat (limit_line_coverage (chart), >, 0.5);
   save_sample (chart, "qd-scaling");
 }
 

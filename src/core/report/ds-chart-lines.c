@@ -587,11 +587,12 @@ ds_chart_draw_series (DsChartCtx        *ctx,
   cairo_restore (cr);
 }
 
-/* A threshold on the right-hand axis (the thermal chart's warning and
- * critical temperatures) is a band beside that axis, from its value up to
- * the next threshold or the top: it belongs to the °C scale, and a line
- * across the plot would cross the other axis's curve. The legend names it.
- * A threshold on the left axis is a dashed line across the plot. */
+/* A band threshold (the thermal chart's warning and critical temperatures)
+ * is a band beside the right-hand axis, from its value up to the next band
+ * or the top: it belongs to the °C scale, and a line across the plot would
+ * cross the other axis's curve. The legend names it. Any other threshold
+ * (a suite's latency limit, on either axis) is a dashed line across the
+ * plot. */
 static void
 draw_thresholds (DsChartCtx        *ctx,
                  const DsChartPlot *plot)
@@ -611,7 +612,7 @@ draw_thresholds (DsChartCtx        *ctx,
 
       if (!(n >= 0 && n <= 1))
         continue;
-      if (t->axis == 1)
+      if (t->band)
         {
           double top = r.y;
           double x = ds_chart_snap (ctx, r.x + r.width) + 1.0;
@@ -621,7 +622,7 @@ draw_thresholds (DsChartCtx        *ctx,
               DsChartThreshold *o = g_ptr_array_index (ctx->chart->thresholds, k);
               double on = ds_chart_axis_norm (axis->scale, axis->lo, axis->hi, o->value);
 
-              if (o->axis == 1 && o->value > t->value && on <= 1)
+              if (o->band && o->axis == t->axis && o->value > t->value && on <= 1)
                 top = MAX (top, r.y + r.height - on * r.height);
             }
           DsChartRect band = { x, ds_chart_snap (ctx, top), MAX (3.0, ctx->pad * 0.3),

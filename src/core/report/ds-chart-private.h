@@ -70,6 +70,10 @@ typedef struct
   int    axis;
   char  *label;
   guint  colour;             /* DS_CHART_ROLE_* */
+  /* A band beside the right axis from this value to the next band above
+   * (the thermal chart's temperature thresholds); otherwise a dashed line
+   * across the plot (a latency limit, a speed after the cache). */
+  gboolean band;
 } DsChartThreshold;
 
 /* Colours that are not series colours. */

@@ -136,7 +136,7 @@ ds_chart_layout_unchanged (DsChart            *chart,
   if (chart->markers->len > 0)
     return FALSE;
   for (guint i = 0; i < chart->thresholds->len; i++)
-    if (((DsChartThreshold *) g_ptr_array_index (chart->thresholds, i))->axis == 0)
+    if (!((DsChartThreshold *) g_ptr_array_index (chart->thresholds, i))->band)
       return FALSE;
   if (laid->width != width || laid->height != height || laid->scale != style->scale ||
       laid->theme != style->theme || style->font_family != NULL)

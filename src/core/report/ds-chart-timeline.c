@@ -36,8 +36,12 @@ add_role_threshold (DsChart    *chart,
                     const char *label,
                     guint       role)
 {
+  DsChartThreshold *t;
+
   ds_chart_add_threshold (chart, DS_CHART_AXIS_Y2, value, label);
-  ((DsChartThreshold *) g_ptr_array_index (chart->thresholds, chart->thresholds->len - 1))->colour = role;
+  t = g_ptr_array_index (chart->thresholds, chart->thresholds->len - 1);
+  t->colour = role;
+  t->band = TRUE;
 }
 
 /* Series 0 is MB/s; 1 and 2 (when the run has a sensor) the temperature
@@ -253,7 +257,7 @@ ds_chart_timeline_legend (DsChartCtx *ctx,
     {
       DsChartThreshold *t = g_ptr_array_index (chart->thresholds, i);
       /* A swatch like the band beside the °C axis; dashed for a line. */
-      DsLegendEntry e = { t->label, t->colour, t->axis == 1 ? 3 : 2 };
+      DsLegendEntry e = { t->label, t->colour, t->band ? 3 : 2 };
 
       if (t->label != NULL)
         g_array_append_val (entries, e);

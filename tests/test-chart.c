@@ -897,7 +897,21 @@ test_drive_without_model_named_not_saved (void)
   json_object_remove_member (ds_json_get_object (((DsBenchResult *) g_ptr_array_index (runs, 1))->conditions, "drive"), "model");
   results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
   g_assert_null (strstr (results->footer1, "RAID array md0"));
+  g_assert_true (g_str_has_prefix (results->footer1, "Drive nvme0n1"));
   g_clear_pointer (&results, ds_chart_free);
+  /* a virtual disk: as the window's sidebar names it */
+  json_object_set_string_member (drive, "transport", "virtio");
+  json_object_set_string_member (drive, "name", "vda");
+  results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
+  g_assert_true (g_str_has_prefix (results->footer1, "Virtual disk vda"));
+  g_clear_pointer (&results, ds_chart_free);
+  /* with no drive at all */
+  json_object_ref (drive);
+  json_object_remove_member (r->conditions, "drive");
+  results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
+  g_assert_true (g_str_has_prefix (results->footer1, "Unknown drive"));
+  g_clear_pointer (&results, ds_chart_free);
+  json_object_set_object_member (r->conditions, "drive", drive);
 
   r->drive_display_name = g_strdup ("RAID array md0");
   results = ds_chart_new_results (r, DS_CHART_UNITS_MBPS);
@@ -905,7 +919,8 @@ test_drive_without_model_named_not_saved (void)
   g_assert_true (g_str_has_prefix (results->footer1, "RAID array md0"));
   compare = ds_chart_new_compare (runs, NULL, DS_CHART_UNITS_MBPS);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 0), "RAID array md0"));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 1), "Unknown drive"));
+  /* without a display name, the kernel name as the window gives it */
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (compare->groups, 1), "Drive nvme0n1"));
   json = ds_bench_result_to_json (r);
   text = json_to_string (json, FALSE);
   g_assert_null (strstr (text, "RAID array md0"));

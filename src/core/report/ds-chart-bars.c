@@ -71,12 +71,35 @@ ds_chart_date_text (gint64 unix_time)
 }
 
 char *
+ds_chart_drive_title (JsonObject *conditions,
+                      const char *display_name)
+{
+  DsConditionsDrive drive;
+  const char *title = ds_conditions_get_drive_title (conditions);
+
+  if (title != NULL)
+    return g_strdup (title);
+  if (display_name != NULL)
+    return g_strdup (display_name);
+  if (!ds_conditions_get_drive (conditions, &drive) || drive.name == NULL)
+    return g_strdup (_("Unknown drive"));
+  /* as the window names them (ds_drive_display_name) */
+  if (g_strcmp0 (drive.transport, "virtio") == 0)
+    return g_strdup_printf (_("Virtual disk %s"), drive.name);
+  if (g_strcmp0 (drive.transport, "loop") == 0)
+    return g_strdup_printf (_("Loop device %s"), drive.name);
+  if (g_strcmp0 (drive.transport, "ram") == 0 || g_strcmp0 (drive.transport, "zram") == 0)
+    return g_strdup_printf (_("RAM disk %s"), drive.name);
+  return g_strdup_printf (_("Drive %s"), drive.name);
+}
+
+char *
 ds_chart_drive_line (JsonObject *conditions,
                      const char *display_name)
 {
   DsConditionsDrive drive;
   GString *s = g_string_new (NULL);
-  const char *model = ds_conditions_get_drive_title (conditions) ? ds_conditions_get_drive_title (conditions) : display_name;
+  g_autofree char *title = ds_chart_drive_title (conditions, display_name);
   const char *serial, *fw;
   const char *fs = ds_conditions_get_filesystem (conditions);
 
@@ -84,7 +107,7 @@ ds_chart_drive_line (JsonObject *conditions,
   serial = drive.serial;
   fw = drive.firmware;
 
-  g_string_append (s, model ? model : _("Unknown drive"));
+  g_string_append (s, title);
   if (serial)
     g_string_append_printf (s, " · %s %s", _("S/N"), serial);
   if (fw)
@@ -97,11 +120,10 @@ ds_chart_drive_line (JsonObject *conditions,
 char *
 ds_chart_run_label (const DsBenchResult *result)
 {
-  const char *model = ds_conditions_get_drive_title (result->conditions) ? ds_conditions_get_drive_title (result->conditions)
-                                                                          : result->drive_display_name;
+  g_autofree char *title = ds_chart_drive_title (result->conditions, result->drive_display_name);
   g_autofree char *date = ds_chart_date_text (result->start_time);
 
-  return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);
+  return g_strdup_printf ("%s · %s", title, date);
 }
 
 static guint
@@ -237,11 +259,9 @@ compare_drive_line (GPtrArray *results,
     {
       const DsBenchResult *r = g_ptr_array_index (results, g);
       JsonObject *drive = ds_json_get_object (r->conditions, "drive");
-      const char *model = ds_json_get_string (drive, "model") ? ds_json_get_string (drive, "model")
-                                                               : r->drive_display_name;
+      g_autofree char *title = ds_chart_drive_title (r->conditions, r->drive_display_name);
       const char *serial = ds_json_get_string (drive, "serial");
-      g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", model ? model : _("Unknown drive"), _("S/N"), serial)
-                                     : g_strdup (model ? model : _("Unknown drive"));
+      g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", title, _("S/N"), serial) : g_strdup (title);
       guint k;
 
       for (k = 0; k < lines->len && !g_str_equal (g_ptr_array_index (lines, k), line); k++)

@@ -200,8 +200,7 @@ point (GArray *points,
 char *
 ds_chart_suite_run_label (const DsSuiteResult *result)
 {
-  const char *model = ds_conditions_get_drive_title (result->conditions) ? ds_conditions_get_drive_title (result->conditions)
-                                                                         : result->drive_display_name;
+  g_autofree char *model = ds_chart_drive_title (result->conditions, result->drive_display_name);
   double fill = ds_conditions_get_fill_percent (result->conditions);
   g_autofree char *date = ds_chart_date_text (result->start_time);
   g_autofree char *fill_text = NULL;
@@ -214,8 +213,8 @@ ds_chart_suite_run_label (const DsSuiteResult *result)
       fill_text = g_strdup_printf (_("%s %% full"), n);
     }
   if (fill_text != NULL)
-    return g_strdup_printf ("%s · %s · %s", model ? model : _("Unknown drive"), fill_text, date);
-  return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);
+    return g_strdup_printf ("%s · %s · %s", model, fill_text, date);
+  return g_strdup_printf ("%s · %s", model, date);
 }
 
 static void

@@ -252,13 +252,14 @@ ds_report_run_uuid (const DsReportRun *self)
 char *
 ds_report_run_title (const DsReportRun *self)
 {
-  DsConditionsDrive drive;
-  const char *model = ds_conditions_get_drive (ds_report_run_conditions (self), &drive) ? drive.model : NULL;
-  g_autofree char *date = ds_chart_date_text (ds_report_run_start (self));
+  g_autofree char *model = NULL;
+  g_autofree char *date = NULL;
 
   if (self->label != NULL)
     return g_strdup (self->label);
-  return g_strdup_printf ("%s · %s", model ? model : _("Unknown drive"), date);
+  model = ds_chart_drive_title (ds_report_run_conditions (self), NULL);
+  date = ds_chart_date_text (ds_report_run_start (self));
+  return g_strdup_printf ("%s · %s", model, date);
 }
 
 /* ---- formats ---- */

@@ -107,6 +107,55 @@ test_plan_blocksize_default (void)
   g_assert_cmpfloat (ds_suite_settings_estimate_s (s), <=, 180.0);
 }
 
+/* Suites that sweep blocks or read shares at one depth refuse a list of
+ * depths, threads (or, for a pass, blocks) instead of running only the
+ * first; mixes refuses more than one override of its presets. */
+static void
+test_one_depth_suites_refuse_a_list (void)
+{
+  static const struct { DsSuiteKind kind; const char *field; } cases[] = {
+    { DS_SUITE_BLOCKSIZE, "qd" }, { DS_SUITE_BLOCKSIZE, "threads" },
+    { DS_SUITE_RWMIX, "qd" }, { DS_SUITE_CACHE, "threads" },
+    { DS_SUITE_LINEAR, "qd" }, { DS_SUITE_LINEAR, "blocks" },
+    { DS_SUITE_MIXES, "mixes" }, { DS_SUITE_MIXES, "blocks" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (cases[i].kind);
+      g_autoptr(GError) error = NULL;
+      guint two[] = { 1, 4 };
+      guint64 blocks[] = { MIB, 2 * MIB };
+      guint shares[] = { 100, 0 };
+
+      s->dir = g_strdup ("/tmp");
+      g_assert_true (ds_suite_settings_validate (s, NULL));
+      if (g_str_equal (cases[i].field, "qd"))
+        {
+          g_array_set_size (s->queue_depths, 0);
+          g_array_append_vals (s->queue_depths, two, 2);
+        }
+      else if (g_str_equal (cases[i].field, "threads"))
+        {
+          g_array_set_size (s->threads, 0);
+          g_array_append_vals (s->threads, two, 2);
+        }
+      else if (g_str_equal (cases[i].field, "blocks"))
+        {
+          g_array_set_size (s->blocks, 0);
+          g_array_append_vals (s->blocks, blocks, 2);
+        }
+      else
+        {
+          g_array_set_size (s->mixes, 0);
+          g_array_append_vals (s->mixes, shares, 2);
+        }
+      g_assert_false (ds_suite_settings_validate (s, &error));
+      g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+      g_test_message ("%s %s: %s", ds_suite_kind_to_string (cases[i].kind), cases[i].field, error->message);
+    }
+}
+
 static void
 test_plan_qd_scaling_and_mixes (void)
 {
@@ -1153,6 +1202,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/parse/latency-units-and-fill", test_parse_latency);
   g_test_add_func ("/ds/suite/plan/blocksize-default-sweeps-512-to-64m-read-then-write", test_plan_blocksize_default);
   g_test_add_func ("/ds/suite/plan/qd-ladder-per-thread-count-and-presets", test_plan_qd_scaling_and_mixes);
+  g_test_add_func ("/ds/suite/plan/one-depth-suites-refuse-a-list", test_one_depth_suites_refuse_a_list);
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);

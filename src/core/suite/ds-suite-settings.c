@@ -285,6 +285,25 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
     return invalid (error, _("Choose at least one queue depth and one thread count."));
   if (s->kind != DS_SUITE_MIXES && (s->blocks->len == 0 || s->mixes->len == 0))
     return invalid (error, _("Choose at least one block size and one read share."));
+  /* These sweep blocks or read shares at one depth (the plan takes the
+   * first): a list would be silently cut short. */
+  if ((s->kind == DS_SUITE_BLOCKSIZE || s->kind == DS_SUITE_RWMIX || s->kind == DS_SUITE_CACHE ||
+       s->kind == DS_SUITE_LINEAR) && (s->queue_depths->len > 1 || s->threads->len > 1))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   /* TRANSLATORS: %s is a suite's name as typed, "blocksize" */
+                   _("The %s suite runs at one queue depth and one thread count: give one of each "
+                     "(qd-scaling sweeps them)."), ds_suite_kind_to_string (s->kind));
+      return FALSE;
+    }
+  if ((s->kind == DS_SUITE_CACHE || s->kind == DS_SUITE_LINEAR) && s->blocks->len > 1)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("The %s suite writes or reads with one block size: give one."), ds_suite_kind_to_string (s->kind));
+      return FALSE;
+    }
+  if (s->kind == DS_SUITE_MIXES && (s->blocks->len > 1 || s->mixes->len > 1))
+    return invalid (error, _("A block size or read share given to the mixes suite replaces every preset's: give one."));
   if (s->kind == DS_SUITE_MIXES)
     {
       if (s->presets == NULL || s->presets[0] == NULL)

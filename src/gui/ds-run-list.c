@@ -415,6 +415,9 @@ ds_run_list_dispose (GObject *object)
 {
   DsRunList *self = DS_RUN_LIST (object);
 
+  /* Rows unbound while the scroller goes must not schedule a resize of a
+   * list that is gone. */
+  self->columns.widened = NULL;
   g_clear_handle_id (&self->resize_source, g_source_remove);
   if (self->header != NULL)
     {
@@ -424,6 +427,7 @@ ds_run_list_dispose (GObject *object)
     }
   g_clear_pointer (&self->header, gtk_widget_unparent);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_handle_id (&self->resize_source, g_source_remove);
   G_OBJECT_CLASS (ds_run_list_parent_class)->dispose (object);
 }
 

@@ -141,9 +141,11 @@ typedef struct
   DsIoCompletion      *completions;
 } Reader;
 
-/* Reads @span; FALSE with @error on a failed read, an engine failure or
- * cancellation, after every read in flight has completed (the buffers
- * stay valid until the kernel is done with them). */
+/* Reads @span; FALSE with @error on a failed read or cancellation, after
+ * every read in flight has completed (the buffers stay valid until the
+ * kernel is done with them). When the engine itself fails (submit or reap
+ * refused), nothing more can be reaped and it returns at once: the caller
+ * closes the queue before it frees the buffers, as the benchmark job does. */
 static gboolean
 read_span (Reader            *r,
            const DsSuiteSpan *span,

@@ -741,7 +741,8 @@ test_thermal_strips_draw_as_whole (gconstpointer data)
       g_array_append_val (first->samples, s);
     }
   chart = ds_chart_new_thermal (first);
-  ds_chart_thermal_set_time_span (chart, n_samples / 4.0);
+  /* the writing and a 120 s cool-down, as the Thermal page plans it */
+  ds_chart_thermal_set_time_span (chart, n_samples / 4.0 + 120);
   strips_frame (&st, chart, width, height, &style);
   for (guint at = 4; at < n_samples; at += 4)
     {
@@ -769,10 +770,31 @@ test_thermal_strips_draw_as_whole (gconstpointer data)
           checks++;
         }
     }
+  /* a 120 s cool-down, a temperature a second: its strips stay as narrow
+   * (they start where the cool-down series ended, not where writing did) */
+  for (guint k = 0; k < 120; k++)
+    {
+      DsThermalSample cool = { n_samples / 4.0 + k + 1, NAN, 60 - k / 10.0, (guint64) (n_samples / 4.0 * 1.5e9), TRUE };
+
+      g_assert_true (ds_chart_thermal_append (chart, &cool, 1));
+      strips_frame (&st, chart, width, height, &style);
+    }
+  {
+    cairo_surface_t *whole = draw_whole (chart, width, height, &style);
+    guint max_diff, n;
+
+    n = count_different (st.canvas, whole, &max_diff);
+    g_test_message ("after the cool-down: %u pixels differ, by up to %u", n, max_diff);
+    /* a stale or wrong column differs by a line's whole colour */
+    g_assert_cmpuint (max_diff, <=, 8);
+    g_assert_cmpuint (n, <=, (guint) (width * height * scale * scale / 400));
+    cairo_surface_destroy (whole);
+    checks++;
+  }
   g_test_message ("scale %.0f: %u strips, %u layouts, widest strip %.1f px, %u checks",
                   scale, st.strips, st.relayouts, st.widest, checks);
   g_assert_cmpuint (st.relayouts, <=, 12);
-  g_assert_cmpuint (st.strips, >=, n_samples / 4 - 1 - st.relayouts);
+  g_assert_cmpuint (st.strips, >=, n_samples / 4 - 1 + 120 - st.relayouts);
   g_assert_cmpfloat (st.widest, <, 40);
   cairo_surface_destroy (st.chrome);
   cairo_surface_destroy (st.canvas);

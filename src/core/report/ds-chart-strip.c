@@ -167,7 +167,7 @@ ds_chart_get_layout_serial (DsChart *chart)
 double
 ds_chart_data_end (DsChart *chart)
 {
-  double end = NAN;
+  double end = NAN, growing = NAN;
 
   g_return_val_if_fail (chart != NULL, NAN);
 
@@ -181,9 +181,14 @@ ds_chart_data_end (DsChart *chart)
 
           if (isnan (end) || x < end)
             end = x;
+          /* In the cool-down only its own series grows: the throughput and
+           * the writing temperature ended where it began, and a strip from
+           * there would widen with every delivery. */
+          if (isfinite (chart->cooldown_from) && x > chart->cooldown_from && (isnan (growing) || x < growing))
+            growing = x;
         }
     }
-  return end;
+  return isfinite (growing) ? growing : end;
 }
 
 static gint64

@@ -241,7 +241,8 @@ void          ds_chart_draw             (DsChart             *chart,
  * thermal chart, or markers or lines drawn over the series).
  *
  * ds_chart_data_end: the earliest of the series' last x (NAN: no data), to
- * keep before appending. ds_chart_strip_since gives the part of the plot
+ * keep before appending; in a thermal chart's cool-down, of the series that
+ * go on past its start (the writing series have ended there). ds_chart_strip_since gives the part of the plot
  * (whole device columns, the plot's full height) that what was appended
  * after x can have changed; FALSE when nothing can have. ds_chart_draw_strip
  * draws the series into @strip (clipped to it); the caller paints the

@@ -27,8 +27,8 @@ void           ds_history_page_set_drive     (DsHistoryPage *self,
 /* The drives attached now: their runs show the sidebar's name. */
 void           ds_history_page_set_drive_names (DsHistoryPage *self,
                                                 GPtrArray     *drives);
-/* Reads the list again from the store (also done on "history-changed"). */
-/* Reads the store again; a page that is not shown does so when it next is. */
+/* Reads the store again (also on the history's "changed"); a page that is
+ * not shown does so when it next is. */
 void           ds_history_page_reload        (DsHistoryPage *self);
 /* Reads the store now even while the page is hidden (when it never did, or
  * the store changed since), so that showing it later is quick. */

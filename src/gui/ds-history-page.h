@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define DS_TYPE_HISTORY_PAGE (ds_history_page_get_type ())
 G_DECLARE_FINAL_TYPE (DsHistoryPage, ds_history_page, DS, HISTORY_PAGE, AdwBin)
 
+/* The page knows no window: its toasts of one line activate "win.toast";
+ * a toast with a button (a delete's Undo) is its "toast" signal
+ * (AdwToast *), which the window connects. */
 GtkWidget     *ds_history_page_new           (void);
 /* Shows only the runs of the drive with this serial (NULL: every drive). */
 /* Shows only the runs of @drive: those the store keeps under its identity

@@ -7,7 +7,7 @@
 
 #include "ds-error.h"
 #include "ds-history-compare.h"
-#include "ds-history-operation.h"
+#include "ds-history-operation-private.h"
 
 /* --- one run by id: a thermal or a suite run --- */
 

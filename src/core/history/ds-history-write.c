@@ -3,13 +3,13 @@
  *
  * Each write is a state struct of its own (its parameters, copied, and its
  * answer), a run through the ds_history_store_* function the CLI calls,
- * and its _async / _finish pair (ds-history-operation.h).
+ * and its _async / _finish pair (ds-history-operation-private.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "ds-history-operation.h"
+#include "ds-history-operation-private.h"
 #include "ds-json.h"
 
 /* --- saving a run: one operation for every kind of result --- */

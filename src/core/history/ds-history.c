@@ -2,7 +2,8 @@
  * of its operations and "changed"
  *
  * The operations themselves are in ds-history-write.c and
- * ds-history-read.c; this file is what they share (ds-history-operation.h).
+ * ds-history-read.c; this file is what they share
+ * (ds-history-operation-private.h).
  *
  * Connections: a worker takes an idle connection or opens one, uses it alone
  * for the one operation, and gives it back for the next worker; a
@@ -18,7 +19,7 @@
 
 #include <glib/gstdio.h>
 
-#include "ds-history-operation.h"
+#include "ds-history-operation-private.h"
 
 /* More connections than this stay open only while workers use them. */
 #define MAX_IDLE_CONNECTIONS 4

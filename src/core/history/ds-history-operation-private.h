@@ -1,4 +1,4 @@
-/* ds-history-operation.h — what DsHistory's operations share: running one
+/* ds-history-operation-private.h — what DsHistory's operations share: running one
  * in a worker with a connection of that worker's own
  *
  * Each operation is a static DsHistoryOperation and a state struct of its
@@ -8,6 +8,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
+
+#if !defined (DS_HISTORY_COMPILATION)
+# error "ds-history-operation-private.h is private to src/core/history; include ds-history.h instead"
+#endif
 
 #include "ds-history.h"
 

@@ -223,6 +223,7 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
   const DsHealth *after = ds_bench_task_get_health (task, TRUE);
   const GError *error = ds_bench_task_get_health_error (task);
   const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
+  DsHistory *history = ds_application_get_default_history ();
 
   if (error != NULL)
     {
@@ -232,9 +233,9 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
       gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), TRUE);
     }
   if (before != NULL)
-    ds_history_save_health_async (ds_application_get_default_history (), drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (history, drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
   if (after != NULL)
-    ds_history_save_health_async (ds_application_get_default_history (), drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (history, drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
   if (before != NULL && after != NULL && before->bytes_written >= 0 && after->bytes_written >= before->bytes_written)
     {
       g_autofree char *bytes = ds_format_bytes ((guint64) (after->bytes_written - before->bytes_written));

@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ds-application.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
 

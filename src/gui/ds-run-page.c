@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ds-application.h"
 #include "ds-drive-list.h"
 #include "ds-format.h"
 #include "ds-history.h"

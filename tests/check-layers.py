@@ -32,7 +32,7 @@ LAYERS = [
     ("ds-report", "report", "ds-report.h"),
 ]
 # Libraries that sit beside a layer: (library, the layer whose view they have)
-SIDE = [("ds-platform-linux", "ds-platform"), ("ds-io-uring", "ds-platform")]
+SIDE = [("ds-platform-linux", "ds-platform"), ("ds-io-uring", "ds-platform"), ("ds-verify", "ds-platform")]
 
 GUARDED = {
     "sqlite3.h": {"ds-history"},

@@ -126,7 +126,10 @@ ds_verify_result_verdict (const DsVerifyResult *self)
     return DS_VERIFY_VERDICT_INCOMPLETE;
   if (self->bytes_intact == self->bytes_checked && self->write_errors == 0)
     return DS_VERIFY_VERDICT_GENUINE;
-  if (self->bytes_overwritten > 0 || self->bytes_lost > 0)
+  /* A drive that loses or overwrites a few blocks is failing; one that
+   * loses more than 1 % of what it was given has less memory than it
+   * claims, as the fakes H2testw and f3 find do. */
+  if ((self->bytes_overwritten + self->bytes_lost) * 100 > self->bytes_checked)
     return DS_VERIFY_VERDICT_COUNTERFEIT;
   return DS_VERIFY_VERDICT_DAMAGED;
 }
@@ -185,11 +188,11 @@ ds_verify_result_verdict_text (const DsVerifyResult *self)
     case DS_VERIFY_VERDICT_DAMAGED:
     default:
       {
-        g_autofree char *bad = ds_format_bytes (self->bytes_corrupted + self->bytes_io_error + self->write_errors);
+        g_autofree char *bad = ds_format_bytes (self->bytes_checked - self->bytes_intact);
         g_autofree char *first = ds_format_bytes (self->first_bad != DS_VERIFY_NO_POSITION ? self->first_bad : 0);
 
         /* Translators: intact size, size read back, damaged size, position of the first damage */
-        return g_strdup_printf (_("damaged: %s of the %s written hold data; %s are corrupted or unreadable, the first at %s"),
+        return g_strdup_printf (_("damaged: %s of the %s written hold data; %s are lost, corrupted or unreadable, the first at %s"),
                                 intact, checked, bad, first);
       }
     }

@@ -77,8 +77,8 @@ ds_verify_result_format_text (const DsVerifyResult *self)
                             self->cached_reason != NULL ? self->cached_reason : _("direct I/O was refused"));
   g_string_append_c (out, '\n');
   if (!self->read_only)
-    g_string_append_printf (out, _("Written      %12s  %s\n"), written, wrate);
-  g_string_append_printf (out, _("Read back    %12s  %s\n"), checked, rrate);
+    g_string_append_printf (out, "%-16s %12s  %s\n", _("Written"), written, wrate);
+  g_string_append_printf (out, "%-16s %12s  %s\n", _("Read back"), checked, rrate);
   add_row (out, _("intact"), self->bytes_intact, self->bytes_checked);
   add_row (out, _("corrupted"), self->bytes_corrupted, self->bytes_checked);
   add_row (out, _("overwritten"), self->bytes_overwritten, self->bytes_checked);

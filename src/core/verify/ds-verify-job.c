@@ -672,7 +672,8 @@ ds_verify_run (const DsVerifySettings *settings,
     return NULL;
   if (!settings->read_only)
     {
-      if (!_ds_verify_check_clean (settings->dir, error) ||
+      if (!ds_test_file_check_dir (settings->dir, error) ||
+          !_ds_verify_check_clean (settings->dir, error) ||
           !_ds_verify_plan_size (settings, &total, error))
         return NULL;
     }

@@ -86,9 +86,10 @@ class Fake:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def verify(*args):
-    r = subprocess.run([CLI, "verify", "--json"] + list(args),
-                       capture_output=True, text=True, timeout=240)
+def verify(*args, env=None):
+    save = [] if env is not None else ["--no-save"]
+    r = subprocess.run([CLI, "verify", "--json"] + save + list(args),
+                       capture_output=True, text=True, timeout=240, env=env)
     try:
         doc = json.loads(r.stdout)
     except ValueError:
@@ -109,8 +110,12 @@ def case_honest(py):
     try:
         if not fake.mounted:
             return False
-        rc, doc, err = verify("--size", "128M", "--file-size", "32M", fake.mnt)
+        env = dict(os.environ, DRIVESCOPE_DB=os.path.join(fake.tmp, "history.db"))
+        rc, doc, err = verify("--size", "128M", "--file-size", "32M", fake.mnt, env=env)
         s = summary(doc)
+        shown = subprocess.run([CLI, "show", "last"], capture_output=True, text=True, env=env)
+        ok(shown.returncode == 0 and "Verdict: genuine: all 134.2 MB hold data." in shown.stdout
+           and "(verify)" in shown.stdout, "honest: kept in the history, show prints it (%s)" % shown.stderr.strip())
         ok(rc == 0, "honest: exit 0 (%d: %s)" % (rc, err.strip()[-200:]))
         ok(s.get("bytes_intact") == 128 * MIB and s.get("bytes_checked") == 128 * MIB,
            "honest: all 128 MiB intact (%s)" % s.get("bytes_intact"))
@@ -178,7 +183,7 @@ def case_eio(py):
 
 
 def kill_when(fake, args, key, at):
-    proc = subprocess.Popen([CLI, "verify"] + args, stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen([CLI, "verify", "--no-save"] + args, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     deadline = time.time() + 120
     while time.time() < deadline and proc.poll() is None and fake.stats().get(key, 0) < at:
@@ -230,10 +235,10 @@ def case_refusals():
     dev = next((os.path.join("/dev", n) for n in sorted(os.listdir("/dev"))
                 if stat.S_ISBLK(os.stat(os.path.join("/dev", n)).st_mode)), None)
     for target in [t for t in (dev, "/dev/null") if t]:
-        r = subprocess.run([CLI, "verify", "--size", "16M", target], capture_output=True, text=True)
+        r = subprocess.run([CLI, "verify", "--no-save", "--size", "16M", target], capture_output=True, text=True)
         ok(r.returncode == 2 and "never writes to a device" in r.stderr,
            "refuses %s (%d: %s)" % (target, r.returncode, r.stderr.strip()))
-    r = subprocess.run([CLI, "verify", "--data", "compressible:120%", BUILD], capture_output=True, text=True)
+    r = subprocess.run([CLI, "verify", "--no-save", "--data", "compressible:120%", BUILD], capture_output=True, text=True)
     ok(r.returncode == 2, "refuses compressible:120%")
 
 

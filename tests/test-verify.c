@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "ds-error.h"
+#include "ds-history-verify.h"
 #include "ds-verify-block.h"
 #include "ds-verify-job.h"
 
@@ -471,6 +472,91 @@ test_run_stopped (void)
   remove_dir (dir);
 }
 
+/* Kept in the history as its own kind: saved, listed, loaded whole,
+ * exported with the history and imported back. */
+static void
+test_history (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autofree char *db2 = g_build_filename (dir, "other.db", NULL);
+  g_autoptr(DsVerifyResult) r = ds_verify_result_new ();
+  g_autoptr(DsVerifyResult) back = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(DsHistoryStore) other = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  g_autoptr(JsonNode) doc = NULL;
+  g_autoptr(GError) error = NULL;
+  DsHistoryFilter filter = { 0 };
+  DsVerifyPoint pt = { 64 * MIB, 123.5 };
+  guint added = 0, skipped = 0;
+  gint64 id;
+
+  r->start_time = 1700000000;
+  r->end_time = 1700000100;
+  r->dir = g_strdup ("/media/stick");
+  r->block_size = BS;
+  r->file_bytes = 1 << 30;
+  r->n_files = 2;
+  r->bytes_written = r->bytes_planned = 2 * MIB;
+  r->bytes_checked = 2 * MIB;
+  ds_verify_result_add (r, 0, MIB, DS_VERIFY_BLOCK_INTACT, 0);
+  ds_verify_result_add (r, MIB, MIB, DS_VERIFY_BLOCK_ZEROS, 0);
+  g_array_append_val (r->write_curve, pt);
+  r->conditions = json_object_new ();
+
+  store = ds_history_store_open (db, &error);
+  g_assert_no_error (error);
+  id = ds_history_store_save_verify (store, r, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+
+  filter.kind = "verify";
+  runs = ds_history_store_list_runs (store, &filter, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 1);
+  g_assert_cmpint (((DsHistoryRun *) g_ptr_array_index (runs, 0))->kind, ==, DS_RUN_KIND_VERIFY);
+  g_assert_cmpstr (((DsHistoryRun *) g_ptr_array_index (runs, 0))->headline, ==,
+                   "verify: counterfeit, 1.0 MB of 2.1 MB intact");
+
+  back = ds_history_store_load_verify (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->bytes_lost, ==, MIB);
+  g_assert_cmpuint (back->first_bad, ==, MIB);
+  g_assert_cmpuint (back->write_curve->len, ==, 1);
+  g_assert_cmpfloat (g_array_index (back->write_curve, DsVerifyPoint, 0).mbps, ==, 123.5);
+  g_assert_cmpstr (back->dir, ==, "/media/stick");
+  g_assert_nonnull (back->uuid);
+  /* Not a benchmark. */
+  g_assert_null (ds_history_store_load_bench (store, id, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  doc = ds_history_store_export_json (store, NULL, &error);
+  g_assert_no_error (error);
+  other = ds_history_store_open (db2, &error);
+  g_assert_no_error (error);
+  g_assert_true (ds_history_store_import_json (other, doc, &added, &skipped, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (added, ==, 1);
+  g_assert_true (ds_history_store_import_json (other, doc, &added, &skipped, &error));
+  g_assert_cmpuint (skipped, ==, 1);
+  {
+    g_autoptr(GPtrArray) imported = ds_history_store_list_runs (other, &filter, &error);
+    g_autoptr(DsVerifyResult) again = NULL;
+
+    g_assert_cmpuint (imported->len, ==, 1);
+    again = ds_history_store_load_verify (other, ((DsHistoryRun *) g_ptr_array_index (imported, 0))->id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (again->uuid, ==, back->uuid);
+    g_assert_cmpuint (again->bytes_intact, ==, MIB);
+    g_assert_cmpuint (again->extents->len, ==, 1);
+  }
+  g_clear_pointer (&store, ds_history_store_free);
+  g_clear_pointer (&other, ds_history_store_free);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -487,5 +573,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/verify/run/interrupted-tail", test_run_interrupted_tail);
   g_test_add_func ("/ds/verify/run/refusals", test_run_refusals);
   g_test_add_func ("/ds/verify/run/stopped", test_run_stopped);
+  g_test_add_func ("/ds/verify/history", test_history);
   return g_test_run ();
 }

@@ -14,7 +14,9 @@
 
 #include "ds-bench-job.h"
 #include "ds-cli.h"
+#include "ds-cli-history.h"
 #include "ds-cli-worker.h"
+#include "ds-run-conditions.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-io-backend.h"
@@ -93,7 +95,7 @@ ds_cli_verify (int    argc,
                char **argv)
 {
   g_autofree char *dir = NULL, *size = NULL, *file_size = NULL, *data = NULL, *engine = NULL;
-  gboolean json = FALSE, keep = FALSE, read_only = FALSE;
+  gboolean json = FALSE, keep = FALSE, read_only = FALSE, no_save = FALSE;
   GOptionEntry entries[] = {
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, N_("Directory on the drive to check (or give it as the argument)"), N_("PATH") },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, N_("Write this much (default: all the free space less the reserve)"), N_("SIZE") },
@@ -103,11 +105,13 @@ ds_cli_verify (int    argc,
     { "data", 0, 0, G_OPTION_ARG_STRING, &data, N_("Data to write: random (default) or compressible:N%"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring, iocp or psync"), N_("ENGINE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
+    { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not keep the check in the history"), NULL },
     { NULL }
   };
   g_autoptr(DsVerifySettings) settings = ds_verify_settings_new ();
   g_autoptr(DsVerifyResult) result = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) conditions = NULL;
   DsCliWorker worker;
   Run run = { 0 };
   int status;
@@ -144,6 +148,12 @@ ds_cli_verify (int    argc,
   if (!ds_verify_settings_validate (settings, &error))
     return ds_cli_fail (error);
 
+  /* Which drive, filesystem and mount it ran on, with the free space
+   * before anything was written, for the history. */
+  conditions = json_object_new ();
+  if (g_file_test (settings->dir, G_FILE_TEST_IS_DIR))
+    ds_run_conditions_collect (conditions, settings->dir);
+
   ds_cli_worker_init (&worker, TRUE);
   run.settings = settings;
   run.worker = &worker;
@@ -156,6 +166,7 @@ ds_cli_verify (int    argc,
   if (result == NULL)
     return ds_cli_fail (error);
 
+  result->conditions = g_steal_pointer (&conditions);
   if (json)
     {
       g_autoptr(JsonNode) node = ds_verify_result_to_json (result);
@@ -169,6 +180,9 @@ ds_cli_verify (int    argc,
       fputs (text, stdout);
       fflush (stdout);
     }
+  /* A failed save is reported but keeps the check's exit status. */
+  if (!no_save)
+    ds_cli_history_save_verify (result, NULL);
   if (error != NULL)
     return ds_cli_fail (error);
   status = ds_verify_result_verdict (result) == DS_VERIFY_VERDICT_GENUINE ? DS_EXIT_OK : DS_EXIT_FAILED;

@@ -30,8 +30,10 @@ ds_verify_result_free (DsVerifyResult *self)
 {
   if (self == NULL)
     return;
+  g_free (self->uuid);
   g_free (self->error);
   g_free (self->dir);
+  g_clear_pointer (&self->conditions, json_object_unref);
   g_free (self->fstype);
   g_free (self->cached_reason);
   g_array_unref (self->write_curve);
@@ -249,6 +251,7 @@ ds_verify_result_to_json (const DsVerifyResult *self)
   g_autofree char *verdict = ds_verify_result_verdict_text (self);
 
   json_object_set_string_member (root, "kind", "verify");
+  ds_json_set_string (root, "uuid", self->uuid);
   json_object_set_int_member (root, "start", self->start_time);
   json_object_set_int_member (root, "end", self->end_time);
   json_object_set_string_member (root, "status", ds_run_status_to_string (self->status));
@@ -314,6 +317,8 @@ ds_verify_result_to_json (const DsVerifyResult *self)
   json_object_set_array_member (root, "write_curve", curve_to_json (self->write_curve));
   json_object_set_array_member (root, "read_curve", curve_to_json (self->read_curve));
 
+  if (self->conditions != NULL)
+    json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
   json_node_take_object (node, root);
   return node;
 }
@@ -356,6 +361,9 @@ ds_verify_result_from_json (JsonNode  *node,
     }
   if (!ds_run_status_parse (ds_json_get_string (root, "status"), &self->status, error))
     return NULL;
+  self->uuid = g_strdup (ds_json_get_string (root, "uuid"));
+  if (ds_json_get_object (root, "conditions") != NULL)
+    self->conditions = json_object_ref (ds_json_get_object (root, "conditions"));
   self->start_time = ds_json_get_int (root, "start", 0);
   self->end_time = ds_json_get_int (root, "end", 0);
   self->error = g_strdup (ds_json_get_string (root, "error"));

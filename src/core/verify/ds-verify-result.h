@@ -46,6 +46,7 @@ typedef enum
 
 typedef struct
 {
+  char       *uuid;           /* set when kept in the history */
   DsRunStatus status;
   char       *error;          /* why it failed, or NULL */
   gint64      start_time;     /* Unix seconds */
@@ -82,6 +83,9 @@ typedef struct
   GArray     *read_curve;     /* DsVerifyPoint */
   GArray     *extents;        /* DsVerifyExtent, in position order */
   guint       extents_dropped;
+  /* What the run ran under (conditions/ fills it: the runner does not
+   * depend on that layer); NULL until then. */
+  JsonObject *conditions;
 } DsVerifyResult;
 
 DsVerifyResult *ds_verify_result_new      (void);

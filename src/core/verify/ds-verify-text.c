@@ -100,7 +100,7 @@ ds_verify_result_format_text (const DsVerifyResult *self)
     {
       g_autofree char *first = ds_format_bytes (self->first_bad);
 
-      g_string_append_printf (out, _("First bad byte at %s (%" G_GUINT64_FORMAT ")\n"), first, self->first_bad);
+      g_string_append_printf (out, _("First bad byte at %s (byte %llu)\n"), first, (unsigned long long) self->first_bad);
     }
   if (self->extents->len > 0)
     {

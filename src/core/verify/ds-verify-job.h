@@ -17,7 +17,7 @@
 
 #include <gio/gio.h>
 
-#include "ds-enums.h"
+#include "ds-platform-enums.h"
 #include "ds-verify-result.h"
 
 G_BEGIN_DECLS

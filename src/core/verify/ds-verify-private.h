@@ -9,6 +9,10 @@
  */
 #pragma once
 
+#if !defined (DS_VERIFY_COMPILATION)
+# error "ds-verify-private.h is private to src/core/verify; include ds-verify-job.h instead"
+#endif
+
 #include "ds-test-file.h"
 #include "ds-verify-job.h"
 

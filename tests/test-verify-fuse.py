@@ -231,6 +231,31 @@ def case_kill(py, phase, keep):
         fake.close()
 
 
+def case_sigint(py):
+    """Ctrl+C while reading back: stops, reports what was read, exit 130, no file left."""
+    fake = Fake(py, "honest", CLAIM)
+    try:
+        proc = subprocess.Popen([CLI, "verify", "--no-save", "--json", "--size", "128M", "--file-size", "16M", fake.mnt],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 120
+        while time.time() < deadline and proc.poll() is None and fake.stats().get("read", 0) < 32 * MIB:
+            time.sleep(0.01)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+        try:
+            doc = json.loads(out)
+        except ValueError:
+            doc = None
+        s = summary(doc)
+        ok(proc.returncode == 130, "Ctrl+C: exit 130 (%d: %s)" % (proc.returncode, err.strip()[-200:]))
+        ok(doc is not None and doc["status"] == "cancelled" and 0 < s.get("bytes_checked", 0) < 128 * MIB
+           and s.get("bytes_intact") == s.get("bytes_checked"),
+           "Ctrl+C: what was read back is reported (%s)" % s.get("bytes_checked"))
+        ok(wait_empty(fake), "Ctrl+C: nothing left")
+    finally:
+        fake.close()
+
+
 def case_refusals():
     dev = next((os.path.join("/dev", n) for n in sorted(os.listdir("/dev"))
                 if stat.S_ISBLK(os.stat(os.path.join("/dev", n)).st_mode)), None)
@@ -265,6 +290,7 @@ def main():
     case_drop(py)
     case_wrap(py)
     case_eio(py)
+    case_sigint(py)
     case_kill(py, "written", False)
     case_kill(py, "read", False)
     case_kill(py, "written", True)

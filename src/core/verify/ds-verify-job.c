@@ -16,6 +16,12 @@
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 /* Points of each throughput curve, about. */
 #define CURVE_POINTS 400
+/* Out of quota counts as out of space (Windows' C runtime has no EDQUOT). */
+#ifdef EDQUOT
+#define NO_QUOTA EDQUOT
+#else
+#define NO_QUOTA ENOSPC
+#endif
 /* Give up writing after this many bytes in a row failed. */
 #define MAX_WRITE_ERROR_RUN (64 * MIB)
 
@@ -370,7 +376,7 @@ write_pass (Run     *run,
             }
           if (got == (gint64) n)
             error_run = 0;
-          else if (got == -ENOSPC || got == -EDQUOT || (got >= 0 && got < (gint64) n))
+          else if (got == -ENOSPC || got == -NO_QUOTA || (got >= 0 && got < (gint64) n))
             {
               /* Full: what was written of this chunk stays, in whole blocks. */
               guint64 kept = got > 0 ? (guint64) got / r->block_size * r->block_size : 0;

@@ -97,6 +97,20 @@ ds_conditions_get_link (JsonObject       *conditions,
   return TRUE;
 }
 
+const char *
+ds_conditions_get_link_text (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "link");
+}
+
+char *
+ds_conditions_get_link_json (JsonObject *conditions)
+{
+  if (conditions == NULL || !json_object_has_member (conditions, "link"))
+    return NULL;
+  return json_to_string (json_object_get_member (conditions, "link"), FALSE);
+}
+
 void
 ds_conditions_set_link (JsonObject             *conditions,
                         const DsConditionsLink *link)
@@ -230,6 +244,13 @@ ds_conditions_get_direct_io (JsonObject *conditions,
   return ds_json_get_bool (conditions, "direct", fallback);
 }
 
+gboolean
+ds_conditions_has_direct_io (JsonObject *conditions)
+{
+  return conditions != NULL && json_object_has_member (conditions, "direct_io") &&
+         !JSON_NODE_HOLDS_NULL (json_object_get_member (conditions, "direct_io"));
+}
+
 const char *
 ds_conditions_get_cached_reason (JsonObject *conditions)
 {
@@ -342,6 +363,72 @@ ds_conditions_set_cached_reason (JsonObject *conditions,
   ds_json_set_string (conditions, "cached_reason", reason);
 }
 
+void
+ds_conditions_set_direct_io (JsonObject *conditions,
+                             gboolean    direct)
+{
+  json_object_set_boolean_member (conditions, "direct_io", direct);
+}
+
+void
+ds_conditions_set_anonymous_file (JsonObject *conditions,
+                                  gboolean    anonymous)
+{
+  json_object_set_boolean_member (conditions, "anonymous_file", anonymous);
+}
+
+void
+ds_conditions_set_warnings (JsonObject *conditions,
+                            GPtrArray  *warnings)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; warnings != NULL && i < warnings->len; i++)
+    json_array_add_string_element (array, g_ptr_array_index (warnings, i));
+  json_object_set_array_member (conditions, "warnings", array);
+}
+
+void
+ds_conditions_set_data_pattern (JsonObject *conditions,
+                                const char *pattern)
+{
+  ds_json_set_string (conditions, "data_pattern", pattern);
+}
+
+void
+ds_conditions_set_temp_source (JsonObject *conditions,
+                               const char *source)
+{
+  ds_json_set_string (conditions, "temp_source", source);
+}
+
+void
+ds_conditions_set_temp_reason (JsonObject *conditions,
+                               const char *reason)
+{
+  ds_json_set_string (conditions, "temp_reason", reason);
+}
+
+void
+ds_conditions_set_thermal_drive (JsonObject *conditions,
+                                 const char *description)
+{
+  ds_json_set_string (conditions, "thermal_drive", description);
+}
+
+gint64
+ds_conditions_get_block_sizes_rounded_to (JsonObject *conditions)
+{
+  return ds_json_get_int (conditions, "block_sizes_rounded_to", 0);
+}
+
+void
+ds_conditions_set_block_sizes_rounded_to (JsonObject *conditions,
+                                          guint       alignment)
+{
+  json_object_set_int_member (conditions, "block_sizes_rounded_to", alignment);
+}
+
 /* --- settings --- */
 
 const char *
@@ -378,4 +465,10 @@ const char *
 ds_run_settings_get_data (JsonObject *settings)
 {
   return ds_json_get_string (settings, "data");
+}
+
+double
+ds_run_settings_get_latency_limit_us (JsonObject *settings)
+{
+  return ds_json_get_double (settings, "latency_limit_us", NAN);
 }

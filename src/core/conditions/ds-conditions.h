@@ -66,6 +66,11 @@ typedef struct
 
 gboolean     ds_conditions_get_link         (JsonObject              *conditions,
                                              DsConditionsLink        *out);
+/* Imports may keep the link as a plain text instead of an object: that
+ * text, or NULL. */
+const char  *ds_conditions_get_link_text    (JsonObject              *conditions);
+/* The "link" member as compact JSON (a new string), NULL when absent. */
+char        *ds_conditions_get_link_json    (JsonObject              *conditions);
 /* NULL writes null. */
 void         ds_conditions_set_link         (JsonObject              *conditions,
                                              const DsConditionsLink  *link);
@@ -92,6 +97,8 @@ const char  *ds_conditions_get_engine       (JsonObject *conditions);   /* "io_u
  * (thermal tests); @fallback when neither is there. */
 gboolean     ds_conditions_get_direct_io    (JsonObject *conditions,
                                              gboolean    fallback);
+/* Whether the run said whether O_DIRECT was honoured ("direct_io"). */
+gboolean     ds_conditions_has_direct_io    (JsonObject *conditions);
 const char  *ds_conditions_get_cached_reason (JsonObject *conditions);
 const char  *ds_conditions_get_data_pattern (JsonObject *conditions);   /* a DsDataPattern nick */
 /* "warnings": what the test file's directory warned about (a new array). */
@@ -120,6 +127,26 @@ void         ds_conditions_set_engine       (JsonObject *conditions,
                                              const char *engine);
 void         ds_conditions_set_cached_reason (JsonObject *conditions,
                                              const char *reason);
+void         ds_conditions_set_direct_io    (JsonObject *conditions,
+                                             gboolean    direct);
+void         ds_conditions_set_anonymous_file (JsonObject *conditions,
+                                             gboolean    anonymous);
+/* @warnings: sentences (char *); NULL writes an empty list. */
+void         ds_conditions_set_warnings     (JsonObject *conditions,
+                                             GPtrArray  *warnings);
+void         ds_conditions_set_data_pattern (JsonObject *conditions,
+                                             const char *pattern);
+void         ds_conditions_set_temp_source  (JsonObject *conditions,
+                                             const char *source);
+void         ds_conditions_set_temp_reason  (JsonObject *conditions,
+                                             const char *reason);
+void         ds_conditions_set_thermal_drive (JsonObject *conditions,
+                                             const char *description);
+/* Suites whose block mixes ran at the direct-I/O alignment instead of their
+ * smaller sizes: that alignment in bytes; 0 when none was rounded. */
+gint64       ds_conditions_get_block_sizes_rounded_to (JsonObject *conditions);
+void         ds_conditions_set_block_sizes_rounded_to (JsonObject *conditions,
+                                             guint       alignment);
 
 /* --- settings --- */
 
@@ -132,5 +159,7 @@ gint64       ds_run_settings_get_runs       (JsonObject *settings);
 double       ds_run_settings_get_duration_s (JsonObject *settings);
 double       ds_run_settings_get_interval_s (JsonObject *settings);
 const char  *ds_run_settings_get_data       (JsonObject *settings);
+/* Suites with a p99 limit (qd-scaling, mixes): it in µs, NAN when none. */
+double       ds_run_settings_get_latency_limit_us (JsonObject *settings);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ LAYERS = [
     ("ds-health", "health", "ds-health.h"),
     ("ds-io", "io", "ds-io-engine.h"),
     ("ds-conditions", "conditions", "ds-run-conditions.h"),
+    ("ds-run", "run", "ds-run.h"),
     ("ds-bench", "bench", "ds-bench-job.h"),
     ("ds-suite", "suite", "ds-suite-job.h"),
     ("ds-thermal", "thermal", "ds-thermal-job.h"),

@@ -18,27 +18,10 @@ typedef struct
   DsBenchProgressFunc    func;
   gpointer               user_data;
   DsBenchProgress        progress;
-  double                 total_s;      /* estimated length of everything */
+  DsRunClock             clock;
   double                 setup_s;      /* estimated share of fill and file */
-  double                 done_s;       /* finished phases */
   double                 run_s;        /* length of the current workload */
-  guint64                last_bytes;
-  double                 last_elapsed;
 } Job;
-
-const char *
-ds_bench_phase_to_string (DsBenchPhase phase)
-{
-  switch (phase)
-    {
-    case DS_BENCH_PHASE_PREPARE: return _("Preparing the test file");
-    case DS_BENCH_PHASE_WARMUP: return _("Warming up");
-    case DS_BENCH_PHASE_MEASURE: return _("Measuring");
-    case DS_BENCH_PHASE_INTERVAL: return _("Pausing");
-    case DS_BENCH_PHASE_FILL: return _("Filling the filesystem");
-    default: return "";
-    }
-}
 
 static void
 report (Job          *job,
@@ -48,7 +31,7 @@ report (Job          *job,
 {
   job->progress.phase = phase;
   job->progress.phase_fraction = CLAMP (phase_fraction, 0.0, 1.0);
-  job->progress.fraction = job->total_s > 0 ? CLAMP ((job->done_s + elapsed_in_phase) / job->total_s, 0.0, 1.0) : 0.0;
+  job->progress.fraction = ds_run_clock_fraction (&job->clock, elapsed_in_phase);
   if (job->func != NULL)
     job->func (&job->progress, job->user_data);
 }
@@ -73,14 +56,11 @@ workload_tick (const DsIoCounters *counters,
                gpointer            user_data)
 {
   Job *job = user_data;
-  guint64 bytes = ds_io_counters_live_bytes (counters);
-  double dt = elapsed_s - job->last_elapsed;
+  double mbps = ds_run_clock_tick (&job->clock, ds_io_counters_live_bytes (counters), elapsed_s);
   double warmup = job->run_s - job->settings->duration_s;
 
-  if (dt > 0)
-    job->progress.live_mbps = (double) (bytes - job->last_bytes) / dt / 1e6;
-  job->last_bytes = bytes;
-  job->last_elapsed = elapsed_s;
+  if (isfinite (mbps))
+    job->progress.live_mbps = mbps;
   if (measuring)
     report (job, DS_BENCH_PHASE_MEASURE, (elapsed_s - warmup) / job->settings->duration_s,
             MIN (elapsed_s, job->run_s));
@@ -109,7 +89,7 @@ pause_interval (Job          *job,
         break;
       g_usleep ((gulong) MIN (100000.0, (total - elapsed) * 1e6));
     }
-  job->done_s += total;
+  job->clock.done_s += total;
   return TRUE;
 }
 
@@ -174,7 +154,7 @@ job_init (Job                   *job,
   job->progress.runs = s->runs;
   job->progress.live_mbps = NAN;
   job->setup_s = (s->fill_percent > 0 ? 2 : 1) * file_s;
-  job->total_s = job->setup_s +
+  job->clock.total_s = job->setup_s +
                  job->progress.test_count * (s->warmup_s + s->runs * (double) s->duration_s) +
                  (job->progress.test_count > 0 ? job->progress.test_count - 1 : 0) * (double) s->interval_s;
 }
@@ -221,8 +201,7 @@ run_test (Job               *job,
       job->progress.run = run;
       job->progress.live_mbps = NAN;
       job->run_s = w.warmup_s + w.duration_s;
-      job->last_bytes = 0;
-      job->last_elapsed = 0;
+      ds_run_clock_start_workload (&job->clock);
       report (job, w.warmup_s > 0 ? DS_BENCH_PHASE_WARMUP : DS_BENCH_PHASE_MEASURE, 0.0, 0.0);
 
       ok = ds_io_workload_run (&w, counters, cancellable, &local_error);
@@ -235,7 +214,7 @@ run_test (Job               *job,
           propagate_test_error (error, g_steal_pointer (&local_error), spec, t->mode);
           return FALSE;
         }
-      job->done_s += job->run_s;
+      job->clock.done_s += job->run_s;
     }
   return TRUE;
 }
@@ -341,7 +320,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
                          .user_data = &job,
                        }, cancellable, error))
     return NULL;
-  job.done_s = job.setup_s;
+  job.clock.done_s = job.setup_s;
   ds_conditions_set_engine (result->conditions, ops->name);
   ds_conditions_set_data_pattern (result->conditions, ds_data_pattern_to_string (s->data));
 
@@ -349,7 +328,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
   if (status == DS_RUN_STATUS_COMPLETED)
     {
       job.progress.live_mbps = NAN;
-      job.done_s = job.total_s;
+      job.clock.done_s = job.clock.total_s;
       report (&job, DS_BENCH_PHASE_MEASURE, 1.0, 0.0);
     }
   finish (result, status, run);

@@ -216,3 +216,32 @@ ds_run_finish (DsRun *run)
 {
   ds_run_conditions_finish (run->conditions, run->dir);
 }
+
+double
+ds_run_clock_fraction (const DsRunClock *clock,
+                       double            elapsed_s)
+{
+  if (clock->total_s <= 0)
+    return 0.0;
+  return CLAMP ((clock->done_s + elapsed_s) / clock->total_s, 0.0, 1.0);
+}
+
+void
+ds_run_clock_start_workload (DsRunClock *clock)
+{
+  clock->last_bytes = 0;
+  clock->last_elapsed = 0;
+}
+
+double
+ds_run_clock_tick (DsRunClock *clock,
+                   guint64     bytes,
+                   double      elapsed_s)
+{
+  double dt = elapsed_s - clock->last_elapsed;
+  double mbps = dt > 0 ? (double) (bytes - clock->last_bytes) / dt / 1e6 : NAN;
+
+  clock->last_bytes = bytes;
+  clock->last_elapsed = elapsed_s;
+  return mbps;
+}

@@ -114,4 +114,27 @@ gboolean     ds_run_error_is_cancelled (const GError *error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsRun, ds_run_free)
 
+/* A runner's progress against the estimated length of the whole run, and
+ * the live rate of its current workload, for the fraction and MB/s its
+ * progress reports carry. */
+typedef struct
+{
+  double  total_s;        /* estimated length of the whole run */
+  double  done_s;         /* of the phases finished */
+  guint64 last_bytes;     /* at the current workload's last tick */
+  double  last_elapsed;
+} DsRunClock;
+
+/* 0 .. 1 of the run, @elapsed_s into the current phase (0 when nothing is
+ * estimated). */
+double       ds_run_clock_fraction       (const DsRunClock *clock,
+                                          double            elapsed_s);
+/* A new workload starts: its ticks count from zero. */
+void         ds_run_clock_start_workload (DsRunClock       *clock);
+/* A tick of the current workload with @bytes done @elapsed_s into it: the
+ * MB/s since the last tick (NAN when no time passed); remembers this one. */
+double       ds_run_clock_tick           (DsRunClock       *clock,
+                                          guint64           bytes,
+                                          double            elapsed_s);
+
 G_END_DECLS

@@ -36,32 +36,14 @@ typedef struct
   DsSuiteProgressFunc    func;
   gpointer               user_data;
   DsSuiteProgress        progress;
-  double                 total_s;     /* estimated length of everything */
+  DsRunClock             clock;
   double                 prepare_s;   /* estimated share of fill and file */
-  double                 done_s;
   double                 run_s;       /* estimated length of the current step */
   double                 warmup_s;
-  guint64                last_bytes;
-  double                 last_elapsed;
   /* passes */
   DsSuiteStep           *pass_step;
   guint64                pass_bytes;  /* planned bytes of the pass */
 } Job;
-
-const char *
-ds_suite_phase_to_string (DsSuitePhase phase)
-{
-  switch (phase)
-    {
-    case DS_SUITE_PHASE_FILL: return _("Filling the filesystem");
-    case DS_SUITE_PHASE_PREPARE: return _("Preparing the test file");
-    case DS_SUITE_PHASE_WARMUP: return _("Warming up");
-    case DS_SUITE_PHASE_MEASURE: return _("Measuring");
-    /* TRANSLATORS: the surface suite waits for udisks2 and the password */
-    case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
-    default: return "";
-    }
-}
 
 static void
 report (Job          *job,
@@ -71,7 +53,7 @@ report (Job          *job,
 {
   job->progress.phase = phase;
   job->progress.phase_fraction = CLAMP (phase_fraction, 0.0, 1.0);
-  job->progress.fraction = job->total_s > 0 ? CLAMP ((job->done_s + elapsed_in_phase) / job->total_s, 0.0, 1.0) : 0.0;
+  job->progress.fraction = ds_run_clock_fraction (&job->clock, elapsed_in_phase);
   if (job->func != NULL)
     job->func (&job->progress, job->user_data);
 }
@@ -97,29 +79,24 @@ workload_tick (const DsIoCounters *counters,
 {
   Job *job = user_data;
   guint64 bytes = ds_io_counters_live_bytes (counters);
-  double dt = elapsed_s - job->last_elapsed;
+  gboolean grew = bytes > job->clock.last_bytes;
+  double mbps = ds_run_clock_tick (&job->clock, bytes, elapsed_s);
 
-  if (dt > 0)
-    job->progress.live_mbps = (double) (bytes - job->last_bytes) / dt / 1e6;
+  if (isfinite (mbps))
+    job->progress.live_mbps = mbps;
   if (job->pass_step != NULL)
     {
-      if (dt > 0 && bytes > job->last_bytes)
+      double f = job->pass_bytes > 0 ? (double) bytes / (double) job->pass_bytes : 0.0;
+
+      if (isfinite (mbps) && grew)
         {
-          DsSuiteSample smp = { (double) bytes, job->progress.live_mbps };
+          DsSuiteSample smp = { (double) bytes, mbps };
 
           g_array_append_val (job->pass_step->samples, smp);
         }
-      job->last_bytes = bytes;
-      job->last_elapsed = elapsed_s;
-      {
-        double f = job->pass_bytes > 0 ? (double) bytes / (double) job->pass_bytes : 0.0;
-
-        report (job, DS_SUITE_PHASE_MEASURE, f, f * job->run_s);
-      }
+      report (job, DS_SUITE_PHASE_MEASURE, f, f * job->run_s);
       return;
     }
-  job->last_bytes = bytes;
-  job->last_elapsed = elapsed_s;
   if (measuring)
     report (job, DS_SUITE_PHASE_MEASURE, (elapsed_s - job->warmup_s) / job->settings->duration_s,
             MIN (elapsed_s, job->run_s));
@@ -313,12 +290,12 @@ add_pass_tail (Job                *job,
                DsSuiteStep        *st,
                const DsIoCounters *counters)
 {
-  if (counters->bytes > job->last_bytes &&
-      (counters->seconds > job->last_elapsed + 0.01 ||
-       (st->samples->len == 0 && counters->seconds > job->last_elapsed)))
+  if (counters->bytes > job->clock.last_bytes &&
+      (counters->seconds > job->clock.last_elapsed + 0.01 ||
+       (st->samples->len == 0 && counters->seconds > job->clock.last_elapsed)))
     {
       DsSuiteSample smp = { (double) counters->bytes,
-                            (counters->bytes - job->last_bytes) / (counters->seconds - job->last_elapsed) / 1e6 };
+                            (counters->bytes - job->clock.last_bytes) / (counters->seconds - job->clock.last_elapsed) / 1e6 };
 
       g_array_append_val (st->samples, smp);
     }
@@ -352,8 +329,7 @@ run_step (Job            *job,
   job->progress.step = spec;
   job->progress.finished = NULL;
   job->progress.live_mbps = NAN;
-  job->last_bytes = 0;
-  job->last_elapsed = 0;
+  ds_run_clock_start_workload (&job->clock);
   report (job, w.warmup_s > 0 ? DS_SUITE_PHASE_WARMUP : DS_SUITE_PHASE_MEASURE, 0.0, 0.0);
 
   ok = ds_io_workload_run (&w, counters, cancellable, &local_error);
@@ -363,7 +339,7 @@ run_step (Job            *job,
   job->pass_step = NULL;
   if (ok)
     {
-      job->done_s += job->run_s;
+      job->clock.done_s += job->run_s;
       job->progress.finished = st;
       report (job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
       job->progress.finished = NULL;
@@ -450,7 +426,7 @@ prepare (Job           *job,
   job->progress.live_mbps = NAN;
   /* A rough 1 GB/s fill keeps the fraction moving at about the right pace. */
   job->prepare_s = s->kind == DS_SUITE_CACHE ? 0.5 : MAX (1.0, size / 1e9);
-  job->total_s = job->prepare_s + (ds_suite_kind_is_pass (s->kind) ? job->plan->len * size / 500e6
+  job->clock.total_s = job->prepare_s + (ds_suite_kind_is_pass (s->kind) ? job->plan->len * size / 500e6
                                                                     : ds_suite_settings_estimate_s (s));
   if (!ds_run_prepare (run, &(DsRunSetup) {
                          .size_bytes = size,
@@ -463,7 +439,7 @@ prepare (Job           *job,
                          .user_data = job,
                        }, cancellable, error))
     return NULL;
-  job->done_s = job->prepare_s;
+  job->clock.done_s = job->prepare_s;
   ds_conditions_set_engine (result->conditions, job->ops->name);
   ds_conditions_set_data_pattern (result->conditions, ds_data_pattern_to_string (s->data));
   align_block_mixes (job->plan, ds_run_get_file (run), result);
@@ -509,7 +485,7 @@ ds_suite_run (const DsSuiteSettings *in_settings,
     {
       job.progress.live_mbps = NAN;
       job.progress.step = NULL;
-      job.done_s = job.total_s;
+      job.clock.done_s = job.clock.total_s;
       report (&job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
     }
   return g_steal_pointer (&result);

@@ -21,6 +21,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-platform.h"
+#include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-suite-surface.h"
 
@@ -237,15 +238,16 @@ set_conditions (DsSuiteResult       *result,
 {
   gboolean direct = ds_bench_device_is_direct (device);
 
-  ds_json_set_string (result->conditions, "device", ds_bench_device_get_path (device));
-  ds_json_set_u64 (result->conditions, "device_bytes", ds_bench_device_get_size (device));
-  ds_json_set_string (result->conditions, "device_source", ds_bench_device_get_source (device));
-  json_object_set_boolean_member (result->conditions, "read_only", TRUE);
-  json_object_set_boolean_member (result->conditions, "direct_io", direct);
-  ds_json_set_string (result->conditions, "cached_reason",
-                      direct ? NULL : _("udisks2 handed the drive out without O_DIRECT: reads may come from the page cache"));
-  ds_json_set_string (result->conditions, "engine", ops->name);
-  json_object_set_array_member (result->conditions, "warnings", json_array_new ());
+  ds_conditions_set_device (result->conditions, &(DsConditionsDevice) {
+    .path = ds_bench_device_get_path (device),
+    .size_bytes = (gint64) ds_bench_device_get_size (device),
+    .source = ds_bench_device_get_source (device),
+  });
+  ds_conditions_set_direct_io (result->conditions, direct);
+  ds_conditions_set_cached_reason (result->conditions,
+                                   direct ? NULL : _("udisks2 handed the drive out without O_DIRECT: reads may come from the page cache"));
+  ds_conditions_set_engine (result->conditions, ops->name);
+  ds_conditions_set_warnings (result->conditions, NULL);
 }
 
 static void

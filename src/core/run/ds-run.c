@@ -124,10 +124,12 @@ on_bytes (guint64  done,
 
 /* @error from @local_error, with the cancellation said for the stage. */
 static gboolean
-fail_stage (GError     **error,
+fail_stage (DsRun       *run,
+            GError     **error,
             GError      *local_error,
             const char  *cancelled_message)
 {
+  run->setup = NULL;
   if (ds_run_error_is_cancelled (local_error))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, cancelled_message);
@@ -180,7 +182,7 @@ ds_run_prepare (DsRun            *run,
       begin_stage (run, DS_RUN_STAGE_FILL, 0.0, fill_share / total);
       if (!ds_io_fill_to_level (run->dir, setup->fill_percent, setup->size_bytes, on_bytes, run,
                                 cancellable, &run->fill_file, &fill_bytes, &local_error))
-        return fail_stage (error, g_steal_pointer (&local_error),
+        return fail_stage (run, error, g_steal_pointer (&local_error),
                            _("Stopped while filling the filesystem; nothing was measured."));
     }
 
@@ -190,7 +192,10 @@ ds_run_prepare (DsRun            *run,
     flags |= DS_TEST_FILE_NAMED;
   run->file = ds_test_file_create (run->dir, setup->size_bytes, flags, error);
   if (run->file == NULL)
-    return FALSE;
+    {
+      run->setup = NULL;
+      return FALSE;
+    }
   begin_stage (run, DS_RUN_STAGE_PREPARE, fill_share / total, write_share / total);
   if (setup->prepare == DS_RUN_PREPARE_WRITE)
     ok = ds_test_file_fill (run->file, on_bytes, run, cancellable, &local_error);
@@ -199,7 +204,7 @@ ds_run_prepare (DsRun            *run,
   if (!ok)
     {
       ds_run_close_file (run);
-      return fail_stage (error, g_steal_pointer (&local_error),
+      return fail_stage (run, error, g_steal_pointer (&local_error),
                          _("Stopped while preparing the test file; nothing was measured."));
     }
   report_stage (run, 1.0);

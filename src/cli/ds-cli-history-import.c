@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "ds-cli-history.h"
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -80,7 +81,7 @@ import_file (ImportKind kind, int argc, char **argv)
       ds_json_set_string (d, "wwn", drive->wwn);
       if (drive->capacity_bytes > 0)
         ds_json_set_u64 (d, "size_bytes", drive->capacity_bytes);
-      json_object_set_object_member (cond, "drive", d);
+      ds_conditions_take_drive_object (cond, d);
     }
   if (!ds_history_store_import_json (store, document, &added, &skipped, &error))
     return ds_cli_fail (error);

@@ -16,6 +16,7 @@
 
 #include "ds-application.h"
 #include "ds-chart-widget.h"
+#include "ds-conditions.h"
 #include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-drive-row.h"
@@ -304,7 +305,7 @@ static char *
 drive_name_for (DsHistoryPage *self,
                 JsonObject    *conditions)
 {
-  JsonObject *drive = ds_json_get_object (conditions, "drive");
+  JsonObject *drive = ds_conditions_get_drive_object (conditions);
   g_autofree char *identity = drive != NULL ? ds_history_drive_identity (drive) : NULL;
 
   if (identity == NULL || self->drive_names == NULL)

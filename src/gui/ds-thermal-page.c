@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "ds-application.h"
+#include "ds-conditions.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
 #include "ds-error.h"
@@ -95,7 +96,7 @@ live_chart (DsThermalPage *self)
     {
       g_clear_pointer (&live->conditions, json_object_unref);
       live->conditions = json_object_new ();
-      json_object_set_object_member (live->conditions, "drive", ds_history_drive_object (drive));
+      ds_conditions_take_drive_object (live->conditions, ds_history_drive_object (drive));
     }
   return thermal_chart (self, live);
 }

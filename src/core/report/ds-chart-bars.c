@@ -258,7 +258,7 @@ compare_drive_line (GPtrArray *results,
   for (guint g = 0; g < n; g++)
     {
       const DsBenchResult *r = g_ptr_array_index (results, g);
-      JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+      JsonObject *drive = ds_conditions_get_drive_object (r->conditions);
       g_autofree char *title = ds_chart_drive_title (r->conditions, r->drive_display_name);
       const char *serial = ds_json_get_string (drive, "serial");
       g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", title, _("S/N"), serial) : g_strdup (title);

@@ -97,7 +97,7 @@ live_chart (DsThermalPage *self)
     {
       g_clear_pointer (&live->conditions, json_object_unref);
       live->conditions = json_object_new ();
-      json_object_set_object_member (live->conditions, "drive", ds_history_drive_object (drive));
+      json_object_set_object_member (live->conditions, "drive", ds_drive_to_identity_json (drive));
     }
   return thermal_chart (self, live);
 }

@@ -61,8 +61,10 @@ ds_conditions_set_drive (JsonObject              *conditions,
       json_object_set_null_member (conditions, "drive");
       return;
     }
-  d = ds_drive_identity_to_json (&(DsDriveIdentity) { drive->name, drive->model, drive->serial, drive->firmware,
-                                                      drive->transport, drive->wwn, drive->size_bytes });
+  d = ds_drive_identity_to_json (&(DsDriveIdentity) {
+    .name = drive->name, .model = drive->model, .serial = drive->serial, .firmware = drive->firmware,
+    .transport = drive->transport, .wwn = drive->wwn, .size_bytes = drive->size_bytes,
+  });
   if (drive->via != NULL)
     ds_json_set_string (d, "via", drive->via);
   json_object_set_object_member (conditions, "drive", d);

@@ -42,6 +42,9 @@ gboolean ds_cli_history_save_suite   (const DsSuiteResult   *result,
                                       const char            *db);
 gboolean ds_cli_history_save_health  (const DsHealth        *health,
                                       const char            *db);
+#include "ds-verify-result.h"
+gboolean ds_cli_history_save_verify  (const DsVerifyResult  *result,
+                                      const char            *db);
 /* The kernel name of the drive holding @dir, or NULL. */
 char     *ds_cli_history_drive_for_dir (const char    *dir);
 /* The health around a run, by the core's rule (ds_health_around_new):

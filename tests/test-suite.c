@@ -1193,6 +1193,68 @@ test_surface_settings (void)
   g_clear_error (&error);
 }
 
+/* Every suite's options, written as the command line writes them, parse
+ * back to the same values (the Suites page shows them so); read shares
+ * that double are no range, which their parser would refuse. */
+static void
+test_option_text_parses_back (void)
+{
+  for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
+    {
+      g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (k);
+      g_autofree char *blocks = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+      g_autofree char *qd = ds_suite_settings_option_text (s, DS_SUITE_OPTION_QUEUE_DEPTHS);
+      g_autofree char *mixes = ds_suite_settings_option_text (s, DS_SUITE_OPTION_MIXES);
+      g_autofree char *limit = ds_suite_settings_option_text (s, DS_SUITE_OPTION_LATENCY_LIMIT);
+      g_autoptr(GArray) b = g_array_new (FALSE, FALSE, sizeof (guint64));
+      g_autoptr(GArray) q = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) m = g_array_new (FALSE, FALSE, sizeof (guint));
+      double us;
+
+      if (s->blocks->len > 0)
+        {
+          g_assert_true (ds_suite_parse_blocks (blocks, b, NULL));
+          g_assert_cmpmem (b->data, b->len * sizeof (guint64), s->blocks->data, s->blocks->len * sizeof (guint64));
+        }
+      if (s->queue_depths->len > 0)
+        {
+          g_assert_true (ds_suite_parse_counts (qd, 1, 512, q, NULL));
+          g_assert_cmpmem (q->data, q->len * sizeof (guint), s->queue_depths->data, s->queue_depths->len * sizeof (guint));
+        }
+      if (s->mixes->len > 0)
+        {
+          g_assert_true (ds_suite_parse_mixes (mixes, m, NULL));
+          g_assert_cmpmem (m->data, m->len * sizeof (guint), s->mixes->data, s->mixes->len * sizeof (guint));
+        }
+      g_assert_true (ds_suite_parse_latency (limit, &us, NULL));
+      g_assert_cmpfloat_with_epsilon (us, s->latency_limit_us, 1e-6);
+    }
+  {
+    g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_BLOCKSIZE);
+    g_autofree char *range = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+    g_autofree char *list = NULL, *mixes = NULL, *limit = NULL, *presets = NULL;
+    const guint shares[] = { 25, 50, 100 };
+    const guint64 blocks[] = { 4096, 1048576 };
+
+    g_assert_cmpstr (range, ==, "512-64M");
+    g_array_set_size (s->blocks, 0);
+    g_array_append_vals (s->blocks, blocks, G_N_ELEMENTS (blocks));
+    list = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+    g_assert_cmpstr (list, ==, "4K,1M");
+    g_array_set_size (s->mixes, 0);
+    g_array_append_vals (s->mixes, shares, G_N_ELEMENTS (shares));
+    mixes = ds_suite_settings_option_text (s, DS_SUITE_OPTION_MIXES);
+    g_assert_cmpstr (mixes, ==, "25,50,100");
+    s->latency_limit_us = 750;
+    limit = ds_suite_settings_option_text (s, DS_SUITE_OPTION_LATENCY_LIMIT);
+    g_assert_cmpstr (limit, ==, "0.75ms");
+    g_strfreev (s->presets);
+    s->presets = g_strsplit ("database,vdi", ",", -1);
+    presets = ds_suite_settings_option_text (s, DS_SUITE_OPTION_PRESETS);
+    g_assert_cmpstr (presets, ==, "database,vdi");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1200,6 +1262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/parse/blocks-list-and-range", test_parse_blocks);
   g_test_add_func ("/ds/suite/parse/counts-and-read-shares", test_parse_counts_and_mixes);
   g_test_add_func ("/ds/suite/parse/latency-units-and-fill", test_parse_latency);
+  g_test_add_func ("/ds/suite/options/text-parses-back", test_option_text_parses_back);
   g_test_add_func ("/ds/suite/plan/blocksize-default-sweeps-512-to-64m-read-then-write", test_plan_blocksize_default);
   g_test_add_func ("/ds/suite/plan/qd-ladder-per-thread-count-and-presets", test_plan_qd_scaling_and_mixes);
   g_test_add_func ("/ds/suite/plan/one-depth-suites-refuse-a-list", test_one_depth_suites_refuse_a_list);

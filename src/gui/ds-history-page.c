@@ -766,7 +766,7 @@ ds_history_page_set_drive (DsHistoryPage *self,
   g_return_if_fail (DS_IS_HISTORY_PAGE (self));
   g_return_if_fail (drive != NULL);
 
-  obj = ds_history_drive_object (drive);
+  obj = ds_drive_to_identity_json (drive);
   if (self->drive_filter && self->drive_object != NULL && drive_objects_equal (obj, self->drive_object))
     return;
   self->drive_filter = TRUE;
@@ -792,7 +792,7 @@ ds_history_page_set_drive_names (DsHistoryPage *self,
   for (guint i = 0; drives != NULL && i < drives->len; i++)
     {
       const DsDrive *drive = g_ptr_array_index (drives, i);
-      g_autoptr(JsonObject) obj = ds_history_drive_object (drive);
+      g_autoptr(JsonObject) obj = ds_drive_to_identity_json (drive);
       char *identity = ds_history_drive_identity (obj);
 
       if (identity != NULL)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ds-conditions.h"
+#include "ds-drive.h"
 #include "ds-json.h"
 
 /* --- every member --- */
@@ -174,14 +175,10 @@ ds_conditions_set_drive (JsonObject              *conditions,
       json_object_set_null_member (conditions, "drive");
       return;
     }
-  d = json_object_new ();
-  ds_json_set_string (d, "name", drive->name);
-  ds_json_set_string (d, "model", drive->model);
-  ds_json_set_string (d, "serial", drive->serial);
-  ds_json_set_string (d, "firmware", drive->firmware);
-  ds_json_set_string (d, "transport", drive->transport);
-  ds_json_set_string (d, "wwn", drive->wwn);
-  ds_json_set_u64 (d, "size_bytes", (guint64) MAX (drive->size_bytes, 0));
+  d = ds_drive_identity_to_json (&(DsDriveIdentity) {
+    .name = drive->name, .model = drive->model, .serial = drive->serial, .firmware = drive->firmware,
+    .transport = drive->transport, .wwn = drive->wwn, .size_bytes = drive->size_bytes,
+  });
   if (drive->via != NULL)
     ds_json_set_string (d, "via", drive->via);
   json_object_set_object_member (conditions, "drive", d);

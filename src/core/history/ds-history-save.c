@@ -25,16 +25,7 @@ now_seconds (void)
 JsonObject *
 ds_history_drive_object (const DsDrive *drive)
 {
-  JsonObject *obj = json_object_new ();
-
-  ds_json_set_string (obj, "name", drive->name);
-  ds_json_set_string (obj, "model", drive->model);
-  ds_json_set_string (obj, "serial", drive->serial);
-  ds_json_set_string (obj, "firmware", drive->firmware);
-  ds_json_set_string (obj, "wwn", drive->wwn);
-  if (drive->size_bytes > 0)
-    ds_json_set_u64 (obj, "size_bytes", drive->size_bytes);
-  return obj;
+  return ds_drive_to_identity_json (drive);
 }
 
 gint64

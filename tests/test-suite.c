@@ -265,6 +265,27 @@ test_qd_answer_and_little (void)
   g_assert_false (ds_suite_qd_answer (r, "no such series", 25000.0, &a));
 }
 
+/* A step whose p99 is exactly the limit is within it: at QD 1-16 with
+ * p99 = QD x 2600 us and a limit of 8 x 2600 us the answer is QD 8, the
+ * step that lands on the limit, not QD 4. */
+static void
+test_qd_answer_limit_inclusive (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  DsSuiteQdAnswer a;
+
+  for (guint qd = 1; qd <= 16; qd *= 2)
+    g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400, qd * 2500.0, qd * 2600.0));
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 8 * 2600.0, &a));
+  g_assert_true (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 8);
+  g_assert_cmpfloat (a.p99_us, ==, 8 * 2600.0);
+  /* just below the limit of QD 1, no depth is within it */
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 2599.0, &a));
+  g_assert_false (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 0);
+}
+
 static void
 test_cache_drop (void)
 {
@@ -1205,6 +1226,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/plan/one-depth-suites-refuse-a-list", test_one_depth_suites_refuse_a_list);
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
+  g_test_add_func ("/ds/suite/answer/limit-is-inclusive", test_qd_answer_limit_inclusive);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
   g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",
                    test_cache_drop_at_every_granularity);

@@ -25,10 +25,14 @@ out=$dir/coverage
 rm -rf "$out"
 mkdir -p "$out"
 # Only the project's sources; generated files (resources, enum types) and the
-# test programs are left out. Unreachable branches (after g_assert_not_reached
-# and the like) are not counted.
+# test programs are left out. Not counted as branches: those on lines
+# without code (compiler-made), and those of GLib's precondition checks
+# (g_return_*_if_fail: a programming error, fatal under the tests) and
+# automatic cleanup (g_auto*, g_clear_*: the compiler's NULL checks when a
+# variable goes out of scope). Their lines still count.
 gcovr --root . --object-directory "$dir" --filter 'src/' --exclude '.*/meson-generated_.*' \
   --exclude-unreachable-branches --gcov-ignore-parse-errors \
+  --exclude-branches-by-pattern '.*\b(g_return_val_if_fail|g_return_if_fail|g_autoptr|g_autofree|g_auto|g_clear_pointer|g_clear_object|g_clear_error|g_assert|g_warn_if_fail)\b.*' \
   --json "$out/coverage.json" --html-details "$out/index.html" --print-summary || exit 1
 python3 build-aux/coverage-table.py "$out/coverage.json" | tee "$out/table.md"
 echo "drivescope: the report is $out/index.html"

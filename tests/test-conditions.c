@@ -69,6 +69,19 @@ test_setters_keep_the_saved_form (void)
   g_assert_cmpstr (none_text, ==, "{\"drive\":null,\"link\":null}");
 }
 
+/* A link whose maximum is not known may say 0: saved as null, as NAN is,
+ * never as a maximum of 0 MB/s. */
+static void
+test_link_maximum_zero_is_unknown (void)
+{
+  g_autoptr(JsonObject) c = json_object_new ();
+  g_autofree char *text = NULL;
+
+  ds_conditions_set_link (c, &(DsConditionsLink) { .description = "USB", .max_mbps = 0 });
+  text = compact (c);
+  g_assert_cmpstr (text, ==, "{\"link\":{\"description\":\"USB\",\"max_mbps\":null}}");
+}
+
 static void
 test_getters_read_what_was_saved (void)
 {
@@ -145,6 +158,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/conditions/setters-keep-the-saved-form", test_setters_keep_the_saved_form);
+  g_test_add_func ("/ds/conditions/link-maximum-zero-is-unknown", test_link_maximum_zero_is_unknown);
   g_test_add_func ("/ds/conditions/getters-read-what-was-saved", test_getters_read_what_was_saved);
   g_test_add_func ("/ds/conditions/getters-tolerate-nothing", test_getters_tolerate_nothing);
   return g_test_run ();

@@ -372,6 +372,17 @@ test_cdm_malformed_names_the_line (void)
   g_string_replace (s, "(Q= 32, T= 1):   409.221", "(Q=999, T= 1):   409.221", 1);
   huge_qd = g_string_free (s, FALSE);
   expect_cdm_error (huge_qd, "Line 11:");
+  /* the smallest depth and thread count are 1 */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *zero = NULL;
+
+      s = g_string_new (good);
+      g_assert_cmpuint (g_string_replace (s, "(Q= 32, T= 1):   409.221",
+                                          i == 0 ? "(Q=  0, T= 1):   409.221" : "(Q= 32, T= 0):   409.221", 1), ==, 1);
+      zero = g_string_free (s, FALSE);
+      expect_cdm_error (zero, "Line 11:");
+    }
 }
 
 /* A time before 1970 is damage, whole and negative or not: the run's

@@ -415,6 +415,9 @@ test_csv_refuses_malformed_lines (void)
   assert_csv_refused ("t_s,mbps,temp_c\n1,500,40\n2,,40\n3,500,41\n", "line 4:");
   assert_csv_refused ("t_s,mbps,temp_c\n1,500\n", "line 2: 2 fields");
   assert_csv_refused ("# warning_temp_c=hot\nt_s,mbps,temp_c\n1,500,40\n", "line 1:");
+  /* thresholds from -60 to 200 °C */
+  assert_csv_refused ("# critical_temp_c=-300\nt_s,mbps,temp_c\n1,500,40\n", "line 1:");
+  assert_csv_refused ("# warning_temp_c=201\nt_s,mbps,temp_c\n1,500,40\n", "line 1:");
   assert_csv_refused ("t_s,mbps,temp_c\n1,500,4000\n", "line 2:");
   assert_csv_refused ("t_s,mbps,temp_c\n-1,500,40\n", "line 2:");
   assert_csv_refused ("t_s,mbps,temp_c\n", "no rows");

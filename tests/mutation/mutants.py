@@ -249,15 +249,15 @@ MUTANTS = [
       "thermal-analysis", "a short write burst before a drop blamed on heat"),
     m("thermal-csv-min-temp", "src/core/thermal/ds-thermal-csv.c",
       "value < MIN_TEMP_C || value > MAX_TEMP_C)", "value > MAX_TEMP_C)",
-      "thermal-cli-analyze", "a threshold below absolute zero accepted from a CSV"),
+      "thermal-analysis", "a threshold below absolute zero accepted from a CSV"),
     m("thermal-settings-qd-zero", "src/core/thermal/ds-thermal-settings.c",
       "if (s->queue_depth < 1 || s->queue_depth > DS_THERMAL_QD_MAX)",
       "if (s->queue_depth > DS_THERMAL_QD_MAX)",
-      ["thermal-job", "thermal-cli-run"], "a thermal test at queue depth 0 accepted (it would never write)"),
+      "thermal-job", "a thermal test at queue depth 0 accepted (it would never write)"),
     m("thermal-settings-cooldown-negative", "src/core/thermal/ds-thermal-settings.c",
       "s->cooldown_s < 0 || s->cooldown_s > DS_THERMAL_COOLDOWN_MAX_S)",
       "s->cooldown_s > DS_THERMAL_COOLDOWN_MAX_S)",
-      ["thermal-job", "thermal-cli-run"], "a negative cool-down accepted"),
+      "thermal-job", "a negative cool-down accepted"),
 
     # --- cli ---
     m("cli-no-command-status", "src/cli/drivescope-cli.c",

@@ -143,6 +143,8 @@ def run_one(m, outputs, verbose):
         if b.returncode != 0:
             return "no-build", b.stdout[-1500:]
         passed, log = run_tests(m["tests"], m.get("timeout", 300))
+        if passed and m.get("equivalent"):
+            return "equivalent", m["equivalent"]
         return ("survived" if passed else "killed"), log
     finally:
         # restored, then the copy removed: a signal between the two leaves
@@ -206,14 +208,17 @@ def main():
 
     killed = sum(r["verdict"] == "killed" for r in results)
     survived = [r for r in results if r["verdict"] == "survived"]
-    other = [r for r in results if r["verdict"] not in ("killed", "survived")]
+    equivalent = [r for r in results if r["verdict"] == "equivalent"]
+    other = [r for r in results if r["verdict"] not in ("killed", "survived", "equivalent")]
     scored = killed + len(survived)
-    print("\n%d mutants: %d killed, %d survived, %d not run (stale or not building); "
-          "score %.1f %% in %.0f min" % (len(results), killed, len(survived), len(other),
-                                         100.0 * killed / scored if scored else 0.0,
-                                         (time.monotonic() - start) / 60))
+    print("\n%d mutants: %d killed, %d survived, %d equivalent (not scored), %d not run (stale or not building); "
+          "score %.1f %% (killed of killed + survived) in %.0f min"
+          % (len(results), killed, len(survived), len(equivalent), len(other),
+             100.0 * killed / scored if scored else 0.0, (time.monotonic() - start) / 60))
     for r in survived:
         print("  survived: %s (%s)" % (r["id"], r["file"]))
+    for r in equivalent:
+        print("  equivalent: %s (%s)" % (r["id"], r["file"]))
     for r in other:
         print("  %s: %s (%s)" % (r["verdict"], r["id"], r["file"]))
     if args.json:

@@ -114,10 +114,10 @@ MUTANTS = [
       ["conditions", "bench-engine"], "the fill level of the drive recorded as its free share"),
 
     # --- enum: the drive model ---
-    m("enum-drive-same-temperature", "src/core/enum/ds-drive.c",
+    m("enum-drive-same-temperature", "src/core/drive/ds-drive.c",
       "(!isnan (a) && !isnan (b) && lround (a) == lround (b))", "(!isnan (a) && !isnan (b) && a == b)",
       "enumeration", "a temperature change of a fraction of a degree counts as a changed drive"),
-    m("enum-drive-list-length", "src/core/enum/ds-drive.c",
+    m("enum-drive-list-length", "src/core/drive/ds-drive.c",
       "guint na = a != NULL ? a->len : 0, nb = b != NULL ? b->len : 0;\n\n  if (na != nb)",
       "guint na = a != NULL ? a->len : 0, nb = b != NULL ? b->len : 0;\n\n  if (na < nb)",
       "enumeration", "a drive whose list of names (members, mount points) shrank compares equal"),

@@ -167,14 +167,14 @@ MUTANTS = [
       "drivedb", "a '*' inside a drivedb block comment ends the comment"),
 
     # --- history: store transactions, validation, imports, compare ---
-    m("history-delete-rollback", "src/core/history/ds-history-query.c",
-      "fail:\n  ds_history_rollback (self);\n  return FALSE;\n}\n\nvoid\nds_history_trends_free",
-      "fail:\n  return FALSE;\n}\n\nvoid\nds_history_trends_free",
+    m("history-delete-rollback", "src/core/history/ds-history-delete.c",
+      "*undo = g_steal_pointer (&document);\n  return TRUE;\n\nfail:\n  ds_history_rollback (self);\n",
+      "*undo = g_steal_pointer (&document);\n  return TRUE;\n\nfail:\n",
       "history-store", "a failed delete leaves its transaction open on the store"),
     m("history-validate-count-negative", "src/core/history/ds-history-validate.c",
       "isfinite (number_of (node)) && number_of (node) >= 0 &&", "isfinite (number_of (node)) &&",
       "hostile-input", "a negative ios, bytes or size_bytes accepted on import"),
-    m("history-wwn-all-zero", "src/core/history/ds-history-save.c",
+    m("history-wwn-all-zero", "src/core/history/ds-history-drives.c",
       "strspn (wwn, \"0x.:-\") != strlen (wwn)", "strspn (wwn, \"0x.:-\") <= strlen (wwn)",
       "history-store", "an all-zero WWN taken as a drive's identity, merging unrelated drives"),
     m("history-import-fio-negative-time", "src/core/history/ds-import-fio.c",

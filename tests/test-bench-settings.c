@@ -109,6 +109,29 @@ test_validate_checks_every_range (void)
       g_assert_false (ds_bench_settings_validate (c, &error));
       g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
     }
+  /* Each limit itself is allowed. */
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr(DsBenchSettings) c = ds_bench_settings_copy (s);
+      g_autoptr(GError) error = NULL;
+
+      switch (i)
+        {
+        case 0: c->size_bytes = 16 * MIB; break;
+        case 1: c->size_bytes = G_GUINT64_CONSTANT (64) << 30; break;
+        case 2: c->runs = 1; break;
+        case 3: c->runs = 9; break;
+        case 4: c->duration_s = 1; break;
+        case 5: c->duration_s = 60; break;
+        case 6: c->interval_s = 600; break;
+        case 7: c->mix_read_percent = 10; break;
+        case 8: c->mix_read_percent = 90; break;
+        case 9: c->interval_s = 0; break;
+        default: g_assert_not_reached ();
+        }
+      g_assert_true (ds_bench_settings_validate (c, &error));
+      g_assert_no_error (error);
+    }
   /* A block bigger than the file. */
   g_assert_true (ds_bench_settings_set_tests (s, "SEQ64M Q1T1", NULL));
   s->size_bytes = 16 * MIB;

@@ -1518,6 +1518,46 @@ test_health_trend_is_built_once (void)
   g_ptr_array_add (none, snapshot (1764504000, NAN, NAN));
   g_assert_null (ds_chart_new_health_trend (none));
   g_assert_null (ds_chart_new_health_trend (NULL));
+/* A linear axis maps its low end to 0 and its high end to 1 wherever it
+ * starts (a temperature axis from 30 °C), a log axis likewise. */
+static void
+test_axis_norm_from_its_low_end (void)
+{
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LINEAR, 30, 80, 30), 0.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LINEAR, 30, 80, 55), 0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LINEAR, 30, 80, 80), 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LOG10, 10, 1000, 100), 0.5, 1e-12);
+  g_assert_true (isnan (ds_chart_axis_norm (DS_AXIS_LOG2, 512, 65536, 0)));
+}
+
+/* Tick labels switch unit exactly at the unit: 1000000 is "1M", 10000
+ * "10k"; a block of 1 MiB is "1M", of 1 KiB "1K". */
+static void
+test_tick_labels_at_unit_boundaries (void)
+{
+  const struct { double value; const char *text; } numbers[] = {
+    { 1e6, "1M" }, { 999000, "999k" }, { 1e4, "10k" }, { 9000, "9000" }, { -2e6, "-2M" },
+  };
+  const struct { double value; const char *text; } blocks[] = {
+    { 1048576, "1M" }, { 1047552, "1023K" }, { 1024, "1K" }, { 512, "512" },
+  };
+  DsChartAxis axis = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autofree char *t = ds_chart_format_number (numbers[i].value, 1000);
+
+      g_assert_cmpstr (t, ==, numbers[i].text);
+    }
+  ds_chart_axis_init (&axis, DS_AXIS_LOG2, "Block");
+  axis.format = DS_TICK_BLOCK;
+  for (guint i = 0; i < G_N_ELEMENTS (blocks); i++)
+    {
+      g_autofree char *t = ds_chart_axis_format (&axis, blocks[i].value);
+
+      g_assert_cmpstr (t, ==, blocks[i].text);
+    }
+  ds_chart_axis_clear (&axis);
 }
 
 int
@@ -1526,6 +1566,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/chart/trend/health-is-built-once", test_health_trend_is_built_once);
+  g_test_add_func ("/ds/chart/axis/norm-from-its-low-end", test_axis_norm_from_its_low_end);
+  g_test_add_func ("/ds/chart/axis/tick-labels-at-unit-boundaries", test_tick_labels_at_unit_boundaries);
   g_test_add_func ("/ds/chart/decimate/keeps-minima-and-maxima", test_decimate_keeps_extremes);
   g_test_add_func ("/ds/chart/decimate/leaves-few-points-alone", test_decimate_leaves_few_points_alone);
   g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);

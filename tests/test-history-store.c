@@ -628,6 +628,43 @@ test_list_resolve_edit_delete (Fixture *f, gconstpointer data)
   g_assert_cmpstr (check, ==, "ok");
 }
 
+/* A delete that fails half-way rolls its transaction back on the same
+ * open store: nothing is deleted and the next save starts its own
+ * transaction (with the failed one still open, BEGIN would fail). */
+static void
+test_failed_delete_rolls_back (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsBenchResult) a = make_bench ("dddd1111-0000-4000-8000-000000000001", 1700000000, "S1", 1);
+  g_autoptr(DsBenchResult) b = make_bench ("dddd2222-0000-4000-8000-000000000002", 1700100000, "S1", 1);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) runs = NULL;
+  JsonNode *undo = NULL;
+  gint64 ia, ib, missing = 999999;
+
+  g_assert_no_error (error);
+  ia = ds_history_store_save_bench (store, a, &error);
+  g_assert_no_error (error);
+  g_array_append_val (ids, ia);
+  g_array_append_val (ids, missing);
+  g_assert_false (ds_history_store_delete_runs (store, ids, &undo, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
+  g_assert_null (undo);
+  g_clear_error (&error);
+
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 1);
+  g_assert_cmpint (((DsHistoryRun *) g_ptr_array_index (runs, 0))->id, ==, ia);
+  ib = ds_history_store_save_bench (store, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ib, >, ia);
+  g_clear_pointer (&runs, g_ptr_array_unref);
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_cmpuint (runs->len, ==, 2);
+}
+
 static void
 test_export_import_is_identical_and_idempotent (Fixture *f, gconstpointer data)
 {
@@ -933,6 +970,7 @@ main (int argc, char **argv)
   ADD ("store/old-drive-shapes-still-load", test_old_drive_shapes_still_load);
   ADD ("store/one-drive-from-every-reader", test_one_drive_from_every_reader);
   ADD ("store/list-resolve-edit-delete", test_list_resolve_edit_delete);
+  ADD ("store/failed-delete-rolls-back-on-the-open-store", test_failed_delete_rolls_back);
   ADD ("store/export-import-identical-and-idempotent", test_export_import_is_identical_and_idempotent);
   ADD ("schema/migrates-every-version", test_migrates_every_version);
   ADD ("schema/refuses-newer-version-untouched", test_refuses_newer_schema_untouched);

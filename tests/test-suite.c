@@ -156,6 +156,31 @@ test_one_depth_suites_refuse_a_list (void)
     }
 }
 
+/* Block sizes are whole sectors from 512 B to 64 MiB: 768 B (a multiple
+ * of 256, not of 512), 256 B and 128 MiB are refused, the ends allowed. */
+static void
+test_blocks_are_whole_sectors (void)
+{
+  const guint64 bad[] = { 768, 256, 128 * MIB, 64 * MIB + 512 };
+  const guint64 good[] = { 512, 64 * MIB, 1536 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad) + G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_BLOCKSIZE);
+      g_autoptr(GError) error = NULL;
+      gboolean is_bad = i < G_N_ELEMENTS (bad);
+      guint64 b = is_bad ? bad[i] : good[i - G_N_ELEMENTS (bad)];
+
+      s->dir = g_strdup ("/tmp");
+      g_array_set_size (s->blocks, 0);
+      g_array_append_val (s->blocks, b);
+      g_test_message ("block %" G_GUINT64_FORMAT, b);
+      g_assert_cmpint (ds_suite_settings_validate (s, &error), ==, !is_bad);
+      if (is_bad)
+        g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    }
+}
+
 static void
 test_plan_qd_scaling_and_mixes (void)
 {
@@ -263,6 +288,30 @@ test_qd_answer_and_little (void)
   g_assert_nonnull (strstr (text, "QD 8"));
   g_assert_nonnull (strstr (text, "Little"));
   g_assert_false (ds_suite_qd_answer (r, "no such series", 25000.0, &a));
+}
+
+/* A step whose p99 is exactly the limit is within it: at QD 1-16 with
+ * p99 = QD x 2600 us and a limit of 8 x 2600 us the answer is QD 8, the
+ * step that lands on the limit, not QD 4. */
+static void
+test_qd_answer_limit_inclusive (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  DsSuiteQdAnswer a;
+
+  for (guint qd = 1; qd <= 16; qd *= 2)
+    g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400, qd * 2500.0, qd * 2600.0));
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 8 * 2600.0, &a));
+  g_assert_true (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 8);
+  g_assert_cmpfloat (a.p99_us, ==, 8 * 2600.0);
+  /* equal IOPS at every depth: the peak is the shallowest that reaches it */
+  g_assert_cmpfloat (a.peak_iops, ==, 400);
+  g_assert_cmpuint (a.peak_queue_depth, ==, 1);
+  /* just below the limit of QD 1, no depth is within it */
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 2599.0, &a));
+  g_assert_false (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 0);
 }
 
 static void
@@ -1266,8 +1315,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/plan/blocksize-default-sweeps-512-to-64m-read-then-write", test_plan_blocksize_default);
   g_test_add_func ("/ds/suite/plan/qd-ladder-per-thread-count-and-presets", test_plan_qd_scaling_and_mixes);
   g_test_add_func ("/ds/suite/plan/one-depth-suites-refuse-a-list", test_one_depth_suites_refuse_a_list);
+  g_test_add_func ("/ds/suite/settings/blocks-are-whole-sectors", test_blocks_are_whole_sectors);
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
+  g_test_add_func ("/ds/suite/answer/limit-is-inclusive", test_qd_answer_limit_inclusive);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
   g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",
                    test_cache_drop_at_every_granularity);

@@ -292,20 +292,6 @@ trends_loaded (gpointer user_data)
   return ds_trend_view_get_n_loads (DS_TREND_VIEW (user_data)) > 0;
 }
 
-typedef struct
-{
-  DsTrendView *view;
-  guint        loads;
-} TrendsLoad;
-
-static gboolean
-trends_reloaded (gpointer user_data)
-{
-  TrendsLoad *l = user_data;
-
-  return ds_trend_view_get_n_loads (l->view) > l->loads;
-}
-
 /* A drive with history (registered first, before the other tests add
  * snapshots of their own): its History tab lists its runs only, and Trends
  * draws the test across runs, bytes written and life used across the
@@ -343,24 +329,6 @@ test_drive_trends (void)
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends"));
 
-  /* A history that cannot be read says why, not "No History of This Drive
-   * Yet" beside the runs just listed. */
-  {
-    g_autofree char *db = g_strdup (g_getenv ("DRIVESCOPE_DB"));
-    TrendsLoad load = { trends, ds_trend_view_get_n_loads (trends) };
-
-    /* A folder where the database should be: it cannot be opened. */
-    g_setenv ("DRIVESCOPE_DB", ds_gui_test_tmpdir (), TRUE);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.trends", NULL));
-    g_assert_true (ds_gui_test_wait (trends_reloaded, &load, 10000));
-    g_setenv ("DRIVESCOPE_DB", db, TRUE);
-    g_assert_cmpstr (ds_trend_view_get_state (trends), ==, "error");
-    g_test_message ("unreadable history: %s", ds_trend_view_get_error (trends));
-    g_assert_nonnull (ds_trend_view_get_error (trends));
-    g_assert_nonnull (strstr (ds_trend_view_get_error (trends), ds_gui_test_tmpdir ()));
-    ds_gui_test_settle (GTK_WIDGET (window), 200);
-    g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends-error"));
-  }
   ds_gui_test_close_window (window);
 }
 

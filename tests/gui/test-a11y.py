@@ -27,6 +27,10 @@ import sys
 import tempfile
 import time
 
+# AT-SPI's client library warns of objects that went away mid-walk; that is
+# not the window's fault, and G_DEBUG=fatal-warnings would make it fatal here
+# (the window keeps the test environment's G_DEBUG).
+G_DEBUG = os.environ.pop("G_DEBUG", None)
 try:
     import pyatspi
 except ImportError:
@@ -121,7 +125,9 @@ def walk(acc, out=None, depth=0, skip=frozenset()):
         return out
     try:
         stack_page = acc.name == "GtkStackPage"
-        if acc.name in skip:
+        # libadwaita 1.2's toast draws its close button unnamed (a later
+        # libadwaita names it); the toasts' texts are read as labels.
+        if acc.name in skip or acc.name == "AdwToastWidget":
             return out
     except Exception:
         return out
@@ -216,7 +222,16 @@ def find(nodes, role=None, name=None, pred=None):
     return None
 
 
+def mouse_click(acc):
+    x, y, w, h = extents(acc)
+    subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + h // 2), "click", "1"])
+
+
 def click(acc):
+    """A button's or tab's own action; a list row is clicked with the mouse
+    (GTK's row action activates, it does not select)."""
+    if acc.getRoleName() in ("list item", "table row"):
+        return mouse_click(acc)
     try:
         action = acc.queryAction()
         for i in range(action.nActions):
@@ -269,6 +284,8 @@ def page_tab(frame, name):
 
 work = tempfile.mkdtemp(prefix="ds-a11y-")
 env = dict(os.environ)
+if G_DEBUG:
+    env["G_DEBUG"] = G_DEBUG
 env.pop("GTK_A11Y", None)
 env.pop("NO_AT_BRIDGE", None)
 env.update(HOME=work, XDG_DATA_HOME=os.path.join(work, "data"), XDG_CONFIG_HOME=os.path.join(work, "config"),
@@ -373,21 +390,26 @@ try:
         time.sleep(2)
         audit("History of the drive", frame, skip=others("History"))
     everything = find(walk(frame), role="list item", name="^History of all drives")
-    if check("History: the sidebar names the history of all drives", everything):
-        click(everything)
-        time.sleep(3)
-        nodes = audit("History", frame, skip=frozenset(["DsDriveView"]))
-        rows = [n for n in nodes if n.getRoleName() in ("table row", "list item", "row")
-                and re.search(r"\d", n.name or "")]
-        check("History: every run is a row with an accessible label", len(rows) >= 3,
-              "\n".join(path(r) for r in rows))
-        if len(rows) >= 2:
-            click(rows[-1])
-            time.sleep(0.5)
-            key("ctrl+a")
-            time.sleep(0.5)
-            key("ctrl+e")
+    check("History: the sidebar names the history of all drives", everything)
+    key("ctrl+h")
+    time.sleep(3)
+    nodes = audit("History", frame, skip=frozenset(["DsDriveView"]))
+    rows = [n for n in nodes if n.getRoleName() in ("table row", "list item", "row")
+            and re.search(r"\d", n.name or "") and (n.name or "").startswith("Date")]
+    check("History: every run is a row with an accessible label", len(rows) >= 3,
+          "\n".join(path(r) for r in rows))
+    runs = find(nodes, role="list", name="^Runs$")
+    compare = find(nodes, role="push button", name="Compare")
+    if check("History: the run list and Compare are there", runs is not None and compare is not None):
+        action = runs.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        if check("History: the run list offers select-all", "list.select-all" in names, names):
+            action.doAction(names.index("list.select-all"))
+            time.sleep(1)
+            shot("history-selected")
+            click(compare)
             time.sleep(3)
+            shot("compare")
             audit("Compare", frame, charts_have_numbers=True, skip=frozenset(["DsDriveView"]))
             key("Escape")
             time.sleep(1)
@@ -421,6 +443,8 @@ try:
                 context.iteration(False)
             time.sleep(0.02)
     pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
+    time.sleep(1)
+    frame = the_frame() or frame
     tabs = {("page tab", n) for n in ["Overview", "Benchmark", "Thermal", "Suites", "History"]}
     check("Tab reaches the page tabs from the drive page", tabs & reached,
           "reached: " + ", ".join(f"{r} '{n}'" for r, n in sorted(reached)))

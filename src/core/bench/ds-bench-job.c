@@ -38,6 +38,7 @@ ds_bench_phase_to_string (DsBenchPhase phase)
     case DS_BENCH_PHASE_MEASURE: return _("Measuring");
     case DS_BENCH_PHASE_INTERVAL: return _("Pausing");
     case DS_BENCH_PHASE_FILL: return _("Filling the filesystem");
+    case DS_BENCH_PHASE_PRECONDITION: return _("Preconditioning");
     default: return "";
     }
 }
@@ -67,6 +68,22 @@ fill_progress (guint64  done,
 }
 
 static void
+precondition_progress (guint    pass,
+                       guint    passes,
+                       guint64  written,
+                       guint64  total,
+                       gpointer user_data)
+{
+  Job *job = user_data;
+  double f = total > 0 ? (double) written / (double) total : 1.0;
+
+  job->progress.pass = pass;
+  job->progress.passes = passes;
+  job->progress.written_bytes = written;
+  report (job, DS_BENCH_PHASE_PRECONDITION, f, f * job->fill_s * passes);
+}
+
+static void
 workload_tick (const DsIoCounters *counters,
                double              elapsed_s,
                gboolean            measuring,
@@ -75,14 +92,16 @@ workload_tick (const DsIoCounters *counters,
   Job *job = user_data;
   guint64 bytes = ds_io_counters_live_bytes (counters);
   double dt = elapsed_s - job->last_elapsed;
-  double warmup = job->run_s - job->settings->duration_s;
+  double measure_s = job->settings->steady.enabled ? job->settings->steady.options.round_s
+                                                   : job->settings->duration_s;
+  double warmup = job->run_s - measure_s;
 
   if (dt > 0)
     job->progress.live_mbps = (double) (bytes - job->last_bytes) / dt / 1e6;
   job->last_bytes = bytes;
   job->last_elapsed = elapsed_s;
   if (measuring)
-    report (job, DS_BENCH_PHASE_MEASURE, (elapsed_s - warmup) / job->settings->duration_s,
+    report (job, DS_BENCH_PHASE_MEASURE, (elapsed_s - warmup) / measure_s,
             MIN (elapsed_s, job->run_s));
   else
     report (job, DS_BENCH_PHASE_WARMUP, warmup > 0 ? elapsed_s / warmup : 1.0, MIN (elapsed_s, job->run_s));
@@ -189,13 +208,16 @@ ds_bench_run (const DsBenchSettings *in_settings,
   job.func = progress;
   job.user_data = user_data;
   job.progress.test_count = count_tests (s);
-  job.progress.runs = s->runs;
+  job.progress.runs = s->steady.enabled ? s->steady.options.max_rounds : s->runs;
   job.progress.live_mbps = NAN;
   /* A rough 1 GB/s fill keeps the fraction moving at about the right pace. */
   job.fill_s = MAX (1.0, s->size_bytes / 1e9);
   job.total_s = (s->fill_percent > 0 ? 2 : 1) * job.fill_s +
-                job.progress.test_count * (s->warmup_s + s->runs * (double) s->duration_s) +
+                job.progress.test_count * (s->steady.enabled ? s->steady.options.max_rounds * s->steady.options.round_s
+                                                             : s->warmup_s + s->runs * (double) s->duration_s) +
                 (job.progress.test_count > 0 ? job.progress.test_count - 1 : 0) * (double) s->interval_s;
+  if (s->steady.enabled)
+    job.total_s += s->steady.precondition_passes * job.fill_s;
 
   result = ds_bench_result_new ();
   result->uuid = g_uuid_string_random ();
@@ -242,6 +264,20 @@ ds_bench_run (const DsBenchSettings *in_settings,
       return NULL;
     }
   job.done_s += job.fill_s;
+  /* --steady: workload-independent preconditioning (ds-bench-steady.h). */
+  if (s->steady.enabled &&
+      !ds_bench_precondition (file, s->steady.precondition_passes, s->data, s->engine,
+                              precondition_progress, &job, cancellable, &local_error))
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                             _("Stopped while preconditioning the test file; nothing was measured."));
+      else
+        g_propagate_prefixed_error (error, g_steal_pointer (&local_error), _("Preconditioning failed: "));
+      return NULL;
+    }
+  if (s->steady.enabled)
+    job.done_s += s->steady.precondition_passes * job.fill_s;
 
   ds_conditions_set_file_size_bytes (result->conditions, ds_test_file_get_size (file));
   json_object_set_boolean_member (result->conditions, "direct_io", ds_test_file_is_direct (file));
@@ -294,7 +330,11 @@ ds_bench_run (const DsBenchSettings *in_settings,
           if (mode != DS_IO_MODE_READ)
             pool = ds_io_data_pool_new (s->data, (gsize) spec->block_size);
 
-          for (guint run = 1; run <= s->runs; run++)
+          g_autoptr(DsSteadyResult) steady = s->steady.enabled ? ds_steady_result_new (&s->steady.options) : NULL;
+
+          /* With --steady each run is a round, until steady or the
+           * maximum (ds-bench-steady.h). */
+          for (guint run = 1; steady != NULL ? !ds_steady_result_done (steady) : run <= s->runs; run++)
             {
               DsIoWorkload w = { 0 };
               DsIoRunStats stats;
@@ -307,8 +347,8 @@ ds_bench_run (const DsBenchSettings *in_settings,
               w.block_size = spec->block_size;
               w.queue_depth = spec->queue_depth;
               w.threads = spec->threads;
-              w.warmup_s = run == 1 ? s->warmup_s : 0.0;
-              w.duration_s = s->duration_s;
+              w.warmup_s = run == 1 && steady == NULL ? s->warmup_s : 0.0;
+              w.duration_s = steady != NULL ? s->steady.options.round_s : s->duration_s;
               w.wrap = TRUE;
               w.pool = pool;
               w.engine = s->engine;
@@ -327,6 +367,8 @@ ds_bench_run (const DsBenchSettings *in_settings,
               ds_io_counters_to_run_stats (&counters, &stats);
               if (ok || (counters.ios > 0 && counters.seconds > 0))
                 g_array_append_val (t->runs, stats);
+              if (ok && steady != NULL)
+                ds_steady_result_add_round (steady, stats.iops);
               if (!ok)
                 {
                   gboolean cancelled = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED);

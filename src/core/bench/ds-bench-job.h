@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "ds-bench-result.h"
+#include "ds-bench-steady.h"
 #include "ds-io-engine.h"
 #include "ds-test-file.h"
 
@@ -65,6 +66,8 @@ typedef struct
   DsIoEngineKind  engine;
   gboolean        allow_cached;
   guint           fill_percent;     /* fill the filesystem to this first, 0 .. 95; 0 none */
+  DsBenchSteady   steady;           /* --steady: precondition, then rounds until steady
+                                       (ds-bench-steady.h); runs and duration_s then unused */
 } DsBenchSettings;
 
 /* CrystalDiskMark's defaults with the "default" profile and read + write. */
@@ -107,6 +110,7 @@ typedef enum
   DS_BENCH_PHASE_MEASURE,
   DS_BENCH_PHASE_INTERVAL,  /* pausing between tests */
   DS_BENCH_PHASE_FILL,      /* filling the filesystem to the chosen level (--fill) */
+  DS_BENCH_PHASE_PRECONDITION, /* --steady: writing the whole file, pass by pass */
 } DsBenchPhase;
 
 const char *ds_bench_phase_to_string (DsBenchPhase phase);  /* translated */
@@ -117,8 +121,11 @@ typedef struct
   guint        test_count;
   DsBenchSpec  spec;
   DsIoMode  mode;
-  guint        run;          /* 1-based; 0 outside runs */
-  guint        runs;
+  guint        run;          /* 1-based; 0 outside runs (with --steady: the round) */
+  guint        runs;         /* with --steady: the maximum rounds */
+  guint        pass;         /* DS_BENCH_PHASE_PRECONDITION: 1-based pass of passes */
+  guint        passes;
+  guint64      written_bytes; /* DS_BENCH_PHASE_PRECONDITION: written in all passes so far */
   DsBenchPhase phase;
   double       live_mbps;    /* current throughput, NAN when none */
   double       phase_fraction;  /* 0 .. 1 within the phase */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "ds-bench-result.h"
+#include "ds-bench-steady.h"
 #include "ds-error.h"
 #include "ds-json.h"
 
@@ -356,6 +357,8 @@ ds_bench_result_to_json (const DsBenchResult *self)
       json_array_add_object_element (tests, obj);
     }
   json_object_set_array_member (root, "tests", tests);
+  /* --steady runs: each test's FOB and steady verdict, from its rounds. */
+  ds_bench_steady_annotate_json (self, tests);
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);

@@ -90,6 +90,7 @@ ds_bench_settings_new (void)
   self->warmup_s = 1.0;
   self->data = DS_DATA_PATTERN_RANDOM;
   self->engine = DS_IO_ENGINE_AUTO;
+  ds_bench_steady_init (&self->steady);
   ds_bench_settings_set_profile (self, "default", NULL);
   return self;
 }
@@ -257,7 +258,7 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
           return FALSE;
         }
     }
-  return TRUE;
+  return ds_bench_steady_validate (&self->steady, error);
 }
 
 JsonObject *
@@ -296,6 +297,7 @@ ds_bench_settings_to_json (const DsBenchSettings *self)
     json_object_set_string_member (obj, "dir", self->dir);
   if (self->drive != NULL)
     json_object_set_string_member (obj, "drive", self->drive);
+  ds_bench_steady_to_json (&self->steady, obj);
   return obj;
 }
 

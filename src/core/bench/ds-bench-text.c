@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ds-bench-steady.h"
 #include "ds-bench-text.h"
 #include "ds-format.h"
 #include "ds-json.h"
@@ -188,6 +189,12 @@ ds_bench_result_format_text (const DsBenchResult *result,
     }
   if (result->tests->len == 0)
     g_string_append_printf (out, "\n%s\n", _("No test finished."));
+  {
+    /* --steady runs: FOB against steady state, test by test. */
+    g_autofree char *steady = ds_bench_steady_format_text (result);
+
+    g_string_append (out, steady);
+  }
 
   g_string_append_c (out, '\n');
   {

@@ -98,7 +98,8 @@ _drivescope_cli ()
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--size|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
-    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples)
+    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples|\
+    --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope)
       return ;;
   esac
 
@@ -119,7 +120,8 @@ _drivescope_cli ()
       --data|--engine|--kind|-f|--format|-c|--chart|--theme|--units|--tests|--mix|--size|--runs|\
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
       --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
-      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|=)
+      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|--precondition|--round|\
+      --max-rounds|--steady-window|--steady-range|--steady-slope|=)
         continue ;;
     esac
     n=$((n + 1))

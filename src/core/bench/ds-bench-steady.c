@@ -241,13 +241,17 @@ ds_bench_steady_format_text (const DsBenchResult *result)
       double fob_mbps = t->runs->len > 0 ? g_array_index (t->runs, DsIoRunStats, 0).mbps : NAN;
 
       if (verdict->reached)
-        state = g_strdup_printf (_("steady after %u rounds (rounds %u–%u)"), verdict->rounds_to_steady,
+        state = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "steady after %u round (rounds %u–%u)",
+                                              "steady after %u rounds (rounds %u–%u)", verdict->rounds_to_steady),
+                                 verdict->rounds_to_steady,
                                  verdict->window.first_round,
                                  verdict->window.first_round + verdict->window.rounds - 1);
       else if (ds_steady_result_rounds (verdict) == 0)
         state = g_strdup (_("no rounds"));
       else
-        state = g_strdup_printf (_("not steady after %u rounds; the last %u shown"),
+        state = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "not steady after %u round; the last %u shown",
+                                              "not steady after %u rounds; the last %u shown",
+                                              ds_steady_result_rounds (verdict)),
                                  ds_steady_result_rounds (verdict), verdict->window.rounds);
       g_string_append_printf (out, "  %-24s %12.0f %12.0f %10.1f %10.1f  %s\n", name,
                               ds_steady_result_fob (verdict), ds_steady_result_average (verdict),

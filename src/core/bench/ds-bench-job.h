@@ -22,13 +22,13 @@
 G_BEGIN_DECLS
 
 #define DS_BENCH_SIZE_MIN      (G_GUINT64_CONSTANT (16) << 20)   /* 16 MiB */
-#define DS_BENCH_SIZE_MAX      (G_GUINT64_CONSTANT (64) << 30)   /* 64 GiB */
+#define DS_BENCH_SIZE_MAX      (G_GUINT64_CONSTANT (1) << 50)    /* 1 PiB: the free-space guard decides */
 #define DS_BENCH_SIZE_DEFAULT  (G_GUINT64_CONSTANT (1) << 30)    /* 1 GiB */
 #define DS_BENCH_RUNS_MIN      1
 #define DS_BENCH_RUNS_MAX      9
 #define DS_BENCH_RUNS_DEFAULT  5
 #define DS_BENCH_DURATION_MIN  1
-#define DS_BENCH_DURATION_MAX  60
+#define DS_BENCH_DURATION_MAX  86400   /* 24 h */
 #define DS_BENCH_DURATION_DEFAULT 5
 #define DS_BENCH_INTERVAL_MAX  600
 #define DS_BENCH_INTERVAL_DEFAULT 5
@@ -57,9 +57,9 @@ typedef struct
   GArray         *tests;            /* DsBenchSpec, in order */
   DsBenchModes    modes;
   guint           mix_read_percent; /* 10 .. 90 */
-  guint64         size_bytes;       /* 16 MiB .. 64 GiB */
+  guint64         size_bytes;       /* 16 MiB .. the free space less the reserve */
   guint           runs;             /* 1 .. 9 */
-  guint           duration_s;       /* measure time, 1 .. 60 */
+  guint           duration_s;       /* measure time, 1 s .. 24 h */
   guint           interval_s;       /* pause between tests, 0 .. 600 */
   double          warmup_s;         /* discarded warm-up before each test */
   DsDataPattern   data;

@@ -109,16 +109,18 @@ ds_bench_spec_parse (const char   *text,
   threads = g_ascii_strtoull (t + 1, &end, 10);
   if (*end != '\0')
     goto bad_qt;
-  if (qd < 1 || qd > 512)
+  if (qd < 1 || qd > DS_IO_QUEUE_DEPTH_MAX)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Queue depth %llu in “%s” is out of range: use 1 to 512."), (unsigned long long) qd, text);
+                   _("Queue depth %llu in “%s” is out of range: use 1 to %u."), (unsigned long long) qd, text,
+                   DS_IO_QUEUE_DEPTH_MAX);
       return FALSE;
     }
-  if (threads < 1 || threads > 64)
+  if (threads < 1 || threads > DS_IO_THREADS_MAX)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Thread count %llu in “%s” is out of range: use 1 to 64."), (unsigned long long) threads, text);
+                   _("Thread count %llu in “%s” is out of range: use 1 to %u."), (unsigned long long) threads, text,
+                   DS_IO_THREADS_MAX);
       return FALSE;
     }
   spec.queue_depth = (guint) qd;

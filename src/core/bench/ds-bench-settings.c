@@ -196,7 +196,7 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
       g_autofree char *size = g_format_size_full (self->size_bytes, G_FORMAT_SIZE_IEC_UNITS);
 
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Test size %s is out of range: choose 16 MiB to 64 GiB."), size);
+                   _("Test size %s is out of range: choose at least 16 MiB, and at most the free space less the reserve."), size);
       return FALSE;
     }
   if (self->runs < DS_BENCH_RUNS_MIN || self->runs > DS_BENCH_RUNS_MAX)
@@ -208,7 +208,7 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
   if (self->duration_s < DS_BENCH_DURATION_MIN || self->duration_s > DS_BENCH_DURATION_MAX)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("A measure time of %u s is out of range: choose 1 to 60 seconds."), self->duration_s);
+                   _("A measure time of %u s is out of range: choose 1 second to 24 hours (86400 seconds)."), self->duration_s);
       return FALSE;
     }
   if (self->interval_s > DS_BENCH_INTERVAL_MAX)

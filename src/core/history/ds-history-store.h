@@ -26,7 +26,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 4
+#define DS_HISTORY_SCHEMA_VERSION 5
 
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);
@@ -211,7 +211,7 @@ void            ds_history_run_free          (DsHistoryRun    *run);
 typedef struct
 {
   const char *drive;        /* as ds_history_store_find_drive, or NULL */
-  const char *kind;         /* "bench", "thermal", "suite", "imported" (both imports), or NULL */
+  const char *kind;         /* "bench", "thermal", "suite", "verify", "imported" (both imports), or NULL */
   gint64      since;        /* unix seconds, 0 all */
   guint       limit;        /* 0 all */
 } DsHistoryFilter;

@@ -95,6 +95,69 @@ def systemd_unit():
           score is not None and score <= 2.5, "score %r: %s %s" % (score, r.stdout[-300:], r.stderr[:300]))
 
 
+def fixture_history(name):
+    """A history with the drive and runs of the v4 fixture."""
+    import sqlite3
+    db = path(name)
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(db + suffix):
+            os.unlink(db + suffix)
+    with open(os.path.join(FIX, "history", "v4.sql")) as f:
+        script = f.read()
+    con = sqlite3.connect(db)
+    con.executescript(script)
+    con.close()
+    return db
+
+
+def drive_row(db):
+    import sqlite3
+    con = sqlite3.connect(db)
+    row = con.execute("SELECT rated_tbw_tb, label FROM drives WHERE id = 1").fetchone()
+    con.close()
+    return row
+
+
+# --- 6. % and _ in a DRIVE argument are literal ------------------------------
+@section
+def like_metacharacters():
+    db = fixture_history("like.db")
+    before = drive_row(db)
+    for ref in ("%", "_", "Samsung%", "S_msung", "%970%"):
+        r = cli(["drive-set", ref, "--rated-tbw", "1"], db=db)
+        refused("drive-set %r names no drive (LIKE metacharacters are literal)" % ref, r, status=2)
+    check("the drive of the history is unchanged", drive_row(db) == before, "%r -> %r" % (before, drive_row(db)))
+    r = cli(["drive-set", "970 EVO", "--rated-tbw", "1200"], db=db)
+    check("a plain part of the model still names the drive", r.returncode == 0 and drive_row(db)[0] == 1200,
+          err(r)[:300])
+    r = cli(["history", "--drive", "%"], db=db)
+    refused("history --drive % names no drive", r, status=2)
+
+
+# --- 2. one limit for labels and comments, where text enters ------------------
+@section
+def text_limits():
+    db = fixture_history("limits.db")
+    long = "x" * 4097
+    fine = "y" * 4096
+    for args, what in ((["label", "1", long], "label"), (["comment", "1", long], "comment"),
+                       (["drive-set", "1", "--label", long], "drive-set --label")):
+        r = cli(args, db=db)
+        refused("%s of 4097 characters is refused" % what, r, "4096", status=2)
+    r = cli(["label", "1", "é" * 4096], db=db)
+    check("a label of 4096 characters (not bytes) is kept", r.returncode == 0, err(r)[:300])
+    r = cli(["comment", "1", fine], db=db)
+    check("a comment of 4096 characters is kept", r.returncode == 0, err(r)[:300])
+    r = cli(["drive-set", "1", "--label", fine], db=db)
+    check("a drive label of 4096 characters is kept", r.returncode == 0, err(r)[:300])
+    # What was accepted can move: export and import into a new history.
+    out = path("limits-export.json")
+    r = cli(["export", "--format", "json", "-o", out], db=db)
+    check("the history with the longest texts exports", r.returncode == 0, err(r)[:300])
+    r = cli(["import", out], db=path("limits-copy.db"))
+    check("and imports into another history", r.returncode == 0, err(r)[:300])
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -107,9 +107,6 @@ gint64        ds_history_insert_health  (DsHistoryStore *self,
                                          const char     *run_uuid,
                                          const char     *phase,
                                          GError        **error);
-/* Labels and comments, in characters. */
-#define DS_HISTORY_MAX_TEXT 4096
-
 /* ds-history-validate.c: the document against the export's schema. */
 gboolean      ds_history_validate_export (JsonObject  *root,
                                           GError     **error);

@@ -42,6 +42,23 @@ ds_history_default_path (void)
 }
 
 gboolean
+ds_history_check_text (const char  *text,
+                       GError     **error)
+{
+  glong chars = text != NULL ? g_utf8_strlen (text, -1) : 0;
+
+  if (chars > DS_HISTORY_MAX_TEXT)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("A label or comment can be at most %d characters long, and this one has %ld; "
+                     "nothing was changed. Shorten it."),
+                   DS_HISTORY_MAX_TEXT, chars);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 ds_history_set_error (DsHistoryStore  *self,
                       int              rc,
                       const char      *what,

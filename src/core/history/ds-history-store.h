@@ -28,6 +28,16 @@ typedef struct _DsHistoryStore DsHistoryStore;
 /* The newest schema version this build writes (PRAGMA user_version). */
 #define DS_HISTORY_SCHEMA_VERSION 4
 
+/* The longest label or comment (of a run or a drive) the history keeps, in
+ * characters: the setters, the imports and the window's entries all stop
+ * here, so whatever is in a history can be exported and imported again. */
+#define DS_HISTORY_MAX_TEXT 4096
+
+/* DS_ERROR_INVALID_ARGUMENT when TEXT (NULL is fine) is longer than
+ * DS_HISTORY_MAX_TEXT characters. */
+gboolean        ds_history_check_text        (const char      *text,
+                                              GError         **error);
+
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);
 

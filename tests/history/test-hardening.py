@@ -158,6 +158,46 @@ def text_limits():
     check("and imports into another history", r.returncode == 0, err(r)[:300])
 
 
+def sha(p):
+    import hashlib
+    with open(p, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+# --- 3. export -o never replaces the history ----------------------------------
+@section
+def export_onto_history():
+    db = fixture_history("export-target.db")
+    r = cli(["history"], db=db)
+    check("the fixture history opens", r.returncode == 0, err(r)[:300])
+    before = sha(db)
+    os.symlink(db, path("link-to-history.db"))
+    targets = [(db, "the history itself"), (path("link-to-history.db"), "a symbolic link to the history"),
+               (db + "-wal", "its -wal"), (db + "-shm", "its -shm"),
+               (os.path.join(TMP, ".", "export-target.db"), "the history by another spelling")]
+    for fmt in ("csv", "json"):
+        for target, what in targets:
+            args = ["export", "--format", fmt, "-o", target]
+            if fmt == "csv":
+                args.insert(1, "1")
+            r = cli(args, db=db)
+            refused("export --format %s -o onto %s is refused" % (fmt, what), r, "history", status=2)
+    # A hard link is the same inode under another name.
+    os.link(db, path("hard-link.db"))
+    r = cli(["export", "1", "--format", "csv", "-o", path("hard-link.db")], db=db)
+    refused("export -o onto a hard link of the history is refused", r, "history", status=2)
+    # Through the default history too (DRIVESCOPE_DB), from a result file.
+    r = cli(["export", "1", "--format", "json", "-o", path("run.json")], db=db)
+    check("a run exports beside the history", r.returncode == 0, err(r)[:300])
+    r = cli(["export", "--input", path("run.json"), "--format", "csv", "-o", db], db=db)
+    refused("export --input … -o onto the history is refused", r, "history", status=2)
+    check("the history is unchanged", sha(db) == before)
+    check("no -wal or -shm file was written in place of the journal",
+          not os.path.exists(db + "-wal") and not os.path.exists(db + "-shm"))
+    r = cli(["history"], db=db)
+    check("the history still opens", r.returncode == 0, err(r)[:300])
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -503,6 +503,80 @@ ds_history_store_get_version (DsHistoryStore *self)
   return self->version;
 }
 
+/* PATH with its folder resolved (links and "..") and its own name kept;
+ * NULL when the folder does not exist. */
+static char *
+resolve_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *real = NULL;
+
+#ifdef G_OS_UNIX
+  real = realpath (dir, NULL);
+#else
+  real = g_canonicalize_filename (dir, NULL);
+#endif
+  return real != NULL ? g_build_filename (real, base, NULL) : NULL;
+}
+
+gboolean
+ds_history_check_not_history (const char  *history_path,
+                              const char  *target,
+                              GError     **error)
+{
+  const char *suffixes[] = { "", "-wal", "-shm" };
+  g_autofree char *target_name = NULL;
+  g_autofree char *target_link = NULL;
+  GStatBuf target_st;
+  gboolean target_exists;
+
+  if (history_path == NULL || target == NULL)
+    return TRUE;
+  target_exists = g_stat (target, &target_st) == 0;
+  target_name = resolve_folder (target);
+#ifdef G_OS_UNIX
+  /* A link to a file not there yet is written where it points. */
+  target_link = g_file_read_link (target, NULL);
+  if (target_link != NULL && !g_path_is_absolute (target_link))
+    {
+      g_autofree char *dir = g_path_get_dirname (target);
+      g_autofree char *joined = g_build_filename (dir, target_link, NULL);
+
+      g_free (target_link);
+      target_link = resolve_folder (joined);
+    }
+  else if (target_link != NULL)
+    {
+      g_autofree char *absolute = g_steal_pointer (&target_link);
+
+      target_link = resolve_folder (absolute);
+    }
+#endif
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (history_path, suffixes[i], NULL);
+      g_autofree char *file_name = resolve_folder (file);
+      GStatBuf st;
+      gboolean same;
+
+      if (g_stat (file, &st) == 0 && target_exists)
+        same = st.st_dev == target_st.st_dev && st.st_ino == target_st.st_ino;
+      else
+        same = file_name != NULL && (g_strcmp0 (file_name, target_name) == 0 ||
+                                     g_strcmp0 (file_name, target_link) == 0);
+      if (same)
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("%s is the history database %s (or one of its journal files); writing there would destroy "
+                         "the history, so nothing was written. Choose another file."),
+                       target, history_path);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 ds_history_reset_damaged (const char  *path,
                           char       **moved_to,

@@ -52,6 +52,13 @@ void            ds_history_store_free        (DsHistoryStore  *self);
 const char     *ds_history_store_get_path    (DsHistoryStore  *self);
 int             ds_history_store_get_version (DsHistoryStore  *self);
 
+/* DS_ERROR_INVALID_ARGUMENT when writing TARGET would replace the history
+ * at HISTORY_PATH or its -wal / -shm file: the same device and inode
+ * (through any link), or, for a file not there yet, the same name. */
+gboolean        ds_history_check_not_history (const char      *history_path,
+                                              const char      *target,
+                                              GError         **error);
+
 /* Moves a damaged database (and its -wal/-shm files) aside as
  * PATH.damaged-YYYYMMDD-HHMMSS; never deletes anything. */
 gboolean        ds_history_reset_damaged     (const char      *path,

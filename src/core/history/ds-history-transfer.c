@@ -181,9 +181,12 @@ ds_history_store_export_file (DsHistoryStore  *self,
                               const char      *path,
                               GError         **error)
 {
-  g_autoptr(JsonNode) document = ds_history_store_export_json (self, run_ids, error);
+  g_autoptr(JsonNode) document = NULL;
   g_autofree char *text = NULL;
 
+  if (!ds_history_check_not_history (self->path, path, error))
+    return FALSE;
+  document = ds_history_store_export_json (self, run_ids, error);
   if (document == NULL)
     return FALSE;
   /* C1 escaped like every JSON written; a device or FIFO written through. */

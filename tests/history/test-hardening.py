@@ -198,6 +198,157 @@ def export_onto_history():
     check("the history still opens", r.returncode == 0, err(r)[:300])
 
 
+class LoopFs:
+    """An 8 MiB ext4 image with BLOCK-byte blocks on a loop device, mounted
+    in a temporary folder (root and loop devices needed: why_not says)."""
+
+    def __init__(self, block):
+        self.block = block
+        self.dev = None
+        self.mnt = None
+        self.why_not = None
+        if os.geteuid() != 0:
+            self.why_not = "needs root to attach a loop device and mount it"
+            return
+        for tool in ("losetup", "mkfs.ext4", "mount", "umount", "fallocate"):
+            if shutil.which(tool) is None:
+                self.why_not = "%s is not installed" % tool
+                return
+        self.img = path("fs-%d.img" % block)
+        with open(self.img, "wb") as f:
+            f.truncate(8 * 1024 * 1024)
+        # -m 0: no blocks reserved for root, so root fills it as a user would.
+        r = subprocess.run(["mkfs.ext4", "-q", "-F", "-m", "0", "-b", str(block), self.img], capture_output=True)
+        if r.returncode != 0:
+            self.why_not = "mkfs.ext4 failed: %s" % r.stderr.decode()[:200]
+            return
+        r = subprocess.run(["losetup", "-f", "--show", self.img], capture_output=True, text=True)
+        if r.returncode != 0:
+            self.why_not = "no loop device: %s" % r.stderr.strip()[:200]
+            return
+        self.dev = r.stdout.strip()
+        self.mnt = tempfile.mkdtemp(prefix="ds-fs-", dir=TMP)
+        r = subprocess.run(["mount", self.dev, self.mnt], capture_output=True, text=True)
+        if r.returncode != 0:
+            self.why_not = "cannot mount %s: %s" % (self.dev, r.stderr.strip()[:200])
+            self.mnt = None
+            self.close()
+
+    def free(self):
+        st = os.statvfs(self.mnt)
+        return st.f_bavail * st.f_frsize
+
+    def fill_to(self, free_bytes):
+        fill = os.path.join(self.mnt, "fill")
+        if os.path.exists(fill):
+            os.unlink(fill)
+        want = self.free() - free_bytes
+        if want > 0:
+            subprocess.run(["fallocate", "-l", str(want), fill], check=False)
+        # fallocate leaves a few blocks of metadata's worth: top up by block.
+        with open(os.path.join(self.mnt, "top-up"), "ab") as f:
+            while self.free() > free_bytes + self.block:
+                try:
+                    f.write(b"\0" * self.block)
+                    f.flush()
+                    os.fsync(f.fileno())
+                except OSError:
+                    break
+
+    def empty(self):
+        for name in os.listdir(self.mnt):
+            p = os.path.join(self.mnt, name)
+            if os.path.isdir(p) and not os.path.islink(p):
+                shutil.rmtree(p, ignore_errors=True)
+            else:
+                os.unlink(p)
+
+    def close(self):
+        if self.mnt is not None:
+            subprocess.run(["umount", self.mnt], capture_output=True)
+            self.mnt = None
+        if self.dev is not None:
+            subprocess.run(["losetup", "-d", self.dev], capture_output=True)
+            self.dev = None
+
+
+def no_signal(r):
+    return r.returncode >= 0
+
+
+# --- 1. a full filesystem with 1 KiB blocks: no SIGBUS ------------------------
+@section
+def full_disk_small_blocks():
+    name = "on a full 1 KiB-block ext4, no command dies of a signal"
+    fs = LoopFs(1024)
+    if fs.why_not:
+        skip(name, fs.why_not)
+        return
+    try:
+        failures = []
+        full_said = 0
+        prom_dir = path("prom")
+        os.makedirs(prom_dir, exist_ok=True)
+        for free_k in range(24, 60, 4):
+            fs.empty()
+            db = os.path.join(fs.mnt, "h", "history.db")
+            r = cli(["import-cdm", os.path.join(FIX, "cdm", "cdm8-real.txt")], db=db)
+            if r.returncode != 0:
+                failures.append("import at %d KiB: %s" % (free_k, err(r)[:200]))
+                continue
+            fs.fill_to(free_k * 1024)
+            r = cli(["label", "1", "x" * 4000], db=db)
+            if not no_signal(r):
+                failures.append("label with %d KiB free died of signal %d" % (free_k, -r.returncode))
+            elif r.returncode != 0:
+                if "full" not in err(r):
+                    failures.append("label with %d KiB free: %s" % (free_k, err(r)[:200]))
+                full_said += 1
+            r = cli(["history"], db=db)
+            if r.returncode != 0 or b"imported-cdm" not in r.stdout:
+                failures.append("history with %d KiB free: exit %d %s" % (free_k, r.returncode, err(r)[:200]))
+            r = cli(["show", "1"], db=db)
+            if r.returncode != 0:
+                failures.append("show with %d KiB free: exit %d %s" % (free_k, r.returncode, err(r)[:200]))
+            prom = os.path.join(prom_dir, "drivescope.prom")
+            if os.path.exists(prom):
+                os.unlink(prom)
+            r = cli(["metrics", "--textfile", prom_dir], db=db)
+            if r.returncode != 0 or not os.path.exists(prom):
+                failures.append("metrics with %d KiB free: exit %d, %s, %s" %
+                                (free_k, r.returncode, "no .prom" if not os.path.exists(prom) else ".prom", err(r)[:200]))
+        check(name + " (label, history, show, metrics at 24 to 56 KiB free)", not failures, "\n".join(failures))
+        g_files = [n for n in os.listdir(os.path.join(fs.mnt, "h"))] if os.path.isdir(os.path.join(fs.mnt, "h")) else []
+        check("no -shm file is made on a filesystem with blocks smaller than a page",
+              not any(n.endswith("-shm") for n in g_files), repr(g_files))
+    finally:
+        fs.close()
+
+
+# --- 5. a full filesystem with 4 KiB blocks: "disk is full", reads still read --
+@section
+def full_disk_large_blocks():
+    name = "on a full 4 KiB-block ext4"
+    fs = LoopFs(4096)
+    if fs.why_not:
+        skip(name, fs.why_not)
+        return
+    try:
+        db = os.path.join(fs.mnt, "h", "history.db")
+        r = cli(["import-cdm", os.path.join(FIX, "cdm", "cdm8-real.txt")], db=db)
+        check(name + ": a run imports", r.returncode == 0, err(r)[:300])
+        fs.fill_to(0)
+        r = cli(["label", "1", "x" * 4000], db=db)
+        refused(name + ": label says the disk is full", r, "full")
+        check(name + ": and not \"disk I/O error\"", "I/O error" not in err(r), err(r)[:300])
+        for args in (["history"], ["show", "1"], ["export", "1", "--format", "csv"]):
+            r = cli(args, db=db)
+            check(name + ": %s still reads" % args[0], r.returncode == 0 and r.stdout,
+                  "exit %d %s" % (r.returncode, err(r)[:300]))
+    finally:
+        fs.close()
+
+
 def main():
     only = sys.argv[1:]
     try:

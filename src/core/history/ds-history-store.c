@@ -17,6 +17,9 @@
 #include <math.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef G_OS_UNIX
+#include <sys/statvfs.h>
+#endif
 
 #ifdef G_OS_WIN32
 /* _O_NOINHERIT is Windows's O_CLOEXEC; O_EXCL already refuses an existing
@@ -77,7 +80,8 @@ ds_history_set_error (DsHistoryStore  *self,
     g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
                  _("%s stayed locked by another Drivescope process for %d s (%s). Try again when it has finished."),
                  base, BUSY_TIMEOUT_MS / 1000, what);
-  else if (primary == SQLITE_FULL)
+  else if (primary == SQLITE_FULL ||
+           (primary == SQLITE_IOERR && self != NULL && self->db != NULL && sqlite3_system_errno (self->db) == ENOSPC))
     g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
                  _("The disk holding %s is full; nothing was saved. Free some space and try again."), base);
   else if (primary == SQLITE_READONLY || primary == SQLITE_PERM || primary == SQLITE_CANTOPEN)
@@ -402,16 +406,49 @@ read_user_version (DsHistoryStore *self)
   return sqlite3_column_int (stmt, 0);
 }
 
-DsHistoryStore *
-ds_history_store_open (const char  *path,
-                       GError     **error)
+/* Whether the filesystem holding PATH has blocks smaller than a memory
+ * page (ext4 below 512 MiB has 1 KiB blocks; any filesystem on a 64 KiB-page
+ * arm64 or ppc64le machine).
+ *
+ * SQLite keeps the WAL's index in PATH-shm, mapped into memory, and grows it
+ * by writing one byte at the end of each new page. Where a page spans
+ * several blocks that allocates only the last one: the others stay holes, and
+ * the first touch of a hole through the mapping on a full filesystem is a
+ * SIGBUS, not an error (the process dies, even for a read). Where a block is
+ * a page or larger, the one byte allocates the whole page and no hole is
+ * left. So on such filesystems the history is opened in exclusive locking
+ * mode, in which SQLite keeps the index in the process's heap and never
+ * creates PATH-shm: a full disk is then an SQLITE_FULL error like any other.
+ * The price is that only one Drivescope process uses that history at a time
+ * (the others wait, up to the busy timeout); every connection is short. */
+static gboolean
+needs_heap_index (const char *path)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *dir = g_path_get_dirname (path);
+  struct statvfs sv;
+  long page = sysconf (_SC_PAGESIZE);
+
+  if (statvfs (dir, &sv) != 0)
+    return FALSE;
+  return page > 0 && sv.f_bsize > 0 && sv.f_bsize < (unsigned long) page;
+#else
+  (void) path;
+  return FALSE;
+#endif
+}
+
+static DsHistoryStore *
+store_open (const char  *path,
+            gboolean     heap_index,
+            GError     **error)
 {
   g_autoptr(DsHistoryStore) self = g_new0 (DsHistoryStore, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int version;
   int rc;
 
-  self->path = path != NULL ? g_strdup (path) : ds_history_default_path ();
+  self->path = g_strdup (path);
   if (!check_path (self->path, error) || !create_file (self->path, error))
     return NULL;
   rc = sqlite3_open_v2 (self->path, &self->db,
@@ -434,6 +471,9 @@ ds_history_store_open (const char  *path,
       ds_history_set_error (self, rc, "busy timeout", error);
       return NULL;
     }
+  /* Before the first read, or SQLite has already made PATH-shm. */
+  if (heap_index && !ds_history_exec (self, "PRAGMA locking_mode = EXCLUSIVE", error))
+    return NULL;
   if (!check_is_history (self, error))
     return NULL;
 
@@ -478,6 +518,28 @@ ds_history_store_open (const char  *path,
   if (!ds_history_migrate (self, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+DsHistoryStore *
+ds_history_store_open (const char  *path,
+                       GError     **error)
+{
+  g_autofree char *chosen = path != NULL ? g_strdup (path) : ds_history_default_path ();
+  g_autoptr(GError) local_error = NULL;
+  gboolean heap_index = needs_heap_index (chosen);
+  DsHistoryStore *self;
+
+  self = store_open (chosen, heap_index, &local_error);
+  /* A full disk leaves no room to make PATH-shm even for a read: the index
+   * in the heap needs none, so a history that can be read still is. */
+  if (self == NULL && !heap_index && g_error_matches (local_error, DS_ERROR, DS_ERROR_NO_SPACE))
+    {
+      g_clear_error (&local_error);
+      self = store_open (chosen, TRUE, &local_error);
+    }
+  if (self == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return self;
 }
 
 void

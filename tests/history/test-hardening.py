@@ -349,6 +349,36 @@ def full_disk_large_blocks():
         fs.close()
 
 
+# --- 7. --drivedb: regular files only, size-capped, no nested quantifiers ---
+@section
+def drivedb_bounds():
+    model = "a" * 39 + "b"
+    for pattern in ("(a+)+", "(a|a)*", "(a*){2,}", "((a)+b?)+"):
+        db = path("hostile-drivedb.h")
+        with open(db, "w") as f:
+            f.write('{ "DEFAULT", "-", "", "", "" },\n{ "Hostile", "%s", "", "", "" },\n' % pattern)
+        r = cli(["drivedb", model, "--drivedb", db], timeout=20)
+        refused("--drivedb with the pattern %s is refused (nested quantifiers)" % pattern, r, "nested")
+    with open(path("plain-drivedb.h"), "w") as f:
+        f.write('{ "DEFAULT", "-", "", "", "" },\n{ "Plain", "(WDC )?WD[0-9]+(EZEX|EZRZ)-.*", "", "", "" },\n'
+                '{ "Class", "ST[0-9]+([+*]|A)", "", "", "" },\n')
+    r = cli(["drivedb", "WDC WD10EZEX-00BN5A0", "--drivedb", path("plain-drivedb.h")], timeout=20)
+    check("a repeated group without repetition inside still compiles", r.returncode == 0 and b"Plain" in r.stdout,
+          err(r)[:300])
+    # Not a regular file: refused before it is read, never hanging.
+    r = cli(["drivedb", model, "--drivedb", "/dev/zero"], timeout=20)
+    refused("--drivedb /dev/zero is refused, not read until memory runs out", r, "regular file")
+    fifo = path("drivedb.fifo")
+    os.mkfifo(fifo)
+    r = cli(["drivedb", model, "--drivedb", fifo], timeout=10)
+    refused("--drivedb on a FIFO is refused, not waited on (10 s limit)", r, "regular file")
+    big = path("big-drivedb.h")
+    with open(big, "wb") as f:
+        f.truncate(64 * 1024 * 1024)
+    r = cli(["drivedb", model, "--drivedb", big], timeout=20)
+    refused("--drivedb of 64 MiB is refused before it is read", r, "larger than")
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -379,6 +379,69 @@ def drivedb_bounds():
     refused("--drivedb of 64 MiB is refused before it is read", r, "larger than")
 
 
+def count_runs(db):
+    import sqlite3
+    try:
+        con = sqlite3.connect("file:%s?mode=ro" % db, uri=True)
+        n = con.execute("SELECT count(*) FROM runs").fetchone()[0]
+        con.close()
+        return n
+    except sqlite3.Error:
+        return 0
+
+
+# --- 4. concurrent import --reset-damaged loses nothing -----------------------
+@section
+def concurrent_reset_damaged():
+    import json
+    source = fixture_history("race-source.db")
+    out = path("race-source.json")
+    r = cli(["export", "--format", "json", "-o", out], db=source)
+    check("the fixture exports", r.returncode == 0, err(r)[:300])
+    with open(out) as f:
+        doc = json.load(f)
+    n_runs = len(doc["runs"])
+    docs = []
+    for k in range(4):
+        d = json.loads(json.dumps(doc))
+        for run in d["runs"]:
+            run["uuid"] = "%x" % k + run["uuid"][1:]
+        d["snapshots"] = []
+        p = path("race-%d.json" % k)
+        with open(p, "w") as f:
+            json.dump(d, f)
+        docs.append(p)
+    race_dir = path("race")
+    trials, lost, failed = 30, [], []
+    for trial in range(trials):
+        shutil.rmtree(race_dir, ignore_errors=True)
+        os.makedirs(race_dir)
+        db = os.path.join(race_dir, "history.db")
+        with open(db, "wb") as f:
+            f.write(b"this is not an SQLite database\n" * 64)
+        env = dict(os.environ, DRIVESCOPE_DB=db)
+        procs = [subprocess.Popen([CLI, "import", "--reset-damaged", p], env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE) for p in docs]
+        for p in procs:
+            try:
+                so, se = p.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                so, se = p.communicate()
+            if p.returncode != 0:
+                failed.append("trial %d: exit %d %s" % (trial, p.returncode, se.decode()[:200]))
+        in_history = count_runs(db)
+        aside = [n for n in os.listdir(race_dir) if ".damaged-" in n and not n.endswith(("-wal", "-shm"))]
+        in_aside = sum(count_runs(os.path.join(race_dir, n)) for n in aside)
+        if in_history != 4 * n_runs or in_aside != 0 or len(aside) != 1:
+            lost.append("trial %d: %d runs in the history, %d in %d files moved aside (%s)" %
+                        (trial, in_history, in_aside, len(aside), ", ".join(aside)))
+    check("4 concurrent import --reset-damaged: every process succeeds, %d trials" % trials, not failed,
+          "\n".join(failed[:10]))
+    check("4 concurrent import --reset-damaged: all %d runs are in the history and the damaged file is moved "
+          "aside once, %d trials" % (4 * n_runs, trials), not lost, "\n".join(lost[:10]))
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef G_OS_UNIX
+#include <sys/file.h>
 #include <sys/statvfs.h>
 #endif
 
@@ -680,6 +681,138 @@ ds_history_reset_damaged (const char  *path,
   if (moved_to != NULL)
     *moved_to = g_steal_pointer (&target);
   return TRUE;
+}
+
+/* An exclusive lock on PATH.lock, held until the descriptor is closed; -1
+ * with ERROR set when it cannot be taken. Never deleted: removing a lock
+ * file lets two processes hold "the" lock on two files. */
+static int
+lock_beside (const char  *path,
+             GError     **error)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+
+  if (fd < 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot create the lock file %s: %s."), lock_path, g_strerror (errsv));
+      return -1;
+    }
+  while (flock (fd, LOCK_EX) != 0)
+    {
+      int errsv = errno;
+
+      if (errsv == EINTR)
+        continue;
+      close (fd);
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot create the lock file %s: %s."), lock_path, g_strerror (errsv));
+      return -1;
+    }
+  return fd;
+#else
+  /* Windows opens files without sharing: a second repair cannot rename a
+   * file the first one has open. */
+  (void) path;
+  (void) error;
+  return G_MAXINT;
+#endif
+}
+
+static void
+unlock_beside (int fd)
+{
+#ifdef G_OS_UNIX
+  if (fd >= 0)
+    close (fd);
+#else
+  (void) fd;
+#endif
+}
+
+static gboolean
+same_inode (const GStatBuf *a,
+            const GStatBuf *b)
+{
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+DsHistoryStore *
+ds_history_store_open_reset_damaged (const char  *path,
+                                     char       **moved_to,
+                                     GError     **error)
+{
+  g_autofree char *chosen = path != NULL ? g_strdup (path) : ds_history_default_path ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autofree char *target = NULL;
+  GStatBuf examined, now;
+  int lock;
+
+  if (moved_to != NULL)
+    *moved_to = NULL;
+  store = ds_history_store_open (chosen, &local_error);
+  if (store != NULL || !g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return g_steal_pointer (&store);
+    }
+  g_clear_error (&local_error);
+
+  lock = lock_beside (chosen, error);
+  if (lock < 0)
+    return NULL;
+  /* Examined again under the lock: another repair may have finished. The
+   * file is the same one before and after the examination, or it is
+   * examined once more. */
+  for (guint attempt = 0;; attempt++)
+    {
+      gboolean before = g_lstat (chosen, &examined) == 0;
+
+      g_clear_pointer (&store, ds_history_store_free);
+      g_clear_error (&local_error);
+      store = ds_history_store_open (chosen, &local_error);
+      if (store != NULL || !g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED))
+        {
+          unlock_beside (lock);
+          if (local_error != NULL)
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          return g_steal_pointer (&store);
+        }
+      if (before && g_lstat (chosen, &now) == 0 && same_inode (&examined, &now))
+        break;
+      if (attempt >= 5)
+        {
+          unlock_beside (lock);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+  if (!ds_history_reset_damaged (chosen, &target, error))
+    {
+      unlock_beside (lock);
+      return NULL;
+    }
+  /* Only what was examined was moved. */
+  if (g_lstat (target, &now) != 0 || !same_inode (&examined, &now))
+    {
+      unlock_beside (lock);
+      g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                   _("%s was replaced by another program while it was being moved aside; it was moved to %s. "
+                     "Check both files and try again."),
+                   chosen, target);
+      return NULL;
+    }
+  store = ds_history_store_open (chosen, error);
+  unlock_beside (lock);
+  if (store != NULL && moved_to != NULL)
+    *moved_to = g_steal_pointer (&target);
+  return g_steal_pointer (&store);
 }
 
 char *

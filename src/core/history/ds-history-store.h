@@ -65,6 +65,16 @@ gboolean        ds_history_reset_damaged     (const char      *path,
                                               char           **moved_to,
                                               GError         **error);
 
+/* Opens PATH like ds_history_store_open; when it is damaged, moves it aside
+ * as ds_history_reset_damaged does (*moved_to says where; NULL when nothing
+ * was moved) and opens a new history. Concurrent repairs of one file are
+ * serialised by an exclusive lock on PATH.lock, under which the file is
+ * examined again: a history another process has already started is opened,
+ * not moved, and only the file examined (device and inode) is moved. */
+DsHistoryStore *ds_history_store_open_reset_damaged (const char  *path,
+                                                     char       **moved_to,
+                                                     GError     **error);
+
 /* Creates a database at PATH (which must not exist) from an SQL script,
  * such as the dumps of every schema version in tests/fixtures/history/. */
 gboolean        ds_history_create_from_script (const char *path,

@@ -22,8 +22,11 @@ ds_cli_history_open (const char      *db,
                      DsHistoryStore **out)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
+  g_autofree char *path = ds_history_resolve_path (db, &error);
   DsHistoryStore *store;
+
+  if (path == NULL)
+    return ds_cli_fail (error);
 
   if (reset_damaged)
     {

@@ -442,6 +442,32 @@ def concurrent_reset_damaged():
           "aside once, %d trials" % (4 * n_runs, trials), not lost, "\n".join(lost[:10]))
 
 
+# --- the environment: HOME=/nonexistent, DRIVESCOPE_DB="" ------------------
+@section
+def environment_checks():
+    home = "/nonexistent-drivescope-home"
+    if os.path.exists(home):
+        skip("HOME=%s is refused" % home, "%s exists on this machine" % home)
+    else:
+        try:
+            for args in (["history"], ["label", "1", "x"], ["import-cdm", os.path.join(FIX, "cdm", "cdm8-real.txt")]):
+                r = cli(args, env={"HOME": home, "XDG_DATA_HOME": None, "DRIVESCOPE_DB": None})
+                refused("%s with HOME=%s (no XDG_DATA_HOME) is refused" % (args[0], home), r, home, status=2)
+            check("and %s was not created" % home, not os.path.exists(home))
+        finally:
+            if os.path.isdir(home):
+                shutil.rmtree(home, ignore_errors=True)
+    for args in (["history"], ["import-cdm", os.path.join(FIX, "cdm", "cdm8-real.txt")]):
+        # A data folder of its own, so a failure cannot write the real one.
+        r = cli(args, env={"DRIVESCOPE_DB": "", "XDG_DATA_HOME": path("empty-db-data")})
+        refused("%s with DRIVESCOPE_DB=\"\" is refused" % args[0], r, "DRIVESCOPE_DB", status=2)
+    check("and no history was made in the default place", not os.path.exists(path("empty-db-data")))
+    r = cli(["history", "--db", ""])
+    refused("history --db \"\" is refused", r, "--db", status=2)
+    r = cli(["history"], env={"HOME": home, "XDG_DATA_HOME": path("data"), "DRIVESCOPE_DB": None})
+    check("with XDG_DATA_HOME set, a missing HOME does not matter", r.returncode == 0, err(r)[:300])
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -45,6 +45,43 @@ ds_history_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "drivescope", "history.db", NULL);
 }
 
+char *
+ds_history_resolve_path (const char  *path,
+                         GError     **error)
+{
+  const char *env = g_getenv ("DRIVESCOPE_DB");
+  const char *data_home = g_getenv ("XDG_DATA_HOME");
+
+  if (path != NULL && *path == '\0')
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("The history file given is empty; give the path of a file with --db."));
+      return NULL;
+    }
+  if (path != NULL)
+    return g_strdup (path);
+  if (env != NULL && *env == '\0')
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("DRIVESCOPE_DB is set but empty. Set it to the history file, or unset it to use the "
+                             "history in your data folder."));
+      return NULL;
+    }
+  /* Without XDG_DATA_HOME the data folder is under HOME: a home that does
+   * not exist is a mistake (or a service's environment), not a place to
+   * create. */
+  if (env == NULL && (data_home == NULL || *data_home == '\0') &&
+      !g_file_test (g_get_home_dir (), G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("The home folder %s does not exist, so there is no place for the history. "
+                     "Choose a file with --db or DRIVESCOPE_DB."),
+                   g_get_home_dir ());
+      return NULL;
+    }
+  return ds_history_default_path ();
+}
+
 gboolean
 ds_history_check_text (const char  *text,
                        GError     **error)
@@ -525,11 +562,14 @@ DsHistoryStore *
 ds_history_store_open (const char  *path,
                        GError     **error)
 {
-  g_autofree char *chosen = path != NULL ? g_strdup (path) : ds_history_default_path ();
+  g_autofree char *chosen = ds_history_resolve_path (path, error);
   g_autoptr(GError) local_error = NULL;
-  gboolean heap_index = needs_heap_index (chosen);
+  gboolean heap_index;
   DsHistoryStore *self;
 
+  if (chosen == NULL)
+    return NULL;
+  heap_index = needs_heap_index (chosen);
   self = store_open (chosen, heap_index, &local_error);
   /* A full disk leaves no room to make PATH-shm even for a read: the index
    * in the heap needs none, so a history that can be read still is. */
@@ -746,7 +786,7 @@ ds_history_store_open_reset_damaged (const char  *path,
                                      char       **moved_to,
                                      GError     **error)
 {
-  g_autofree char *chosen = path != NULL ? g_strdup (path) : ds_history_default_path ();
+  g_autofree char *chosen = ds_history_resolve_path (path, error);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(DsHistoryStore) store = NULL;
   g_autofree char *target = NULL;
@@ -755,6 +795,8 @@ ds_history_store_open_reset_damaged (const char  *path,
 
   if (moved_to != NULL)
     *moved_to = NULL;
+  if (chosen == NULL)
+    return NULL;
   store = ds_history_store_open (chosen, &local_error);
   if (store != NULL || !g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED))
     {

@@ -40,6 +40,12 @@ gboolean        ds_history_check_text        (const char      *text,
 
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);
+/* PATH (from --db), else ds_history_default_path (), refusing what cannot
+ * be meant (DS_ERROR_INVALID_ARGUMENT): an empty PATH or DRIVESCOPE_DB, and
+ * a default under a home folder that does not exist (HOME=/nonexistent),
+ * which would otherwise be created. */
+char           *ds_history_resolve_path      (const char      *path,
+                                              GError         **error);
 
 /* Opens (creating with mode 0600 when absent) and upgrades the database.
  * path NULL means ds_history_default_path (). DS_ERROR_DAMAGED for a file

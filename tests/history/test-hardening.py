@@ -468,6 +468,19 @@ def environment_checks():
     check("with XDG_DATA_HOME set, a missing HOME does not matter", r.returncode == 0, err(r)[:300])
 
 
+# --- --dir on a filesystem that cannot hold a test file -----------------------
+@section
+def dir_without_storage():
+    for d in ("/proc", "/sys"):
+        if not os.path.isdir(d) or os.statvfs(d).f_blocks != 0:
+            skip("bench --dir %s is a bad argument" % d, "%s is not a kernel filesystem here" % d)
+            continue
+        for cmd in ("bench", "thermal"):
+            r = cli([cmd, "--dir", d], timeout=30)
+            refused("%s --dir %s is a bad argument (exit 2) saying why" % (cmd, d), r, "no storage", status=2)
+            check("%s --dir %s does not speak of free space" % (cmd, d), "free" not in err(r), err(r)[:300])
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -481,6 +481,54 @@ def dir_without_storage():
             check("%s --dir %s does not speak of free space" % (cmd, d), "free" not in err(r), err(r)[:300])
 
 
+# --- a newer-schema history that is refused is left as it was --------------
+NEWER_WRITER = r"""
+import os, sqlite3, sys
+db, script, keep_wal = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+con = sqlite3.connect(db, isolation_level=None)
+con.execute("PRAGMA journal_mode = WAL")
+con.executescript(open(script).read())
+con.execute("PRAGMA user_version = 99")
+con.execute("CREATE TABLE future (x)")
+con.execute("INSERT INTO future VALUES (1)")
+if keep_wal:
+    # Ends without closing: the WAL and its index stay, not checkpointed,
+    # as after a crash of the newer version or while it runs.
+    os._exit(0)
+con.close()
+"""
+
+
+@section
+def newer_schema_untouched():
+    import hashlib
+    for keep_wal in (False, True):
+        d = path("newer-%d" % keep_wal)
+        os.makedirs(d)
+        db = os.path.join(d, "history.db")
+        subprocess.run([sys.executable, "-c", NEWER_WRITER, db, os.path.join(FIX, "history", "v4.sql"),
+                        "1" if keep_wal else "0"], check=True)
+        what = "with its WAL not checkpointed" if keep_wal else "closed cleanly"
+
+        def state():
+            out = {}
+            for n in sorted(os.listdir(d)):
+                if n.endswith("-shm"):
+                    out[n] = "(index)"
+                    continue
+                with open(os.path.join(d, n), "rb") as f:
+                    out[n] = hashlib.sha256(f.read()).hexdigest()
+            return out
+
+        before = state()
+        for args in (["history"], ["label", "1", "x"], ["import-cdm", os.path.join(FIX, "cdm", "cdm8-real.txt")]):
+            r = cli(args, db=db)
+            refused("%s of a newer-schema history (%s) is refused" % (args[0], what), r, "newer")
+        after = state()
+        check("a refused newer-schema history (%s) keeps every file and byte" % what, before == after,
+              "before %r\nafter  %r" % (before, after))
+
+
 def main():
     only = sys.argv[1:]
     try:

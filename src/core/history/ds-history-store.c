@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef G_OS_UNIX
@@ -434,6 +435,39 @@ check_is_history (DsHistoryStore  *self,
   return TRUE;
 }
 
+/* The schema version in the file's own header (user_version, offset 60,
+ * big-endian), read without SQLite, which would write the journal files
+ * beside it; -1 when PATH is not (yet) an SQLite database. A version
+ * committed to the WAL but not yet checkpointed is not seen here, only by
+ * SQLite. */
+static int
+header_user_version (const char *path)
+{
+  guint8 header[100];
+  gssize n;
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+
+  if (fd < 0)
+    return -1;
+  n = read (fd, header, sizeof header);
+  close (fd);
+  if (n != (gssize) sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
+    return -1;
+  return (int) (((guint32) header[60] << 24) | ((guint32) header[61] << 16) |
+                ((guint32) header[62] << 8) | (guint32) header[63]);
+}
+
+static void
+set_too_new (const char  *path,
+             int          version,
+             GError     **error)
+{
+  g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
+               _("%s was written by a newer version of Drivescope (history schema %d; this version knows up to %d). "
+                 "It was left untouched: update Drivescope, or use another file with --db."),
+               path, version, DS_HISTORY_SCHEMA_VERSION);
+}
+
 static int
 read_user_version (DsHistoryStore *self)
 {
@@ -487,7 +521,17 @@ store_open (const char  *path,
   int rc;
 
   self->path = g_strdup (path);
-  if (!check_path (self->path, error) || !create_file (self->path, error))
+  if (!check_path (self->path, error))
+    return NULL;
+  /* Refuse a newer schema before SQLite opens the file (and makes a -wal
+   * and -shm beside it). */
+  version = header_user_version (self->path);
+  if (version > DS_HISTORY_SCHEMA_VERSION)
+    {
+      set_too_new (self->path, version, error);
+      return NULL;
+    }
+  if (!create_file (self->path, error))
     return NULL;
   rc = sqlite3_open_v2 (self->path, &self->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW |
@@ -498,6 +542,10 @@ store_open (const char  *path,
       return NULL;
     }
   rc = sqlite3_extended_result_codes (self->db, 1);
+  /* Until the schema is known to be ours, closing must not checkpoint the
+   * WAL into the file (nor delete it): a refused file stays as it was. */
+  if (rc == SQLITE_OK)
+    rc = sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
   if (rc != SQLITE_OK)
     {
       ds_history_set_error (self, rc, "open", error);
@@ -520,10 +568,13 @@ store_open (const char  *path,
   if (version > DS_HISTORY_SCHEMA_VERSION)
     {
       self->version = version;
-      g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
-                   _("%s was written by a newer version of Drivescope (history schema %d; this version knows up to %d). "
-                     "It was left untouched: update Drivescope, or use another file with --db."),
-                   self->path, version, DS_HISTORY_SCHEMA_VERSION);
+      set_too_new (self->path, version, error);
+      return NULL;
+    }
+  rc = sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
+  if (rc != SQLITE_OK)
+    {
+      ds_history_set_error (self, rc, "open", error);
       return NULL;
     }
 

@@ -529,6 +529,38 @@ def newer_schema_untouched():
               "before %r\nafter  %r" % (before, after))
 
 
+# --- export over an existing file keeps its mode and owner -------------------
+@section
+def export_keeps_mode_and_owner():
+    import stat
+    db = fixture_history("mode.db")
+    out = path("kept.csv")
+    with open(out, "w") as f:
+        f.write("old\n")
+    os.chmod(out, 0o640)
+    owner = None
+    if os.geteuid() == 0:
+        os.chown(out, 4242, 4343)
+        owner = (4242, 4343)
+    os.link(out, path("kept-link.csv"))
+    r = cli(["export", "1", "--format", "csv", "-o", out], db=db)
+    check("export -o over an existing file succeeds", r.returncode == 0, err(r)[:300])
+    st = os.stat(out)
+    check("the replaced file keeps its mode (0640)", stat.S_IMODE(st.st_mode) == 0o640, oct(st.st_mode))
+    if owner is None:
+        skip("the replaced file keeps its owner and group", "changing a file's owner needs root")
+    else:
+        check("the replaced file keeps its owner and group", (st.st_uid, st.st_gid) == owner,
+              "%d:%d" % (st.st_uid, st.st_gid))
+    with open(out) as f:
+        check("the file holds the export", f.read().startswith("run"), "")
+    with open(path("kept-link.csv")) as f:
+        check("another hard link keeps the old contents (a new file is made, as the README says)",
+              f.read() == "old\n")
+    leftovers = [n for n in os.listdir(TMP) if n.startswith(".kept.csv.")]
+    check("no temporary file is left behind", not leftovers, repr(leftovers))
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -561,6 +561,53 @@ def export_keeps_mode_and_owner():
     check("no temporary file is left behind", not leftovers, repr(leftovers))
 
 
+# --- import memory: bounded by the file, not a tree of it --------------------
+@section
+def import_memory_bounded():
+    import copy
+    import json
+    name = "import of a 16 MB export peaks below 3 times the file (plus 40 MB for the program)"
+    if os.environ.get("ASAN_OPTIONS") is not None or "sanitize" in CLI:
+        skip(name, "under AddressSanitizer the shadow memory and quarantine, not the import, set the peak")
+        return
+    source = fixture_history("memory-source.db")
+    out = path("memory-one.json")
+    r = cli(["export", "--format", "json", "-o", out], db=source)
+    check("the fixture exports for the memory test", r.returncode == 0, err(r)[:300])
+    with open(out) as f:
+        doc = json.load(f)
+    thermal = [run for run in doc["runs"] if run["kind"] == "thermal"][0]
+    sample = thermal["samples"][0]
+    runs = []
+    for k in range(10):
+        run = copy.deepcopy(thermal)
+        run["uuid"] = "%08x-0000-4000-8000-%012x" % (k, k)
+        run["samples"] = [dict(sample, t_s=0.5 * (i + 1)) for i in range(16000)]
+        runs.append(run)
+    doc["runs"] = runs
+    doc["snapshots"] = []
+    big = path("memory-big.json")
+    with open(big, "w") as f:
+        json.dump(doc, f)
+    size = os.path.getsize(big)
+    env = dict(os.environ, DRIVESCOPE_DB=path("memory.db"))
+    pid = os.fork()
+    if pid == 0:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.execve(CLI, [CLI, "import", big], env)
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    peak = usage.ru_maxrss * 1024
+    check("the 16 MB export imports", os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, "status %d" % status)
+    check(name, peak <= 3 * size + 40 * 1024 * 1024,
+          "peak %.1f MB for a %.1f MB file" % (peak / 1e6, size / 1e6))
+    r = cli(["history"], db=path("memory.db"))
+    check("all 10 runs of the big export are in the history", r.stdout.count(b"thermal") == 10, r.stdout[:300])
+
+
 def main():
     only = sys.argv[1:]
     try:

@@ -110,6 +110,15 @@ gint64        ds_history_insert_health  (DsHistoryStore *self,
 /* ds-history-validate.c: the document against the export's schema. */
 gboolean      ds_history_validate_export (JsonObject  *root,
                                           GError     **error);
+/* The same, for an export read entry by entry: LIST 0 drives, 1 runs,
+ * 2 snapshots; the number of entries of LIST, and entry INDEX of it. */
+gboolean      ds_history_validate_export_length (guint      list,
+                                                 guint      length,
+                                                 GError   **error);
+gboolean      ds_history_validate_export_entry  (guint      list,
+                                                 JsonNode  *node,
+                                                 guint      index,
+                                                 GError   **error);
 gboolean      ds_history_validate_run    (JsonObject  *run,
                                           guint        index,
                                           GError     **error);

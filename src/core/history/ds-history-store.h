@@ -357,6 +357,23 @@ gboolean        ds_history_store_import_json (DsHistoryStore  *self,
                                               guint           *runs_skipped,
                                               GError         **error);
 
+/* An export file (format "drivescope-history") read entry by entry rather
+ * than as one tree: the peak memory is about the file's size plus its
+ * largest run's tree, not fourteen times the file. *is_export FALSE, with
+ * no error and nothing done, when PATH is not such an export (read it with
+ * ds_import_read_file). check_export_file parses and checks every entry
+ * without a history, so a malformed file is refused before one is opened;
+ * import_export_file imports it in one transaction. */
+gboolean        ds_history_check_export_file (const char      *path,
+                                              gboolean        *is_export,
+                                              GError         **error);
+gboolean        ds_history_store_import_export_file (DsHistoryStore *self,
+                                                     const char     *path,
+                                                     gboolean       *is_export,
+                                                     guint          *runs_added,
+                                                     guint          *runs_skipped,
+                                                     GError        **error);
+
 /* A file of another tool or of Drivescope (ds_import_read_file with
  * FORMAT), imported as ds_history_store_import_json does: idempotent, one
  * transaction. */

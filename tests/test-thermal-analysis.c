@@ -1,7 +1,7 @@
 /* test-thermal-analysis.c — events, causes and verdicts of recorded timelines
  *
  * The fixtures in tests/fixtures/thermal come from make-fixtures.py there,
- * built from the figures of the reviews in REFERENCE-REVIEWS.md.
+ * built from the figures of the reviews in docs/reference-reviews.md.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -8,7 +8,8 @@
 #include <adwaita.h>
 
 #include "ds-bench-result.h"
-#include "ds-enums.h"
+#include "ds-io-enums.h"
+#include "ds-report-enums.h"
 
 G_BEGIN_DECLS
 

@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "ds-choices.h"
-#include "ds-enums.h"
 
 static const char *
 profile_label (DsBenchProfile profile)

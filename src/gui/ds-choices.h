@@ -1,8 +1,8 @@
-/* ds-choices.h — the shared choices of ds-enums.h as people read them, and
- * bound to drop-downs and combo rows
+/* ds-choices.h — the shared choices of the core's ds-<layer>-enums.h as
+ * people read them, and bound to drop-downs and combo rows
  *
  * The values, their order and their nicks come from the GEnums generated
- * from ds-enums.h; only the labels are here.
+ * from those headers; only the labels are here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,8 +10,15 @@
 
 #include <gtk/gtk.h>
 
-#include "ds-enum-types.h"
-#include "ds-enums.h"
+#include "ds-bench-enum-types.h"
+#include "ds-bench-enums.h"
+#include "ds-enum-nicks.h"
+#include "ds-io-enum-types.h"
+#include "ds-io-enums.h"
+#include "ds-platform-enum-types.h"
+#include "ds-platform-enums.h"
+#include "ds-report-enum-types.h"
+#include "ds-report-enums.h"
 
 G_BEGIN_DECLS
 

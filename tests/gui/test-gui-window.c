@@ -16,7 +16,7 @@
 #include "ds-drive-view.h"
 #include "ds-history-page.h"
 #include "ds-format.h"
-#include "ds-enum-types.h"
+#include "ds-report-enum-types.h"
 #include "ds-gui-test.h"
 #include "ds-history-page.h"
 #include "ds-sysroot.h"

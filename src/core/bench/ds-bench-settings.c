@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "ds-bench-job.h"
-#include "ds-enum-types.h"
+#include "ds-bench-enum-types.h"
+#include "ds-bench-enums.h"
+#include "ds-enum-nicks.h"
 #include "ds-error.h"
 #include "ds-io-fill.h"
 

@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined (DS_HEALTH_COMPILATION)
+# error "ds-health-private.h is private to src/core/health; include ds-health.h instead"
+#endif
+
 #include "ds-health.h"
 
 G_BEGIN_DECLS

@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined (DS_HISTORY_COMPILATION)
+# error "ds-history-private.h is private to src/core/history; include ds-history-store.h instead"
+#endif
+
 #include <sqlite3.h>
 
 #include "ds-history-store.h"

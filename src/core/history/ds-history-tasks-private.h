@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined (DS_HISTORY_COMPILATION)
+# error "ds-history-tasks-private.h is private to src/core/history; include ds-history-tasks.h instead"
+#endif
+
 #include "ds-history-tasks.h"
 
 G_BEGIN_DECLS

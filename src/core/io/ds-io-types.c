@@ -6,7 +6,8 @@
 
 #include <math.h>
 
-#include "ds-enum-types.h"
+#include "ds-enum-nicks.h"
+#include "ds-io-enum-types.h"
 #include "ds-io-types.h"
 #include "ds-json.h"
 

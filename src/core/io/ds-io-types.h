@@ -9,11 +9,11 @@
 
 #include <json-glib/json-glib.h>
 
-#include "ds-enums.h"
+#include "ds-io-enums.h"
 
 G_BEGIN_DECLS
 
-/* DsIoMode is in ds-enums.h. */
+/* DsIoMode is in ds-io-enums.h. */
 
 typedef enum
 {

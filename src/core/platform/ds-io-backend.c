@@ -9,9 +9,10 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
-#include "ds-enum-types.h"
+#include "ds-enum-nicks.h"
 #include "ds-error.h"
 #include "ds-io-backend.h"
+#include "ds-platform-enum-types.h"
 
 const char *
 ds_io_engine_kind_to_string (DsIoEngineKind kind)

@@ -21,11 +21,11 @@ struct iovec
 #include <sys/uio.h>
 #endif
 
-#include "ds-enums.h"
+#include "ds-platform-enums.h"
 
 G_BEGIN_DECLS
 
-/* DsIoEngineKind is in ds-enums.h. */
+/* DsIoEngineKind is in ds-platform-enums.h. */
 const char *ds_io_engine_kind_to_string   (DsIoEngineKind  kind);  /* "auto" "io_uring" "psync" "iocp" */
 gboolean    ds_io_engine_kind_from_string (const char     *text,
                                            DsIoEngineKind *out);

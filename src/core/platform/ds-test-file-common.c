@@ -17,9 +17,10 @@
 #include <unistd.h>
 #endif
 
-#include "ds-enum-types.h"
+#include "ds-enum-nicks.h"
 #include "ds-error.h"
 #include "ds-format.h"
+#include "ds-platform-enum-types.h"
 #include "ds-test-file.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)

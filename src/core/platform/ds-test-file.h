@@ -21,7 +21,7 @@
 
 #include <gio/gio.h>
 
-#include "ds-enums.h"
+#include "ds-platform-enums.h"
 
 G_BEGIN_DECLS
 

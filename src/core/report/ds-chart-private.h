@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined (DS_REPORT_COMPILATION)
+# error "ds-chart-private.h is private to src/core/report; include ds-chart.h instead"
+#endif
+
 #include <pango/pangocairo.h>
 
 #include "ds-chart.h"

@@ -17,7 +17,7 @@
 #include <glib.h>
 
 #include "ds-bench-result.h"
-#include "ds-enums.h"
+#include "ds-report-enums.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
@@ -33,7 +33,7 @@ typedef enum
   DS_CHART_CURVE,      /* y against block size or queue depth */
 } DsChartKind;
 
-/* DsChartUnits is in ds-enums.h. */
+/* DsChartUnits is in ds-report-enums.h. */
 
 typedef enum
 {

@@ -4,6 +4,10 @@
  */
 #pragma once
 
+#if !defined (DS_REPORT_COMPILATION)
+# error "ds-report-private.h is private to src/core/report; include ds-report.h instead"
+#endif
+
 #include "ds-report.h"
 
 G_BEGIN_DECLS

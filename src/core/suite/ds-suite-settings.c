@@ -18,7 +18,7 @@
 #define MIB (KIB * 1024)
 #define GIB (MIB * 1024)
 
-/* IOMeter's and the reviews' workloads (REFERENCE-REVIEWS.md): block, read
+/* IOMeter's and the reviews' workloads (docs/reference-reviews.md): block, read
  * share and random share.
  *
  * fileserver and webserver are Intel's IOMeter access specifications

@@ -17,7 +17,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "ds-enum-types.h"
+#include "ds-platform-enum-types.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-rng.h"

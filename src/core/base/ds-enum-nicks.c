@@ -1,10 +1,10 @@
-/* ds-enums.c — nicks of the shared enums, through their GTypes
+/* ds-enum-nicks.c — nicks of the shared enums, through their GTypes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "ds-enums.h"
+#include "ds-enum-nicks.h"
 
 const char *
 ds_enum_to_nick (GType type,

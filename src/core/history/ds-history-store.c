@@ -533,6 +533,8 @@ store_open (const char  *path,
     }
   if (!create_file (self->path, error))
     return NULL;
+  /* Once the folder exists: a new history's filesystem counts too. */
+  heap_index = heap_index || needs_heap_index (self->path);
   rc = sqlite3_open_v2 (self->path, &self->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW |
                         SQLITE_OPEN_FULLMUTEX, NULL);
@@ -615,16 +617,14 @@ ds_history_store_open (const char  *path,
 {
   g_autofree char *chosen = ds_history_resolve_path (path, error);
   g_autoptr(GError) local_error = NULL;
-  gboolean heap_index;
   DsHistoryStore *self;
 
   if (chosen == NULL)
     return NULL;
-  heap_index = needs_heap_index (chosen);
-  self = store_open (chosen, heap_index, &local_error);
+  self = store_open (chosen, FALSE, &local_error);
   /* A full disk leaves no room to make PATH-shm even for a read: the index
    * in the heap needs none, so a history that can be read still is. */
-  if (self == NULL && !heap_index && g_error_matches (local_error, DS_ERROR, DS_ERROR_NO_SPACE))
+  if (self == NULL && g_error_matches (local_error, DS_ERROR, DS_ERROR_NO_SPACE))
     {
       g_clear_error (&local_error);
       self = store_open (chosen, TRUE, &local_error);

@@ -7,12 +7,15 @@
 
 #include <gio/gio.h>
 
+#include "ds-history.h"
+
 G_BEGIN_DECLS
 
 typedef struct
 {
-  char *dir;    /* a fresh temporary directory */
-  char *path;   /* history.db inside it, not yet created */
+  char      *dir;       /* a fresh temporary directory */
+  char      *path;      /* history.db inside it, not yet created */
+  DsHistory *history;   /* on @path */
 } DsTestDb;
 
 /* g_test_add fixture functions: make the directory; remove it with all
@@ -21,6 +24,11 @@ void          ds_test_db_set_up    (DsTestDb      *f,
                                     gconstpointer  data);
 void          ds_test_db_tear_down (DsTestDb      *f,
                                     gconstpointer  data);
+
+/* Drops @history and waits until it is gone (a worker may hold it a moment
+ * longer), so that its connections are closed. Every result of its
+ * operations must be dropped first: a result holds its source. */
+void          ds_test_history_free (DsHistory     *history);
 
 /* A GAsyncReadyCallback storing a reference to its result in the
  * GAsyncResult * that @user_data points at. */

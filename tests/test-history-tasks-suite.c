@@ -13,7 +13,7 @@
 #include "ds-error.h"
 #include "ds-history-compare.h"
 #include "ds-history-store.h"
-#include "ds-history-tasks.h"
+#include "ds-history.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
 #include "ds-test-db.h"
@@ -61,11 +61,11 @@ save (Fixture       *f,
   g_autoptr(GError) error = NULL;
   gint64 id;
 
-  ds_history_save_suite_async (f->path, r, NULL, ds_test_store_result, &result);
+  ds_history_save_suite_async (f->history, r, NULL, ds_test_store_result, &result);
   /* The save works on its own copy: changing the caller's result after
    * the call does not change what is kept. */
   ((DsSuiteStep *) g_ptr_array_index (r->steps, 0))->stats.mbps = -1;
-  id = ds_history_save_suite_finish (ds_test_wait_for (&result), &error);
+  id = ds_history_save_suite_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -81,8 +81,8 @@ test_save_and_load_suite (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   gint64 id = save (f, r);
 
-  ds_history_load_suite_async (f->path, id, NULL, ds_test_store_result, &result);
-  loaded = ds_history_load_suite_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_suite_async (f->history, id, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_suite_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpstr (loaded->uuid, ==, r->uuid);
   g_assert_cmpint (loaded->suite, ==, DS_SUITE_BLOCKSIZE);
@@ -100,8 +100,8 @@ test_load_unknown_run (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(DsSuiteResult) loaded = NULL;
 
-  ds_history_load_suite_async (f->path, 4242, NULL, ds_test_store_result, &result);
-  loaded = ds_history_load_suite_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_suite_async (f->history, 4242, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_suite_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_null (loaded);
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
@@ -177,8 +177,8 @@ compare (Fixture  *f,
 
   g_array_append_val (ids, a);
   g_array_append_val (ids, b);
-  ds_history_compare_suites_async (f->path, ids, NULL, ds_test_store_result, &result);
-  return ds_history_compare_suites_finish (ds_test_wait_for (&result), error);
+  ds_history_compare_suites_async (f->history, ids, NULL, ds_test_store_result, &result);
+  return ds_history_compare_suites_finish (f->history, ds_test_wait_for (&result), error);
 }
 
 /* Two sweeps compare step by step, as `compare` does; a sweep and a

@@ -1,5 +1,5 @@
 /* test-history-tasks.c — every history operation the window uses, through
- * its _async / _finish pair, against a real database
+ * DsHistory's _async / _finish pair, against a real database
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,7 +11,7 @@
 
 #include "ds-error.h"
 #include "ds-history-store.h"
-#include "ds-history-tasks.h"
+#include "ds-history.h"
 #include "ds-test-db.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -64,10 +64,10 @@ save_bench (Fixture *f, const char *uuid, gint64 start, double mbps)
   g_autoptr(GError) error = NULL;
   gint64 id;
 
-  ds_history_save_bench_async (f->path, r, NULL, ds_test_store_result, &result);
+  ds_history_save_bench_async (f->history, r, NULL, ds_test_store_result, &result);
   /* The task holds its own copy: changing ours now changes nothing saved. */
   r->start_time = 1;
-  id = ds_history_save_bench_finish (ds_test_wait_for (&result), &error);
+  id = ds_history_save_bench_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
@@ -80,8 +80,8 @@ list_runs (Fixture *f)
   g_autoptr(GError) error = NULL;
   GPtrArray *runs;
 
-  ds_history_list_runs_async (f->path, NULL, ds_test_store_result, &result);
-  runs = ds_history_list_runs_finish (ds_test_wait_for (&result), &error);
+  ds_history_list_runs_async (f->history, NULL, ds_test_store_result, &result);
+  runs = ds_history_list_runs_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_nonnull (runs);
   return runs;
@@ -109,12 +109,12 @@ test_save_list_label_load (Fixture *f, gconstpointer data)
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   DsHistoryRun *run;
 
-  ds_history_set_label_async (f->path, a, "before the update", NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_set_label_finish (ds_test_wait_for (&result), &error));
+  ds_history_set_label_async (f->history, a, "before the update", NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_label_finish (f->history, ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
-  ds_history_set_comment_async (f->path, b, "after the update", NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_set_comment_finish (ds_test_wait_for (&result), &error));
+  ds_history_set_comment_async (f->history, b, "after the update", NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_comment_finish (f->history, ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
 
@@ -130,8 +130,8 @@ test_save_list_label_load (Fixture *f, gconstpointer data)
   /* Loading keeps the order asked for. */
   g_array_append_val (ids, b);
   g_array_append_val (ids, a);
-  ds_history_load_bench_async (f->path, ids, NULL, ds_test_store_result, &result);
-  loaded = ds_history_load_bench_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_bench_async (f->history, ids, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_bench_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (loaded->len, ==, 2);
   g_assert_cmpstr (((DsBenchResult *) g_ptr_array_index (loaded, 0))->uuid, ==, "aaaa0000-0000-4000-8000-000000000002");
@@ -139,8 +139,8 @@ test_save_list_label_load (Fixture *f, gconstpointer data)
   g_clear_object (&result);
 
   /* Labelling a run that is not there is an error, not a silent no-op. */
-  ds_history_set_label_async (f->path, b + 100, "nobody", NULL, ds_test_store_result, &result);
-  g_assert_false (ds_history_set_label_finish (ds_test_wait_for (&result), &error));
+  ds_history_set_label_async (f->history, b + 100, "nobody", NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_set_label_finish (f->history, ds_test_wait_for (&result), &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
 }
 
@@ -164,14 +164,14 @@ test_save_and_load_thermal (Fixture *f, gconstpointer data)
     }
   json_object_set_object_member (r->conditions, "drive",
                                  drive_object ("Samsung SSD 980 PRO 1TB", "S5GXNF0R000001", NULL));
-  ds_history_save_thermal_async (f->path, r, NULL, ds_test_store_result, &result);
-  id = ds_history_save_thermal_finish (ds_test_wait_for (&result), &error);
+  ds_history_save_thermal_async (f->history, r, NULL, ds_test_store_result, &result);
+  id = ds_history_save_thermal_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   g_clear_object (&result);
 
-  ds_history_load_thermal_async (f->path, id, NULL, ds_test_store_result, &result);
-  loaded = ds_history_load_thermal_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_thermal_async (f->history, id, NULL, ds_test_store_result, &result);
+  loaded = ds_history_load_thermal_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpstr (loaded->uuid, ==, r->uuid);
   g_assert_cmpuint (loaded->samples->len, ==, 5);
@@ -196,8 +196,8 @@ test_delete_runs_and_undo (Fixture *f, gconstpointer data)
 
   g_array_append_val (ids, a);
   g_array_append_val (ids, c);
-  ds_history_delete_runs_async (f->path, ids, NULL, ds_test_store_result, &result);
-  undo = ds_history_delete_runs_finish (ds_test_wait_for (&result), &error);
+  ds_history_delete_runs_async (f->history, ids, NULL, ds_test_store_result, &result);
+  undo = ds_history_delete_runs_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_nonnull (undo);
   g_assert_cmpuint (json_array_get_length (ds_json_get_array (json_node_get_object (undo), "runs")), ==, 2);
@@ -206,8 +206,8 @@ test_delete_runs_and_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (left->len, ==, 1);
   g_assert_nonnull (find_run (left, b));
 
-  ds_history_import_json_async (f->path, undo, NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_import_json_finish (ds_test_wait_for (&result), &added, &skipped, &error));
+  ds_history_import_json_async (f->history, undo, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_import_json_finish (f->history, ds_test_wait_for (&result), &added, &skipped, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (added, ==, 2);
   g_assert_cmpuint (skipped, ==, 0);
@@ -251,8 +251,8 @@ test_delete_runs_failure_deletes_nothing (Fixture *f, gconstpointer data)
   runs = list_runs (f);
   n = runs->len;
   g_clear_pointer (&runs, g_ptr_array_unref);
-  ds_history_delete_runs_async (f->path, ids, NULL, ds_test_store_result, &result);
-  undo = ds_history_delete_runs_finish (ds_test_wait_for (&result), &error);
+  ds_history_delete_runs_async (f->history, ids, NULL, ds_test_store_result, &result);
+  undo = ds_history_delete_runs_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_null (undo);
   g_assert_nonnull (error);
   g_test_message ("the failure: %s", error->message);
@@ -279,8 +279,8 @@ import_file (Fixture *f, const char *path, guint *added, guint *skipped)
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
-  ds_history_import_file_async (f->path, path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_import_file_finish (ds_test_wait_for (&result), added, skipped, &error));
+  ds_history_import_file_async (f->history, path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_import_file_finish (f->history, ds_test_wait_for (&result), added, skipped, &error));
   g_assert_no_error (error);
 }
 
@@ -334,16 +334,16 @@ test_import_file_malformed_writes_nothing (Fixture *f, gconstpointer data)
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
-  ds_history_import_file_async (f->path, path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
-  g_assert_false (ds_history_import_file_finish (ds_test_wait_for (&result), NULL, NULL, &error));
+  ds_history_import_file_async (f->history, path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_import_file_finish (f->history, ds_test_wait_for (&result), NULL, NULL, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
   g_assert_nonnull (strstr (error->message, "Line 10:"));
   g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
   g_clear_object (&result);
   g_clear_error (&error);
 
-  ds_history_import_file_async (f->path, missing, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
-  g_assert_false (ds_history_import_file_finish (ds_test_wait_for (&result), NULL, NULL, &error));
+  ds_history_import_file_async (f->history, missing, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_import_file_finish (f->history, ds_test_wait_for (&result), NULL, NULL, &error));
   g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
   g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
 }
@@ -354,6 +354,7 @@ test_export_file_round_trip (Fixture *f, gconstpointer data)
 {
   g_autofree char *export_path = g_build_filename (f->dir, "export.json", NULL);
   g_autofree char *other = g_build_filename (f->dir, "other.db", NULL);
+  DsHistory *other_history;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
@@ -363,17 +364,20 @@ test_export_file_round_trip (Fixture *f, gconstpointer data)
   a = save_bench (f, "eeee0000-0000-4000-8000-000000000001", 1700000000, 1000);
   save_bench (f, "eeee0000-0000-4000-8000-000000000002", 1700000100, 2000);
   g_array_append_val (ids, a);
-  ds_history_export_file_async (f->path, ids, export_path, NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_export_file_finish (ds_test_wait_for (&result), &error));
+  ds_history_export_file_async (f->history, ids, export_path, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_export_file_finish (f->history, ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
 
-  ds_history_import_file_async (other, export_path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_import_file_finish (ds_test_wait_for (&result), &added, &skipped, &error));
+  other_history = ds_history_new (other);
+  ds_history_import_file_async (other_history, export_path, DS_IMPORT_FORMAT_ANY, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_import_file_finish (other_history, ds_test_wait_for (&result), &added, &skipped, &error));
   g_assert_no_error (error);
   /* Only the run asked for. */
   g_assert_cmpuint (added, ==, 1);
   g_assert_cmpuint (skipped, ==, 0);
+  g_clear_object (&result);   /* it holds its source, the history */
+  ds_test_history_free (other_history);
   g_unlink (other);
 }
 
@@ -386,8 +390,8 @@ save_health (Fixture *f, DsDrive *drive, gint64 bytes_written)
 
   health->bytes_written = bytes_written;
   health->percentage_used = 3;
-  ds_history_save_health_async (f->path, drive, health, NULL, NULL, NULL, ds_test_store_result, &result);
-  g_assert_cmpint (ds_history_save_health_finish (ds_test_wait_for (&result), &error), >, 0);
+  ds_history_save_health_async (f->history, drive, health, NULL, NULL, NULL, ds_test_store_result, &result);
+  g_assert_cmpint (ds_history_save_health_finish (f->history, ds_test_wait_for (&result), &error), >, 0);
   g_assert_no_error (error);
 }
 
@@ -415,8 +419,8 @@ test_trends_and_ratings (Fixture *f, gconstpointer data)
   save_health (f, drive, 2000000000000);
   obj = ds_history_drive_object (drive);
 
-  ds_history_load_trends_async (f->path, obj, NULL, ds_test_store_result, &result);
-  trends = ds_history_load_trends_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_trends_async (f->history, obj, NULL, ds_test_store_result, &result);
+  trends = ds_history_load_trends_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_nonnull (trends->drive);
   g_assert_cmpuint (trends->results->len, ==, 2);
@@ -426,21 +430,21 @@ test_trends_and_ratings (Fixture *f, gconstpointer data)
   g_assert_true (isnan (trends->drive->rated_tbw_tb));
   g_clear_object (&result);
 
-  ds_history_set_ratings_async (f->path, trends->drive->id, 600, 5, NULL, ds_test_store_result, &result);
-  g_assert_true (ds_history_set_ratings_finish (ds_test_wait_for (&result), &error));
+  ds_history_set_ratings_async (f->history, trends->drive->id, 600, 5, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_ratings_finish (f->history, ds_test_wait_for (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   g_clear_pointer (&trends, ds_history_trends_free);
-  ds_history_load_trends_async (f->path, obj, NULL, ds_test_store_result, &result);
-  trends = ds_history_load_trends_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_trends_async (f->history, obj, NULL, ds_test_store_result, &result);
+  trends = ds_history_load_trends_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (trends->drive->rated_tbw_tb, ==, 600);
   g_assert_cmpint (trends->drive->warranty_years, ==, 5);
   g_clear_object (&result);
 
   /* A drive the history has never seen: no trends, and no error. */
-  ds_history_load_trends_async (f->path, stranger, NULL, ds_test_store_result, &result);
-  none = ds_history_load_trends_finish (ds_test_wait_for (&result), &error);
+  ds_history_load_trends_async (f->history, stranger, NULL, ds_test_store_result, &result);
+  none = ds_history_load_trends_finish (f->history, ds_test_wait_for (&result), &error);
   g_assert_no_error (error);
   g_assert_null (none->drive);
   g_assert_cmpuint (none->results->len, ==, 0);
@@ -504,6 +508,92 @@ test_store_matches_drive_from_either_reader (Fixture *f, gconstpointer data)
   g_assert_cmpint (second, !=, first);
 }
 
+static void
+on_changed (DsHistory       *history,
+            DsHistoryChange  what,
+            gpointer         user_data)
+{
+  GArray *seen = user_data;
+
+  g_array_append_val (seen, what);
+}
+
+/* Every write that succeeds says so once, with what it changed, after its
+ * own callback; reads and failed writes say nothing. A run of any kind
+ * finishes with the one save finish. */
+static void
+test_changed_after_each_write (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (DsHistoryChange));
+  g_autoptr(DsThermalResult) thermal = ds_thermal_result_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  gint64 id;
+
+  g_signal_connect (f->history, "changed", G_CALLBACK (on_changed), seen);
+  id = save_bench (f, "ffff0000-0000-4000-8000-000000000001", 1700000000, 1000);
+  /* save_bench waited for its callback only: "changed" follows it. */
+  while (seen->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (seen->len, ==, 1);
+  g_assert_cmpuint (g_array_index (seen, DsHistoryChange, 0), ==, DS_HISTORY_CHANGE_RUNS);
+
+  runs = list_runs (f);
+  g_assert_cmpuint (runs->len, ==, 1);
+  ds_history_set_label_async (f->history, id + 100, "nobody", NULL, ds_test_store_result, &result);
+  g_assert_false (ds_history_set_label_finish (f->history, ds_test_wait_for (&result), &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_clear_object (&result);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (seen->len, ==, 1);
+
+  thermal->uuid = g_strdup ("ffff0000-0000-4000-8000-000000000002");
+  thermal->start_time = 1700000100;
+  json_object_set_object_member (thermal->conditions, "drive",
+                                 drive_object ("Samsung SSD 980 PRO 1TB", "S5GXNF0R000001", NULL));
+  ds_history_save_thermal_async (f->history, thermal, NULL, ds_test_store_result, &result);
+  g_assert_cmpint (ds_history_save_run_finish (f->history, ds_test_wait_for (&result), &error), >, id);
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  ds_history_set_ratings_async (f->history, 1, 600, 5, NULL, ds_test_store_result, &result);
+  g_assert_true (ds_history_set_ratings_finish (f->history, ds_test_wait_for (&result), &error));
+  g_assert_no_error (error);
+  while (seen->len < 3)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (g_array_index (seen, DsHistoryChange, 1), ==, DS_HISTORY_CHANGE_RUNS);
+  g_assert_cmpuint (g_array_index (seen, DsHistoryChange, 2), ==, DS_HISTORY_CHANGE_DRIVES);
+  g_signal_handlers_disconnect_by_func (f->history, on_changed, seen);
+}
+
+/* A database moved aside (as `import --reset-damaged` does) is not written
+ * through a connection still open on it: the history is the file at its
+ * path. */
+static void
+test_follows_the_file_at_its_path (Fixture *f, gconstpointer data)
+{
+  g_autofree char *aside = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  save_bench (f, "ffff0000-0000-4000-8000-000000000003", 1700000000, 1000);
+  g_assert_true (ds_history_reset_damaged (f->path, &aside, &error));
+  g_assert_no_error (error);
+  save_bench (f, "ffff0000-0000-4000-8000-000000000004", 1700000100, 2000);
+  runs = list_runs (f);
+  g_assert_cmpuint (runs->len, ==, 1);
+  g_assert_cmpstr (((DsHistoryRun *) runs->pdata[0])->uuid, ==, "ffff0000-0000-4000-8000-000000000004");
+  g_clear_pointer (&runs, g_ptr_array_unref);
+  store = ds_history_store_open (aside, &error);
+  g_assert_no_error (error);
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -517,6 +607,8 @@ main (int argc, char **argv)
   ADD ("import-malformed-file-writes-nothing", test_import_file_malformed_writes_nothing);
   ADD ("export-file-holds-the-runs-asked-for", test_export_file_round_trip);
   ADD ("trends-and-ratings-of-a-drive", test_trends_and_ratings);
+  ADD ("changed-after-each-write-that-succeeds", test_changed_after_each_write);
+  ADD ("follows-the-file-at-its-path", test_follows_the_file_at_its_path);
   g_test_add_func ("/ds/history/drive/key-matches-across-readers", test_drive_key_matches);
   ADD ("drive/store-matches-either-reader", test_store_matches_drive_from_either_reader);
   return g_test_run ();

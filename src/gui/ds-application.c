@@ -18,12 +18,10 @@ struct _DsApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  DsHistory      *history;
 };
 
 G_DEFINE_FINAL_TYPE (DsApplication, ds_application, ADW_TYPE_APPLICATION)
-
-enum { HISTORY_CHANGED, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static void
 ds_application_activate (GApplication *app)
@@ -145,11 +143,24 @@ ds_application_get_settings (DsApplication *self)
   return self->settings;
 }
 
-void
-ds_application_history_changed (DsApplication *self)
+DsHistory *
+ds_application_get_history (DsApplication *self)
 {
-  g_return_if_fail (DS_IS_APPLICATION (self));
-  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  g_return_val_if_fail (DS_IS_APPLICATION (self), NULL);
+  return self->history;
+}
+
+DsHistory *
+ds_application_get_default_history (void)
+{
+  static DsHistory *alone;
+  GApplication *app = g_application_get_default ();
+
+  if (DS_IS_APPLICATION (app))
+    return DS_APPLICATION (app)->history;
+  if (g_once_init_enter (&alone))
+    g_once_init_leave (&alone, ds_history_new (NULL));
+  return alone;
 }
 
 static void
@@ -158,6 +169,7 @@ ds_application_finalize (GObject *object)
   DsApplication *self = DS_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->history);
   G_OBJECT_CLASS (ds_application_parent_class)->finalize (object);
 }
 
@@ -170,17 +182,13 @@ ds_application_class_init (DsApplicationClass *klass)
   object_class->finalize = ds_application_finalize;
   app_class->activate = ds_application_activate;
   app_class->startup = ds_application_startup;
-
-  /* A run or snapshot was saved, deleted or imported: lists reload. */
-  signals[HISTORY_CHANGED] = g_signal_new ("history-changed", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                           G_TYPE_NONE, 0);
 }
 
 static void
 ds_application_init (DsApplication *self)
 {
   self->settings = g_settings_new (APP_ID);
+  self->history = ds_history_new (NULL);
 }
 
 DsApplication *

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "ds-history.h"
+
 G_BEGIN_DECLS
 
 #define DS_TYPE_APPLICATION (ds_application_get_type ())
@@ -13,7 +15,11 @@ G_DECLARE_FINAL_TYPE (DsApplication, ds_application, DS, APPLICATION, AdwApplica
 
 DsApplication *ds_application_new          (GApplicationFlags flags);
 GSettings     *ds_application_get_settings (DsApplication    *self);
-/* Tells every history view that the store changed. */
-void           ds_application_history_changed (DsApplication *self);
+/* The one history the window's pages read and write ("changed" tells them
+ * of every write). */
+DsHistory     *ds_application_get_history  (DsApplication    *self);
+/* That of the default application; for a page made without a
+ * DsApplication, one history of ds_history_default_path (). */
+DsHistory     *ds_application_get_default_history (void);
 
 G_END_DECLS

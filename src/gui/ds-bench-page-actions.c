@@ -16,8 +16,6 @@
 #include "ds-choices.h"
 #include "ds-conditions.h"
 #include "ds-format.h"
-#include "ds-history-tasks.h"
-#include "ds-window.h"
 
 void
 ds_bench_page_toast (DsBenchPage *self,
@@ -210,7 +208,7 @@ on_snapshot_saved (GObject      *object,
 {
   g_autoptr(GError) error = NULL;
 
-  if (ds_history_save_health_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (DS_HISTORY (object), result, &error) == 0)
     g_warning ("A health snapshot of the run was not saved: %s", error->message);
 }
 
@@ -225,6 +223,7 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
   const DsHealth *after = ds_bench_task_get_health (task, TRUE);
   const GError *error = ds_bench_task_get_health_error (task);
   const DsDrive *drive = ds_run_page_get_drive (DS_RUN_PAGE (self));
+  DsHistory *history = ds_application_get_default_history ();
 
   if (error != NULL)
     {
@@ -234,9 +233,9 @@ ds_bench_page_show_health_delta (DsBenchPage         *self,
       gtk_widget_set_visible (GTK_WIDGET (self->warnings_box), TRUE);
     }
   if (before != NULL)
-    ds_history_save_health_async (NULL, drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (history, drive, before, result->uuid, "before", NULL, on_snapshot_saved, NULL);
   if (after != NULL)
-    ds_history_save_health_async (NULL, drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (history, drive, after, result->uuid, "after", NULL, on_snapshot_saved, NULL);
   if (before != NULL && after != NULL && before->bytes_written >= 0 && after->bytes_written >= before->bytes_written)
     {
       g_autofree char *bytes = ds_format_bytes ((guint64) (after->bytes_written - before->bytes_written));
@@ -363,16 +362,13 @@ on_comment_saved (GObject      *object,
 {
   g_autoptr(DsBenchPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
 
-  if (!ds_history_set_comment_finish (result, &error))
+  if (!ds_history_set_comment_finish (DS_HISTORY (object), result, &error))
     {
       ds_bench_page_toast (self, error->message);
       return;
     }
   ds_bench_page_toast (self, _("Comment saved"));
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
 }
 
 void
@@ -389,6 +385,6 @@ ds_bench_page_on_comment_activate (GtkEntry    *entry,
       g_free (self->last_result->comment);
       self->last_result->comment = *comment != '\0' ? g_strdup (comment) : NULL;
     }
-  ds_history_set_comment_async (NULL, ds_run_page_get_saved_run (DS_RUN_PAGE (self)), gtk_editable_get_text (GTK_EDITABLE (entry)),
+  ds_history_set_comment_async (ds_application_get_default_history (), ds_run_page_get_saved_run (DS_RUN_PAGE (self)), gtk_editable_get_text (GTK_EDITABLE (entry)),
                                 ds_run_page_get_cancellable (DS_RUN_PAGE (self)), on_comment_saved, g_object_ref (self));
 }

@@ -20,9 +20,7 @@
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
-#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
-#include "ds-window.h"
 
 G_DEFINE_FINAL_TYPE (DsBenchPage, ds_bench_page, DS_TYPE_RUN_PAGE)
 
@@ -390,7 +388,7 @@ ds_bench_page_task_finished (DsRunPage *page,
   gtk_widget_set_visible (self->after_box, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (self->comment_entry), "");
   gtk_widget_set_sensitive (GTK_WIDGET (self->comment_entry), FALSE);
-  ds_history_save_bench_async (NULL, result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
+  ds_history_save_bench_async (ds_application_get_default_history (), result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
                                g_object_ref (self));
   ds_bench_page_show_health_delta (self, DS_BENCH_TASK (task), result);
 }

@@ -11,7 +11,6 @@
 
 #include "ds-application.h"
 #include "ds-drive-view.h"
-#include "ds-history-tasks.h"
 
 struct _DsDriveView
 {
@@ -147,13 +146,10 @@ on_snapshot_saved (GObject      *object,
                    gpointer      user_data)
 {
   g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
 
   /* A snapshot that cannot be kept costs only the trend point. */
-  if (ds_history_save_health_finish (result, &error) == 0)
+  if (ds_history_save_health_finish (DS_HISTORY (object), result, &error) == 0)
     g_warning ("The health snapshot was not saved to the history: %s", error->message);
-  else if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
 }
 
 static void
@@ -162,7 +158,8 @@ on_health_read (DsHealthCard   *card,
                 DsDriveView    *self)
 {
   if (self->drive != NULL)
-    ds_history_save_health_async (NULL, self->drive, health, NULL, NULL, NULL, on_snapshot_saved, NULL);
+    ds_history_save_health_async (ds_application_get_default_history (), self->drive, health, NULL, NULL, NULL,
+                                  on_snapshot_saved, NULL);
 }
 
 static void

@@ -8,8 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ds-application.h"
-#include "ds-history-tasks.h"
 #include "ds-history-page-private.h"
 #include "ds-run-item.h"
 
@@ -20,14 +18,9 @@ on_restored (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
 
-  if (!ds_history_import_json_finish (result, NULL, NULL, &error))
+  if (!ds_history_import_json_finish (DS_HISTORY (object), result, NULL, NULL, &error))
     ds_history_page_toast_text (self, error->message);
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
-  else
-    ds_history_page_reload (self);
 }
 
 static void
@@ -37,7 +30,7 @@ on_undo (AdwToast      *t,
   JsonNode *document = g_object_get_data (G_OBJECT (t), "document");
 
   if (document != NULL)
-    ds_history_import_json_async (NULL, document, self->cancellable, on_restored, g_object_ref (self));
+    ds_history_import_json_async (self->history, document, self->cancellable, on_restored, g_object_ref (self));
 }
 
 DsHistoryOp *
@@ -65,8 +58,7 @@ on_deleted (GObject      *object,
   g_autoptr(DsHistoryOp) op = user_data;
   DsHistoryPage *self = op->self;
   g_autoptr(GError) error = NULL;
-  JsonNode *document = ds_history_delete_runs_finish (result, &error);
-  GApplication *app = g_application_get_default ();
+  JsonNode *document = ds_history_delete_runs_finish (DS_HISTORY (object), result, &error);
   guint n = op->count;
   g_autofree char *title = NULL;
   AdwToast *t;
@@ -84,10 +76,6 @@ on_deleted (GObject      *object,
   g_object_set_data_full (G_OBJECT (t), "document", document, (GDestroyNotify) json_node_unref);
   g_signal_connect_object (t, "button-clicked", G_CALLBACK (on_undo), self, 0);
   ds_history_page_toast (self, t);
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
-  else
-    ds_history_page_reload (self);
 }
 
 void
@@ -103,7 +91,7 @@ ds_history_page_action_delete (GtkWidget  *widget,
     return;
   op = ds_history_op_new (self);
   op->count = ids->len;
-  ds_history_delete_runs_async (NULL, ids, self->cancellable, on_deleted, op);
+  ds_history_delete_runs_async (self->history, ids, self->cancellable, on_deleted, op);
 }
 
 static void
@@ -113,11 +101,10 @@ on_imported (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
   g_autofree char *text = NULL;
   guint added = 0, skipped = 0;
 
-  if (!ds_history_import_file_finish (result, &added, &skipped, &error))
+  if (!ds_history_import_file_finish (DS_HISTORY (object), result, &added, &skipped, &error))
     {
       ds_history_page_toast_text (self, error->message);
       return;
@@ -129,8 +116,6 @@ on_imported (GObject      *object,
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u run imported", "%u runs imported", added), added);
   ds_history_page_toast_text (self, text);
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
 }
 
 void
@@ -140,7 +125,7 @@ ds_history_page_import_file (DsHistoryPage *self,
   g_return_if_fail (DS_IS_HISTORY_PAGE (self));
   g_return_if_fail (path != NULL);
 
-  ds_history_import_file_async (NULL, path, DS_IMPORT_FORMAT_ANY, self->cancellable,
+  ds_history_import_file_async (self->history, path, DS_IMPORT_FORMAT_ANY, self->cancellable,
                                 on_imported, g_object_ref (self));
 }
 
@@ -152,7 +137,7 @@ on_exported (GObject      *object,
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!ds_history_export_file_finish (result, &error))
+  if (!ds_history_export_file_finish (DS_HISTORY (object), result, &error))
     ds_history_page_toast_text (self, error->message);
   else
     ds_history_page_toast_text (self, _("History exported"));
@@ -176,7 +161,7 @@ on_file_chosen (GtkNativeDialog *dialog,
         {
           g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
 
-          ds_history_export_file_async (NULL, ids, path, self->cancellable, on_exported, g_object_ref (self));
+          ds_history_export_file_async (self->history, ids, path, self->cancellable, on_exported, g_object_ref (self));
         }
     }
   g_object_unref (self);
@@ -223,17 +208,12 @@ on_label_saved (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  GApplication *app = g_application_get_default ();
 
-  if (!ds_history_set_label_finish (result, &error))
+  if (!ds_history_set_label_finish (DS_HISTORY (object), result, &error))
     {
       ds_history_page_toast_text (self, error->message);
       return;
     }
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
-  else
-    ds_history_page_reload (self);
 }
 
 static void
@@ -245,7 +225,7 @@ on_label_response (AdwMessageDialog *dialog,
   gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "run-id"));
 
   if (g_strcmp0 (response, "save") == 0)
-    ds_history_set_label_async (NULL, id, gtk_editable_get_text (entry), self->cancellable,
+    ds_history_set_label_async (self->history, id, gtk_editable_get_text (entry), self->cancellable,
                                 on_label_saved, g_object_ref (self));
 }
 

@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "ds-history.h"
 #include "ds-history-page.h"
 #include "ds-run-item.h"
 #include "ds-run-list.h"
@@ -18,6 +19,8 @@ G_BEGIN_DECLS
 struct _DsHistoryPage
 {
   AdwBin              parent_instance;
+
+  DsHistory          *history;         /* the application's */
 
   GListStore         *runs;
   GtkFilterListModel *filtered;
@@ -55,6 +58,7 @@ struct _DsHistoryPage
   GtkLabel           *thermal_table;    /* a suite run's steps, or suites compared */
 };
 
+/* Takes @toast: "toast" sends it to the window. */
 void    ds_history_page_toast          (DsHistoryPage *self,
                                         AdwToast      *toast);
 void    ds_history_page_toast_text     (DsHistoryPage *self,

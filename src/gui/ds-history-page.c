@@ -5,7 +5,7 @@
  * headline) and the kind. Selecting 2–8 benchmark runs and pressing
  * Compare shows them side by side; activating one run opens it. Deleting
  * keeps what was removed until the toast's Undo is gone. All store work
- * runs in worker threads (ds-history-tasks.h).
+ * runs in worker threads (DsHistory, the application's).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +16,6 @@
 
 #include "ds-application.h"
 #include "ds-chart-widget.h"
-#include "ds-history-tasks.h"
 #include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-drive-row.h"
@@ -27,28 +26,26 @@
 #include "ds-suite-chart.h"
 #include "ds-suite-text.h"
 #include "ds-trend-view.h"
-#include "ds-window.h"
 
 
 G_DEFINE_FINAL_TYPE (DsHistoryPage, ds_history_page, ADW_TYPE_BIN)
 
+enum { TOAST, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 void
 ds_history_page_toast (DsHistoryPage *self,
-       AdwToast      *t)
+                       AdwToast      *t)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (DS_IS_WINDOW (root))
-    ds_window_add_toast (DS_WINDOW (root), t);
-  else
-    g_object_unref (t);
+  g_signal_emit (self, signals[TOAST], 0, t);
+  g_object_unref (t);
 }
 
 void
 ds_history_page_toast_text (DsHistoryPage *self,
-            const char    *text)
+                            const char    *text)
 {
-  ds_history_page_toast (self, adw_toast_new (text));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", text);
 }
 
 GArray *
@@ -192,7 +189,7 @@ on_runs_listed (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) runs = ds_history_list_runs_finish (result, &error);
+  g_autoptr(GPtrArray) runs = ds_history_list_runs_finish (DS_HISTORY (object), result, &error);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   self->loading = FALSE;
@@ -241,7 +238,7 @@ load_now (DsHistoryPage *self)
     }
   self->loading = TRUE;
   update_list_stack (self);
-  ds_history_list_runs_async (NULL, self->cancellable, on_runs_listed, g_object_ref (self));
+  ds_history_list_runs_async (self->history, self->cancellable, on_runs_listed, g_object_ref (self));
 }
 
 void
@@ -353,7 +350,7 @@ on_bench_loaded (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  GPtrArray *results = ds_history_load_bench_finish (result, &error);
+  GPtrArray *results = ds_history_load_bench_finish (DS_HISTORY (object), result, &error);
   g_auto(GStrv) labels = NULL;
 
   if (results == NULL)
@@ -443,7 +440,7 @@ load_bench (DsHistoryPage *self,
       g_strv_builder_add (labels, label ? label : "");
     }
   g_object_set_data_full (G_OBJECT (self), "compare-labels", g_strv_builder_end (labels), (GDestroyNotify) g_strfreev);
-  ds_history_load_bench_async (NULL, ids, self->cancellable, on_bench_loaded, g_object_ref (self));
+  ds_history_load_bench_async (self->history, ids, self->cancellable, on_bench_loaded, g_object_ref (self));
 }
 
 static void on_suites_compared (GObject      *object,
@@ -472,7 +469,7 @@ history_compare (GtkWidget  *widget,
       g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
     }
   if (suites)
-    ds_history_compare_suites_async (NULL, ids, self->cancellable, on_suites_compared, g_object_ref (self));
+    ds_history_compare_suites_async (self->history, ids, self->cancellable, on_suites_compared, g_object_ref (self));
   else
     load_bench (self, ids);
 }
@@ -484,7 +481,7 @@ on_thermal_loaded (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(DsThermalResult) thermal = ds_history_load_thermal_finish (result, &error);
+  g_autoptr(DsThermalResult) thermal = ds_history_load_thermal_finish (DS_HISTORY (object), result, &error);
   DsChart *chart;
 
   if (thermal == NULL)
@@ -515,7 +512,7 @@ on_suites_compared (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(DsHistorySuiteComparison) comparison = ds_history_compare_suites_finish (result, &error);
+  g_autoptr(DsHistorySuiteComparison) comparison = ds_history_compare_suites_finish (DS_HISTORY (object), result, &error);
   const DsSuiteResult *first;
   g_autofree char *title = NULL;
   g_autofree char *table = NULL;
@@ -556,7 +553,7 @@ on_suite_loaded (GObject      *object,
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(DsSuiteResult) suite = ds_history_load_suite_finish (result, &error);
+  g_autoptr(DsSuiteResult) suite = ds_history_load_suite_finish (DS_HISTORY (object), result, &error);
   g_autofree char *answers = NULL;
   g_autofree char *text = NULL;
   g_autofree char *table = NULL;
@@ -593,7 +590,7 @@ on_run_loaded (GObject      *object,
   g_autoptr(DsHistoryOp) op = user_data;
   DsHistoryPage *self = op->self;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) results = ds_history_load_bench_finish (result, &error);
+  g_autoptr(GPtrArray) results = ds_history_load_bench_finish (DS_HISTORY (object), result, &error);
   DsRunItem *item = op->item;
   g_autofree char *title = NULL;
   g_autofree char *date = NULL;
@@ -632,12 +629,12 @@ open_item (DsHistoryPage *self,
       DsHistoryOp *op = ds_history_op_new (self);
 
       op->item = g_object_ref (item);
-      ds_history_load_bench_async (NULL, ids, self->cancellable, on_run_loaded, op);
+      ds_history_load_bench_async (self->history, ids, self->cancellable, on_run_loaded, op);
     }
   else if (ds_run_item_is_suite (item))
-    ds_history_load_suite_async (NULL, id, self->cancellable, on_suite_loaded, g_object_ref (self));
+    ds_history_load_suite_async (self->history, id, self->cancellable, on_suite_loaded, g_object_ref (self));
   else
-    ds_history_load_thermal_async (NULL, id, self->cancellable, on_thermal_loaded, g_object_ref (self));
+    ds_history_load_thermal_async (self->history, id, self->cancellable, on_thermal_loaded, g_object_ref (self));
 }
 
 static void
@@ -908,6 +905,7 @@ ds_history_page_finalize (GObject *object)
   DsHistoryPage *self = DS_HISTORY_PAGE (object);
 
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->history);
   g_clear_object (&self->runs);
   g_clear_object (&self->selection);
   g_clear_pointer (&self->drive_identity, g_free);
@@ -926,6 +924,11 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   object_class->dispose = ds_history_page_dispose;
   object_class->finalize = ds_history_page_finalize;
   widget_class->map = ds_history_page_map;
+
+  /* A toast with a button (Undo), for the window to show: pages know no
+   * window. Toasts of one line go through the "win.toast" action. */
+  signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, ADW_TYPE_TOAST);
 
   g_type_ensure (DS_TYPE_COMPARE_VIEW);
   g_type_ensure (DS_TYPE_CHART_WIDGET);
@@ -972,7 +975,6 @@ static void
 ds_history_page_init (DsHistoryPage *self)
 {
   GtkEveryFilter *filter;
-  GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1013,8 +1015,8 @@ ds_history_page_init (DsHistoryPage *self)
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_list_stack), self);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), self);
-  if (DS_IS_APPLICATION (app))
-    g_signal_connect_object (app, "history-changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);
+  self->history = g_object_ref (ds_application_get_default_history ());
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);
 
   update_actions (self);
   ds_history_page_reload (self);

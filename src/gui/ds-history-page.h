@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define DS_TYPE_HISTORY_PAGE (ds_history_page_get_type ())
 G_DECLARE_FINAL_TYPE (DsHistoryPage, ds_history_page, DS, HISTORY_PAGE, AdwBin)
 
+/* The page knows no window: its toasts of one line activate "win.toast";
+ * a toast with a button (a delete's Undo) is its "toast" signal
+ * (AdwToast *), which the window connects. */
 GtkWidget     *ds_history_page_new           (void);
 /* Shows only the runs of the drive with this serial (NULL: every drive). */
 /* Shows only the runs of @drive: those the store keeps under its identity
@@ -27,8 +30,8 @@ void           ds_history_page_set_drive     (DsHistoryPage *self,
 /* The drives attached now: their runs show the sidebar's name. */
 void           ds_history_page_set_drive_names (DsHistoryPage *self,
                                                 GPtrArray     *drives);
-/* Reads the list again from the store (also done on "history-changed"). */
-/* Reads the store again; a page that is not shown does so when it next is. */
+/* Reads the store again (also on the history's "changed"); a page that is
+ * not shown does so when it next is. */
 void           ds_history_page_reload        (DsHistoryPage *self);
 /* Reads the store now even while the page is hidden (when it never did, or
  * the store changed since), so that showing it later is quick. */

@@ -6,12 +6,10 @@
 
 #include <glib/gi18n.h>
 
-#include "ds-application.h"
 #include "ds-drive-list.h"
 #include "ds-format.h"
-#include "ds-history-tasks.h"
+#include "ds-history.h"
 #include "ds-run-page.h"
-#include "ds-window.h"
 
 typedef struct
 {
@@ -82,10 +80,7 @@ void
 ds_run_page_toast (DsRunPage  *self,
                    const char *text)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (DS_IS_WINDOW (root))
-    ds_window_add_toast (DS_WINDOW (root), adw_toast_new (text));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", text);
 }
 
 static void
@@ -205,13 +200,7 @@ ds_run_page_save_done (GObject      *object,
   g_autoptr(DsRunPage) self = user_data;
   DsRunPageClass *klass = DS_RUN_PAGE_GET_CLASS (self);
   g_autoptr(GError) error = NULL;
-  /* The run was saved by ds_history_save_bench_async (),
-   * ds_history_save_thermal_async () or ds_history_save_suite_async (). */
-  gpointer tag = g_task_get_source_tag (G_TASK (result));
-  gint64 id = tag == ds_history_save_bench_async ? ds_history_save_bench_finish (result, &error)
-            : tag == ds_history_save_thermal_async ? ds_history_save_thermal_finish (result, &error)
-            : ds_history_save_suite_finish (result, &error);
-  GApplication *app = g_application_get_default ();
+  gint64 id = ds_history_save_run_finish (DS_HISTORY (object), result, &error);
 
   if (id == 0)
     {
@@ -230,8 +219,6 @@ ds_run_page_save_done (GObject      *object,
   if (klass->saved != NULL)
     klass->saved (self, id);
   ds_run_page_toast (self, _(klass->info->saved_toast));
-  if (DS_IS_APPLICATION (app))
-    ds_application_history_changed (DS_APPLICATION (app));
 }
 
 static void

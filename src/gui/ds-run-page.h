@@ -102,8 +102,8 @@ void            ds_run_page_set_fraction    (DsRunPage      *self,
                                              double          fraction);
 void            ds_run_page_toast           (DsRunPage      *self,
                                              const char     *text);
-/* The GAsyncReadyCallback of ds_history_save_*_async(); @user_data is a
- * reference on the page. */
+/* The GAsyncReadyCallback of ds_history_save_*_async() (any kind of run:
+ * ds_history_save_run_finish); @user_data is a reference on the page. */
 void            ds_run_page_save_done       (GObject        *object,
                                              GAsyncResult   *result,
                                              gpointer        user_data);

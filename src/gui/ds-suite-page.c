@@ -18,9 +18,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ds-application.h"
 #include "ds-drive-row.h"
 #include "ds-format.h"
-#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-chart.h"
@@ -321,7 +321,7 @@ ds_suite_page_task_finished (DsRunPage *page,
     show_step (self, i, g_ptr_array_index (result->steps, i), result->suite);
   show_chart (self, result, ds_suite_kind_title (result->suite));
   show_answer (self, result);
-  ds_history_save_suite_async (NULL, result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
+  ds_history_save_suite_async (ds_application_get_default_history (), result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
                                g_object_ref (self));
 }
 

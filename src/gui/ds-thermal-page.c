@@ -19,10 +19,8 @@
 #include "ds-format.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
-#include "ds-history-tasks.h"
 #include "ds-preferences-window.h"
 #include "ds-thermal-page.h"
-#include "ds-window.h"
 
 struct _DsThermalPage
 {
@@ -399,7 +397,7 @@ ds_thermal_page_task_finished (DsRunPage *page,
   if (result == NULL)
     return;
   show_analysis (self, result);
-  ds_history_save_thermal_async (NULL, result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
+  ds_history_save_thermal_async (ds_application_get_default_history (), result, ds_run_page_get_cancellable (page), ds_run_page_save_done,
                                  g_object_ref (self));
 }
 

@@ -9,9 +9,8 @@
 
 #include "ds-endurance.h"
 #include "ds-format.h"
-#include "ds-history-tasks.h"
 #include "ds-trend-view.h"
-#include "ds-window.h"
+#include "ds-application.h"
 
 typedef struct
 {
@@ -26,6 +25,7 @@ struct _DsTrendView
   JsonObject      *drive;     /* conditions.drive-style, NULL none */
   DsHistoryTrends *trends;
   GArray          *keys;          /* TestKey, the dropdown's entries */
+  DsHistory       *history;       /* the application's */
   GCancellable    *cancellable;
   guint            n_loads;
   gboolean         filling;
@@ -229,7 +229,7 @@ on_loaded (GObject      *object,
 {
   g_autoptr(DsTrendView) self = user_data;
   g_autoptr(GError) error = NULL;
-  DsHistoryTrends *trends = ds_history_load_trends_finish (result, &error);
+  DsHistoryTrends *trends = ds_history_load_trends_finish (DS_HISTORY (object), result, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -270,7 +270,7 @@ ds_trend_view_load (DsTrendView *self,
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  ds_history_load_trends_async (NULL, drive, self->cancellable, on_loaded, g_object_ref (self));
+  ds_history_load_trends_async (self->history, drive, self->cancellable, on_loaded, g_object_ref (self));
 }
 
 static void
@@ -280,12 +280,10 @@ on_ratings_saved (GObject      *object,
 {
   g_autoptr(DsTrendView) self = user_data;
   g_autoptr(GError) error = NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (!ds_history_set_ratings_finish (result, &error))
+  if (!ds_history_set_ratings_finish (DS_HISTORY (object), result, &error))
     {
-      if (DS_IS_WINDOW (root))
-        ds_window_add_toast (DS_WINDOW (root), adw_toast_new (error->message));
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", error->message);
       return;
     }
   ds_trend_view_load (self, self->drive);
@@ -301,7 +299,7 @@ trends_save_ratings (GtkWidget  *widget,
 
   if (self->trends == NULL || self->trends->drive == NULL)
     return;
-  ds_history_set_ratings_async (NULL, self->trends->drive->id, tbw > 0 ? tbw : NAN,
+  ds_history_set_ratings_async (self->history, self->trends->drive->id, tbw > 0 ? tbw : NAN,
                                 gtk_spin_button_get_value_as_int (self->warranty_spin),
                                 self->cancellable, on_ratings_saved, g_object_ref (self));
 }
@@ -359,6 +357,7 @@ ds_trend_view_finalize (GObject *object)
   DsTrendView *self = DS_TREND_VIEW (object);
 
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->history);
   g_clear_pointer (&self->trends, ds_history_trends_free);
   g_clear_pointer (&self->keys, g_array_unref);
   g_clear_pointer (&self->drive, json_object_unref);
@@ -395,6 +394,7 @@ ds_trend_view_init (DsTrendView *self)
   /* Its subtitle carries error messages: plain text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->projection_row), FALSE);
   self->keys = g_array_new (FALSE, FALSE, sizeof (TestKey));
+  self->history = g_object_ref (ds_application_get_default_history ());
   self->cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->test_dropdown, "notify::selected", G_CALLBACK (on_test_changed), self);
 }

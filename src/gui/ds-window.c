@@ -70,6 +70,14 @@ on_view_busy (DsDriveView *view,
     ds_drive_row_set_busy (row, ds_drive_view_get_busy (view));
 }
 
+/* A History page's toast (it keeps its own reference). */
+static void
+on_page_toast (DsWindow *self,
+               AdwToast *toast)
+{
+  ds_window_add_toast (self, g_object_ref (toast));
+}
+
 static void
 show_drive_view (DsWindow   *self,
                  DsDriveRow *row)
@@ -85,6 +93,8 @@ show_drive_view (DsWindow   *self,
       view = ds_drive_view_new ();
       ds_drive_view_set_drive (DS_DRIVE_VIEW (view), drives, drive);
       g_signal_connect_object (view, "notify::busy", G_CALLBACK (on_view_busy), self, 0);
+      g_signal_connect_object (ds_drive_view_get_history_page (DS_DRIVE_VIEW (view)), "toast",
+                               G_CALLBACK (on_page_toast), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->drive_views, view, drive->name);
     }
   gtk_stack_set_visible_child (self->drive_views, view);
@@ -260,6 +270,15 @@ update_header (GtkListBoxRow *row,
     gtk_list_box_row_set_header (row, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   else
     gtk_list_box_row_set_header (row, NULL);
+}
+
+/* A page's toast of one line (pages know no window: they activate this). */
+static void
+win_toast (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  ds_window_add_toast (DS_WINDOW (widget), adw_toast_new (g_variant_get_string (parameter, NULL)));
 }
 
 static void
@@ -680,6 +699,7 @@ ds_window_class_init (DsWindowClass *klass)
   /* The Unit submenu, filled from the enum. */
   gtk_widget_class_bind_template_child (widget_class, DsWindow, unit_menu);
 
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", win_toast);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, win_back);
   gtk_widget_class_install_action (widget_class, "win.refresh", NULL, win_refresh);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, win_history);
@@ -733,6 +753,8 @@ ds_window_init (DsWindow *self)
   gtk_list_box_set_header_func (self->drive_list, update_header, self, NULL);
   self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
   self->toast_queue = g_queue_new ();
+  /* A History page's toasts with a button (Undo) come as a signal. */
+  g_signal_connect_object (self->history_page, "toast", G_CALLBACK (on_page_toast), self, G_CONNECT_SWAPPED);
 
   self->monitor = ds_drive_monitor_new (1000);
   ds_drive_monitor_set_show_all (self->monitor, g_settings_get_boolean (self->settings, "show-all-devices"));

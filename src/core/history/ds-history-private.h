@@ -127,6 +127,19 @@ gboolean      ds_history_validate_run    (JsonObject  *run,
                                           guint        index,
                                           GError     **error);
 
+/* ds-history-drives.c: the drives table's columns, in the order
+ * ds_history_drive_from_row reads them. */
+#define DS_HISTORY_DRIVE_COLUMNS \
+  "id, identity, name, model, serial, wwn, firmware, capacity_bytes, first_seen, last_seen," \
+  " label, rated_tbw_tb, warranty_years"
+DsHistoryDrive *ds_history_drive_from_row (sqlite3_stmt *stmt);
+
+/* After an UPDATE or DELETE of one run: FALSE with DS_ERROR_NOT_FOUND when
+ * it touched no row. */
+gboolean      ds_history_run_was_changed (DsHistoryStore *self,
+                                          gint64          run_id,
+                                          GError        **error);
+
 /* The id of the drive DRIVE describes (ds_history_drive_key_matches, the
  * identity given), 0 when the history does not know it. */
 gboolean      ds_history_find_drive_id  (DsHistoryStore *self,

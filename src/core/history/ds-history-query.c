@@ -1,4 +1,5 @@
-/* ds-history-query.c — finding, loading, labelling and deleting runs
+/* ds-history-query.c — finding, loading and labelling runs (deleting them
+ * is ds-history-delete.c, which drive is which ds-history-drives.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,30 +48,7 @@ ds_history_snapshot_free (DsHistorySnapshot *snapshot)
 
 /* --- drives --- */
 
-#define DRIVE_COLUMNS \
-  "id, identity, name, model, serial, wwn, firmware, capacity_bytes, first_seen, last_seen," \
-  " label, rated_tbw_tb, warranty_years"
-
-static DsHistoryDrive *
-drive_from_row (sqlite3_stmt *stmt)
-{
-  DsHistoryDrive *d = g_new0 (DsHistoryDrive, 1);
-
-  d->id = sqlite3_column_int64 (stmt, 0);
-  d->identity = ds_history_column_text (stmt, 1);
-  d->name = ds_history_column_text (stmt, 2);
-  d->model = ds_history_column_text (stmt, 3);
-  d->serial = ds_history_column_text (stmt, 4);
-  d->wwn = ds_history_column_text (stmt, 5);
-  d->firmware = ds_history_column_text (stmt, 6);
-  d->capacity_bytes = (guint64) sqlite3_column_int64 (stmt, 7);
-  d->first_seen = sqlite3_column_int64 (stmt, 8);
-  d->last_seen = sqlite3_column_int64 (stmt, 9);
-  d->label = ds_history_column_text (stmt, 10);
-  d->rated_tbw_tb = ds_history_column_double (stmt, 11);
-  d->warranty_years = sqlite3_column_int (stmt, 12);
-  return d;
-}
+#define DRIVE_COLUMNS DS_HISTORY_DRIVE_COLUMNS
 
 GPtrArray *
 ds_history_store_list_drives (DsHistoryStore  *self,
@@ -84,7 +62,7 @@ ds_history_store_list_drives (DsHistoryStore  *self,
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (drives, drive_from_row (stmt));
+    g_ptr_array_add (drives, ds_history_drive_from_row (stmt));
   if (rc != SQLITE_DONE)
     {
       ds_history_set_error (self, rc, "list drives", error);
@@ -142,7 +120,7 @@ ds_history_store_find_drive (DsHistoryStore  *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       if (matches++ == 0)
-        found = drive_from_row (stmt);
+        found = ds_history_drive_from_row (stmt);
     }
   if (rc != SQLITE_DONE)
     {
@@ -162,7 +140,7 @@ ds_history_store_find_drive (DsHistoryStore  *self,
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           if (matches++ == 0)
-            found = drive_from_row (stmt);
+            found = ds_history_drive_from_row (stmt);
         }
       if (rc != SQLITE_DONE)
         {
@@ -184,166 +162,6 @@ ds_history_store_find_drive (DsHistoryStore  *self,
       return NULL;
     }
   return g_steal_pointer (&found);
-}
-
-/* --- which drive is which --- */
-
-/* TEXT without leading and trailing white space, as *start / *len; FALSE
- * when nothing is left. */
-static gboolean
-trimmed (const char  *text,
-         const char **start,
-         gsize       *len)
-{
-  const char *end;
-
-  if (text == NULL)
-    return FALSE;
-  while (g_ascii_isspace (*text))
-    text++;
-  end = text + strlen (text);
-  while (end > text && g_ascii_isspace (end[-1]))
-    end--;
-  *start = text;
-  *len = end - text;
-  return *len > 0;
-}
-
-static gboolean
-has_wwn (const char  *wwn,
-         const char **start,
-         gsize       *len)
-{
-  if (!trimmed (wwn, start, len))
-    return FALSE;
-  /* An all-zero EUI/NGUID names no drive (ds_history_drive_identity). */
-  for (gsize i = 0; i < *len; i++)
-    if (strchr ("0x.:-", (*start)[i]) == NULL)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-ds_history_drive_key_matches (const DsHistoryDriveKey *a,
-                              const DsHistoryDriveKey *b)
-{
-  const char *sa, *sb;
-  gsize la, lb;
-
-  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
-
-  if (a->identity != NULL && b->identity != NULL && g_str_equal (a->identity, b->identity))
-    return TRUE;
-  if (has_wwn (a->wwn, &sa, &la) && has_wwn (b->wwn, &sb, &lb) &&
-      la == lb && g_ascii_strncasecmp (sa, sb, la) == 0)
-    return TRUE;
-  if (!trimmed (a->serial, &sa, &la) || !trimmed (b->serial, &sb, &lb) ||
-      la != lb || strncmp (sa, sb, la) != 0)
-    return FALSE;
-  /* The same serial: the models must agree as far as the shorter goes. */
-  if (!trimmed (a->model, &sa, &la) || !trimmed (b->model, &sb, &lb))
-    return TRUE;
-  return strncmp (sa, sb, MIN (la, lb)) == 0;
-}
-
-void
-ds_history_drive_key_from_object (JsonObject         *drive,
-                                  DsHistoryDriveKey  *key,
-                                  char              **identity_out)
-{
-  const char *identity = ds_json_get_string (drive, "identity");
-
-  *identity_out = identity == NULL ? ds_history_drive_identity (drive) : NULL;
-  key->identity = identity != NULL ? identity : *identity_out;
-  key->wwn = ds_json_get_string (drive, "wwn");
-  key->serial = ds_json_get_string (drive, "serial");
-  key->model = ds_json_get_string (drive, "model");
-}
-
-/* The drives that may be KEY's (same identity, WWN or serial), then the
- * rule in C: an identity match first, else the oldest drive that matches. */
-static DsHistoryDrive *
-match_drive (DsHistoryStore           *self,
-             const DsHistoryDriveKey  *key,
-             GError                  **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(DsHistoryDrive) found = NULL;
-  g_autofree char *wwn = NULL;
-  g_autofree char *serial = NULL;
-  const char *start;
-  gsize len;
-  int rc = SQLITE_DONE;
-
-  if (has_wwn (key->wwn, &start, &len))
-    wwn = g_strndup (start, len);
-  if (trimmed (key->serial, &start, &len))
-    serial = g_strndup (start, len);
-  stmt = ds_history_prepare (self,
-                             "SELECT " DRIVE_COLUMNS " FROM drives WHERE identity = ?1"
-                             " OR (?2 IS NOT NULL AND lower (trim (wwn)) = lower (?2))"
-                             " OR (?3 IS NOT NULL AND trim (serial) = ?3)"
-                             " ORDER BY identity = ?1 DESC, id",
-                             error);
-  if (stmt == NULL ||
-      !ds_history_bind_text (self, stmt, 1, key->identity, error) ||
-      !ds_history_bind_text (self, stmt, 2, wwn, error) ||
-      !ds_history_bind_text (self, stmt, 3, serial, error))
-    return NULL;
-  while (found == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      g_autoptr(DsHistoryDrive) d = drive_from_row (stmt);
-      DsHistoryDriveKey candidate = { d->identity, d->wwn, d->serial, d->model };
-
-      if (ds_history_drive_key_matches (key, &candidate))
-        found = g_steal_pointer (&d);
-    }
-  if (found == NULL && rc != SQLITE_DONE)
-    {
-      ds_history_set_error (self, rc, "find drive", error);
-      return NULL;
-    }
-  if (found == NULL)
-    g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("The history has not seen this drive yet."));
-  return g_steal_pointer (&found);
-}
-
-gboolean
-ds_history_find_drive_id (DsHistoryStore  *self,
-                          JsonObject      *drive,
-                          const char      *identity,
-                          gint64          *id,
-                          GError         **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(DsHistoryDrive) found = NULL;
-  g_autofree char *computed = NULL;
-  DsHistoryDriveKey key;
-
-  ds_history_drive_key_from_object (drive, &key, &computed);
-  key.identity = identity;
-  found = match_drive (self, &key, &local_error);
-  if (found == NULL && !g_error_matches (local_error, DS_ERROR, DS_ERROR_NOT_FOUND))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  *id = found != NULL ? found->id : 0;
-  return TRUE;
-}
-
-DsHistoryDrive *
-ds_history_store_match_drive (DsHistoryStore  *self,
-                              JsonObject      *drive,
-                              GError         **error)
-{
-  g_autofree char *identity = NULL;
-  DsHistoryDriveKey key;
-
-  g_return_val_if_fail (drive != NULL, NULL);
-
-  ds_history_drive_key_from_object (drive, &key, &identity);
-  return match_drive (self, &key, error);
 }
 
 /* --- runs --- */
@@ -970,12 +788,10 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
   return node;
 }
 
-/* After an UPDATE or DELETE of one run: FALSE with DS_ERROR_NOT_FOUND when
- * it touched no row. */
-static gboolean
-run_was_changed (DsHistoryStore  *self,
-                 gint64           run_id,
-                 GError         **error)
+gboolean
+ds_history_run_was_changed (DsHistoryStore  *self,
+                            gint64           run_id,
+                            GError         **error)
 {
   if (sqlite3_changes (self->db) == 0)
     {
@@ -1003,7 +819,7 @@ update_run_text (DsHistoryStore  *self,
       !ds_history_bind_text (self, stmt, 2, text != NULL && *text != '\0' ? text : NULL, error) ||
       !ds_history_step_done (self, stmt, "update run", error))
     return FALSE;
-  return run_was_changed (self, run_id, error);
+  return ds_history_run_was_changed (self, run_id, error);
 }
 
 gboolean
@@ -1022,56 +838,6 @@ ds_history_store_set_comment (DsHistoryStore  *self,
                               GError         **error)
 {
   return update_run_text (self, "UPDATE runs SET comment = ?2 WHERE id = ?1", run_id, comment, error);
-}
-
-gboolean
-ds_history_store_delete_run (DsHistoryStore  *self,
-                             gint64           run_id,
-                             GError         **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, "DELETE FROM runs WHERE id = ?1", error);
-
-  if (stmt == NULL ||
-      !ds_history_bind_int (self, stmt, 1, run_id, error) ||
-      !ds_history_step_done (self, stmt, "delete run", error))
-    return FALSE;
-  return run_was_changed (self, run_id, error);
-}
-
-gboolean
-ds_history_store_delete_runs (DsHistoryStore  *self,
-                              GArray          *run_ids,
-                              JsonNode       **undo,
-                              GError         **error)
-{
-  g_autoptr(JsonNode) document = NULL;
-
-  g_return_val_if_fail (run_ids != NULL, FALSE);
-
-  if (run_ids->len == 0)
-    {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("No run was named."));
-      return FALSE;
-    }
-  if (!ds_history_begin (self, error))
-    return FALSE;
-  /* Read what goes inside the same transaction, so the undo document is
-   * exactly what was deleted. */
-  document = ds_history_export_locked (self, run_ids, error);
-  if (document == NULL)
-    goto fail;
-  for (guint i = 0; i < run_ids->len; i++)
-    if (!ds_history_store_delete_run (self, g_array_index (run_ids, gint64, i), error))
-      goto fail;
-  if (!ds_history_commit (self, error))
-    goto fail;
-  if (undo != NULL)
-    *undo = g_steal_pointer (&document);
-  return TRUE;
-
-fail:
-  ds_history_rollback (self);
-  return FALSE;
 }
 
 void
@@ -1098,7 +864,7 @@ get_drive (DsHistoryStore  *self,
     return NULL;
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
-    return drive_from_row (stmt);
+    return ds_history_drive_from_row (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("No drive %" G_GINT64_FORMAT " in the history."), drive_id);
   else

@@ -13,36 +13,6 @@
 
 #define MAX_SERIES 8
 
-DsChartSeries *
-ds_chart_series_new (DsChart    *chart,
-                     const char *name,
-                     guint       colour,
-                     int         axis)
-{
-  DsChartSeries *s = g_new0 (DsChartSeries, 1);
-
-  s->name = ds_chart_clean_text (name);
-  s->colour = colour;
-  s->axis = axis;
-  s->points = g_array_new (FALSE, FALSE, sizeof (DsChartPoint));
-  s->in_legend = TRUE;
-  g_ptr_array_add (chart->series, s);
-  return s;
-}
-
-void
-ds_chart_series_add (DsChart       *chart,
-                     DsChartSeries *series,
-                     double         x,
-                     double         y)
-{
-  DsChartPoint p = { x, y };
-
-  g_array_append_val (series->points, p);
-  ds_chart_axis_include (&chart->x, x);
-  ds_chart_axis_include (series->axis == 1 ? &chart->y2 : &chart->y, y);
-}
-
 /* ---- trend ---- */
 
 static void
@@ -292,22 +262,6 @@ ds_chart_add_curve_series (DsChart            *self,
     self->y2.from_zero = TRUE;
   for (guint i = 0; i < n_points; i++)
     ds_chart_series_add (self, s, points[i].x, points[i].y);
-}
-
-void
-ds_chart_add_threshold (DsChart       *self,
-                        DsChartAxisId  axis,
-                        double         value,
-                        const char    *label)
-{
-  DsChartThreshold *t = g_new0 (DsChartThreshold, 1);
-
-  t->value = value;
-  t->axis = axis == DS_CHART_AXIS_Y2 ? 1 : 0;
-  t->label = ds_chart_clean_text (label);
-  t->colour = DS_CHART_ROLE_WARNING;
-  g_ptr_array_add (self->thresholds, t);
-  ds_chart_axis_include (t->axis == 1 ? &self->y2 : &self->y, value);
 }
 
 /* ---- drawing ---- */
@@ -669,7 +623,9 @@ ds_chart_legend_count (DsChart *chart)
 }
 
 void
-ds_chart_draw_xy (DsChartCtx *ctx)
+ds_chart_draw_xy (DsChartCtx  *ctx,
+                  DsChartPlot *plot_out,
+                  double      *y_pixels_out)
 {
   DsChart *chart = ctx->chart;
   cairo_t *cr = ctx->cr;
@@ -812,5 +768,6 @@ ds_chart_draw_xy (DsChartCtx *ctx)
   draw_thresholds (ctx, &plot);
 
   ds_chart_timeline_draw_markers (ctx, &plot, r.y - small_h / 2 - strip_h);
-  ds_chart_record_layout (ctx, &plot, y_pixels);
+  *plot_out = plot;
+  *y_pixels_out = y_pixels;
 }

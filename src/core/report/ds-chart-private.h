@@ -236,8 +236,9 @@ char        *ds_chart_bar_value_text (DsChartUnits units, double value);
 double       ds_chart_units_value    (DsChartUnits units, const DsIoRunStats *stats);
 const char  *ds_chart_units_label    (DsChartUnits units);
 
-/* ds-chart-lines.c */
-void         ds_chart_draw_xy        (DsChartCtx *ctx);
+/* ds-chart-lines.c: draws an x-y chart, saying where its plot went (for
+ * ds_chart_record_layout) */
+void         ds_chart_draw_xy        (DsChartCtx *ctx, DsChartPlot *plot, double *y_pixels);
 /* Whether series @s would be drawn as the band of each column's minimum
  * and maximum (many points per column) rather than as a line. */
 gboolean     ds_chart_series_is_band (DsChart *chart, DsChartSeries *s, guint columns);
@@ -248,6 +249,7 @@ void         ds_chart_draw_series    (DsChartCtx *ctx, DsChartSeries *s, const D
 guint        ds_chart_legend_count   (DsChart *chart);
 /* ds-chart-strip.c */
 void         ds_chart_record_layout  (DsChartCtx *ctx, const DsChartPlot *plot, double y_pixels);
+/* ds-chart.c: the model */
 void         ds_chart_laid_out_clear (DsChartLaidOut *laid);
 DsChartSeries *ds_chart_series_new   (DsChart *chart, const char *name, guint colour, int axis);
 void         ds_chart_series_add     (DsChart *chart, DsChartSeries *series, double x, double y);

@@ -25,15 +25,6 @@ reach_columns (double scale)
   return (gint64) ceil (5.0 * scale) + 1;
 }
 
-void
-ds_chart_laid_out_clear (DsChartLaidOut *laid)
-{
-  g_clear_pointer (&laid->y_ticks, g_array_unref);
-  g_clear_pointer (&laid->y2_ticks, g_array_unref);
-  g_clear_pointer (&laid->x_label, g_free);
-  laid->valid = FALSE;
-}
-
 static GArray *
 copy_ticks (GArray *ticks)
 {

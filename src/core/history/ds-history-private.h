@@ -21,6 +21,7 @@ struct _DsHistoryStore
   sqlite3 *db;
   char    *path;
   int      version;
+  gboolean exclusive;   /* exclusive locking: the WAL index in the heap */
 };
 
 /* Sets ERROR from the connection's last error, mapping corruption to

@@ -562,6 +562,7 @@ store_open (const char  *path,
   /* Before the first read, or SQLite has already made PATH-shm. */
   if (heap_index && !ds_history_exec (self, "PRAGMA locking_mode = EXCLUSIVE", error))
     return NULL;
+  self->exclusive = heap_index;
   if (!check_is_history (self, error))
     return NULL;
 
@@ -643,6 +644,12 @@ ds_history_store_free (DsHistoryStore *self)
     g_debug ("history: closing %s: %s", self->path, sqlite3_errmsg (self->db));
   g_free (self->path);
   g_free (self);
+}
+
+gboolean
+ds_history_store_is_exclusive (DsHistoryStore *self)
+{
+  return self->exclusive;
 }
 
 const char *

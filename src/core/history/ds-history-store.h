@@ -56,6 +56,10 @@ DsHistoryStore *ds_history_store_open        (const char      *path,
                                               GError         **error);
 void            ds_history_store_free        (DsHistoryStore  *self);
 const char     *ds_history_store_get_path    (DsHistoryStore  *self);
+/* Whether the connection holds the file to itself until it is freed (on a
+ * filesystem whose blocks are smaller than a page, see ds-history-store.c):
+ * such a connection must not be kept open between operations. */
+gboolean        ds_history_store_is_exclusive (DsHistoryStore *self);
 int             ds_history_store_get_version (DsHistoryStore  *self);
 
 /* DS_ERROR_INVALID_ARGUMENT when writing TARGET would replace the history

@@ -10,7 +10,8 @@ DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libgl
 DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
   libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec appstream man-db zsh fish
-  smartmontools python3-dbusmock udisks2 strace xdotool libgtk-4-bin python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common"
+  smartmontools python3-dbusmock udisks2 strace xdotool libgtk-4-bin python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common
+  fuse3 python3-fusepy"
 
 # The Windows cross build (build-aux/windows/): MinGW-w64, Wine to run the
 # result, and what building the libraries from Debian's source packages needs.

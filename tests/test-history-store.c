@@ -10,6 +10,7 @@
 
 #include "ds-error.h"
 #include "ds-history-health.h"
+#include "ds-history-verify.h"
 #include "ds-history-store.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -725,6 +726,16 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
         g_assert_true (isnan (drive->rated_tbw_tb));
       snaps = ds_history_store_list_snapshots (store, drive->id, &error);
       g_assert_cmpuint (snaps->len, ==, 3);
+
+      if (version >= 5)
+        {
+          g_autoptr(DsVerifyResult) check_run = ds_history_store_load_verify (store, 4, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpuint (check_run->bytes_lost, ==, 1 << 20);
+          g_assert_cmpint (ds_verify_result_verdict (check_run), ==, DS_VERIFY_VERDICT_COUNTERFEIT);
+          g_assert_cmpuint (check_run->read_curve->len, ==, 2);
+        }
 
       /* The upgraded database takes new runs of the newest form. */
       g_assert_cmpint (ds_history_store_save_bench (store, extra, &error), >, 0);

@@ -82,15 +82,21 @@ _drivescope_cli ()
         _drivescope_cli_words "read write mix all" "$cur"
       fi
       return ;;
-    --data) _drivescope_cli_words "random zeros" "$cur"; return ;;
+    --data)
+      if [[ $cmd == verify ]]; then
+        _drivescope_cli_words "random compressible:0% compressible:25% compressible:50% compressible:75% compressible:100%" "$cur"
+      else
+        _drivescope_cli_words "random zeros" "$cur"
+      fi
+      return ;;
     --engine)
-      if [[ $cmd == thermal ]]; then
+      if [[ $cmd == thermal || $cmd == verify ]]; then
         _drivescope_cli_words "auto io_uring psync" "$cur"
       else
         _drivescope_cli_words "io_uring psync" "$cur"
       fi
       return ;;
-    --kind) _drivescope_cli_words "bench thermal suite imported" "$cur"; return ;;
+    --kind) _drivescope_cli_words "bench thermal suite verify imported" "$cur"; return ;;
     --presets) _drivescope_cli_words "database database-32k vm vdi vod streaming fileserver webserver" "$cur"; return ;;
     -f|--format) _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"; return ;;
     -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite" "$cur"; return ;;
@@ -98,7 +104,7 @@ _drivescope_cli ()
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--size|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
-    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples)
+    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples|--file-size)
       return ;;
   esac
 
@@ -119,7 +125,7 @@ _drivescope_cli ()
       --data|--engine|--kind|-f|--format|-c|--chart|--theme|--units|--tests|--mix|--size|--runs|\
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
       --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
-      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|=)
+      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|--file-size|=)
         continue ;;
     esac
     n=$((n + 1))
@@ -138,6 +144,11 @@ _drivescope_cli ()
       _drivescope_cli_words "$("$cli" __complete runs "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
     drive-set|endurance)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete history-drives "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
+    verify)
+      if ((n == 1)); then
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -d -- "$cur"))
+      fi ;;
     thermal-analyze|import|import-cdm|import-fio)
       if ((n == 1)); then
         compopt -o filenames 2>/dev/null

@@ -49,6 +49,10 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from info health' -a '(dri
 complete -c drivescope-cli -n '__fish_seen_subcommand_from show delete label comment compare export' -a '(__drivescope_cli_runs)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from drive-set endurance' -a '(__drivescope_cli_history_drives)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal-analyze import import-cdm import-fio' -F
+complete -c drivescope-cli -n '__fish_seen_subcommand_from verify; and test (count (commandline -opc)) -eq 2' -x -a '(__fish_complete_directories)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l dir -x -a '(__fish_complete_directories)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l data -x -a 'random compressible:0% compressible:25% compressible:50% compressible:75% compressible:100%'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l engine -x -a 'auto io_uring psync'
 
 complete -c drivescope-cli -n '__fish_seen_subcommand_from suite; and test (count (commandline -opc)) -eq 2' -a 'blocksize qd-scaling mixes rwmix cache linear surface'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from suite' -l presets -x -a 'database database-32k vm vdi vod streaming fileserver webserver'
@@ -67,7 +71,7 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l mode -x -a
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l data -x -a 'random zeros'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l engine -x -a 'io_uring psync'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal' -l engine -x -a 'auto io_uring psync'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from history' -l kind -x -a 'bench thermal suite imported'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from history' -l kind -x -a 'bench thermal suite verify imported'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s f -l format -x -a 'png svg pdf html md txt csv json'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s c -l chart -x -a 'results compare thermal trend latency suite'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l theme -x -a 'light dark'

@@ -41,6 +41,9 @@ static const DsCliCommand commands[] = {
   { "thermal", ds_cli_thermal, N_("Sustained-write test: throughput and temperature on one timeline, throttling explained") },
   { "thermal-analyze", ds_cli_thermal_analyze, N_("Analyse a recorded throughput and temperature timeline (CSV)") },
 
+  /* capacity check */
+  { "verify", ds_cli_verify, N_("Is the drive genuine? Fill it with checkable files and read them back (as H2testw and f3)") },
+
   /* history */
   { "history", ds_cli_history, N_("List saved runs, newest first") },
   { "show", ds_cli_show, N_("Print a saved run") },

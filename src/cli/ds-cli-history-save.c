@@ -14,6 +14,7 @@
 #include "ds-error.h"
 #include "ds-drive-list.h"
 #include "ds-history-health.h"
+#include "ds-history-verify.h"
 #include "ds-json.h"
 
 static DsHistoryStore *
@@ -201,4 +202,24 @@ ds_cli_history_save_health_for_run (const DsHealth *health,
                                     const char     *db)
 {
   return save_health (health, run_uuid, phase, db, TRUE);
+}
+
+gboolean
+ds_cli_history_save_verify (const DsVerifyResult *result,
+                            const char           *db)
+{
+  g_autoptr(DsHistoryStore) store = open_quietly (db);
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  if (store == NULL)
+    return FALSE;
+  id = ds_history_store_save_verify (store, result, &error);
+  if (id == 0)
+    {
+      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
+      return FALSE;
+    }
+  report_saved (store, id);
+  return TRUE;
 }

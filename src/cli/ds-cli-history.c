@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ds-bench-text.h"
+#include "ds-history-verify.h"
 #include "ds-cli-history.h"
 #include "ds-conditions.h"
 #include "ds-suite-text.h"
@@ -204,6 +205,16 @@ ds_cli_history_run_text (DsHistoryStore  *store,
       if (result == NULL)
         return NULL;
       text = ds_thermal_result_format_text (result);
+      g_string_append (out, text);
+    }
+  else if (g_strcmp0 (ds_json_get_string (run, "kind"), "verify") == 0)
+    {
+      g_autoptr(DsVerifyResult) result = ds_history_store_load_verify (store, run_id, error);
+      g_autofree char *text = NULL;
+
+      if (result == NULL)
+        return NULL;
+      text = ds_verify_result_format_text (result);
       g_string_append (out, text);
     }
   else if (g_strcmp0 (ds_json_get_string (run, "kind"), "suite") == 0)

@@ -42,6 +42,9 @@ gboolean ds_cli_history_save_suite   (const DsSuiteResult   *result,
                                       const char            *db);
 gboolean ds_cli_history_save_health  (const DsHealth        *health,
                                       const char            *db);
+#include "ds-verify-result.h"
+gboolean ds_cli_history_save_verify  (const DsVerifyResult  *result,
+                                      const char            *db);
 /* Reads DRIVE's health without asking for a password (root, or a helper
  * allowed without authentication) and saves it tied to RUN_UUID and PHASE
  * ("before", "after"); does nothing when it cannot be read that way. */

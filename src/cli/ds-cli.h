@@ -88,6 +88,9 @@ int ds_cli_suite (int argc, char **argv);
 int ds_cli_thermal (int argc, char **argv);
 int ds_cli_thermal_analyze (int argc, char **argv);
 
+/* --- capacity check --- */
+int ds_cli_verify (int argc, char **argv);
+
 /* --- history --- */
 int ds_cli_history    (int argc, char **argv);
 int ds_cli_show       (int argc, char **argv);

@@ -67,6 +67,10 @@ kind_title (DsRunKind kind)
       /* TRANSLATORS: the kind of a run in the History: a reviewers' suite
        * (block-size sweep, queue-depth scaling, ...) */
       return _("Suite");
+    case DS_RUN_KIND_VERIFY:
+      /* TRANSLATORS: the kind of a run in the History: the capacity and
+       * integrity check (verify), keep it short */
+      return C_("run kind", "Capacity check");
     case DS_RUN_KIND_BENCH:
     default:
       /* TRANSLATORS: the kind of a run in the History's Kind column: keep it
@@ -397,7 +401,8 @@ gboolean
 ds_run_item_is_bench (DsRunItem *self)
 {
   g_return_val_if_fail (DS_IS_RUN_ITEM (self), FALSE);
-  return self->run->kind != DS_RUN_KIND_THERMAL && self->run->kind != DS_RUN_KIND_SUITE;
+  return self->run->kind != DS_RUN_KIND_THERMAL && self->run->kind != DS_RUN_KIND_SUITE &&
+         self->run->kind != DS_RUN_KIND_VERIFY;
 }
 
 gboolean

@@ -130,11 +130,21 @@ static const char schema_v4[] =
   "  steps TEXT NOT NULL DEFAULT '[]'"
   ");";
 
+/* Version 5: capacity checks (kind "verify"): the whole result as
+ * `verify --json` prints it (counts, damaged ranges, both curves). */
+static const char schema_v5[] =
+  "CREATE TABLE verify_runs ("
+  "  run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,"
+  "  verdict TEXT NOT NULL,"
+  "  result TEXT NOT NULL"
+  ");";
+
 static const char * const steps[] = {
   schema_v1,
   schema_v2,
   schema_v3,
   schema_v4,
+  schema_v5,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

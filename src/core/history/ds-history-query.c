@@ -11,6 +11,7 @@
 
 #include "ds-error.h"
 #include "ds-history-private.h"
+#include "ds-history-verify.h"
 #include "ds-json.h"
 
 void
@@ -278,10 +279,10 @@ ds_history_store_list_runs (DsHistoryStore         *self,
         return NULL;
     }
   if (kind != NULL && !g_str_equal (kind, "bench") && !g_str_equal (kind, "thermal") && !g_str_equal (kind, "suite") &&
-      !g_str_equal (kind, "imported") && !g_str_has_prefix (kind, "imported-"))
+      !g_str_equal (kind, "verify") && !g_str_equal (kind, "imported") && !g_str_has_prefix (kind, "imported-"))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Unknown kind “%s”: use bench, thermal, suite or imported."), kind);
+                   _("Unknown kind “%s”: use bench, thermal, suite, verify or imported."), kind);
       return NULL;
     }
   stmt = ds_history_prepare (self,
@@ -511,6 +512,12 @@ ds_history_store_load_bench (DsHistoryStore  *self,
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Run %lld is a suite run, not a benchmark."), (long long) run_id);
+      return NULL;
+    }
+  if (row.kind == DS_RUN_KIND_VERIFY)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("Run %lld is a capacity check, not a benchmark."), (long long) run_id);
       return NULL;
     }
   result = ds_bench_result_new ();
@@ -771,6 +778,14 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
       if (result == NULL)
         return NULL;
       node = ds_suite_result_to_json (result);
+    }
+  else if (run->kind == DS_RUN_KIND_VERIFY)
+    {
+      g_autoptr(DsVerifyResult) result = ds_history_store_load_verify (self, run_id, error);
+
+      if (result == NULL)
+        return NULL;
+      node = ds_verify_result_to_json (result);
     }
   else
     {

@@ -26,7 +26,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 4
+#define DS_HISTORY_SCHEMA_VERSION 5
 
 /* The longest label or comment (of a run or a drive) the history keeps, in
  * characters: the setters, the imports and the window's entries all stop
@@ -248,7 +248,7 @@ void            ds_history_run_free          (DsHistoryRun    *run);
 typedef struct
 {
   const char *drive;        /* as ds_history_store_find_drive, or NULL */
-  const char *kind;         /* "bench", "thermal", "suite", "imported" (both imports), or NULL */
+  const char *kind;         /* "bench", "thermal", "suite", "verify", "imported" (both imports), or NULL */
   gint64      since;        /* unix seconds, 0 all */
   guint       limit;        /* 0 all */
 } DsHistoryFilter;

@@ -16,6 +16,7 @@
 
 #include "ds-error.h"
 #include "ds-history-private.h"
+#include "ds-history-verify.h"
 #include "ds-json.h"
 #include "ds-user-file.h"
 
@@ -269,6 +270,14 @@ import_run (DsHistoryStore  *self,
       g_autoptr(DsSuiteResult) result = ds_suite_result_from_json (node, &local_error);
 
       id = result != NULL ? ds_history_insert_suite (self, result, label, comment, app_version, &local_error) : -1;
+    }
+  else if (g_str_equal (kind, "verify"))
+    {
+      g_autoptr(DsVerifyResult) result = ds_verify_result_from_json (node, &local_error);
+
+      if (result != NULL && ds_json_get_object (obj, "conditions") != NULL)
+        result->conditions = json_object_ref (ds_json_get_object (obj, "conditions"));
+      id = result != NULL ? ds_history_insert_verify (self, result, label, comment, app_version, &local_error) : -1;
     }
   else
     {

@@ -149,6 +149,38 @@ void         ds_test_file_unregister_path        (int         slot);
 /* How many named files are currently registered (tests). */
 guint        ds_test_file_registered_count       (void);
 
+/* --- named files that outlive the run (verify --keep and --read-only) ---
+ *
+ * ds_test_file_create_named() makes the new regular file @name (a plain
+ * name, no '/') in @dir with O_CREAT | O_EXCL | O_NOFOLLOW, so it is never an
+ * existing file, a link or a device; the directory check, the free-space
+ * guard for @size_bytes and the O_DIRECT rule are those of
+ * ds_test_file_create(). Closing it keeps the file; ds_test_file_remove()
+ * removes its name. ds_test_file_open_named() opens an existing regular
+ * file read-only (direct where the filesystem allows), its size as
+ * ds_test_file_get_size(). */
+DsTestFile  *ds_test_file_create_named   (const char      *dir,
+                                          const char      *name,
+                                          guint64          size_bytes,
+                                          DsTestFileFlags  flags,
+                                          GError         **error);
+DsTestFile  *ds_test_file_open_named     (const char      *dir,
+                                          const char      *name,
+                                          DsTestFileFlags  flags,
+                                          GError         **error);
+/* The path of a named file; NULL for an anonymous one or once removed. */
+const char  *ds_test_file_get_path       (DsTestFile  *file);
+gboolean     ds_test_file_remove         (DsTestFile  *file,
+                                          GError     **error);
+/* Flushes what was written to the drive (fdatasync). */
+gboolean     ds_test_file_sync           (DsTestFile  *file,
+                                          GError     **error);
+/* Drops the file's clean pages from the page cache, so that a buffered
+ * read-back reaches the drive. */
+void         ds_test_file_drop_cache     (DsTestFile  *file);
+/* Lets this process hold @count more files open at once. */
+void         ds_test_file_reserve_descriptors (guint count);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsTestFile, ds_test_file_close)
 
 G_END_DECLS

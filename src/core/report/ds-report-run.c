@@ -113,6 +113,13 @@ ds_report_run_from_json (JsonNode  *node,
         return NULL;
       run = ds_report_run_new_suite (r, label, comment);
     }
+  else if (g_strcmp0 (kind, "verify") == 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("A capacity check (verify) has no chart or report of its own yet: print it with "
+                             "“drivescope-cli show RUN”; “export --format json” without a run moves it with the history."));
+      return NULL;
+    }
   else
     {
       DsBenchResult *b = ds_bench_result_from_json (node, error);

@@ -15,6 +15,7 @@ static const char * const kinds[] = {
   [DS_RUN_KIND_IMPORTED_CDM] = "imported-cdm",
   [DS_RUN_KIND_IMPORTED_FIO] = "imported-fio",
   [DS_RUN_KIND_SUITE] = "suite",
+  [DS_RUN_KIND_VERIFY] = "verify",
 };
 
 static const char * const statuses[] = {

@@ -19,6 +19,7 @@ typedef enum
   DS_RUN_KIND_IMPORTED_CDM,   /* "imported-cdm": a CrystalDiskMark text export */
   DS_RUN_KIND_IMPORTED_FIO,   /* "imported-fio": fio JSON output */
   DS_RUN_KIND_SUITE,          /* "suite": a reviewers' suite of steps */
+  DS_RUN_KIND_VERIFY,         /* "verify": the capacity and integrity check */
 } DsRunKind;
 
 typedef enum

@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
@@ -37,6 +38,7 @@ struct _DsTestFile
   char     *dir;
   char     *fstype;
   char     *cached_reason;
+  char     *path;       /* a named file that outlives its descriptor */
   gboolean  direct;
   gboolean  anonymous;
 };
@@ -276,6 +278,41 @@ open_named (const char *dir,
   return fd;
 }
 
+/* Records whether I/O on the new file bypasses the page cache, and refuses
+ * a cached file unless the caller allows it. */
+static gboolean
+note_direct (DsTestFile      *self,
+             gboolean         direct,
+             DsTestFileFlags  flags,
+             GError         **error)
+{
+  struct statfs sf;
+
+  if (!direct)
+    self->cached_reason = g_strdup (_("the filesystem refused direct I/O (O_DIRECT)"));
+  else if (fstatfs (self->fd, &sf) == 0 &&
+           ((guint64) sf.f_type == TMPFS_MAGIC_VALUE || (guint64) sf.f_type == RAMFS_MAGIC_VALUE))
+    {
+      /* tmpfs accepts O_DIRECT since Linux 6.6 but the data stays in memory. */
+      direct = FALSE;
+      self->cached_reason = g_strdup (_("the directory is on a memory filesystem (tmpfs), not on a drive"));
+    }
+  self->direct = direct;
+
+  if (!direct && !(flags & DS_TEST_FILE_ALLOW_CACHED))
+    {
+      g_autofree char *safe = ds_escape_terminal (self->dir);
+
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_DIRECT,
+                   _("Cannot measure the drive in %s: %s, so results would show the page cache. "
+                     "Choose a directory on the drive itself, or allow cached results (--allow-cached) "
+                     "knowing they are not the drive's speed."),
+                   safe, self->cached_reason);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 DsTestFile *
 ds_test_file_create (const char      *dir,
                      guint64          size_bytes,
@@ -285,7 +322,6 @@ ds_test_file_create (const char      *dir,
   g_autoptr(DsTestFile) self = NULL;
   g_autoptr(DsMount) mount = NULL;
   guint64 free_bytes = 0, total_bytes = 0;
-  struct statfs sf;
   gboolean direct = FALSE;
   int errsv = 0;
 
@@ -335,28 +371,8 @@ ds_test_file_create (const char      *dir,
         }
     }
 
-  if (!direct)
-    self->cached_reason = g_strdup (_("the filesystem refused direct I/O (O_DIRECT)"));
-  else if (fstatfs (self->fd, &sf) == 0 &&
-           ((guint64) sf.f_type == TMPFS_MAGIC_VALUE || (guint64) sf.f_type == RAMFS_MAGIC_VALUE))
-    {
-      /* tmpfs accepts O_DIRECT since Linux 6.6 but the data stays in memory. */
-      direct = FALSE;
-      self->cached_reason = g_strdup (_("the directory is on a memory filesystem (tmpfs), not on a drive"));
-    }
-  self->direct = direct;
-
-  if (!direct && !(flags & DS_TEST_FILE_ALLOW_CACHED))
-    {
-      g_autofree char *safe = ds_escape_terminal (dir);
-
-      g_set_error (error, DS_ERROR, DS_ERROR_NOT_DIRECT,
-                   _("Cannot measure the drive in %s: %s, so results would show the page cache. "
-                     "Choose a directory on the drive itself, or allow cached results (--allow-cached) "
-                     "knowing they are not the drive's speed."),
-                   safe, self->cached_reason);
-      return NULL;
-    }
+  if (!note_direct (self, direct, flags, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -561,6 +577,7 @@ ds_test_file_close (DsTestFile *self)
   g_free (self->dir);
   g_free (self->fstype);
   g_free (self->cached_reason);
+  g_free (self->path);
   g_free (self);
 }
 
@@ -598,4 +615,178 @@ ds_test_file_warnings_for_dir (const char *dir)
     g_ptr_array_add (warnings, g_strdup (
       _("The filesystem is on dm-crypt: encryption runs on the CPU and can cap the results below the drive's speed.")));
   return warnings;
+}
+
+/* --- named files that outlive their descriptor --- */
+
+static gboolean
+check_plain_name (const char  *name,
+                  GError     **error)
+{
+  if (name == NULL || *name == '\0' || strchr (name, '/') != NULL ||
+      g_str_equal (name, ".") || g_str_equal (name, ".."))
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("A test file's name must be a plain file name inside the chosen directory."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static DsTestFile *
+named_new (const char *dir,
+           const char *name,
+           guint64     size_bytes)
+{
+  DsTestFile *self = g_new0 (DsTestFile, 1);
+  g_autoptr(DsMount) mount = ds_mounts_for_path (dir);
+
+  self->fd = -1;
+  self->dir = g_strdup (dir);
+  self->path = g_build_filename (dir, name, NULL);
+  self->size = size_bytes;
+  if (mount != NULL)
+    self->fstype = g_strdup (mount->fstype);
+  return self;
+}
+
+DsTestFile *
+ds_test_file_create_named (const char      *dir,
+                           const char      *name,
+                           guint64          size_bytes,
+                           DsTestFileFlags  flags,
+                           GError         **error)
+{
+  g_autoptr(DsTestFile) self = NULL;
+  guint64 free_bytes = 0, total_bytes = 0;
+  gboolean direct;
+
+  if (!check_plain_name (name, error) || !ds_test_file_check_dir (dir, error))
+    return NULL;
+  if (!dir_space (dir, &free_bytes, &total_bytes, error) ||
+      !ds_test_file_check_space (dir, size_bytes, free_bytes, total_bytes, error))
+    return NULL;
+  self = named_new (dir, name, size_bytes);
+  /* O_EXCL | O_NOFOLLOW: never an existing file, a link or a device. */
+  self->fd = open (self->path, O_CREAT | O_EXCL | O_NOFOLLOW | O_RDWR | O_CLOEXEC, 0600);
+  if (self->fd < 0)
+    {
+      int errsv = errno;
+      g_autofree char *safe = ds_escape_terminal (self->path);
+
+      if (errsv == EEXIST)
+        g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                     _("%s already exists. Remove it, or choose an empty directory."), safe);
+      else
+        set_open_error (error, errsv, dir);
+      return NULL;
+    }
+  direct = fcntl (self->fd, F_SETFL, fcntl (self->fd, F_GETFL) | O_DIRECT) == 0;
+  if (!note_direct (self, direct, flags, error))
+    {
+      unlink (self->path);
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+DsTestFile *
+ds_test_file_open_named (const char      *dir,
+                         const char      *name,
+                         DsTestFileFlags  flags,
+                         GError         **error)
+{
+  g_autoptr(DsTestFile) self = NULL;
+  struct stat st;
+  gboolean direct;
+
+  if (!check_plain_name (name, error))
+    return NULL;
+  self = named_new (dir, name, 0);
+  self->fd = open (self->path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (self->fd < 0)
+    {
+      int errsv = errno;
+      g_autofree char *safe = ds_escape_terminal (self->path);
+
+      g_set_error (error, DS_ERROR, errsv == ENOENT ? DS_ERROR_NOT_FOUND : ds_error_from_errno (errsv),
+                   _("Cannot open %s: %s."), safe, g_strerror (errsv));
+      return NULL;
+    }
+  if (fstat (self->fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_autofree char *safe = ds_escape_terminal (self->path);
+
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("%s is not a regular file; Drivescope reads back only the files it wrote."), safe);
+      return NULL;
+    }
+  self->size = (guint64) st.st_size;
+  fcntl (self->fd, F_SETFL, fcntl (self->fd, F_GETFL) & ~O_NONBLOCK);
+  direct = fcntl (self->fd, F_SETFL, fcntl (self->fd, F_GETFL) | O_DIRECT) == 0;
+  if (!note_direct (self, direct, flags, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+const char *
+ds_test_file_get_path (DsTestFile *self)
+{
+  return self->path;
+}
+
+gboolean
+ds_test_file_remove (DsTestFile  *self,
+                     GError     **error)
+{
+  if (self->path == NULL)
+    return TRUE;
+  if (unlink (self->path) != 0 && errno != ENOENT)
+    {
+      int errsv = errno;
+      g_autofree char *safe = ds_escape_terminal (self->path);
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot remove %s: %s."), safe, g_strerror (errsv));
+      return FALSE;
+    }
+  g_clear_pointer (&self->path, g_free);
+  return TRUE;
+}
+
+gboolean
+ds_test_file_sync (DsTestFile  *self,
+                   GError     **error)
+{
+  if (fdatasync (self->fd) != 0)
+    {
+      int errsv = errno;
+      g_autofree char *safe = ds_escape_terminal (self->dir);
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Flushing a test file in %s failed: %s."), safe, g_strerror (errsv));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+ds_test_file_drop_cache (DsTestFile *self)
+{
+  posix_fadvise (self->fd, 0, 0, POSIX_FADV_DONTNEED);
+}
+
+void
+ds_test_file_reserve_descriptors (guint count)
+{
+  struct rlimit rl;
+
+  if (getrlimit (RLIMIT_NOFILE, &rl) != 0)
+    return;
+  if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (rlim_t) count + 64)
+    {
+      rl.rlim_cur = rl.rlim_max == RLIM_INFINITY ? (rlim_t) count + 64
+                                                 : MIN (rl.rlim_max, (rlim_t) count + 64);
+      setrlimit (RLIMIT_NOFILE, &rl);
+    }
 }

@@ -123,6 +123,6 @@ check "an unknown test spec exits 2" "[ $? -eq 2 ] && grep -q 'XYZ4K' '$work/e1'
 check "a size out of range exits 2" "[ $? -eq 2 ] && grep -q '16 MiB to 64 GiB' '$work/e2'"
 "$cli" bench --dir "$work/missing" --size 16MiB >/dev/null 2>"$work/e3"
 check "a missing directory exits 2" "[ $? -eq 2 ] && grep -q 'missing' '$work/e3'"
-"$cli" bench --dir "$dir" --drive sda >/dev/null 2>&1
-check "--dir with --drive exits 2" "[ $? -eq 2 ]"
+"$cli" bench --dir "$dir" --drive sda >/dev/null 2>"$work/e4"
+check "--dir with --drive exits 2, saying to choose one" "[ $? -eq 2 ] && grep -q 'not both' '$work/e4'"
 exit $((fails > 0))

@@ -270,6 +270,37 @@ test_html_single_run (void)
   g_assert_nonnull (strstr (html, "7012.34"));
 }
 
+/* A size that is not known (-1, as an edited or imported run may hold) is
+ * left out of the report, never printed as 18.4 EB. */
+static void
+test_negative_sizes_are_left_out (void)
+{
+  g_autoptr(DsReportRun) run = load (FIXTURE ("bench-nvme.json"));
+  g_autoptr(JsonNode) node = ds_report_run_to_json (run);
+  JsonObject *conditions = ds_json_get_object (json_node_get_object (node), "conditions");
+  JsonObject *drive = ds_json_get_object (conditions, "drive");
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+  g_autoptr(GPtrArray) after = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *html_before = NULL, *html_after = NULL;
+  DsReportOptions options;
+
+  ds_report_options_init (&options);
+  g_assert_nonnull (drive);
+  json_object_set_int_member (drive, "size_bytes", 2000398934016);
+  g_ptr_array_add (before, ds_report_run_from_json (node, NULL));
+  html_before = ds_report_html (before, &options, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (html_before, "Capacity"));
+  g_assert_nonnull (strstr (html_before, "2.0 TB"));
+  json_object_set_int_member (drive, "size_bytes", -1);
+  g_ptr_array_add (after, ds_report_run_from_json (node, NULL));
+  html_after = ds_report_html (after, &options, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (html_after, "Capacity"));
+  g_assert_null (strstr (html_after, " EB"));
+}
+
 static void
 test_html_comparison_and_thermal (void)
 {
@@ -599,6 +630,7 @@ main (int    argc,
   g_test_add_func ("/ds/report/run/keeps-label-and-comment", test_run_keeps_label_and_comment);
   g_test_add_func ("/ds/report/html/single-run-is-self-contained", test_html_single_run);
   g_test_add_func ("/ds/report/html/comparison-and-thermal", test_html_comparison_and_thermal);
+  g_test_add_func ("/ds/report/negative-sizes-are-left-out", test_negative_sizes_are_left_out);
   g_test_add_func ("/ds/report/markdown/hostile-strings-cannot-break-tables", test_markdown_tables_hold);
   g_test_add_func ("/ds/report/csv/one-row-per-test-mode-or-sample", test_csv_rows);
   g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);

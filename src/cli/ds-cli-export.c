@@ -137,33 +137,14 @@ trend_of_health (DsHistoryStore  *store,
                  GError         **error)
 {
   g_autoptr(GPtrArray) snaps = ds_history_store_list_snapshots (store, drive_id, error);
-  g_autoptr(GArray) written = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
-  g_autoptr(GArray) used = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
   DsChart *chart;
 
   if (snaps == NULL)
     return NULL;
-  for (guint i = 0; i < snaps->len; i++)
-    {
-      DsHistorySnapshot *s = g_ptr_array_index (snaps, i);
-      DsChartTrendPoint p = { s->taken_at, s->bytes_written / 1e12 };
-      DsChartTrendPoint q = { s->taken_at, s->percentage_used };
-
-      if (isfinite (p.value))
-        g_array_append_val (written, p);
-      if (isfinite (q.value))
-        g_array_append_val (used, q);
-    }
-  if (written->len == 0 && used->len == 0)
-    {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND,
-                           _("This drive has no health snapshots with bytes written or percentage used; run “drivescope-cli health” on it first."));
-      return NULL;
-    }
-  chart = ds_chart_new_trend (_("Bytes written and life used"), _("Written (TB)"), _("Written (TB)"),
-                              (DsChartTrendPoint *) (void *) written->data, written->len);
-  ds_chart_add_trend_series (chart, _("Percentage used"), _("Percentage used (%)"),
-                             (DsChartTrendPoint *) (void *) used->data, used->len);
+  chart = ds_chart_new_health_trend (snaps);
+  if (chart == NULL)
+    g_set_error_literal (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                         _("This drive has no health snapshots with bytes written or percentage used; run “drivescope-cli health” on it first."));
   return chart;
 }
 

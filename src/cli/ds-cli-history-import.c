@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "ds-cli-history.h"
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -104,15 +105,15 @@ import_file (ImportKind kind, int argc, char **argv)
 
       if (drive == NULL)
         return ds_cli_fail (error);
-      d = json_object_new ();
-      ds_json_set_string (d, "name", drive->name);
-      ds_json_set_string (d, "model", drive->model);
-      ds_json_set_string (d, "serial", drive->serial);
-      ds_json_set_string (d, "firmware", drive->firmware);
-      ds_json_set_string (d, "wwn", drive->wwn);
-      if (drive->capacity_bytes > 0)
-        ds_json_set_u64 (d, "size_bytes", drive->capacity_bytes);
-      json_object_set_object_member (cond, "drive", d);
+      d = ds_drive_identity_to_json (&(DsDriveIdentity) {
+        .name = drive->name,
+        .model = drive->model,
+        .serial = drive->serial,
+        .firmware = drive->firmware,
+        .wwn = drive->wwn,
+        .size_bytes = drive->capacity_bytes,
+      });
+      ds_conditions_take_drive_object (cond, d);
     }
   if (!ds_history_store_import_json (store, document, &added, &skipped, &error))
     return ds_cli_fail (error);

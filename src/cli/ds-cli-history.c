@@ -333,8 +333,14 @@ ds_cli_history (int argc, char **argv)
       {
         DsHistoryRun *r = g_ptr_array_index (runs, i);
         g_autofree char *when = ds_cli_history_format_time (r->start_time);
-        const char *drive_name = r->drive_label != NULL ? r->drive_label : r->drive_model;
+        g_autofree char *drive_name = NULL;
 
+        if (r->drive_label != NULL)
+          drive_name = g_strdup (r->drive_label);
+        else if (r->drive_model != NULL || r->drive_name != NULL)
+          drive_name = ds_drive_identity_display_name (&(DsDriveIdentity) {
+            .name = r->drive_name, .model = r->drive_model, .serial = r->drive_serial,
+          });
         g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
                                 r->id, when, ds_run_kind_to_string (r->kind), ds_run_status_to_string (r->status));
         append_padded (out, safe_fast (drive_name), 24);

@@ -247,7 +247,7 @@ history_drive (Gather         *g,
     found = ds_history_store_find_drive (g->store, serial, NULL);
   if (found == NULL)
     {
-      g_autoptr(JsonObject) obj = ds_history_drive_object (drive);
+      g_autoptr(JsonObject) obj = ds_drive_to_identity_json (drive);
       g_autofree char *identity = ds_history_drive_identity (obj);
 
       if (identity != NULL)

@@ -118,41 +118,11 @@ fill_tests (DsTrendView *self)
 static void
 fill_health (DsTrendView *self)
 {
-  g_autoptr(GArray) written = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
-  g_autoptr(GArray) used = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
-  DsChart *chart;
+  DsChart *chart = ds_chart_new_health_trend (self->trends->snapshots);
 
-  for (guint i = 0; i < self->trends->snapshots->len; i++)
-    {
-      const DsHistorySnapshot *s = g_ptr_array_index (self->trends->snapshots, i);
-
-      if (!isnan (s->bytes_written))
-        {
-          DsChartTrendPoint p = { s->taken_at, s->bytes_written / 1e12 };
-
-          g_array_append_val (written, p);
-        }
-      if (!isnan (s->percentage_used))
-        {
-          DsChartTrendPoint p = { s->taken_at, s->percentage_used };
-
-          g_array_append_val (used, p);
-        }
-    }
-  gtk_widget_set_visible (self->health_box, written->len > 0 || used->len > 0);
-  if (written->len == 0 && used->len == 0)
+  gtk_widget_set_visible (self->health_box, chart != NULL);
+  if (chart == NULL)
     return;
-  if (written->len > 0)
-    {
-      chart = ds_chart_new_trend (_("Health over time"), _("Data written"), _("TB written"),
-                                  (DsChartTrendPoint *) written->data, written->len);
-      if (used->len > 0)
-        ds_chart_add_trend_series (chart, _("Life used"), _("Life used (%)"),
-                                   (DsChartTrendPoint *) used->data, used->len);
-    }
-  else
-    chart = ds_chart_new_trend (_("Health over time"), _("Life used"), _("Life used (%)"),
-                                (DsChartTrendPoint *) used->data, used->len);
   ds_chart_widget_set_chart (self->health_chart, chart, _("Data written and life used across health snapshots"));
 }
 

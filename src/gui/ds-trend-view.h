@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (DsTrendView, ds_trend_view, DS, TREND_VIEW, AdwBin)
 
 GtkWidget  *ds_trend_view_new            (void);
 /* Loads the history of @drive (a conditions.drive-style object, as
- * ds_history_drive_object makes one) in a worker; NULL shows nothing. */
+ * ds_drive_to_identity_json makes one) in a worker; NULL shows nothing. */
 void        ds_trend_view_load           (DsTrendView *self,
                                           JsonObject  *drive);
 /* Loads finished so far (tests). */

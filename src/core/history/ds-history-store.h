@@ -123,7 +123,7 @@ void            ds_history_drive_free        (DsHistoryDrive  *drive);
  * "dev:NAME/SIZE" (kernel name and size in bytes); NULL when none of these
  * is known. Pure. */
 char           *ds_history_drive_identity    (JsonObject      *drive);
-/* The same object built from an enumerated drive. */
+/* ds_drive_to_identity_json: the one shape of a drive (ds-drive.h). */
 JsonObject     *ds_history_drive_object      (const DsDrive   *drive);
 
 /* What tells one drive from another: the fields of a conditions.drive

@@ -384,7 +384,6 @@ test_health_delta_counts_growth (void)
   g_assert_false (ds_thermal_health_delta_shows_throttling (delta));
 }
 
-#endif
 
 /* Each limit of the settings refuses the value just past it and takes the
  * limit itself. */
@@ -428,6 +427,8 @@ test_settings_limits (void)
         g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
     }
 }
+
+#endif
 
 int
 main (int    argc,

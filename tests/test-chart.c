@@ -1518,6 +1518,8 @@ test_health_trend_is_built_once (void)
   g_ptr_array_add (none, snapshot (1764504000, NAN, NAN));
   g_assert_null (ds_chart_new_health_trend (none));
   g_assert_null (ds_chart_new_health_trend (NULL));
+}
+
 /* A linear axis maps its low end to 0 and its high end to 1 wherever it
  * starts (a temperature axis from 30 °C), a log axis likewise. */
 static void

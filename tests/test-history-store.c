@@ -15,6 +15,7 @@
 #include "ds-history-store.h"
 #include "ds-import.h"
 #include "ds-json.h"
+#include "ds-suite-result.h"
 
 typedef struct
 {
@@ -537,6 +538,53 @@ test_old_drive_shapes_still_load (Fixture *f, gconstpointer data)
     }
 }
 
+/* A drive's trends draw its benchmarks, measured or imported: its suite
+ * runs and thermal tests beside them are left out, not loaded as
+ * benchmarks (which failed: "Run 2 is a suite run"). */
+static void
+test_trends_load_only_benchmarks (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsBenchResult) first = make_bench ("55555555-0000-4000-8000-000000000001", 1700000000, "S5GXNF0R000001", 1);
+  g_autoptr(DsBenchResult) imported = make_bench ("55555555-0000-4000-8000-000000000004", 1700000300, "S5GXNF0R000001", 2);
+  g_autoptr(DsThermalResult) thermal = make_thermal ("55555555-0000-4000-8000-000000000003", 1700000200);
+  g_autoptr(DsSuiteResult) suite = ds_suite_result_new (DS_SUITE_BLOCKSIZE);
+  g_autoptr(DsHistoryTrends) trends = NULL;
+  DsSuiteStepSpec spec = { NULL, 100, 0, 4096, 4, 1 };
+  DsSuiteStep *step = ds_suite_step_new (&spec);
+  gint64 bench_id, imported_id;
+  g_autoptr(DsHistoryRun) run = NULL;
+
+  g_assert_no_error (error);
+  bench_id = ds_history_store_save_bench (store, first, &error);
+  g_assert_no_error (error);
+  suite->uuid = g_strdup ("55555555-0000-4000-8000-000000000002");
+  suite->start_time = 1700000100;
+  suite->end_time = 1700000110;
+  json_object_set_object_member (suite->conditions, "drive", drive_object ("S5GXNF0R000001", "5B2QGXA7"));
+  step->stats.mbps = 400;
+  step->stats.seconds = 1;
+  g_ptr_array_add (suite->steps, step);
+  g_assert_cmpint (ds_history_store_save_suite (store, suite, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (ds_history_store_save_thermal (store, thermal, &error), >, 0);
+  g_assert_no_error (error);
+  imported->kind = DS_RUN_KIND_IMPORTED_CDM;
+  imported_id = ds_history_store_save_bench (store, imported, &error);
+  g_assert_no_error (error);
+
+  run = ds_history_store_get_run (store, bench_id, &error);
+  g_assert_no_error (error);
+  trends = ds_history_store_load_trends (store, run->drive_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (trends);
+  g_assert_cmpuint (trends->results->len, ==, 2);
+  g_assert_cmpstr (((DsBenchResult *) g_ptr_array_index (trends->results, 0))->uuid, ==, first->uuid);
+  g_assert_cmpstr (((DsBenchResult *) g_ptr_array_index (trends->results, 1))->uuid, ==, imported->uuid);
+  g_assert_cmpint (imported_id, >, bench_id);
+}
+
 static void
 test_list_resolve_edit_delete (Fixture *f, gconstpointer data)
 {
@@ -969,6 +1017,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/store/identity-falls-back-to-serial-then-name-and-size", test_identity_fallbacks);
   ADD ("store/old-drive-shapes-still-load", test_old_drive_shapes_still_load);
   ADD ("store/one-drive-from-every-reader", test_one_drive_from_every_reader);
+  ADD ("store/trends-load-only-benchmarks", test_trends_load_only_benchmarks);
   ADD ("store/list-resolve-edit-delete", test_list_resolve_edit_delete);
   ADD ("store/failed-delete-rolls-back-on-the-open-store", test_failed_delete_rolls_back);
   ADD ("store/export-import-identical-and-idempotent", test_export_import_is_identical_and_idempotent);

@@ -3,7 +3,7 @@
  * The CrystalDiskMark layout: an "All" button and one button per test row,
  * Read / Write (and Mix) columns of large numbers, the settings in a header.
  * A run freezes the settings into a DsBenchTask (worker thread); its
- * progress arrives through one low-priority idle at a time. Afterwards each
+ * progress arrives through one pending default-priority source at a time. Afterwards each
  * cell has a popover of percentiles, and the run is saved to the history,
  * can be copied as text, saved as an image or an HTML report.
  *

@@ -166,7 +166,7 @@ ds_bench_task_class_init (DsBenchTaskClass *klass)
 
   object_class->finalize = ds_bench_task_finalize;
   task_class->name = "benchmark";
-  task_class->update_interval_us = 0;   /* the job reports about ten times a second */
+  task_class->update_interval_us = G_USEC_PER_SEC / 10;   /* as often as the job reports */
   task_class->run = ds_bench_task_run;
   task_class->deliver_progress = ds_bench_task_deliver_progress;
 }

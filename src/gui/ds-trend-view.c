@@ -31,6 +31,7 @@ struct _DsTrendView
   gboolean         filling;
 
   GtkStack        *state_stack;
+  AdwStatusPage   *error_page;
   GtkWidget       *bench_empty_label;
   GtkDropDown     *test_dropdown;
   DsChartWidget   *bench_chart;
@@ -206,7 +207,16 @@ on_loaded (GObject      *object,
   self->n_loads++;
   g_clear_pointer (&self->trends, ds_history_trends_free);
   self->trends = trends;
-  if (trends == NULL || trends->drive == NULL)
+  if (trends == NULL)
+    {
+      /* Not "no history yet": what went wrong, and the runs are still
+       * there in the History. */
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->state_stack, "error");
+      adw_action_row_set_subtitle (self->projection_row, "");
+      return;
+    }
+  if (trends->drive == NULL)
     {
       gtk_stack_set_visible_child_name (self->state_stack, "empty");
       adw_action_row_set_subtitle (self->projection_row, "");
@@ -288,6 +298,22 @@ ds_trend_view_get_n_loads (DsTrendView *self)
   return self->n_loads;
 }
 
+const char *
+ds_trend_view_get_state (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->state_stack);
+}
+
+const char *
+ds_trend_view_get_error (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), NULL);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "error") != 0)
+    return NULL;
+  return adw_status_page_get_description (self->error_page);
+}
+
 guint
 ds_trend_view_get_n_tests (DsTrendView *self)
 {
@@ -346,6 +372,7 @@ ds_trend_view_class_init (DsTrendViewClass *klass)
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-trend-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, error_page);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_empty_label);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, test_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_chart);

@@ -25,6 +25,11 @@ void        ds_trend_view_load           (DsTrendView *self,
 guint       ds_trend_view_get_n_loads    (DsTrendView *self);
 /* Tests that can be shown across runs. */
 guint       ds_trend_view_get_n_tests    (DsTrendView *self);
+/* "empty" (nothing of this drive yet), "error" (reading failed: the page
+ * says why) or "trends". */
+const char *ds_trend_view_get_state      (DsTrendView *self);
+/* In the "error" state, why; otherwise NULL. */
+const char *ds_trend_view_get_error      (DsTrendView *self);
 /* The endurance sentence shown ("" before a load). */
 /* FALSE when the drive has no benchmark (the view says so instead). */
 gboolean    ds_trend_view_shows_bench_chart (DsTrendView *self);

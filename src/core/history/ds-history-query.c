@@ -903,9 +903,11 @@ ds_history_store_load_trends (DsHistoryStore  *self,
   trends->drive = get_drive (self, drive_id, error);
   if (trends->drive == NULL)
     goto fail;
-  /* Benchmarks, measured here or imported; oldest first. */
+  /* Benchmarks, measured here or imported, and nothing else a trend does
+   * not draw (thermal tests, suites, any kind added later); oldest first. */
   stmt = ds_history_prepare (self,
-                             "SELECT id FROM runs WHERE drive_id = ?1 AND kind <> 'thermal'"
+                             "SELECT id FROM runs WHERE drive_id = ?1"
+                             " AND kind IN ('bench', 'imported-cdm', 'imported-fio')"
                              " ORDER BY start_time, id",
                              error);
   if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))

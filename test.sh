@@ -10,6 +10,11 @@
 # report suites, where any report aborts the test that caused it.
 set -uo pipefail
 cd "$(dirname "$0")"
+# ./test.sh --coverage: line and branch coverage instead (build-aux/coverage.sh)
+if [ "${1:-}" = "--coverage" ]; then
+  shift
+  exec build-aux/coverage.sh "$@"
+fi
 . build-aux/deps.sh
 
 ds_install_missing $DS_BUILD_PACKAGES $DS_TEST_PACKAGES || exit 1

@@ -13,6 +13,10 @@ DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick
   smartmontools python3-dbusmock udisks2 strace xdotool libgtk-4-bin python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common
   fuse3 python3-fusepy"
 
+# Coverage (build-aux/coverage.sh, ./test.sh --coverage) only: gcovr reads
+# gcov's counts and writes the HTML report.
+DS_COVERAGE_PACKAGES="gcovr"
+
 # The Windows cross build (build-aux/windows/): MinGW-w64, Wine to run the
 # result, and what building the libraries from Debian's source packages needs.
 DS_WINDOWS_PACKAGES="gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-tools wine64 wine

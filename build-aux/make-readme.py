@@ -10,7 +10,7 @@ import re
 import sys
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ORDER = ["00-intro", "drives", "health", "bench", "suites", "thermal", "history", "report", "gui", "install", "fleet", "windows", "vm", "99-development"]
+ORDER = ["00-intro", "drives", "health", "bench", "suites", "thermal", "verify", "history", "report", "gui", "install", "fleet", "windows", "vm", "99-development"]
 
 
 def relink(text):

@@ -123,14 +123,14 @@ check "an unknown test spec exits 2" "[ $? -eq 2 ] && grep -q 'XYZ4K' '$work/e1'
 check "a size out of range exits 2" "[ $? -eq 2 ] && grep -q 'at least 16 MiB' '$work/e2'"
 "$cli" bench --dir "$work/missing" --size 16MiB >/dev/null 2>"$work/e3"
 check "a missing directory exits 2" "[ $? -eq 2 ] && grep -q 'missing' '$work/e3'"
-"$cli" bench --dir "$dir" --drive sda >/dev/null 2>&1
-check "--dir with --drive exits 2" "[ $? -eq 2 ]"
+"$cli" bench --dir "$dir" --drive sda >/dev/null 2>"$work/e4"
+check "--dir with --drive exits 2, saying to choose one" "[ $? -eq 2 ] && grep -q 'not both' '$work/e4'"
 # --steady: the options without it are refused; a short run preconditions,
 # runs rounds and reports FOB against steady in its JSON.
-"$cli" bench --dir "$dir" --round 5 >/dev/null 2>"$work/e4"
-check "--round without --steady exits 2" "[ $? -eq 2 ] && grep -q 'go with --steady' '$work/e4'"
-"$cli" bench --dir "$dir" --steady --steady-window 2 >/dev/null 2>"$work/e5"
-check "a steady window of 2 rounds exits 2" "[ $? -eq 2 ] && grep -q 'window must be 3 to 50' '$work/e5'"
+"$cli" bench --dir "$dir" --round 5 >/dev/null 2>"$work/s4"
+check "--round without --steady exits 2" "[ $? -eq 2 ] && grep -q 'go with --steady' '$work/s4'"
+"$cli" bench --dir "$dir" --steady --steady-window 2 >/dev/null 2>"$work/s5"
+check "a steady window of 2 rounds exits 2" "[ $? -eq 2 ] && grep -q 'window must be 3 to 50' '$work/s5'"
 "$cli" bench --dir "$dir" --steady --round 1 --max-rounds 3 --steady-window 3 --precondition 1 \
   --tests "RND4K Q1T1" --mode write --size 16MiB --interval 0 --json --no-save $allow \
   >"$work/steady.json" 2>"$work/steady.err"

@@ -27,6 +27,8 @@ typedef struct
   guint         cancel_test_index;
   GCancellable *cancel_at_interval;
   GPtrArray    *finished;          /* copies of each progress->finished */
+  double        max_live_mbps;     /* the largest live MB/s while measuring */
+  guint         test_count;        /* the last progress->test_count */
 } ProgressLog;
 
 static void
@@ -41,6 +43,9 @@ on_progress (const DsBenchProgress *p, gpointer data)
     log->fraction_went_back = TRUE;
   log->last_fraction = p->fraction;
   log->phases_seen |= 1u << p->phase;
+  log->test_count = p->test_count;
+  if (p->phase == DS_BENCH_PHASE_MEASURE && isfinite (p->live_mbps))
+    log->max_live_mbps = MAX (log->max_live_mbps, p->live_mbps);
   if (p->finished != NULL && log->finished != NULL)
     {
       /* Reported as the test ends, while the progress still names it. */
@@ -128,6 +133,17 @@ test_run_reports_progress_and_fills_the_result (void)
   /* Progress: every phase, a fraction that only grows to the end, and never
    * more than about ten calls a second (plus one per phase change). */
   g_assert_cmpuint (log.phases_seen, ==, 0xf);
+  /* The live MB/s is in the results' units: over a tenth of a second it
+   * may run ahead of a run's average, never by a factor of 20. */
+  {
+    double best = 0;
+
+    for (guint i = 0; i < r->tests->len; i++)
+      best = MAX (best, ds_bench_test_result_best (g_ptr_array_index (r->tests, i))->mbps);
+    g_test_message ("largest live MB/s %.1f, best result %.1f MB/s", log.max_live_mbps, best);
+    g_assert_cmpfloat (log.max_live_mbps, >, 0);
+    g_assert_cmpfloat (log.max_live_mbps, <, 20 * best);
+  }
   g_assert_false (log.fraction_went_back);
   g_assert_cmpfloat (log.last_fraction, ==, 1.0);
   for (guint i = 0; i < log.times->len; i++)
@@ -196,9 +212,12 @@ test_cancel_between_tests_names_the_last (void)
   s->runs = 1;
   s->warmup_s = 0;
   s->interval_s = 5;
+  /* reads only: two specs times one mode are two tests (not 2 + 1) */
+  s->modes = 1u << DS_IO_MODE_READ;
   log.times = g_array_new (FALSE, FALSE, sizeof (gint64));
   log.cancel_at_interval = cancellable;
   r = ds_bench_run (s, on_progress, &log, cancellable, &error);
+  g_assert_cmpuint (log.test_count, ==, 2);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "SEQ1M Q2T1 read"));

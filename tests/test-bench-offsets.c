@@ -293,6 +293,21 @@ test_block_mix_align_rounds_up_and_merges (void)
   g_assert_cmpuint (m.shares[4].percent, ==, 10);
 }
 
+/* Shares name each size once, smallest first, and add up to 100 %. */
+static void
+test_block_mix_validity (void)
+{
+  DsIoBlockMix twice = { 2, { { 4096, 50 }, { 4096, 50 } } };
+  DsIoBlockMix reversed = { 2, { { 8192, 50 }, { 4096, 50 } } };
+  DsIoBlockMix short_of_100 = { 2, { { 4096, 50 }, { 8192, 49 } } };
+  DsIoBlockMix ok = { 2, { { 4096, 50 }, { 8192, 50 } } };
+
+  g_assert_false (ds_io_block_mix_is_valid (&twice));
+  g_assert_false (ds_io_block_mix_is_valid (&reversed));
+  g_assert_false (ds_io_block_mix_is_valid (&short_of_100));
+  g_assert_true (ds_io_block_mix_is_valid (&ok));
+}
+
 static void
 test_block_mix_json_round_trip_and_rejects (void)
 {
@@ -338,6 +353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/bench/offsets/block-mix-draws-are-deterministic-per-seed", test_block_mix_draws_are_deterministic_per_seed);
   g_test_add_func ("/ds/bench/offsets/block-mix-offsets-are-aligned-to-the-drawn-size", test_block_mix_offsets_are_aligned_to_the_drawn_size);
   g_test_add_func ("/ds/bench/offsets/block-mix-align-rounds-up-and-merges", test_block_mix_align_rounds_up_and_merges);
+  g_test_add_func ("/ds/bench/offsets/block-mix-names-each-size-once-in-order", test_block_mix_validity);
   g_test_add_func ("/ds/bench/offsets/block-mix-json-round-trip-and-rejects", test_block_mix_json_round_trip_and_rejects);
   return g_test_run ();
 }

@@ -48,6 +48,7 @@ test_spec_rejects_bad_names (void)
     "", "SEQ", "SEQ1M", "SEQ1M Q0T1", "SEQ1M Q1025T1", "SEQ1M Q8T0", "SEQ1M Q8T257",
     "SEQ128M Q1T1", "RND256 Q1T1", "RND4K Q1", "XYZ4K Q1T1", "SEQ1G Q1T1", "SEQ1M Q8T1x",
     "RND1000 Q1T1", "SEQ-1M Q1T1",
+    "RND768 Q1T1", /* a multiple of 256 but not of a 512-byte sector */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

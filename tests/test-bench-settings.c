@@ -116,6 +116,29 @@ test_validate_checks_every_range (void)
       g_assert_false (ds_bench_settings_validate (c, &error));
       g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
     }
+  /* Each limit itself is allowed. */
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr(DsBenchSettings) c = ds_bench_settings_copy (s);
+      g_autoptr(GError) error = NULL;
+
+      switch (i)
+        {
+        case 0: c->size_bytes = 16 * MIB; break;
+        case 1: c->size_bytes = G_GUINT64_CONSTANT (64) << 30; break;
+        case 2: c->runs = 1; break;
+        case 3: c->runs = 9; break;
+        case 4: c->duration_s = 1; break;
+        case 5: c->duration_s = 60; break;
+        case 6: c->interval_s = 600; break;
+        case 7: c->mix_read_percent = 10; break;
+        case 8: c->mix_read_percent = 90; break;
+        case 9: c->interval_s = 0; break;
+        default: g_assert_not_reached ();
+        }
+      g_assert_true (ds_bench_settings_validate (c, &error));
+      g_assert_no_error (error);
+    }
   /* A block bigger than the file. */
   g_assert_true (ds_bench_settings_set_tests (s, "SEQ64M Q1T1", NULL));
   s->size_bytes = 16 * MIB;
@@ -223,10 +246,46 @@ test_text_export_has_crystaldiskmark_layout (void)
   g_assert_nonnull (strstr (text, "3357.3 MiB/s, median 3400.000 MB/s, p99 4759.2 us"));
 }
 
+/* The sizes offered to choose from: smallest first, each one a size the
+ * command line takes, the ends the limits; a size between two choices
+ * finds the larger one. */
+static void
+test_size_choices (void)
+{
+  guint n = ds_bench_size_n_choices ();
+  g_autofree char *first = ds_bench_size_choice_label (0);
+  g_autofree char *gib = ds_bench_size_choice_label (ds_bench_size_choice_index (DS_BENCH_SIZE_DEFAULT));
+
+  g_assert_cmpuint (n, >, 2);
+  g_assert_cmpuint (ds_bench_size_choice (0), ==, DS_BENCH_SIZE_MIN);
+  /* The list stops at 64 GiB; larger sizes are typed. */
+  g_assert_cmpuint (ds_bench_size_choice (n - 1), ==, G_GUINT64_CONSTANT (64) << 30);
+  g_assert_cmpuint (ds_bench_size_choice (n + 5), ==, G_GUINT64_CONSTANT (64) << 30);
+  g_assert_cmpuint (ds_bench_size_choice (n - 1), <, DS_BENCH_SIZE_MAX);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DsBenchSettings) s = ds_bench_settings_new ();
+      g_autoptr(GError) error = NULL;
+
+      if (i > 0)
+        g_assert_cmpuint (ds_bench_size_choice (i), >, ds_bench_size_choice (i - 1));
+      g_assert_cmpuint (ds_bench_size_choice_index (ds_bench_size_choice (i)), ==, i);
+      s->dir = g_strdup ("/tmp");
+      s->size_bytes = ds_bench_size_choice (i);
+      g_assert_true (ds_bench_settings_validate (s, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (first, ==, "16 MiB");
+  g_assert_cmpstr (gib, ==, "1 GiB");
+  g_assert_cmpuint (ds_bench_size_choice (ds_bench_size_choice_index (100 << 20)), ==, 256 << 20);
+  g_assert_cmpuint (ds_bench_size_choice_index (G_GUINT64_CONSTANT (1) << 40), ==, n - 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/bench/settings/size-choices", test_size_choices);
   g_test_add_func ("/ds/bench/settings/defaults-are-crystaldiskmark-defaults", test_defaults_are_crystaldiskmark_defaults);
   g_test_add_func ("/ds/bench/settings/profiles-have-their-tests", test_profiles_have_their_tests);
   g_test_add_func ("/ds/bench/settings/test-lists-parse-and-reject", test_test_lists_parse_and_reject);

@@ -16,6 +16,7 @@
 
 #include "ds-chart.h"
 #include "ds-chart-private.h"
+#include "ds-history-store.h"
 #include "ds-json.h"
 
 #define FIXTURE(name) DS_FIXTURES "/report/" name
@@ -1466,11 +1467,109 @@ test_inline_svg_ids_are_prefixed (void)
     g_assert_true (g_str_has_prefix (p, "href=\"#c2-"));
 }
 
+/* The health trend is built once (the window's trend view and the CLI's
+ * export draw it): TB written, life used on the second axis, the one
+ * metric alone where only it was read, nothing without either. */
+static DsHistorySnapshot *
+snapshot (gint64 taken_at,
+          double bytes_written,
+          double percentage_used)
+{
+  DsHistorySnapshot *s = g_new0 (DsHistorySnapshot, 1);
+
+  s->taken_at = taken_at;
+  s->bytes_written = bytes_written;
+  s->percentage_used = percentage_used;
+  return s;
+}
+
+static void
+test_health_trend_is_built_once (void)
+{
+  g_autoptr(GPtrArray) snaps = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) only_used = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) none = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(DsChart) both = NULL;
+  g_autoptr(DsChart) used = NULL;
+  const DsChartSeries *s;
+
+  g_ptr_array_add (snaps, snapshot (1764504000, 12e12, 1));
+  g_ptr_array_add (snaps, snapshot (1765368000, NAN, 2));
+  g_ptr_array_add (snaps, snapshot (1766232000, 15e12, NAN));
+  both = ds_chart_new_health_trend (snaps);
+  g_assert_nonnull (both);
+  g_assert_cmpstr (both->title, ==, "Health over time");
+  g_assert_cmpuint (both->series->len, ==, 2);
+  s = g_ptr_array_index (both->series, 0);
+  g_assert_cmpstr (s->name, ==, "Data written");
+  g_assert_cmpuint (s->points->len, ==, 2);
+  g_assert_cmpfloat (g_array_index (s->points, DsChartPoint, 1).y, ==, 15);
+  s = g_ptr_array_index (both->series, 1);
+  g_assert_cmpstr (s->name, ==, "Life used");
+  g_assert_cmpint (s->axis, ==, 1);
+  g_assert_cmpuint (s->points->len, ==, 2);
+
+  g_ptr_array_add (only_used, snapshot (1764504000, NAN, 3));
+  used = ds_chart_new_health_trend (only_used);
+  g_assert_cmpuint (used->series->len, ==, 1);
+  g_assert_cmpstr (((DsChartSeries *) g_ptr_array_index (used->series, 0))->name, ==, "Life used");
+  g_assert_cmpstr (used->y.label, ==, "Life used (%)");
+
+  g_ptr_array_add (none, snapshot (1764504000, NAN, NAN));
+  g_assert_null (ds_chart_new_health_trend (none));
+  g_assert_null (ds_chart_new_health_trend (NULL));
+}
+
+/* A linear axis maps its low end to 0 and its high end to 1 wherever it
+ * starts (a temperature axis from 30 °C), a log axis likewise. */
+static void
+test_axis_norm_from_its_low_end (void)
+{
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LINEAR, 30, 80, 30), 0.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LINEAR, 30, 80, 55), 0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LINEAR, 30, 80, 80), 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (ds_chart_axis_norm (DS_AXIS_LOG10, 10, 1000, 100), 0.5, 1e-12);
+  g_assert_true (isnan (ds_chart_axis_norm (DS_AXIS_LOG2, 512, 65536, 0)));
+}
+
+/* Tick labels switch unit exactly at the unit: 1000000 is "1M", 10000
+ * "10k"; a block of 1 MiB is "1M", of 1 KiB "1K". */
+static void
+test_tick_labels_at_unit_boundaries (void)
+{
+  const struct { double value; const char *text; } numbers[] = {
+    { 1e6, "1M" }, { 999000, "999k" }, { 1e4, "10k" }, { 9000, "9000" }, { -2e6, "-2M" },
+  };
+  const struct { double value; const char *text; } blocks[] = {
+    { 1048576, "1M" }, { 1047552, "1023K" }, { 1024, "1K" }, { 512, "512" },
+  };
+  DsChartAxis axis = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autofree char *t = ds_chart_format_number (numbers[i].value, 1000);
+
+      g_assert_cmpstr (t, ==, numbers[i].text);
+    }
+  ds_chart_axis_init (&axis, DS_AXIS_LOG2, "Block");
+  axis.format = DS_TICK_BLOCK;
+  for (guint i = 0; i < G_N_ELEMENTS (blocks); i++)
+    {
+      g_autofree char *t = ds_chart_axis_format (&axis, blocks[i].value);
+
+      g_assert_cmpstr (t, ==, blocks[i].text);
+    }
+  ds_chart_axis_clear (&axis);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/chart/trend/health-is-built-once", test_health_trend_is_built_once);
+  g_test_add_func ("/ds/chart/axis/norm-from-its-low-end", test_axis_norm_from_its_low_end);
+  g_test_add_func ("/ds/chart/axis/tick-labels-at-unit-boundaries", test_tick_labels_at_unit_boundaries);
   g_test_add_func ("/ds/chart/decimate/keeps-minima-and-maxima", test_decimate_keeps_extremes);
   g_test_add_func ("/ds/chart/decimate/leaves-few-points-alone", test_decimate_leaves_few_points_alone);
   g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);

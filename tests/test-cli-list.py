@@ -58,6 +58,12 @@ check("list flags a degraded link with its reason",
 rc, out, err = run("empty", "list")
 check("list with no drives says so", rc == 0 and "No drives found." in out, out)
 
+# Without a command: the usage on stderr and exit 2; --help: on stdout, 0.
+rc, out, err = run("empty")
+check("no command exits 2 with the usage on stderr", rc == 2 and out == "" and "list" in err, f"rc={rc} {err[:200]}")
+rc, out, err = run("empty", "--help")
+check("--help exits 0 with the usage on stdout", rc == 0 and "list" in out, f"rc={rc} {out[:200]}")
+
 rc, out, err = run("desktop", "list", "--bogus")
 check("unknown option exits 2", rc == 2 and "--help" in err, err)
 

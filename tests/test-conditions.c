@@ -6,8 +6,11 @@
 #include "config.h"
 
 #include <math.h>
+#include <glib/gstdio.h>
+#include <sys/statvfs.h>
 
 #include "ds-conditions.h"
+#include "ds-run-conditions.h"
 #include "ds-json.h"
 
 static char *
@@ -67,6 +70,48 @@ test_setters_keep_the_saved_form (void)
   ds_conditions_set_link (none, NULL);
   none_text = compact (none);
   g_assert_cmpstr (none_text, ==, "{\"drive\":null,\"link\":null}");
+}
+
+/* A link whose maximum is not known may say 0: saved as null, as NAN is,
+ * never as a maximum of 0 MB/s. */
+static void
+test_link_maximum_zero_is_unknown (void)
+{
+  g_autoptr(JsonObject) c = json_object_new ();
+  g_autofree char *text = NULL;
+
+  ds_conditions_set_link (c, &(DsConditionsLink) { .description = "USB", .max_mbps = 0 });
+  text = compact (c);
+  g_assert_cmpstr (text, ==, "{\"link\":{\"description\":\"USB\",\"max_mbps\":null}}");
+}
+
+/* The fill level of the folder's file system is what df shows: used over
+ * used plus what users may still write (not the free share). */
+static void
+test_collect_fill_is_the_used_share (void)
+{
+  g_autoptr(JsonObject) c = json_object_new ();
+  g_autofree char *dir = g_dir_make_tmp ("ds-conditions-XXXXXX", NULL);
+  struct statvfs st;
+  double used, avail, expect, got;
+
+  g_assert_nonnull (dir);
+  ds_run_conditions_collect (c, dir);
+  g_assert_cmpint (statvfs (dir, &st), ==, 0);
+  used = (double) (st.f_blocks - st.f_bfree) * st.f_frsize;
+  avail = (double) st.f_bavail * st.f_frsize;
+  g_rmdir (dir);
+  if (used + avail <= 0)
+    {
+      g_test_skip ("the temporary folder's file system reports no size");
+      return;
+    }
+  expect = 100.0 * used / (used + avail);
+  got = ds_conditions_get_fill_percent (c);
+  g_test_message ("fill %.2f %%, df's %.2f %%", got, expect);
+  g_assert_cmpfloat (fabs (got - expect), <, 0.5);
+  g_assert_cmpstr (ds_conditions_get_dir (c), ==, dir);
+  g_assert_cmpint (ds_conditions_get_free_bytes (c), >, 0);
 }
 
 static void
@@ -145,6 +190,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/conditions/setters-keep-the-saved-form", test_setters_keep_the_saved_form);
+  g_test_add_func ("/ds/conditions/link-maximum-zero-is-unknown", test_link_maximum_zero_is_unknown);
+  g_test_add_func ("/ds/conditions/collect-fill-is-the-used-share", test_collect_fill_is_the_used_share);
   g_test_add_func ("/ds/conditions/getters-read-what-was-saved", test_getters_read_what_was_saved);
   g_test_add_func ("/ds/conditions/getters-tolerate-nothing", test_getters_tolerate_nothing);
   return g_test_run ();

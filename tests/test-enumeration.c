@@ -478,6 +478,112 @@ test_drive_equal_sees_every_shown_change (void)
   g_assert_false (ds_drive_equal (x, y));
 }
 
+/* Field by field: a change in any one of them is a change of the drive,
+ * and putting it back makes the two equal again. */
+#define CHANGE_TEXT(obj, field)                                   \
+  G_STMT_START {                                                  \
+    char *kept = (obj)->field;                                    \
+    (obj)->field = g_strdup ("changed");                          \
+    g_test_message ("%s", #field);                                \
+    g_assert_false (ds_drive_equal (x, y));                       \
+    g_free ((obj)->field);                                        \
+    (obj)->field = kept;                                          \
+    g_assert_true (ds_drive_equal (x, y));                        \
+  } G_STMT_END
+#define CHANGE_VALUE(obj, field, value)                           \
+  G_STMT_START {                                                  \
+    __typeof__ ((obj)->field) kept = (obj)->field;                \
+    (obj)->field = (value);                                       \
+    g_test_message ("%s", #field);                                \
+    g_assert_false (ds_drive_equal (x, y));                       \
+    (obj)->field = kept;                                          \
+    g_assert_true (ds_drive_equal (x, y));                        \
+  } G_STMT_END
+
+static void
+test_drive_equal_field_by_field (void)
+{
+  g_autoptr(GPtrArray) a = enumerate_fixture ("desktop", DS_ENUM_FLAGS_NONE);
+  g_autoptr(GPtrArray) b = enumerate_fixture ("desktop", DS_ENUM_FLAGS_NONE);
+  DsDrive *x = find_named (a, "nvme0n1");
+  DsDrive *y = find_named (b, "nvme0n1");
+  DsPartition *part;
+  double sensor = 35;
+
+  g_assert_true (ds_drive_equal (x, y));
+  g_assert_true (ds_drive_equal (x, x));
+  CHANGE_TEXT (y, name);
+  CHANGE_TEXT (y, path);
+  CHANGE_TEXT (y, model);
+  CHANGE_TEXT (y, vendor);
+  CHANGE_TEXT (y, serial);
+  CHANGE_TEXT (y, firmware);
+  CHANGE_TEXT (y, controller);
+  CHANGE_TEXT (y, dm_name);
+  CHANGE_TEXT (y, dm_kind);
+  CHANGE_TEXT (y, md_level);
+  CHANGE_TEXT (y, hwmon_dir);
+  CHANGE_VALUE (y, size_bytes, y->size_bytes + 4096);
+  CHANGE_VALUE (y, logical_block_size, y->logical_block_size == 512 ? 4096 : 512);
+  CHANGE_VALUE (y, physical_block_size, y->physical_block_size == 512 ? 4096 : 512);
+  CHANGE_VALUE (y, rotational, !y->rotational);
+  CHANGE_VALUE (y, removable, !y->removable);
+  CHANGE_VALUE (y, transport, y->transport == DS_TRANSPORT_USB ? DS_TRANSPORT_SATA : DS_TRANSPORT_USB);
+  CHANGE_VALUE (y, is_virtual, !y->is_virtual);
+  CHANGE_VALUE (y, max_interface_mbps, y->max_interface_mbps + 100);
+  CHANGE_VALUE (y, temperature_warning_c, isnan (y->temperature_warning_c) ? 70 : y->temperature_warning_c + 5);
+  CHANGE_VALUE (y, temperature_critical_c, isnan (y->temperature_critical_c) ? 80 : y->temperature_critical_c + 5);
+  g_assert_true (y->has_link);
+  CHANGE_VALUE (y, link.current_width, y->link.current_width + 1);
+  CHANGE_VALUE (y, link.max_gts, y->link.max_gts + 8);
+  CHANGE_VALUE (y, link.degraded, !y->link.degraded);
+  CHANGE_TEXT (y, link.reason);
+  CHANGE_VALUE (y, has_link, FALSE);
+
+  /* a temperature sensor more, or one that reads other than the other's */
+  if (y->temperature_sensors_c == NULL)
+    y->temperature_sensors_c = g_array_new (FALSE, FALSE, sizeof (double));
+  if (x->temperature_sensors_c == NULL)
+    x->temperature_sensors_c = g_array_new (FALSE, FALSE, sizeof (double));
+  g_assert_true (ds_drive_equal (x, y));
+  g_array_append_val (y->temperature_sensors_c, sensor);
+  g_assert_false (ds_drive_equal (x, y));
+  sensor = 45;
+  g_array_append_val (x->temperature_sensors_c, sensor);
+  g_assert_false (ds_drive_equal (x, y));
+  g_array_index (x->temperature_sensors_c, double, x->temperature_sensors_c->len - 1) = 35;
+  g_assert_true (ds_drive_equal (x, y));
+
+  /* a member fewer on either side */
+  g_ptr_array_add (x->members, g_strdup ("sda"));
+  g_assert_false (ds_drive_equal (x, y));
+  g_assert_false (ds_drive_equal (y, x));
+  g_ptr_array_add (y->members, g_strdup ("sdb"));
+  g_assert_false (ds_drive_equal (x, y));
+  g_ptr_array_set_size (x->members, x->members->len - 1);
+  g_ptr_array_set_size (y->members, y->members->len - 1);
+  g_assert_true (ds_drive_equal (x, y));
+
+  g_assert_cmpuint (y->partitions->len, >, 0);
+  part = g_ptr_array_index (y->partitions, 0);
+  CHANGE_TEXT (part, name);
+  CHANGE_TEXT (part, fstype);
+  CHANGE_TEXT (part, label);
+  CHANGE_TEXT (part, uuid);
+  CHANGE_TEXT (part, holder);
+  CHANGE_VALUE (part, size_bytes, part->size_bytes + 4096);
+  CHANGE_VALUE (part, total_bytes, part->total_bytes + 4096);
+  g_ptr_array_add (((DsPartition *) g_ptr_array_index (x->partitions, 0))->mountpoints, g_strdup ("/mnt/a"));
+  g_assert_false (ds_drive_equal (x, y));
+  g_assert_false (ds_drive_equal (y, x));
+  g_ptr_array_set_size (((DsPartition *) g_ptr_array_index (x->partitions, 0))->mountpoints,
+                        ((DsPartition *) g_ptr_array_index (x->partitions, 0))->mountpoints->len - 1);
+  g_assert_true (ds_drive_equal (x, y));
+  /* a partition fewer */
+  g_ptr_array_add (y->partitions, ds_partition_new ("nvme0n1p9"));
+  g_assert_false (ds_drive_equal (x, y));
+}
+
 /* A view keeps a drive with a reference after the scan's list is gone. */
 static void
 test_drive_outlives_its_list (void)
@@ -508,6 +614,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/enum/mountinfo-unescapes-and-finds-longest-prefix", test_mountinfo_unescapes_and_finds_longest_prefix);
   g_test_add_func ("/ds/enum/pcie-arithmetic", test_pcie_arithmetic);
   g_test_add_func ("/ds/enum/drive-equal-sees-every-shown-change", test_drive_equal_sees_every_shown_change);
+  g_test_add_func ("/ds/enum/drive-equal-field-by-field", test_drive_equal_field_by_field);
   g_test_add_func ("/ds/enum/drive-outlives-its-list", test_drive_outlives_its_list);
   g_test_add_func ("/ds/enum/device-strings-become-valid-utf8", test_device_strings_become_valid_utf8);
   {

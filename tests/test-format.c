@@ -35,6 +35,28 @@ test_duration_reads_naturally (void)
   g_assert_cmpstr (d, ==, "4 s");
 }
 
+/* The boundaries: 1000 B is the first "kB", 60 s the first "1 min",
+ * 3600 s the first hour, and a negative duration is unknown. */
+static void
+test_boundaries (void)
+{
+  g_autofree char *b999 = ds_format_bytes (999);
+  g_autofree char *b1000 = ds_format_bytes (1000);
+  g_autofree char *s59 = ds_format_duration (59);
+  g_autofree char *s60 = ds_format_duration (60);
+  g_autofree char *s3599 = ds_format_duration (3599);
+  g_autofree char *s3600 = ds_format_duration (3600);
+  g_autofree char *neg = ds_format_duration (-1);
+
+  g_assert_cmpstr (b999, ==, "999 B");
+  g_assert_cmpstr (b1000, ==, "1.0 kB");
+  g_assert_cmpstr (s59, ==, "59 s");
+  g_assert_cmpstr (s60, ==, "1 min");
+  g_assert_cmpstr (s3599, ==, "59 min 59 s");
+  g_assert_cmpstr (s3600, ==, "1 h 0 min");
+  g_assert_cmpstr (neg, ==, "?");
+}
+
 static void
 test_escape_removes_terminal_sequences (void)
 {
@@ -99,6 +121,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/format/capacity-shows-decimal-and-binary", test_capacity_shows_decimal_and_binary);
   g_test_add_func ("/ds/format/duration-reads-naturally", test_duration_reads_naturally);
+  g_test_add_func ("/ds/format/boundaries-of-units", test_boundaries);
   g_test_add_func ("/ds/format/escape-removes-terminal-sequences", test_escape_removes_terminal_sequences);
   g_test_add_func ("/ds/format/device-string-trims-padding", test_device_string_trims_padding);
   g_test_add_func ("/ds/format/units-are-translated", test_units_are_translated);

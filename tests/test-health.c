@@ -613,11 +613,93 @@ skip_shell_script_helpers (void)
 }
 #endif
 
+/* The one rule for health around a run (the window's and the command
+ * line's): before with the caller's flags; after with the same flags, and
+ * only when before was read and the run gave a result; a failure is kept,
+ * never fatal; no drive, no reading. */
+static guint fake_reads;
+static DsHealthReadFlags fake_flags;
+static gboolean fake_fails;
+
+static DsHealth *
+fake_read (const char        *drive_name,
+           DsHealthReadFlags  flags,
+           GCancellable      *cancellable,
+           GError           **error)
+{
+  DsHealth *h;
+
+  fake_reads++;
+  fake_flags = flags;
+  if (fake_fails)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_PERMISSION, "refused");
+      return NULL;
+    }
+  h = ds_health_new ();
+  h->bytes_written = 1000 * fake_reads;
+  return h;
+}
+
+static DsHealthAround *
+fake_around (const char *drive, DsHealthReadFlags flags)
+{
+  DsHealthAround *a = ds_health_around_new (drive, flags);
+
+  a->read = fake_read;
+  fake_reads = 0;
+  fake_flags = 0;
+  return a;
+}
+
+static void
+test_health_around_a_run (void)
+{
+  g_autoptr(DsHealthAround) both = fake_around ("nvme0n1", DS_HEALTH_READ_ALLOW_PROMPT);
+  g_autoptr(DsHealthAround) no_result = NULL;
+  g_autoptr(DsHealthAround) refused = NULL;
+  g_autoptr(DsHealthAround) no_drive = NULL;
+
+  fake_fails = FALSE;
+  ds_health_around_before (both, NULL);
+  ds_health_around_after (both, TRUE);
+  g_assert_cmpuint (fake_reads, ==, 2);
+  g_assert_cmpint (fake_flags, ==, DS_HEALTH_READ_ALLOW_PROMPT);
+  g_assert_cmpint (both->before->bytes_written, ==, 1000);
+  g_assert_cmpint (both->after->bytes_written, ==, 2000);
+  g_assert_no_error (both->error);
+
+  no_result = fake_around ("sda", DS_HEALTH_READ_NONE);
+  ds_health_around_before (no_result, NULL);
+  ds_health_around_after (no_result, FALSE);
+  g_assert_cmpuint (fake_reads, ==, 1);
+  g_assert_cmpint (fake_flags, ==, DS_HEALTH_READ_NONE);
+  g_assert_nonnull (no_result->before);
+  g_assert_null (no_result->after);
+
+  refused = fake_around ("sda", DS_HEALTH_READ_NONE);
+  fake_fails = TRUE;
+  ds_health_around_before (refused, NULL);
+  ds_health_around_after (refused, TRUE);
+  g_assert_cmpuint (fake_reads, ==, 1);
+  g_assert_null (refused->before);
+  g_assert_null (refused->after);
+  g_assert_error (refused->error, DS_ERROR, DS_ERROR_PERMISSION);
+
+  no_drive = fake_around (NULL, DS_HEALTH_READ_NONE);
+  ds_health_around_before (no_drive, NULL);
+  ds_health_around_after (no_drive, TRUE);
+  g_assert_cmpuint (fake_reads, ==, 0);
+  g_assert_null (no_drive->error);
+  fake_fails = FALSE;
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/health/around-a-run/one-rule", test_health_around_a_run);
 
   for (guint i = 0; i < G_N_ELEMENTS (fixture_cases); i++)
     {

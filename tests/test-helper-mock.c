@@ -159,6 +159,13 @@ fixture_set_up (Fixture       *f,
   add_controller (f->root, 7, "live\n");
   write_file (f->root, "sys/block/nvme7n1/dev", "259:7\n", 6);
   make_link (f->root, "sys/block/nvme7n1/device", "../../class/nvme/nvme7/../../../etc");
+  /* nvme8n1 links to a controller named nvme08, with a class directory
+   * and a node: a name the kernel never gives, refused for its name. */
+  write_file (f->root, "sys/class/nvme/nvme08/dev", "250:8\n", 6);
+  write_file (f->root, "sys/class/nvme/nvme08/state", "live\n", 5);
+  write_file (f->root, "dev/nvme08", "c 250:8\n", 8);
+  write_file (f->root, "sys/block/nvme8n1/dev", "259:8\n", 6);
+  make_link (f->root, "sys/block/nvme8n1/device", "../../class/nvme/nvme08");
   write_file (f->root, "sys/block/sda/dev", "8:0\n", 4);
   write_file (f->root, "sys/block/sdb/dev", "8:16\n", 5);
   write_file (f->root, "sys/block/sdc/dev", "8:32\n", 5);
@@ -498,6 +505,7 @@ test_refuses_bad_arguments (Fixture       *f,
     { helper, "read", "nvme5n1", NULL },    /* a subsystem with no controller */
     { helper, "read", "nvme6n1", NULL },    /* no device link */
     { helper, "read", "nvme7n1", NULL },    /* a link to neither */
+    { helper, "read", "nvme8n1", NULL },    /* its controller is named nvme08 */
     { helper, "read", "sdb", NULL },        /* the node is a symlink */
     { helper, "read", "sdc", NULL },        /* node number differs from sysfs */
     { helper, "read", "sdd", NULL },        /* a character device */

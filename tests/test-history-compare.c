@@ -242,6 +242,16 @@ test_condition_text (void)
   g_assert_cmpstr (fill, ==, "42 %");
   g_assert_cmpstr (size, ==, "1.1 GB");
   g_assert_null (kernel);
+  /* a size of 0 is not known: no text, never "0 B" */
+  {
+    JsonObject *settings = ds_json_get_object (json_node_get_object (run), "settings");
+    g_autofree char *zero = NULL;
+
+    g_assert_nonnull (settings);
+    json_object_set_int_member (settings, "size_bytes", 0);
+    zero = ds_history_condition_text (json_node_get_object (run), "test size");
+    g_assert_null (zero);
+  }
 }
 
 int

@@ -372,6 +372,46 @@ test_cdm_malformed_names_the_line (void)
   g_string_replace (s, "(Q= 32, T= 1):   409.221", "(Q=9999, T= 1):   409.221", 1);
   huge_qd = g_string_free (s, FALSE);
   expect_cdm_error (huge_qd, "Line 11:");
+  /* the smallest depth and thread count are 1 */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *zero = NULL;
+
+      s = g_string_new (good);
+      g_assert_cmpuint (g_string_replace (s, "(Q= 32, T= 1):   409.221",
+                                          i == 0 ? "(Q=  0, T= 1):   409.221" : "(Q= 32, T= 0):   409.221", 1), ==, 1);
+      zero = g_string_free (s, FALSE);
+      expect_cdm_error (zero, "Line 11:");
+    }
+}
+
+/* A time before 1970 is damage, whole and negative or not: the run's
+ * timestamp and a job's elapsed time are refused, naming the member. */
+static void
+test_fio_negative_times (void)
+{
+  const struct { const char *from, *to, *word; } cases[] = {
+    { "\"timestamp\" : 1796041288", "\"timestamp\" : -1796041288", "timestamp" },
+    { "\"timestamp\" : 1796041288", "\"timestamp\" : -1.0", "timestamp" },
+  };
+  gsize len;
+  g_autofree char *data = load ("fio", "cdm-like.json", &len);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GString *s = g_string_new (data);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(DsBenchResult) r = NULL;
+
+      g_assert_cmpuint (g_string_replace (s, cases[i].from, cases[i].to, 1), ==, 1);
+      text = g_string_free (s, FALSE);
+      r = ds_import_fio_parse (text, strlen (text), &error);
+      g_assert_null (r);
+      g_assert_error (error, DS_ERROR, DS_ERROR_PARSE);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].word));
+    }
 }
 
 static void
@@ -550,6 +590,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/import/cdm-tests-not-run-are-skipped", test_cdm_tests_not_run_are_skipped);
   g_test_add_func ("/ds/history/import/cdm-malformed-names-the-line", test_cdm_malformed_names_the_line);
   g_test_add_func ("/ds/history/import/fio-every-number", test_fio_every_number);
+  g_test_add_func ("/ds/history/import/fio-refuses-negative-times", test_fio_negative_times);
   g_test_add_func ("/ds/history/import/fio-skips-notes-and-names-lines", test_fio_skips_notes_and_names_lines);
   g_test_add_func ("/ds/history/import/mutations-refused-with-a-line", test_mutations_refused_with_a_line);
   g_test_add_func ("/ds/history/import/cdm-zero-fill-is-in-the-mode-line", test_cdm_zero_fill_is_in_the_mode_line);

@@ -8,12 +8,14 @@
 #include <math.h>
 #include <sys/stat.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-history-health.h"
 #include "ds-history-verify.h"
 #include "ds-history-store.h"
 #include "ds-import.h"
 #include "ds-json.h"
+#include "ds-suite-result.h"
 
 typedef struct
 {
@@ -473,6 +475,116 @@ test_one_drive_from_every_reader (Fixture *f, gconstpointer data)
   g_assert_cmpint (d->last_seen, ==, 1700000500);
 }
 
+/* Runs stored before a drive had one JSON shape (no "transport", no
+ * "size_bytes", the window's name kept as "display_name") still load, are
+ * the same drive as a run of today's shape, and are named from what they
+ * kept. */
+static void
+test_old_drive_shapes_still_load (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsBenchResult) old = make_bench ("55555555-0000-4000-8000-000000000001", 1700000000, "vm-disk-01", 1);
+  g_autoptr(DsBenchResult) older = make_bench ("55555555-0000-4000-8000-000000000002", 1700000100, "vm-disk-01", 1);
+  g_autoptr(DsBenchResult) now = make_bench ("55555555-0000-4000-8000-000000000003", 1700000200, "vm-disk-01", 1);
+  g_autoptr(DsDrive) vda = ds_drive_new ("vda");
+  g_autoptr(JsonNode) old_drive = ds_json_from_string (
+    "{\"name\":\"vda\",\"model\":null,\"serial\":\"vm-disk-01\",\"firmware\":null,\"wwn\":null}", &error);
+  g_autoptr(JsonNode) older_drive = ds_json_from_string (
+    "{\"name\":\"vda\",\"model\":null,\"serial\":\"vm-disk-01\",\"display_name\":\"Virtual disk vda\"}", &error);
+  g_autoptr(GPtrArray) drives = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  gint64 ids[3];
+  const char *want[3] = { "Drive vda", "Virtual disk vda", "Virtual disk vda" };
+
+  g_assert_no_error (error);
+  json_object_set_object_member (old->conditions, "drive", json_object_ref (json_node_get_object (old_drive)));
+  json_object_set_object_member (older->conditions, "drive", json_object_ref (json_node_get_object (older_drive)));
+  vda->serial = g_strdup ("vm-disk-01");
+  vda->transport = DS_TRANSPORT_VIRTIO;
+  json_object_set_object_member (now->conditions, "drive", ds_drive_to_identity_json (vda));
+  ids[0] = ds_history_store_save_bench (store, old, &error);
+  g_assert_no_error (error);
+  ids[1] = ds_history_store_save_bench (store, older, &error);
+  g_assert_no_error (error);
+  ids[2] = ds_history_store_save_bench (store, now, &error);
+  g_assert_no_error (error);
+
+  drives = ds_history_store_list_drives (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (drives->len, ==, 1);
+  g_assert_cmpstr (((DsHistoryDrive *) g_ptr_array_index (drives, 0))->identity, ==, "sn:vm-disk-01");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr(DsBenchResult) back = ds_history_store_load_bench (store, ids[i], &error);
+      g_autofree char *name = NULL;
+
+      g_assert_no_error (error);
+      name = ds_drive_display_name_from_json (ds_conditions_get_drive_object (back->conditions));
+      g_assert_cmpstr (name, ==, want[i]);
+    }
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 3);
+  for (guint i = 0; i < runs->len; i++)
+    {
+      const DsHistoryRun *run = g_ptr_array_index (runs, i);
+      g_autofree char *name = ds_drive_identity_display_name (&(DsDriveIdentity) {
+        .name = run->drive_name, .model = run->drive_model, .serial = run->drive_serial,
+      });
+
+      g_assert_cmpstr (run->drive_identity, ==, "sn:vm-disk-01");
+      g_assert_cmpstr (name, ==, "Drive vda");
+    }
+}
+
+/* A drive's trends draw its benchmarks, measured or imported: its suite
+ * runs and thermal tests beside them are left out, not loaded as
+ * benchmarks (which failed: "Run 2 is a suite run"). */
+static void
+test_trends_load_only_benchmarks (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsBenchResult) first = make_bench ("55555555-0000-4000-8000-000000000001", 1700000000, "S5GXNF0R000001", 1);
+  g_autoptr(DsBenchResult) imported = make_bench ("55555555-0000-4000-8000-000000000004", 1700000300, "S5GXNF0R000001", 2);
+  g_autoptr(DsThermalResult) thermal = make_thermal ("55555555-0000-4000-8000-000000000003", 1700000200);
+  g_autoptr(DsSuiteResult) suite = ds_suite_result_new (DS_SUITE_BLOCKSIZE);
+  g_autoptr(DsHistoryTrends) trends = NULL;
+  DsSuiteStepSpec spec = { NULL, 100, 0, 4096, 4, 1 };
+  DsSuiteStep *step = ds_suite_step_new (&spec);
+  gint64 bench_id, imported_id;
+  g_autoptr(DsHistoryRun) run = NULL;
+
+  g_assert_no_error (error);
+  bench_id = ds_history_store_save_bench (store, first, &error);
+  g_assert_no_error (error);
+  suite->uuid = g_strdup ("55555555-0000-4000-8000-000000000002");
+  suite->start_time = 1700000100;
+  suite->end_time = 1700000110;
+  json_object_set_object_member (suite->conditions, "drive", drive_object ("S5GXNF0R000001", "5B2QGXA7"));
+  step->stats.mbps = 400;
+  step->stats.seconds = 1;
+  g_ptr_array_add (suite->steps, step);
+  g_assert_cmpint (ds_history_store_save_suite (store, suite, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (ds_history_store_save_thermal (store, thermal, &error), >, 0);
+  g_assert_no_error (error);
+  imported->kind = DS_RUN_KIND_IMPORTED_CDM;
+  imported_id = ds_history_store_save_bench (store, imported, &error);
+  g_assert_no_error (error);
+
+  run = ds_history_store_get_run (store, bench_id, &error);
+  g_assert_no_error (error);
+  trends = ds_history_store_load_trends (store, run->drive_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (trends);
+  g_assert_cmpuint (trends->results->len, ==, 2);
+  g_assert_cmpstr (((DsBenchResult *) g_ptr_array_index (trends->results, 0))->uuid, ==, first->uuid);
+  g_assert_cmpstr (((DsBenchResult *) g_ptr_array_index (trends->results, 1))->uuid, ==, imported->uuid);
+  g_assert_cmpint (imported_id, >, bench_id);
+}
+
 static void
 test_list_resolve_edit_delete (Fixture *f, gconstpointer data)
 {
@@ -562,6 +674,43 @@ test_list_resolve_edit_delete (Fixture *f, gconstpointer data)
   g_clear_error (&error);
   check = ds_history_store_integrity_check (store, &error);
   g_assert_cmpstr (check, ==, "ok");
+}
+
+/* A delete that fails half-way rolls its transaction back on the same
+ * open store: nothing is deleted and the next save starts its own
+ * transaction (with the failed one still open, BEGIN would fail). */
+static void
+test_failed_delete_rolls_back (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (f->path, &error);
+  g_autoptr(DsBenchResult) a = make_bench ("dddd1111-0000-4000-8000-000000000001", 1700000000, "S1", 1);
+  g_autoptr(DsBenchResult) b = make_bench ("dddd2222-0000-4000-8000-000000000002", 1700100000, "S1", 1);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) runs = NULL;
+  JsonNode *undo = NULL;
+  gint64 ia, ib, missing = 999999;
+
+  g_assert_no_error (error);
+  ia = ds_history_store_save_bench (store, a, &error);
+  g_assert_no_error (error);
+  g_array_append_val (ids, ia);
+  g_array_append_val (ids, missing);
+  g_assert_false (ds_history_store_delete_runs (store, ids, &undo, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_NOT_FOUND);
+  g_assert_null (undo);
+  g_clear_error (&error);
+
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (runs->len, ==, 1);
+  g_assert_cmpint (((DsHistoryRun *) g_ptr_array_index (runs, 0))->id, ==, ia);
+  ib = ds_history_store_save_bench (store, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ib, >, ia);
+  g_clear_pointer (&runs, g_ptr_array_unref);
+  runs = ds_history_store_list_runs (store, NULL, &error);
+  g_assert_cmpuint (runs->len, ==, 2);
 }
 
 static void
@@ -866,8 +1015,11 @@ main (int argc, char **argv)
   ADD ("store/health-reading-saved", test_health_reading_saved);
   g_test_add_func ("/ds/history/store/identity-prefers-wwn", test_identity_prefers_wwn);
   g_test_add_func ("/ds/history/store/identity-falls-back-to-serial-then-name-and-size", test_identity_fallbacks);
+  ADD ("store/old-drive-shapes-still-load", test_old_drive_shapes_still_load);
   ADD ("store/one-drive-from-every-reader", test_one_drive_from_every_reader);
+  ADD ("store/trends-load-only-benchmarks", test_trends_load_only_benchmarks);
   ADD ("store/list-resolve-edit-delete", test_list_resolve_edit_delete);
+  ADD ("store/failed-delete-rolls-back-on-the-open-store", test_failed_delete_rolls_back);
   ADD ("store/export-import-identical-and-idempotent", test_export_import_is_identical_and_idempotent);
   ADD ("schema/migrates-every-version", test_migrates_every_version);
   ADD ("schema/refuses-newer-version-untouched", test_refuses_newer_schema_untouched);

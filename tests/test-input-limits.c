@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -149,6 +150,49 @@ test_user_file_read_refuses_large (void)
   g_rmdir (dir);
 }
 
+/* A FIFO has no size to check up front: what is read counts, and one byte
+ * over the limit is refused (a limit checked only per 64 KiB chunk would
+ * let a pipe through up to a chunk over it). */
+static void
+test_user_file_read_refuses_large_pipe (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-limits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pipe", NULL);
+  char data[4097];
+
+  memset (data, 'x', sizeof data);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  for (gsize size = 4096; size <= 4097; size++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *got = NULL;
+      gsize len = 0;
+      /* A reader of our own keeps the pipe's contents after the writer
+       * closes it; the writer then opens without waiting. */
+      int keep = g_open (path, O_RDONLY | O_NONBLOCK, 0);
+      int w = g_open (path, O_WRONLY, 0);
+
+      g_assert_cmpint (keep, >=, 0);
+      g_assert_cmpint (w, >=, 0);
+      g_assert_cmpint (write (w, data, size), ==, (gssize) size);
+      close (w);
+      got = ds_user_file_read (path, 4096, &len, &error);
+      if (size == 4096)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpuint (len, ==, 4096);
+        }
+      else
+        {
+          g_assert_null (got);
+          g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+        }
+      close (keep);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_user_file_write_never_touches_a_block_device (void)
 {
@@ -221,6 +265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/limits/helper-output-depth-and-size", test_helper_output_limits);
   g_test_add_func ("/ds/limits/json-output-escapes-c1", test_json_output_escapes_c1);
   g_test_add_func ("/ds/limits/user-file-read-refuses-large", test_user_file_read_refuses_large);
+  g_test_add_func ("/ds/limits/user-file-read-refuses-a-large-pipe", test_user_file_read_refuses_large_pipe);
   g_test_add_func ("/ds/limits/user-file-write-never-touches-a-block-device",
                    test_user_file_write_never_touches_a_block_device);
   g_test_add_func ("/ds/limits/user-file-write-replaces-regular-files-atomically",

@@ -82,6 +82,24 @@ test_leaves_out_null_label_values (void)
   g_assert_nonnull (strstr (text, "ds_info{drive=\"dm-0\",serial=\"S1\"} 1\n"));
 }
 
+/* Prometheus names start with a letter, '_' or ':': a family whose name
+ * starts with a digit is a programming error, refused and never printed. */
+static void
+test_refuses_a_name_starting_with_a_digit (void)
+{
+  g_autoptr(DsMetrics) m = ds_metrics_new ();
+  g_autofree char *text = NULL;
+
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*valid_name*");
+  ds_metrics_declare (m, "9ds_bytes", DS_METRIC_GAUGE, "Digit first");
+  g_test_assert_expected_messages ();
+  ds_metrics_declare (m, "ds_bytes9", DS_METRIC_GAUGE, "Digit last");
+  ds_metrics_add (m, "ds_bytes9", NULL, 1);
+  text = ds_metrics_to_text (m);
+  g_assert_null (strstr (text, "9ds_bytes"));
+  g_assert_nonnull (strstr (text, "ds_bytes9 1\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -91,5 +109,6 @@ main (int   argc,
   g_test_add_func ("/ds/metrics/formats-values", test_formats_values);
   g_test_add_func ("/ds/metrics/groups-samples-by-family", test_groups_samples_by_family);
   g_test_add_func ("/ds/metrics/leaves-out-null-label-values", test_leaves_out_null_label_values);
+  g_test_add_func ("/ds/metrics/refuses-a-name-starting-with-a-digit", test_refuses_a_name_starting_with_a_digit);
   return g_test_run ();
 }

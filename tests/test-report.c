@@ -161,6 +161,36 @@ csv_split (const char *line)
   return (char **) g_ptr_array_free (fields, FALSE);
 }
 
+/* Spreadsheets skip leading blanks before a formula, and some read the
+ * full-width forms as the plain ones: each of these starts with a quote. */
+static void
+test_escape_csv_defuses_spaced_and_full_width (void)
+{
+  static const char * const formulas[] = {
+    " =1+1", "  +cmd", "\t=HYPERLINK(\"x\")", " \t-2", " @SUM(A1)",
+    "\xef\xbc\x9d" "1+1",            /* ＝ U+FF1D */
+    " \xef\xbc\x8b" "1",              /* ＋ U+FF0B */
+    "\xef\xbc\x8d" "1",               /* － U+FF0D */
+    "\xef\xbc\xa0" "SUM(A1)",         /* ＠ U+FF20 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formulas); i++)
+    {
+      g_autofree char *e = ds_escape_csv (formulas[i]);
+      g_auto(GStrv) fields = csv_split (e);
+
+      g_test_message ("%s -> %s", formulas[i], e);
+      g_assert_cmpuint (g_strv_length (fields), ==, 1);
+      g_assert_cmpint (fields[0][0], ==, '\'');
+    }
+  {
+    /* Text with a space inside stays as it was. */
+    g_autofree char *e = ds_escape_csv ("Samsung SSD 980 PRO");
+
+    g_assert_cmpstr (e, ==, "Samsung SSD 980 PRO");
+  }
+}
+
 static void
 test_escape_csv (void)
 {
@@ -238,6 +268,37 @@ test_html_single_run (void)
   g_assert_nonnull (strstr (html, "&lt;script&gt;alert(1)&lt;/script&gt;"));
   g_assert_nonnull (strstr (html, "p99.99 µs"));
   g_assert_nonnull (strstr (html, "7012.34"));
+}
+
+/* A size that is not known (-1, as an edited or imported run may hold) is
+ * left out of the report, never printed as 18.4 EB. */
+static void
+test_negative_sizes_are_left_out (void)
+{
+  g_autoptr(DsReportRun) run = load (FIXTURE ("bench-nvme.json"));
+  g_autoptr(JsonNode) node = ds_report_run_to_json (run);
+  JsonObject *conditions = ds_json_get_object (json_node_get_object (node), "conditions");
+  JsonObject *drive = ds_json_get_object (conditions, "drive");
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+  g_autoptr(GPtrArray) after = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *html_before = NULL, *html_after = NULL;
+  DsReportOptions options;
+
+  ds_report_options_init (&options);
+  g_assert_nonnull (drive);
+  json_object_set_int_member (drive, "size_bytes", 2000398934016);
+  g_ptr_array_add (before, ds_report_run_from_json (node, NULL));
+  html_before = ds_report_html (before, &options, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (html_before, "Capacity"));
+  g_assert_nonnull (strstr (html_before, "2.0 TB"));
+  json_object_set_int_member (drive, "size_bytes", -1);
+  g_ptr_array_add (after, ds_report_run_from_json (node, NULL));
+  html_after = ds_report_html (after, &options, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (html_after, "Capacity"));
+  g_assert_null (strstr (html_after, " EB"));
 }
 
 static void
@@ -564,9 +625,12 @@ main (int    argc,
   g_test_add_func ("/ds/report/escape/html-leaves-no-markup-or-controls", test_escape_html);
   g_test_add_func ("/ds/report/escape/markdown-leaves-no-markup-or-controls", test_escape_markdown);
   g_test_add_func ("/ds/report/escape/csv-quotes-and-defuses-formulas", test_escape_csv);
+  g_test_add_func ("/ds/report/escape/csv-defuses-spaced-and-full-width-formulas",
+                   test_escape_csv_defuses_spaced_and_full_width);
   g_test_add_func ("/ds/report/run/keeps-label-and-comment", test_run_keeps_label_and_comment);
   g_test_add_func ("/ds/report/html/single-run-is-self-contained", test_html_single_run);
   g_test_add_func ("/ds/report/html/comparison-and-thermal", test_html_comparison_and_thermal);
+  g_test_add_func ("/ds/report/negative-sizes-are-left-out", test_negative_sizes_are_left_out);
   g_test_add_func ("/ds/report/markdown/hostile-strings-cannot-break-tables", test_markdown_tables_hold);
   g_test_add_func ("/ds/report/csv/one-row-per-test-mode-or-sample", test_csv_rows);
   g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);

@@ -156,6 +156,31 @@ test_one_depth_suites_refuse_a_list (void)
     }
 }
 
+/* Block sizes are whole sectors from 512 B to 64 MiB: 768 B (a multiple
+ * of 256, not of 512), 256 B and 128 MiB are refused, the ends allowed. */
+static void
+test_blocks_are_whole_sectors (void)
+{
+  const guint64 bad[] = { 768, 256, 128 * MIB, 64 * MIB + 512 };
+  const guint64 good[] = { 512, 64 * MIB, 1536 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad) + G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_BLOCKSIZE);
+      g_autoptr(GError) error = NULL;
+      gboolean is_bad = i < G_N_ELEMENTS (bad);
+      guint64 b = is_bad ? bad[i] : good[i - G_N_ELEMENTS (bad)];
+
+      s->dir = g_strdup ("/tmp");
+      g_array_set_size (s->blocks, 0);
+      g_array_append_val (s->blocks, b);
+      g_test_message ("block %" G_GUINT64_FORMAT, b);
+      g_assert_cmpint (ds_suite_settings_validate (s, &error), ==, !is_bad);
+      if (is_bad)
+        g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    }
+}
+
 static void
 test_plan_qd_scaling_and_mixes (void)
 {
@@ -263,6 +288,30 @@ test_qd_answer_and_little (void)
   g_assert_nonnull (strstr (text, "QD 8"));
   g_assert_nonnull (strstr (text, "Little"));
   g_assert_false (ds_suite_qd_answer (r, "no such series", 25000.0, &a));
+}
+
+/* A step whose p99 is exactly the limit is within it: at QD 1-16 with
+ * p99 = QD x 2600 us and a limit of 8 x 2600 us the answer is QD 8, the
+ * step that lands on the limit, not QD 4. */
+static void
+test_qd_answer_limit_inclusive (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  DsSuiteQdAnswer a;
+
+  for (guint qd = 1; qd <= 16; qd *= 2)
+    g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400, qd * 2500.0, qd * 2600.0));
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 8 * 2600.0, &a));
+  g_assert_true (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 8);
+  g_assert_cmpfloat (a.p99_us, ==, 8 * 2600.0);
+  /* equal IOPS at every depth: the peak is the shallowest that reaches it */
+  g_assert_cmpfloat (a.peak_iops, ==, 400);
+  g_assert_cmpuint (a.peak_queue_depth, ==, 1);
+  /* just below the limit of QD 1, no depth is within it */
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 2599.0, &a));
+  g_assert_false (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 0);
 }
 
 static void
@@ -1193,6 +1242,68 @@ test_surface_settings (void)
   g_clear_error (&error);
 }
 
+/* Every suite's options, written as the command line writes them, parse
+ * back to the same values (the Suites page shows them so); read shares
+ * that double are no range, which their parser would refuse. */
+static void
+test_option_text_parses_back (void)
+{
+  for (guint k = 0; k < DS_SUITE_N_KINDS; k++)
+    {
+      g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (k);
+      g_autofree char *blocks = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+      g_autofree char *qd = ds_suite_settings_option_text (s, DS_SUITE_OPTION_QUEUE_DEPTHS);
+      g_autofree char *mixes = ds_suite_settings_option_text (s, DS_SUITE_OPTION_MIXES);
+      g_autofree char *limit = ds_suite_settings_option_text (s, DS_SUITE_OPTION_LATENCY_LIMIT);
+      g_autoptr(GArray) b = g_array_new (FALSE, FALSE, sizeof (guint64));
+      g_autoptr(GArray) q = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) m = g_array_new (FALSE, FALSE, sizeof (guint));
+      double us;
+
+      if (s->blocks->len > 0)
+        {
+          g_assert_true (ds_suite_parse_blocks (blocks, b, NULL));
+          g_assert_cmpmem (b->data, b->len * sizeof (guint64), s->blocks->data, s->blocks->len * sizeof (guint64));
+        }
+      if (s->queue_depths->len > 0)
+        {
+          g_assert_true (ds_suite_parse_counts (qd, 1, 512, q, NULL));
+          g_assert_cmpmem (q->data, q->len * sizeof (guint), s->queue_depths->data, s->queue_depths->len * sizeof (guint));
+        }
+      if (s->mixes->len > 0)
+        {
+          g_assert_true (ds_suite_parse_mixes (mixes, m, NULL));
+          g_assert_cmpmem (m->data, m->len * sizeof (guint), s->mixes->data, s->mixes->len * sizeof (guint));
+        }
+      g_assert_true (ds_suite_parse_latency (limit, &us, NULL));
+      g_assert_cmpfloat_with_epsilon (us, s->latency_limit_us, 1e-6);
+    }
+  {
+    g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_BLOCKSIZE);
+    g_autofree char *range = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+    g_autofree char *list = NULL, *mixes = NULL, *limit = NULL, *presets = NULL;
+    const guint shares[] = { 25, 50, 100 };
+    const guint64 blocks[] = { 4096, 1048576 };
+
+    g_assert_cmpstr (range, ==, "512-64M");
+    g_array_set_size (s->blocks, 0);
+    g_array_append_vals (s->blocks, blocks, G_N_ELEMENTS (blocks));
+    list = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+    g_assert_cmpstr (list, ==, "4K,1M");
+    g_array_set_size (s->mixes, 0);
+    g_array_append_vals (s->mixes, shares, G_N_ELEMENTS (shares));
+    mixes = ds_suite_settings_option_text (s, DS_SUITE_OPTION_MIXES);
+    g_assert_cmpstr (mixes, ==, "25,50,100");
+    s->latency_limit_us = 750;
+    limit = ds_suite_settings_option_text (s, DS_SUITE_OPTION_LATENCY_LIMIT);
+    g_assert_cmpstr (limit, ==, "0.75ms");
+    g_strfreev (s->presets);
+    s->presets = g_strsplit ("database,vdi", ",", -1);
+    presets = ds_suite_settings_option_text (s, DS_SUITE_OPTION_PRESETS);
+    g_assert_cmpstr (presets, ==, "database,vdi");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1200,11 +1311,14 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/parse/blocks-list-and-range", test_parse_blocks);
   g_test_add_func ("/ds/suite/parse/counts-and-read-shares", test_parse_counts_and_mixes);
   g_test_add_func ("/ds/suite/parse/latency-units-and-fill", test_parse_latency);
+  g_test_add_func ("/ds/suite/options/text-parses-back", test_option_text_parses_back);
   g_test_add_func ("/ds/suite/plan/blocksize-default-sweeps-512-to-64m-read-then-write", test_plan_blocksize_default);
   g_test_add_func ("/ds/suite/plan/qd-ladder-per-thread-count-and-presets", test_plan_qd_scaling_and_mixes);
   g_test_add_func ("/ds/suite/plan/one-depth-suites-refuse-a-list", test_one_depth_suites_refuse_a_list);
+  g_test_add_func ("/ds/suite/settings/blocks-are-whole-sectors", test_blocks_are_whole_sectors);
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
+  g_test_add_func ("/ds/suite/answer/limit-is-inclusive", test_qd_answer_limit_inclusive);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
   g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",
                    test_cache_drop_at_every_granularity);

@@ -259,6 +259,29 @@ test_unknown_cause_says_what_is_missing (void)
   g_assert_true (g_str_has_prefix (r->verdict, "Throttled at 64 °C after 1 min 1 s: 900 -> 500 MB/s."));
 }
 
+/* A rise of exactly the flat limit (5 °C) is a rise, and the verdict says
+ * so rather than calling the temperature flat. */
+static void
+test_rise_of_exactly_the_flat_limit (void)
+{
+  const double levels[] = { 60, 900, 120, 500 };
+  g_autoptr(DsThermalResult) r = synthetic (levels, 2, 40);
+  const DsThermalEvent *e;
+
+  for (guint i = 0; i < r->samples->len; i++)
+    {
+      DsThermalSample *s = &g_array_index (r->samples, DsThermalSample, i);
+
+      s->temp_c = s->t_s < 30 ? 40 : 40 + DS_THERMAL_FLAT_TEMP_C;
+    }
+  ds_thermal_analyze (r);
+  e = only_event (r);
+  g_test_message ("rise %.3f, %s", e->temp_rise_c, r->verdict);
+  g_assert_cmpint (e->cause, ==, DS_THERMAL_CAUSE_UNKNOWN);
+  g_assert_cmpfloat (e->temp_rise_c, ==, DS_THERMAL_FLAT_TEMP_C);
+  g_assert_nonnull (strstr (r->verdict, "the temperature rose 5 °C before it, but the drive’s warning level is unknown."));
+}
+
 static void
 test_early_flat_drop_is_not_called_cache (void)
 {
@@ -415,6 +438,9 @@ test_csv_refuses_malformed_lines (void)
   assert_csv_refused ("t_s,mbps,temp_c\n1,500,40\n2,,40\n3,500,41\n", "line 4:");
   assert_csv_refused ("t_s,mbps,temp_c\n1,500\n", "line 2: 2 fields");
   assert_csv_refused ("# warning_temp_c=hot\nt_s,mbps,temp_c\n1,500,40\n", "line 1:");
+  /* thresholds from -60 to 200 °C */
+  assert_csv_refused ("# critical_temp_c=-300\nt_s,mbps,temp_c\n1,500,40\n", "line 1:");
+  assert_csv_refused ("# warning_temp_c=201\nt_s,mbps,temp_c\n1,500,40\n", "line 1:");
   assert_csv_refused ("t_s,mbps,temp_c\n1,500,4000\n", "line 2:");
   assert_csv_refused ("t_s,mbps,temp_c\n-1,500,40\n", "line 2:");
   assert_csv_refused ("t_s,mbps,temp_c\n", "no rows");
@@ -535,6 +561,7 @@ main (int    argc,
   g_test_add_func ("/ds/thermal/analysis/no-temperature-drop-is-unknown", test_no_temperature_drop_is_unknown);
   g_test_add_func ("/ds/thermal/analysis/grown-counters-make-a-drop-thermal", test_grown_counters_make_a_drop_thermal);
   g_test_add_func ("/ds/thermal/analysis/unknown-cause-says-what-is-missing", test_unknown_cause_says_what_is_missing);
+  g_test_add_func ("/ds/thermal/analysis/rise-of-exactly-the-flat-limit", test_rise_of_exactly_the_flat_limit);
   g_test_add_func ("/ds/thermal/analysis/early-flat-drop-is-not-called-cache", test_early_flat_drop_is_not_called_cache);
   g_test_add_func ("/ds/thermal/analysis/counters-are-told-when-throughput-held", test_counters_are_told_when_throughput_held);
   g_test_add_func ("/ds/thermal/analysis/recovery-is-found", test_recovery_is_found);

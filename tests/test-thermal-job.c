@@ -384,6 +384,50 @@ test_health_delta_counts_growth (void)
   g_assert_false (ds_thermal_health_delta_shows_throttling (delta));
 }
 
+
+/* Each limit of the settings refuses the value just past it and takes the
+ * limit itself. */
+static void
+test_settings_limits (void)
+{
+  g_autoptr(DsThermalSettings) base = ds_thermal_settings_new ();
+
+  g_free (base->dir);
+  base->dir = g_strdup ("/tmp");
+  g_assert_true (ds_thermal_settings_validate (base, NULL));
+  for (guint i = 0; i < 16; i++)
+    {
+      g_autoptr(DsThermalSettings) s = ds_thermal_settings_copy (base);
+      g_autoptr(GError) error = NULL;
+      gboolean ok = i >= 8;
+
+      switch (i)
+        {
+        case 0: s->queue_depth = 0; break;
+        case 1: s->queue_depth = DS_THERMAL_QD_MAX + 1; break;
+        case 2: s->cooldown_s = -1; break;
+        case 3: s->cooldown_s = DS_THERMAL_COOLDOWN_MAX_S + 1; break;
+        case 4: s->duration_s = DS_THERMAL_DURATION_MIN_S - 1; break;
+        case 5: s->block_size = DS_THERMAL_BLOCK_MIN + 512; break;
+        case 6: s->sample_ms = DS_THERMAL_SAMPLE_MIN_MS - 1; break;
+        case 7: s->byte_limit = s->block_size - 1; break;
+        case 8: s->queue_depth = 1; break;
+        case 9: s->queue_depth = DS_THERMAL_QD_MAX; break;
+        case 10: s->cooldown_s = 0; break;
+        case 11: s->cooldown_s = DS_THERMAL_COOLDOWN_MAX_S; break;
+        case 12: s->duration_s = DS_THERMAL_DURATION_MIN_S; break;
+        case 13: s->block_size = DS_THERMAL_BLOCK_MIN; break;
+        case 14: s->sample_ms = DS_THERMAL_SAMPLE_MAX_MS; break;
+        case 15: s->byte_limit = s->block_size; break;
+        default: g_assert_not_reached ();
+        }
+      g_test_message ("case %u", i);
+      g_assert_cmpint (ds_thermal_settings_validate (s, &error), ==, ok);
+      if (!ok)
+        g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    }
+}
+
 #endif
 
 int
@@ -399,6 +443,7 @@ main (int    argc,
   g_test_add_func ("/ds/thermal/job/fixture-sensor-is-read-every-second", test_fixture_sensor_is_read_every_second);
 #else
   g_test_add_func ("/ds/thermal/settings/durations-parse", test_durations_parse);
+  g_test_add_func ("/ds/thermal/settings/limits-are-inclusive", test_settings_limits);
   g_test_add_func ("/ds/thermal/job/health-delta-counts-growth", test_health_delta_counts_growth);
   g_test_add_func ("/ds/thermal/job/refuses-bad-settings-before-writing", test_refuses_bad_settings_before_writing);
   g_test_add_func ("/ds/thermal/job/cancel-keeps-what-was-measured", test_cancel_keeps_what_was_measured);

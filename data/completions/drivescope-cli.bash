@@ -74,6 +74,7 @@ _drivescope_cli ()
         *) _drivescope_cli_words "$("$cli" __complete history-drives "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
       esac
       return ;;
+    --size) _drivescope_cli_words "$("$cli" __complete sizes 2>/dev/null)" "$cur"; return ;;
     --profile) _drivescope_cli_words "default nvme peak real demo" "$cur"; return ;;
     --mode)
       if [[ $cmd == export ]]; then
@@ -102,7 +103,7 @@ _drivescope_cli ()
     -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite" "$cur"; return ;;
     --theme) _drivescope_cli_words "light dark" "$cur"; return ;;
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
-    --tests|--mix|--size|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
+    --tests|--mix|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
     --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples|--file-size|\
     --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope)

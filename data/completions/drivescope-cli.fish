@@ -57,6 +57,7 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l engine -x 
 complete -c drivescope-cli -n '__fish_seen_subcommand_from suite; and test (count (commandline -opc)) -eq 2' -a 'blocksize qd-scaling mixes rwmix cache linear surface'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from suite' -l presets -x -a 'database database-32k vm vdi vod streaming fileserver webserver'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l drive -x -a '(drivescope-cli __complete drives 2>/dev/null)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l size -x -a '(drivescope-cli __complete sizes 2>/dev/null)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from history import-cdm import-fio' -l drive -x -a '(__drivescope_cli_history_drives)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l dir -x -a '(__fish_complete_directories)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from metrics' -l textfile -x -a '(__fish_complete_directories)'

@@ -196,7 +196,7 @@ ds_cli_bench (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   g_autoptr(DsBenchResult) result = NULL;
-  g_autoptr(DsHealth) health_before = NULL;
+  g_autoptr(DsHealthAround) health = NULL;
   BenchCli cli = { 0 };
   DsCliWorker worker;
   int status;
@@ -277,9 +277,10 @@ ds_cli_bench (int    argc,
   cli.last_index = G_MAXUINT;
   cli.last_phase = -1;
 
-  /* A health reading before the run, kept with it when it needs no prompt. */
+  /* The health around the run, by the core's one rule (ds-health.h), kept
+   * with it; the command line never asks for a password. */
   if (!opt_no_save && ds_cli_bench_save_func != NULL)
-    health_before = ds_cli_history_read_health_for_dir (settings->dir);
+    health = ds_cli_history_health_before (settings->dir, NULL);
 
   ds_cli_worker_run (&worker, "ds-bench", bench_work, &cli);
   ds_cli_worker_end_line (&worker, FALSE);
@@ -313,8 +314,8 @@ ds_cli_bench (int    argc,
               if (status == DS_EXIT_OK)
                 status = DS_EXIT_FAILED;
             }
-          else if (health_before != NULL && result->uuid != NULL)
-            ds_cli_history_save_health_for_run (health_before, result->uuid, "before", NULL);
+          else
+            ds_cli_history_health_after (health, TRUE, result->uuid, NULL);
         }
     }
   if (cli.error != NULL)

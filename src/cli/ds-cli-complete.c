@@ -17,6 +17,7 @@
 
 #include <stdio.h>
 
+#include "ds-bench-job.h"
 #include "ds-cli.h"
 #include "ds-drive-list.h"
 #include "ds-history-store.h"
@@ -40,9 +41,9 @@ print_word (const char *word)
 static DsHistoryStore *
 open_existing (const char *db)
 {
-  g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
+  g_autofree char *path = ds_history_resolve_path (db, NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return NULL;
   return ds_history_store_open (path, NULL);
 }
@@ -112,6 +113,15 @@ ds_cli_complete (int                 argc,
     complete_runs (db);
   else if (g_str_equal (what, "history-drives"))
     complete_history_drives (db);
+  else if (g_str_equal (what, "sizes"))
+    /* the sizes the window offers, in the syntax --size reads */
+    for (guint i = 0; i < ds_bench_size_n_choices (); i++)
+      {
+        guint64 mib = ds_bench_size_choice (i) >> 20;
+
+        printf (mib >= 1024 ? "%" G_GUINT64_FORMAT "GiB\n" : "%" G_GUINT64_FORMAT "MiB\n",
+                mib >= 1024 ? mib / 1024 : mib);
+      }
   else
     return DS_EXIT_USAGE;
   fflush (stdout);

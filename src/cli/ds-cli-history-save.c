@@ -37,20 +37,6 @@ report_saved (DsHistoryStore *store,
               id, id);
 }
 
-static void
-snapshot_after (DsHistoryStore *store,
-                JsonObject     *conditions,
-                gint64          id,
-                const char     *db)
-{
-  DsConditionsDrive drive;
-  const char *name = ds_conditions_get_drive (conditions, &drive) ? drive.name : NULL;
-  g_autoptr(DsHistoryRun) run = ds_history_store_get_run (store, id, NULL);
-
-  if (name != NULL && run != NULL)
-    ds_cli_history_snapshot_health (name, run->uuid, "after", db);
-}
-
 gboolean
 ds_cli_history_save_bench (const DsBenchResult *result,
                            const char          *db)
@@ -68,7 +54,6 @@ ds_cli_history_save_bench (const DsBenchResult *result,
       return FALSE;
     }
   report_saved (store, id);
-  snapshot_after (store, result->conditions, id, db);
   return TRUE;
 }
 
@@ -91,7 +76,6 @@ ds_cli_history_bench_save (const DsBenchResult  *result,
       return FALSE;
     }
   report_saved (store, id);
-  snapshot_after (store, result->conditions, id, NULL);
   return TRUE;
 }
 
@@ -112,7 +96,6 @@ ds_cli_history_save_suite (const DsSuiteResult *result,
       return FALSE;
     }
   report_saved (store, id);
-  snapshot_after (store, result->conditions, id, db);
   return TRUE;
 }
 
@@ -133,7 +116,6 @@ ds_cli_history_save_thermal (const DsThermalResult *result,
       return FALSE;
     }
   report_saved (store, id);
-  snapshot_after (store, result->conditions, id, db);
   return TRUE;
 }
 
@@ -167,22 +149,8 @@ ds_cli_history_save_health (const DsHealth *health,
   return save_health (health, NULL, NULL, db, FALSE);
 }
 
-gboolean
-ds_cli_history_snapshot_health (const char *drive_name,
-                                const char *run_uuid,
-                                const char *phase,
-                                const char *db)
-{
-  g_autoptr(DsHealth) health = ds_health_read (drive_name, DS_HEALTH_READ_NONE, NULL, NULL);
-
-  /* No rights without a prompt, no helper, a virtual drive: no snapshot. */
-  if (health == NULL)
-    return FALSE;
-  return save_health (health, run_uuid, phase, db, TRUE);
-}
-
-DsHealth *
-ds_cli_history_read_health_for_dir (const char *dir)
+char *
+ds_cli_history_drive_for_dir (const char *dir)
 {
   g_autoptr(GPtrArray) drives = ds_drive_list_enumerate (DS_ENUM_FLAGS_NONE, NULL);
   DsDrive *drive;
@@ -190,18 +158,35 @@ ds_cli_history_read_health_for_dir (const char *dir)
   if (drives == NULL || dir == NULL)
     return NULL;
   drive = ds_drive_list_find_by_path (drives, dir, NULL);
-  if (drive == NULL)
-    return NULL;
-  return ds_health_read (drive->name, DS_HEALTH_READ_NONE, NULL, NULL);
+  return drive != NULL ? g_strdup (drive->name) : NULL;
 }
 
-gboolean
-ds_cli_history_save_health_for_run (const DsHealth *health,
-                                    const char     *run_uuid,
-                                    const char     *phase,
-                                    const char     *db)
+DsHealthAround *
+ds_cli_history_health_before (const char *dir,
+                              const char *drive_name)
 {
-  return save_health (health, run_uuid, phase, db, TRUE);
+  g_autofree char *name = drive_name != NULL ? g_strdup (drive_name) : ds_cli_history_drive_for_dir (dir);
+  DsHealthAround *around = ds_health_around_new (name, DS_HEALTH_READ_NONE);
+
+  ds_health_around_before (around, NULL);
+  return around;
+}
+
+void
+ds_cli_history_health_after (DsHealthAround *around,
+                             gboolean        have_result,
+                             const char     *run_uuid,
+                             const char     *db)
+{
+  if (around == NULL)
+    return;
+  ds_health_around_after (around, have_result);
+  if (run_uuid == NULL)
+    return;
+  if (around->before != NULL)
+    save_health (around->before, run_uuid, "before", db, TRUE);
+  if (around->after != NULL)
+    save_health (around->after, run_uuid, "after", db, TRUE);
 }
 
 gboolean

@@ -23,21 +23,25 @@ ds_cli_history_open (const char      *db,
                      DsHistoryStore **out)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
+  g_autofree char *path = ds_history_resolve_path (db, &error);
   DsHistoryStore *store;
 
-  store = ds_history_store_open (path, &error);
-  if (store == NULL && reset_damaged && g_error_matches (error, DS_ERROR, DS_ERROR_DAMAGED))
+  if (path == NULL)
+    return ds_cli_fail (error);
+
+  if (reset_damaged)
     {
       g_autofree char *moved_to = NULL;
 
-      g_clear_error (&error);
-      if (!ds_history_reset_damaged (path, &moved_to, &error))
-        return ds_cli_fail (error);
-      g_printerr (_("drivescope-cli: the damaged history was moved to %s; a new one was started.\n"),
-                  ds_cli_safe (moved_to));
-      store = ds_history_store_open (path, &error);
+      /* Under a lock beside the file, so concurrent repairs move only
+       * the damaged file, once. */
+      store = ds_history_store_open_reset_damaged (path, &moved_to, &error);
+      if (moved_to != NULL)
+        g_printerr (_("drivescope-cli: the damaged history was moved to %s; a new one was started.\n"),
+                    ds_cli_safe (moved_to));
     }
+  else
+    store = ds_history_store_open (path, &error);
   if (store == NULL)
     return ds_cli_fail (error);
   *out = store;
@@ -329,8 +333,14 @@ ds_cli_history (int argc, char **argv)
       {
         DsHistoryRun *r = g_ptr_array_index (runs, i);
         g_autofree char *when = ds_cli_history_format_time (r->start_time);
-        const char *drive_name = r->drive_label != NULL ? r->drive_label : r->drive_model;
+        g_autofree char *drive_name = NULL;
 
+        if (r->drive_label != NULL)
+          drive_name = g_strdup (r->drive_label);
+        else if (r->drive_model != NULL || r->drive_name != NULL)
+          drive_name = ds_drive_identity_display_name (&(DsDriveIdentity) {
+            .name = r->drive_name, .model = r->drive_model, .serial = r->drive_serial,
+          });
         g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
                                 r->id, when, ds_run_kind_to_string (r->kind), ds_run_status_to_string (r->status));
         append_padded (out, safe_fast (drive_name), 24);

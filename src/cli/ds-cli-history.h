@@ -45,19 +45,18 @@ gboolean ds_cli_history_save_health  (const DsHealth        *health,
 #include "ds-verify-result.h"
 gboolean ds_cli_history_save_verify  (const DsVerifyResult  *result,
                                       const char            *db);
-/* Reads DRIVE's health without asking for a password (root, or a helper
- * allowed without authentication) and saves it tied to RUN_UUID and PHASE
- * ("before", "after"); does nothing when it cannot be read that way. */
-/* Reads the health of the drive holding @dir without asking for a password;
- * NULL when it cannot be read that way. Taken before a run, saved with it. */
-DsHealth *ds_cli_history_read_health_for_dir (const char    *dir);
-gboolean ds_cli_history_save_health_for_run (const DsHealth *health,
-                                             const char     *run_uuid,
-                                             const char     *phase,
-                                             const char     *db);
-gboolean ds_cli_history_snapshot_health (const char        *drive_name,
-                                         const char        *run_uuid,
-                                         const char        *phase,
-                                         const char        *db);
+/* The kernel name of the drive holding @dir, or NULL. */
+char     *ds_cli_history_drive_for_dir (const char    *dir);
+/* The health around a run, by the core's rule (ds_health_around_new):
+ * before it, of @drive_name or else of the drive holding @dir, without a
+ * password prompt. */
+DsHealthAround *ds_cli_history_health_before (const char *dir,
+                                              const char *drive_name);
+/* After it: reads again as the rule says and, with @run_uuid (the run was
+ * saved), keeps both readings as its "before" and "after" snapshots. */
+void      ds_cli_history_health_after  (DsHealthAround *around,
+                                        gboolean        have_result,
+                                        const char     *run_uuid,
+                                        const char     *db);
 
 G_END_DECLS

@@ -150,6 +150,7 @@ ds_cli_suite (int    argc,
   g_autoptr(DsSuiteSettings) settings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(DsSuiteResult) result = NULL;
+  g_autoptr(DsHealthAround) health = NULL;
   g_autofree char *help = suites_help ();
   g_autofree char *summary = g_strdup_printf ("%s\n\n%s",
                                               _("Run one of the reviewers' suites in a test file in a directory of the drive."),
@@ -298,6 +299,8 @@ ds_cli_suite (int    argc,
   cli.worker = &worker;
   cli.last_index = G_MAXUINT;
   cli.last_phase = -1;
+  if (!opt_no_save)
+    health = ds_cli_history_health_before (settings->dir, settings->drive);
   ds_cli_worker_run (&worker, "ds-suite", suite_work, &cli);
   ds_cli_worker_end_line (&worker, FALSE);
   ds_cli_worker_clear (&worker);
@@ -321,6 +324,8 @@ ds_cli_suite (int    argc,
         }
       if (!opt_no_save && !ds_cli_history_save_suite (result, opt_db) && status == DS_EXIT_OK)
         status = DS_EXIT_FAILED;
+      else if (!opt_no_save)
+        ds_cli_history_health_after (health, TRUE, result->uuid, opt_db);
     }
   if (cli.error != NULL)
     {

@@ -170,6 +170,7 @@ ds_cli_thermal (int    argc,
   };
   g_autoptr(DsThermalSettings) settings = ds_thermal_settings_new ();
   g_autoptr(DsThermalResult) result = NULL;
+  g_autoptr(DsHealthAround) health = NULL;
   g_autoptr(GError) error = NULL;
   double value;
   int status = DS_EXIT_OK;
@@ -208,6 +209,8 @@ ds_cli_thermal (int    argc,
   run.settings = settings;
   run.worker = &worker;
   run.next_log_t = 0;
+  if (!no_save)
+    health = ds_cli_history_health_before (settings->dir, NULL);
   ds_cli_worker_run (&worker, "ds-thermal", run_work, &run);
   ds_cli_worker_end_line (&worker, TRUE);
   ds_cli_worker_clear (&worker);
@@ -231,8 +234,8 @@ ds_cli_thermal (int    argc,
       fflush (stdout);
     }
   /* A failed save is reported but keeps the measurement's exit status. */
-  if (!no_save)
-    ds_cli_history_save_thermal (result, NULL);
+  if (!no_save && ds_cli_history_save_thermal (result, NULL))
+    ds_cli_history_health_after (health, TRUE, result->uuid, NULL);
   if (error != NULL)
     return ds_cli_fail (error);
   return DS_EXIT_OK;

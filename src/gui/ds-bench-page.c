@@ -3,7 +3,7 @@
  * The CrystalDiskMark layout: an "All" button and one button per test row,
  * Read / Write (and Mix) columns of large numbers, the settings in a header.
  * A run freezes the settings into a DsBenchTask (worker thread); its
- * progress arrives through one low-priority idle at a time. Afterwards each
+ * progress arrives through one pending default-priority source at a time. Afterwards each
  * cell has a popover of percentiles, and the run is saved to the history,
  * can be copied as text, saved as an image or an HTML report.
  *
@@ -420,7 +420,7 @@ build_settings (DsBenchPage  *self,
   settings->modes = DS_BENCH_MODES_READ_WRITE;
   if (gtk_check_button_get_active (self->mix_check))
     settings->modes |= DS_BENCH_MODES_MIX;
-  settings->size_bytes = (guint64) ds_bench_sizes_mib[MIN (size_index, ds_n_bench_sizes - 1)] << 20;
+  settings->size_bytes = ds_bench_size_choice (size_index);
   settings->runs = (guint) gtk_spin_button_get_value_as_int (self->runs_spin);
   settings->duration_s = g_settings_get_uint (gsettings, "bench-duration-s");
   settings->interval_s = g_settings_get_uint (gsettings, "bench-interval-s");
@@ -552,7 +552,7 @@ ds_bench_page_get_size (DsBenchPage *self)
 
   g_return_val_if_fail (DS_IS_BENCH_PAGE (self), 0);
   i = gtk_drop_down_get_selected (self->size_dropdown);
-  return (guint64) ds_bench_sizes_mib[MIN (i, ds_n_bench_sizes - 1)] << 20;
+  return ds_bench_size_choice (i);
 }
 
 static void

@@ -24,9 +24,7 @@ struct _DsBenchTask
 
   /* The outcome: written by the worker, read after "finished". */
   DsBenchResult   *result;
-  DsHealth        *health_before;
-  DsHealth        *health_after;
-  GError          *health_error;
+  DsHealthAround  *health;          /* made in the worker, read after "finished" */
 };
 
 G_DEFINE_FINAL_TYPE (DsBenchTask, ds_bench_task, DS_TYPE_RUN_TASK)
@@ -67,18 +65,14 @@ ds_bench_task_run (DsRunTask     *task,
   DsBenchTask *self = DS_BENCH_TASK (task);
   GError *local_error = NULL;
 
-  /* The health counters before and after (one password prompt; polkit keeps
-   * the authorisation for the second read). A refused read costs only the
-   * snapshots, never the benchmark. */
-  if (self->health_drive != NULL)
-    self->health_before = ds_health_read (self->health_drive, DS_HEALTH_READ_ALLOW_PROMPT,
-                                          cancellable, &self->health_error);
+  /* The health around the run, by the core's one rule (ds-health.h): the
+   * window may ask for the password once, before. */
+  self->health = ds_health_around_new (self->health_drive, DS_HEALTH_READ_ALLOW_PROMPT);
+  ds_health_around_before (self->health, cancellable);
   /* On a stop or a failure after a test began, the partial result comes
    * with the error. */
   self->result = ds_bench_run (self->settings, on_progress, self, cancellable, &local_error);
-  if (self->health_before != NULL && self->result != NULL)
-    self->health_after = ds_health_read (self->health_drive, DS_HEALTH_READ_ALLOW_PROMPT,
-                                         NULL, &self->health_error);
+  ds_health_around_after (self->health, self->result != NULL);
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
@@ -103,14 +97,16 @@ ds_bench_task_get_health (DsBenchTask *self,
                           gboolean     after)
 {
   g_return_val_if_fail (DS_IS_BENCH_TASK (self), NULL);
-  return after ? self->health_after : self->health_before;
+  if (self->health == NULL)
+    return NULL;
+  return after ? self->health->after : self->health->before;
 }
 
 const GError *
 ds_bench_task_get_health_error (DsBenchTask *self)
 {
   g_return_val_if_fail (DS_IS_BENCH_TASK (self), NULL);
-  return self->health_error;
+  return self->health != NULL ? self->health->error : NULL;
 }
 
 const DsBenchSettings *
@@ -158,9 +154,7 @@ ds_bench_task_finalize (GObject *object)
   g_clear_pointer (&self->pending_finished, g_ptr_array_unref);
   g_clear_pointer (&self->finished, g_ptr_array_unref);
   g_clear_pointer (&self->health_drive, g_free);
-  g_clear_pointer (&self->health_before, ds_health_free);
-  g_clear_pointer (&self->health_after, ds_health_free);
-  g_clear_error (&self->health_error);
+  g_clear_pointer (&self->health, ds_health_around_free);
   G_OBJECT_CLASS (ds_bench_task_parent_class)->finalize (object);
 }
 
@@ -172,7 +166,7 @@ ds_bench_task_class_init (DsBenchTaskClass *klass)
 
   object_class->finalize = ds_bench_task_finalize;
   task_class->name = "benchmark";
-  task_class->update_interval_us = 0;   /* the job reports about ten times a second */
+  task_class->update_interval_us = G_USEC_PER_SEC / 10;   /* as often as the job reports */
   task_class->run = ds_bench_task_run;
   task_class->deliver_progress = ds_bench_task_deliver_progress;
 }

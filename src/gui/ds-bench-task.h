@@ -2,7 +2,7 @@
  *
  * A DsRunTask that owns a frozen copy of the settings and runs
  * ds_bench_run(); the newest progress reaches the main thread through the
- * base's one pending low-priority source, and the last one before
+ * base's one pending default-priority source, and the last one before
  * "finished". Optionally reads the drive's health before and after.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -11,6 +11,7 @@
 #include "ds-bench-cell.h"
 #include "ds-choices.h"
 #include "ds-compare-view.h"
+#include "ds-conditions-compare.h"
 #include "ds-format.h"
 
 struct _DsCompareView
@@ -20,6 +21,7 @@ struct _DsCompareView
   GPtrArray     *results;
   GStrv          labels;
   guint          n_differences;
+  GStrv          differences;     /* their names, in the order shown */
 
   GtkLabel      *title_label;
   DsChartWidget *chart;
@@ -194,122 +196,41 @@ fill_table (DsCompareView *self)
     }
 }
 
-/* The choice type whose labels name the ids stored at @path ("default",
- * "io_uring"), so they are shown as the window names them; G_TYPE_INVALID
- * for a free string. */
-static GType
-stored_id_type (const char *path)
-{
-  static const struct { const char *path; GType (*type) (void); } ids[] = {
-    { "settings.profile", ds_bench_profile_get_type },
-    { "conditions.engine", ds_io_engine_kind_get_type },
-    { "conditions.data_pattern", ds_data_pattern_get_type },
-  };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
-    if (g_str_equal (path, ids[i].path))
-      return ids[i].type ();
-  return G_TYPE_INVALID;
-}
-
-/* Conditions and settings as short strings, for comparison. */
-static char *
-condition_text (const DsBenchResult *r,
-                const char          *path)
-{
-  g_auto(GStrv) parts = g_strsplit (path, ".", 2);
-  JsonObject *obj = NULL;
-  JsonNode *node;
-
-  if (g_str_equal (parts[0], "settings"))
-    obj = r->settings;
-  else
-    obj = r->conditions;
-  if (obj == NULL || parts[1] == NULL)
-    return NULL;
-  if (strchr (parts[1], '.') != NULL)
-    {
-      g_auto(GStrv) inner = g_strsplit (parts[1], ".", 2);
-
-      if (!json_object_has_member (obj, inner[0]) ||
-          !JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, inner[0])))
-        return NULL;
-      obj = json_object_get_object_member (obj, inner[0]);
-      node = json_object_get_member (obj, inner[1]);
-    }
-  else
-    node = json_object_get_member (obj, parts[1]);
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  if (JSON_NODE_HOLDS_VALUE (node))
-    {
-      GType type = json_node_get_value_type (node);
-
-      if (type == G_TYPE_STRING)
-        {
-          GType choices = stored_id_type (path);
-
-          if (choices != G_TYPE_INVALID)
-            return ds_escape_terminal (ds_choice_label_for_nick (choices, json_node_get_string (node)));
-          return ds_escape_terminal (json_node_get_string (node));
-        }
-      if (type == G_TYPE_DOUBLE)
-        return g_strdup_printf ("%.1f", json_node_get_double (node));
-      if (type == G_TYPE_BOOLEAN)
-        return g_strdup (json_node_get_boolean (node) ? _("yes") : _("no"));
-      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-    }
-  return json_to_string (node, FALSE);
-}
-
+/* The conditions that differ, as the core lists them for every
+ * comparison (the CLI's `compare` shows the same). */
 static void
 fill_conditions (DsCompareView *self)
 {
-  static const struct { const char *path; const char *title; } rows[] = {
-    { "conditions.drive.model", N_("Drive") },
-    { "conditions.drive.serial", N_("Serial number") },
-    { "conditions.drive.firmware", N_("Firmware") },
-    { "conditions.filesystem", N_("Filesystem") },
-    { "conditions.mount_options", N_("Mount options") },
-    { "conditions.fill_percent", N_("Filesystem fill (%)") },
-    { "conditions.link.current_width", N_("Link width") },
-    { "conditions.link.current_gts", N_("Link speed (GT/s)") },
-    { "conditions.temp_start_c", N_("Temperature at start (°C)") },
-    { "conditions.kernel", N_("Kernel") },
-    { "conditions.engine", N_("I/O engine") },
-    { "conditions.direct_io", N_("Direct I/O") },
-    { "conditions.data_pattern", N_("Test data") },
-    { "conditions.app_version", N_("Drivescope version") },
-    { "settings.profile", N_("Profile") },
-    { "settings.size_bytes", N_("Test size (bytes)") },
-    { "settings.runs", N_("Runs") },
-    { "settings.duration_s", N_("Measure time (s)") },
-  };
-  int row = 0;
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GPtrArray) runs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) differences = NULL;
 
   clear_grid (self->conditions);
-  self->n_differences = 0;
-  for (guint c = 0; c < G_N_ELEMENTS (rows) && self->results->len > 1; c++)
+  for (guint i = 0; i < self->results->len; i++)
     {
-      g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
-      gboolean differ = FALSE;
+      JsonNode *node = ds_bench_result_to_json (g_ptr_array_index (self->results, i));
 
-      for (guint i = 0; i < self->results->len; i++)
-        {
-          g_ptr_array_add (values, condition_text (g_ptr_array_index (self->results, i), rows[c].path));
-          if (i > 0 && g_strcmp0 (g_ptr_array_index (values, i), g_ptr_array_index (values, 0)) != 0)
-            differ = TRUE;
-        }
-      if (!differ)
-        continue;
-      gtk_grid_attach (self->conditions, cell (_(rows[c].title), "heading", 0.0f), 0, row, 1, 1);
-      for (guint i = 0; i < values->len; i++)
-        gtk_grid_attach (self->conditions,
-                         cell (g_ptr_array_index (values, i) ? g_ptr_array_index (values, i) : "—", NULL, 1.0f),
-                         (int) i + 1, row, 1, 1);
-      row++;
-      self->n_differences++;
+      g_ptr_array_add (nodes, node);
+      g_ptr_array_add (runs, json_node_get_object (node));
     }
+  differences = ds_conditions_compare (runs);
+  g_clear_pointer (&self->differences, g_strfreev);
+  self->differences = g_new0 (char *, differences->len + 1);
+  for (guint c = 0; c < differences->len; c++)
+    {
+      const DsConditionsDifference *d = g_ptr_array_index (differences, c);
+
+      self->differences[c] = g_strdup (d->name);
+      gtk_grid_attach (self->conditions, cell (d->label, "heading", 0.0f), 0, (int) c, 1, 1);
+      for (guint i = 0; i < d->values->len; i++)
+        {
+          g_autofree char *safe = ds_escape_terminal (g_ptr_array_index (d->values, i));
+
+          gtk_grid_attach (self->conditions, cell (safe != NULL ? safe : "—", NULL, 1.0f),
+                           (int) i + 1, (int) c, 1, 1);
+        }
+    }
+  self->n_differences = differences->len;
   gtk_widget_set_visible (self->conditions_box, self->n_differences > 0);
 }
 
@@ -383,6 +304,14 @@ ds_compare_view_get_n_differences (DsCompareView *self)
   return self->n_differences;
 }
 
+const char *const *
+ds_compare_view_get_differences (DsCompareView *self)
+{
+  g_return_val_if_fail (DS_IS_COMPARE_VIEW (self), NULL);
+
+  return (const char *const *) self->differences;
+}
+
 DsChartWidget *
 ds_compare_view_get_chart (DsCompareView *self)
 {
@@ -393,6 +322,7 @@ ds_compare_view_get_chart (DsCompareView *self)
 static void
 ds_compare_view_finalize (GObject *object)
 {
+  g_clear_pointer (&DS_COMPARE_VIEW (object)->differences, g_strfreev);
   DsCompareView *self = DS_COMPARE_VIEW (object);
 
   g_clear_pointer (&self->results, g_ptr_array_unref);

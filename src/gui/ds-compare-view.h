@@ -22,8 +22,12 @@ void           ds_compare_view_set_results  (DsCompareView *self,
                                              GPtrArray     *results,
                                              GStrv          labels);
 guint          ds_compare_view_get_n_runs   (DsCompareView *self);
-/* Conditions that differ between the runs (tests), e.g. "filesystem". */
+/* Conditions that differ between the runs, as ds_conditions_compare()
+ * lists them (and `drivescope-cli compare` shows them): how many, and
+ * their names (from ds_conditions_compare_names ()), NULL-terminated
+ * (tests). */
 guint          ds_compare_view_get_n_differences (DsCompareView *self);
+const char *const *ds_compare_view_get_differences (DsCompareView *self);
 DsChartWidget *ds_compare_view_get_chart    (DsCompareView *self);
 
 /* The table's first heading, naming the unit (tests). */

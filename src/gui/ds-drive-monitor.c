@@ -202,7 +202,10 @@ ds_drive_monitor_new (guint interval_ms)
 
   self->interval_ms = interval_ms;
   if (interval_ms > 0)
-    self->timeout_id = g_timeout_add_full (G_PRIORITY_LOW, interval_ms, on_timeout, self, NULL);
+    /* Default priority: below GTK's redraw a slow renderer (GL on llvmpipe)
+     * would leave it no turn while anything animates, and a drive plugged in
+     * would not show. The scan itself runs in a worker. */
+    self->timeout_id = g_timeout_add_full (G_PRIORITY_DEFAULT, interval_ms, on_timeout, self, NULL);
   ds_drive_monitor_refresh (self);
   return self;
 }

@@ -37,59 +37,6 @@ ds_format_temperature (double celsius)
   return g_strdup_printf (_("%.0f °C"), celsius);
 }
 
-char *
-ds_drive_display_name (const DsDrive *drive)
-{
-  switch (drive->transport)
-    {
-    case DS_TRANSPORT_MD:
-      if (drive->md_level != NULL)
-        /* TRANSLATORS: first %s is a RAID level such as "raid0", second the kernel name "md0" */
-        return g_strdup_printf (_("RAID array %s (%s)"), drive->name, drive->md_level);
-      return g_strdup_printf (_("RAID array %s"), drive->name);
-    case DS_TRANSPORT_DM:
-      if (g_strcmp0 (drive->dm_kind, "crypt") == 0)
-        return g_strdup_printf (_("Encrypted volume %s"), drive->dm_name ? drive->dm_name : drive->name);
-      if (g_strcmp0 (drive->dm_kind, "lvm") == 0)
-        return g_strdup_printf (_("Logical volume %s"), drive->dm_name ? drive->dm_name : drive->name);
-      return g_strdup_printf (_("Mapped device %s"), drive->dm_name ? drive->dm_name : drive->name);
-    case DS_TRANSPORT_LOOP:
-      return g_strdup_printf (_("Loop device %s"), drive->name);
-    case DS_TRANSPORT_RAM:
-    case DS_TRANSPORT_ZRAM:
-      return g_strdup_printf (_("RAM disk %s"), drive->name);
-    case DS_TRANSPORT_UNKNOWN:
-    case DS_TRANSPORT_NVME_PCIE:
-    case DS_TRANSPORT_NVME_FABRICS:
-    case DS_TRANSPORT_SATA:
-    case DS_TRANSPORT_SAS:
-    case DS_TRANSPORT_SCSI:
-    case DS_TRANSPORT_USB:
-    case DS_TRANSPORT_VIRTIO:
-    case DS_TRANSPORT_MMC:
-    case DS_TRANSPORT_VIRTUAL:
-    default:
-      break;
-    }
-  if (drive->model != NULL && *drive->model != '\0')
-    {
-      g_autofree char *model = ds_escape_terminal (drive->model);
-
-      if (drive->vendor != NULL && *drive->vendor != '\0' &&
-          !g_str_has_prefix (drive->model, drive->vendor) &&
-          drive->transport == DS_TRANSPORT_USB)
-        {
-          g_autofree char *vendor = ds_escape_terminal (drive->vendor);
-
-          return g_strdup_printf ("%s %s", vendor, model);
-        }
-      return g_steal_pointer (&model);
-    }
-  if (drive->transport == DS_TRANSPORT_VIRTIO)
-    return g_strdup_printf (_("Virtual disk %s"), drive->name);
-  return g_strdup_printf (_("Drive %s"), drive->name);
-}
-
 const char *
 ds_transport_display_name (DsTransport transport)
 {

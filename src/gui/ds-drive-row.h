@@ -30,9 +30,6 @@ const char *ds_drive_row_get_name       (DsDriveRow    *self);
 /* The text shown as the row's title (tests read it). */
 const char *ds_drive_row_get_title      (DsDriveRow    *self);
 
-/* What a drive is called in the window: its model, else what it is made of
- * ("RAID 0 array md0", "Encrypted volume cryptroot"). */
-char       *ds_drive_display_name       (const DsDrive *drive);
 /* A symbolic icon for the kind of drive. */
 const char *ds_drive_icon_name          (const DsDrive *drive);
 /* "NVMe over PCIe", "USB", ...; NULL for unknown. */

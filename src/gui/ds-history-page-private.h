@@ -30,7 +30,7 @@ struct _DsHistoryPage
   GtkCustomFilter    *search_filter;
   char               *search;          /* folded (ds_run_item_fold_search) */
   gboolean            drive_filter;    /* a drive's page: only its runs */
-  JsonObject         *drive_object;    /* ds_history_drive_object of the drive, NULL none */
+  JsonObject         *drive_object;    /* ds_drive_to_identity_json of the drive, NULL none */
   char               *drive_identity;  /* ds_history_drive_identity, NULL none */
   GHashTable         *drive_names;     /* identity -> the sidebar's name */
   GCancellable       *cancellable;

@@ -16,6 +16,7 @@
 
 #include "ds-application.h"
 #include "ds-chart-widget.h"
+#include "ds-conditions.h"
 #include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-drive-row.h"
@@ -304,7 +305,7 @@ static char *
 drive_name_for (DsHistoryPage *self,
                 JsonObject    *conditions)
 {
-  JsonObject *drive = ds_json_get_object (conditions, "drive");
+  JsonObject *drive = ds_conditions_get_drive_object (conditions);
   g_autofree char *identity = drive != NULL ? ds_history_drive_identity (drive) : NULL;
 
   if (identity == NULL || self->drive_names == NULL)
@@ -765,7 +766,7 @@ ds_history_page_set_drive (DsHistoryPage *self,
   g_return_if_fail (DS_IS_HISTORY_PAGE (self));
   g_return_if_fail (drive != NULL);
 
-  obj = ds_history_drive_object (drive);
+  obj = ds_drive_to_identity_json (drive);
   if (self->drive_filter && self->drive_object != NULL && drive_objects_equal (obj, self->drive_object))
     return;
   self->drive_filter = TRUE;
@@ -791,7 +792,7 @@ ds_history_page_set_drive_names (DsHistoryPage *self,
   for (guint i = 0; drives != NULL && i < drives->len; i++)
     {
       const DsDrive *drive = g_ptr_array_index (drives, i);
-      g_autoptr(JsonObject) obj = ds_history_drive_object (drive);
+      g_autoptr(JsonObject) obj = ds_drive_to_identity_json (drive);
       char *identity = ds_history_drive_identity (obj);
 
       if (identity != NULL)

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-bench-job.h"
 #include "ds-choices.h"
 #include "ds-preferences-window.h"
 
@@ -34,10 +35,6 @@ struct _DsPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* From the smallest size the CLI allows (DS_BENCH_SIZE_MIN). */
-const guint ds_bench_sizes_mib[] = { 16, 32, 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
-const guint ds_n_bench_sizes = G_N_ELEMENTS (ds_bench_sizes_mib);
-
 static void
 bind_choice (DsPreferencesWindow *self,
              AdwComboRow         *row,
@@ -58,8 +55,8 @@ size_get (GValue   *value,
   guint mib = g_variant_get_uint32 (variant);
   guint best = 0;
 
-  for (guint i = 0; i < ds_n_bench_sizes; i++)
-    if (ds_bench_sizes_mib[i] <= mib)
+  for (guint i = 0; i < ds_bench_size_n_choices (); i++)
+    if ((ds_bench_size_choice (i) >> 20) <= mib)
       best = i;
   g_value_set_uint (value, best);
   return TRUE;
@@ -72,9 +69,9 @@ size_set (const GValue       *value,
 {
   guint i = g_value_get_uint (value);
 
-  if (i >= ds_n_bench_sizes)
+  if (i >= ds_bench_size_n_choices ())
     return NULL;
-  return g_variant_new_uint32 (ds_bench_sizes_mib[i]);
+  return g_variant_new_uint32 ((guint32) (ds_bench_size_choice (i) >> 20));
 }
 
 GListModel *
@@ -82,13 +79,9 @@ ds_size_model (void)
 {
   GtkStringList *model = gtk_string_list_new (NULL);
 
-  for (guint i = 0; i < ds_n_bench_sizes; i++)
+  for (guint i = 0; i < ds_bench_size_n_choices (); i++)
     {
-      g_autofree char *label = ds_bench_sizes_mib[i] >= 1024
-        /* TRANSLATORS: a test file size in binary gigabytes */
-        ? g_strdup_printf (_("%u GiB"), ds_bench_sizes_mib[i] / 1024)
-        /* TRANSLATORS: a test file size in binary megabytes */
-        : g_strdup_printf (_("%u MiB"), ds_bench_sizes_mib[i]);
+      g_autofree char *label = ds_bench_size_choice_label (i);
 
       gtk_string_list_append (model, label);
     }

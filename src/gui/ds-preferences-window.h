@@ -15,11 +15,7 @@ G_DECLARE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, DS, PREFERENCE
 
 GtkWidget *ds_preferences_window_new (GtkWindow *parent);
 
-/* Test sizes offered, in MiB. */
-extern const guint    ds_bench_sizes_mib[];
-extern const guint    ds_n_bench_sizes;
-
-/* The test sizes as a GtkStringList. */
+/* The test sizes to choose from (ds_bench_size_choice) as a GtkStringList. */
 GListModel *ds_size_model            (void);
 /* Binds a size key in MiB to a "selected" index of ds_size_model(). */
 void        ds_settings_bind_size    (GSettings          *settings,

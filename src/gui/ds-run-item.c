@@ -244,29 +244,13 @@ static char *
 build_drive_title (const DsHistoryRun *run,
                    const char         *display_name)
 {
-  g_autofree char *model = ds_escape_terminal (run->drive_model);
-
   if (run->drive_label != NULL && *run->drive_label != '\0')
     return g_strdup (run->drive_label);
   if (display_name != NULL && *display_name != '\0')
     return g_strdup (display_name);
-  if (model != NULL && *model != '\0')
-    return g_steal_pointer (&model);
-  if (run->drive_serial != NULL && *run->drive_serial != '\0')
-    {
-      g_autofree char *serial = ds_escape_terminal (run->drive_serial);
-
-      /* TRANSLATORS: a drive known only by its serial number */
-      return g_strdup_printf (_("Drive %s"), serial);
-    }
-  if (run->drive_name != NULL && *run->drive_name != '\0')
-    {
-      g_autofree char *name = ds_escape_terminal (run->drive_name);
-
-      /* TRANSLATORS: a drive known only by its kernel name, e.g. "Drive vda" */
-      return g_strdup_printf (_("Drive %s"), name);
-    }
-  return g_strdup (_("Unknown drive"));
+  return ds_drive_identity_display_name (&(DsDriveIdentity) {
+    .name = run->drive_name, .model = run->drive_model, .serial = run->drive_serial,
+  });
 }
 
 static const char *

@@ -302,6 +302,13 @@ ds_run_page_set_status (DsRunPage  *self,
   gtk_label_set_label (PRIV (self)->status_label, text);
 }
 
+const char *
+ds_run_page_get_status (DsRunPage *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_PAGE (self), NULL);
+  return gtk_label_get_label (PRIV (self)->status_label);
+}
+
 void
 ds_run_page_set_fraction (DsRunPage *self,
                           double     fraction)

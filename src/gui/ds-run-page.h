@@ -98,6 +98,8 @@ void            ds_run_page_update_sensitivity (DsRunPage   *self);
 /* The status line under the progress bar, and the bar. */
 void            ds_run_page_set_status      (DsRunPage      *self,
                                              const char     *text);
+/* The status line as shown. */
+const char     *ds_run_page_get_status      (DsRunPage      *self);
 void            ds_run_page_set_fraction    (DsRunPage      *self,
                                              double          fraction);
 void            ds_run_page_toast           (DsRunPage      *self,

@@ -5,6 +5,13 @@
  * destroyed when the run finishes (after a last delivery) or the task is
  * disposed.
  *
+ * The delivery is a timeout at G_PRIORITY_DEFAULT, never an idle or a low
+ * priority: GTK paints frames at GDK_PRIORITY_REDRAW, above every idle, and
+ * with a slow renderer (GL on llvmpipe, in a VM or over remote desktop) one
+ * frame is barely done when the next is due, so a lower-priority source would
+ * not run until the run ended. At most one delivery per interval (never less
+ * than MIN_INTERVAL_US apart) leaves the frames their time in return.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -27,6 +34,9 @@ typedef struct
   gboolean      dirty;            /* reported and not yet delivered */
   gint64        last_delivery_us;
 } DsRunTaskPrivate;
+
+/* 20 deliveries a second at most, whatever a subclass asks for. */
+#define MIN_INTERVAL_US (G_USEC_PER_SEC / 20)
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (DsRunTask, ds_run_task, G_TYPE_OBJECT)
 
@@ -98,12 +108,11 @@ ds_run_task_unlock_progress (DsRunTask *self)
   priv->dirty = TRUE;
   if (priv->source == NULL)
     {
-      gint64 wait_us = priv->last_delivery_us + DS_RUN_TASK_GET_CLASS (self)->update_interval_us -
-                       g_get_monotonic_time ();
+      gint64 interval_us = MAX (DS_RUN_TASK_GET_CLASS (self)->update_interval_us, MIN_INTERVAL_US);
+      gint64 wait_us = priv->last_delivery_us + interval_us - g_get_monotonic_time ();
 
-      priv->source = wait_us > 0 ? g_timeout_source_new ((guint) (wait_us / 1000) + 1)
-                                 : g_idle_source_new ();
-      g_source_set_priority (priv->source, G_PRIORITY_LOW);
+      priv->source = g_timeout_source_new (wait_us > 0 ? (guint) (wait_us / 1000) + 1 : 0);
+      g_source_set_priority (priv->source, G_PRIORITY_DEFAULT);
       g_source_set_callback (priv->source, deliver, self, NULL);
       g_source_set_static_name (priv->source, "[drivescope] run progress");
       g_source_attach (priv->source, priv->context);

@@ -7,8 +7,9 @@
  * and a progress callback of its own, and deliver_progress(), which moves
  * what that callback left pending to what the subclass's getters return.
  *
- * The base brings progress to the main thread through one pending
- * low-priority source at a time, at most every update_interval_us; delivers
+ * The base brings progress to the main thread through one pending source
+ * at G_PRIORITY_DEFAULT at a time (never starved by frames, whatever the
+ * renderer), at most every update_interval_us; delivers
  * whatever is still pending before "finished"; and keeps the running state,
  * the elapsed time and the error. Signals are emitted on the main thread
  * only, on the context that was the thread default at ds_run_task_start().
@@ -35,7 +36,8 @@ struct _DsRunTaskClass
 
   /* The name of the worker's GTask (for debuggers and logs). */
   const char *name;
-  /* "progress" at most this often; 0: whenever the main loop is idle. */
+  /* "progress" at most this often (and never more than 20 times a
+   * second). */
   gint64      update_interval_us;
 
   /* Worker thread: runs the job. FALSE with @error when it failed or was

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-bench-job.h"
 #include "ds-error.h"
 #include "ds-preferences-window.h"
 #include "ds-suite-page-private.h"
@@ -82,68 +83,6 @@ _ds_suite_page_setup_chooser (DsSuitePage *self)
   g_object_unref (factory);
 }
 
-/* --- the options as text, in the command line's syntax --- */
-
-static gboolean
-doubles (const GArray *a,
-         gsize         size)
-{
-  if (a->len < 3)
-    return FALSE;
-  for (guint i = 1; i < a->len; i++)
-    {
-      guint64 prev = size == sizeof (guint64) ? g_array_index (a, guint64, i - 1) : g_array_index (a, guint, i - 1);
-      guint64 cur = size == sizeof (guint64) ? g_array_index (a, guint64, i) : g_array_index (a, guint, i);
-
-      if (cur != prev * 2)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static char *
-format_blocks (const GArray *blocks)
-{
-  GString *s = g_string_new (NULL);
-
-  if (doubles (blocks, sizeof (guint64)))
-    {
-      g_autofree char *lo = ds_suite_format_block (g_array_index (blocks, guint64, 0));
-      g_autofree char *hi = ds_suite_format_block (g_array_index (blocks, guint64, blocks->len - 1));
-
-      g_string_append_printf (s, "%s-%s", lo, hi);
-    }
-  else
-    for (guint i = 0; i < blocks->len; i++)
-      {
-        g_autofree char *b = ds_suite_format_block (g_array_index (blocks, guint64, i));
-
-        g_string_append_printf (s, "%s%s", i > 0 ? "," : "", b);
-      }
-  return g_string_free (s, FALSE);
-}
-
-static char *
-format_counts (const GArray *counts)
-{
-  GString *s = g_string_new (NULL);
-
-  if (doubles (counts, sizeof (guint)))
-    g_string_append_printf (s, "%u-%u", g_array_index (counts, guint, 0), g_array_index (counts, guint, counts->len - 1));
-  else
-    for (guint i = 0; i < counts->len; i++)
-      g_string_append_printf (s, "%s%u", i > 0 ? "," : "", g_array_index (counts, guint, i));
-  return g_string_free (s, FALSE);
-}
-
-static char *
-format_latency (double us)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup_printf ("%sms", g_ascii_formatd (buf, sizeof buf, "%g", us / 1000.0));
-}
-
 static void
 set_entry (AdwEntryRow *row,
            char        *text)   /* takes */
@@ -186,16 +125,6 @@ show_rows_for (DsSuitePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->limit_row), qd_answer);
   gtk_widget_set_visible (GTK_WIDGET (self->duration_row), !pass);
   gtk_widget_set_visible (GTK_WIDGET (self->warmup_row), !pass);
-}
-
-/* The index of @mib in the size list (the nearest size not below it). */
-static guint
-size_index (guint64 bytes)
-{
-  for (guint i = 0; i < ds_n_bench_sizes; i++)
-    if (((guint64) ds_bench_sizes_mib[i] << 20) >= bytes)
-      return i;
-  return ds_n_bench_sizes - 1;
 }
 
 /* --- the options kept between sessions --- */
@@ -279,8 +208,8 @@ size_to_index (DsSuiteKind kind,
       return i;
     }
   if (kind == DS_SUITE_CACHE)
-    return mib == 0 ? 0 : size_index (mib << 20) + 1;
-  return size_index (mib << 20);
+    return mib == 0 ? 0 : ds_bench_size_choice_index (mib << 20) + 1;
+  return ds_bench_size_choice_index (mib << 20);
 }
 
 /* The MiB of the row's index @i (0 for the cache suite's "Automatic"). */
@@ -291,8 +220,8 @@ index_to_mib (DsSuiteKind kind,
   if (kind == DS_SUITE_SURFACE)
     return _ds_suite_sample_sizes_mib[MIN (i, _ds_suite_n_sample_sizes - 1)];
   if (kind == DS_SUITE_CACHE)
-    return i == 0 ? 0 : ds_bench_sizes_mib[MIN (i - 1, ds_n_bench_sizes - 1)];
-  return ds_bench_sizes_mib[MIN (i, ds_n_bench_sizes - 1)];
+    return i == 0 ? 0 : (guint) (ds_bench_size_choice (i - 1) >> 20);
+  return (guint) (ds_bench_size_choice (i) >> 20);
 }
 
 static void
@@ -301,11 +230,11 @@ default_options (DsSuiteKind  kind,
 {
   g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (kind);
 
-  o->blocks = format_blocks (s->blocks);
-  o->queue_depths = format_counts (s->queue_depths);
-  o->mixes = format_counts (s->mixes);
-  o->presets = s->presets != NULL ? g_strjoinv (",", s->presets) : g_strdup ("");
-  o->latency_limit = format_latency (s->latency_limit_us);
+  o->blocks = ds_suite_settings_option_text (s, DS_SUITE_OPTION_BLOCKS);
+  o->queue_depths = ds_suite_settings_option_text (s, DS_SUITE_OPTION_QUEUE_DEPTHS);
+  o->mixes = ds_suite_settings_option_text (s, DS_SUITE_OPTION_MIXES);
+  o->presets = ds_suite_settings_option_text (s, DS_SUITE_OPTION_PRESETS);
+  o->latency_limit = ds_suite_settings_option_text (s, DS_SUITE_OPTION_LATENCY_LIMIT);
   o->duration_s = s->duration_s;
   o->warmup_s = s->warmup_s;
   /* The cache suite's list starts with "Automatic". */
@@ -602,9 +531,9 @@ ds_suite_page_build_settings (DsSuitePage  *self,
     }
   if (self->kind == DS_SUITE_CACHE)
     s->size_bytes = size == 0 || size == GTK_INVALID_LIST_POSITION
-                    ? 0 : (guint64) ds_bench_sizes_mib[MIN (size - 1, ds_n_bench_sizes - 1)] << 20;
+                    ? 0 : ds_bench_size_choice (size - 1);
   else
-    s->size_bytes = (guint64) ds_bench_sizes_mib[MIN (size, ds_n_bench_sizes - 1)] << 20;
+    s->size_bytes = ds_bench_size_choice (size);
   s->fill_percent = (guint) gtk_spin_button_get_value_as_int (self->fill_spin);
   engine = g_settings_get_string (ds_run_page_get_settings (page), "bench-engine");
   if (!ds_io_engine_kind_from_string (engine, &s->engine))

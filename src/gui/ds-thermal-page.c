@@ -13,6 +13,8 @@
 #include <math.h>
 
 #include "ds-application.h"
+#include "ds-conditions.h"
+#include "ds-bench-job.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
 #include "ds-error.h"
@@ -95,7 +97,7 @@ live_chart (DsThermalPage *self)
     {
       g_clear_pointer (&live->conditions, json_object_unref);
       live->conditions = json_object_new ();
-      json_object_set_object_member (live->conditions, "drive", ds_history_drive_object (drive));
+      ds_conditions_take_drive_object (live->conditions, ds_drive_to_identity_json (drive));
     }
   return thermal_chart (self, live);
 }
@@ -423,7 +425,7 @@ thermal_start (GtkWidget  *widget,
   settings->drive = g_strdup (ds_run_page_get_drive (page)->name);
   settings->duration_s = gtk_spin_button_get_value (self->duration_spin);
   settings->cooldown_s = gtk_spin_button_get_value (self->cooldown_spin);
-  settings->size_bytes = (guint64) ds_bench_sizes_mib[MIN (size_index, ds_n_bench_sizes - 1)] << 20;
+  settings->size_bytes = ds_bench_size_choice (size_index);
   settings->sample_ms = g_settings_get_uint (gsettings, "thermal-sample-ms");
   if (!ds_io_engine_kind_from_string (engine, &settings->engine))
     settings->engine = DS_IO_ENGINE_AUTO;

@@ -31,6 +31,7 @@ struct _DsTrendView
   gboolean         filling;
 
   GtkStack        *state_stack;
+  AdwStatusPage   *error_page;
   GtkWidget       *bench_empty_label;
   GtkDropDown     *test_dropdown;
   DsChartWidget   *bench_chart;
@@ -118,41 +119,11 @@ fill_tests (DsTrendView *self)
 static void
 fill_health (DsTrendView *self)
 {
-  g_autoptr(GArray) written = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
-  g_autoptr(GArray) used = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
-  DsChart *chart;
+  DsChart *chart = ds_chart_new_health_trend (self->trends->snapshots);
 
-  for (guint i = 0; i < self->trends->snapshots->len; i++)
-    {
-      const DsHistorySnapshot *s = g_ptr_array_index (self->trends->snapshots, i);
-
-      if (!isnan (s->bytes_written))
-        {
-          DsChartTrendPoint p = { s->taken_at, s->bytes_written / 1e12 };
-
-          g_array_append_val (written, p);
-        }
-      if (!isnan (s->percentage_used))
-        {
-          DsChartTrendPoint p = { s->taken_at, s->percentage_used };
-
-          g_array_append_val (used, p);
-        }
-    }
-  gtk_widget_set_visible (self->health_box, written->len > 0 || used->len > 0);
-  if (written->len == 0 && used->len == 0)
+  gtk_widget_set_visible (self->health_box, chart != NULL);
+  if (chart == NULL)
     return;
-  if (written->len > 0)
-    {
-      chart = ds_chart_new_trend (_("Health over time"), _("Data written"), _("TB written"),
-                                  (DsChartTrendPoint *) written->data, written->len);
-      if (used->len > 0)
-        ds_chart_add_trend_series (chart, _("Life used"), _("Life used (%)"),
-                                   (DsChartTrendPoint *) used->data, used->len);
-    }
-  else
-    chart = ds_chart_new_trend (_("Health over time"), _("Life used"), _("Life used (%)"),
-                                (DsChartTrendPoint *) used->data, used->len);
   ds_chart_widget_set_chart (self->health_chart, chart, _("Data written and life used across health snapshots"));
 }
 
@@ -236,7 +207,16 @@ on_loaded (GObject      *object,
   self->n_loads++;
   g_clear_pointer (&self->trends, ds_history_trends_free);
   self->trends = trends;
-  if (trends == NULL || trends->drive == NULL)
+  if (trends == NULL)
+    {
+      /* Not "no history yet": what went wrong, and the runs are still
+       * there in the History. */
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->state_stack, "error");
+      adw_action_row_set_subtitle (self->projection_row, "");
+      return;
+    }
+  if (trends->drive == NULL)
     {
       gtk_stack_set_visible_child_name (self->state_stack, "empty");
       adw_action_row_set_subtitle (self->projection_row, "");
@@ -318,6 +298,22 @@ ds_trend_view_get_n_loads (DsTrendView *self)
   return self->n_loads;
 }
 
+const char *
+ds_trend_view_get_state (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->state_stack);
+}
+
+const char *
+ds_trend_view_get_error (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), NULL);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "error") != 0)
+    return NULL;
+  return adw_status_page_get_description (self->error_page);
+}
+
 guint
 ds_trend_view_get_n_tests (DsTrendView *self)
 {
@@ -376,6 +372,7 @@ ds_trend_view_class_init (DsTrendViewClass *klass)
   g_type_ensure (DS_TYPE_CHART_WIDGET);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-trend-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, error_page);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_empty_label);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, test_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, bench_chart);

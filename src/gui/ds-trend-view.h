@@ -18,13 +18,18 @@ G_DECLARE_FINAL_TYPE (DsTrendView, ds_trend_view, DS, TREND_VIEW, AdwBin)
 
 GtkWidget  *ds_trend_view_new            (void);
 /* Loads the history of @drive (a conditions.drive-style object, as
- * ds_history_drive_object makes one) in a worker; NULL shows nothing. */
+ * ds_drive_to_identity_json makes one) in a worker; NULL shows nothing. */
 void        ds_trend_view_load           (DsTrendView *self,
                                           JsonObject  *drive);
 /* Loads finished so far (tests). */
 guint       ds_trend_view_get_n_loads    (DsTrendView *self);
 /* Tests that can be shown across runs. */
 guint       ds_trend_view_get_n_tests    (DsTrendView *self);
+/* "empty" (nothing of this drive yet), "error" (reading failed: the page
+ * says why) or "trends". */
+const char *ds_trend_view_get_state      (DsTrendView *self);
+/* In the "error" state, why; otherwise NULL. */
+const char *ds_trend_view_get_error      (DsTrendView *self);
 /* The endurance sentence shown ("" before a load). */
 /* FALSE when the drive has no benchmark (the view says so instead). */
 gboolean    ds_trend_view_shows_bench_chart (DsTrendView *self);

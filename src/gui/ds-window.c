@@ -42,6 +42,9 @@ struct _DsWindow
   guint                 prefetch_id;
   gboolean              prefetched;
   gboolean              closing;
+  GtkListBoxRow        *shown_row;     /* weak: the sidebar row whose content is shown */
+  gboolean              moving_focus;  /* within the window's move-focus (Tab) */
+  gboolean              restoring;
 };
 
 G_DEFINE_FINAL_TYPE (DsWindow, ds_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -120,12 +123,38 @@ on_row_selected (GtkListBox    *list,
                  GtkListBoxRow *row,
                  DsWindow      *self)
 {
-  if (row == NULL)
+  if (row == NULL || self->restoring)
     return;
+  /* GtkListBox selects the row Tab moves the focus to: moving the focus
+   * must not change what is shown, so the shown row stays selected (Enter,
+   * Space, a click or the arrow keys choose another). */
+  if (self->moving_focus && self->shown_row != NULL && row != self->shown_row)
+    {
+      self->restoring = TRUE;
+      gtk_list_box_select_row (list, self->shown_row);
+      self->restoring = FALSE;
+      return;
+    }
+  /* Weak: a drive unplugged takes its row. */
+  g_set_weak_pointer (&self->shown_row, row);
   if (DS_IS_DRIVE_ROW (row))
     show_drive_view (self, DS_DRIVE_ROW (row));
   else if (row == self->history_row)
     show_history (self);
+}
+
+static void
+on_move_focus (DsWindow         *self,
+               GtkDirectionType  direction)
+{
+  self->moving_focus = TRUE;
+}
+
+static void
+on_move_focus_after (DsWindow         *self,
+                     GtkDirectionType  direction)
+{
+  self->moving_focus = FALSE;
 }
 
 static void
@@ -658,6 +687,7 @@ ds_window_dispose (GObject *object)
   if (self->monitor != NULL)
     g_signal_handlers_disconnect_by_data (self->monitor, self);
   g_clear_object (&self->monitor);
+  g_clear_weak_pointer (&self->shown_row);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -718,8 +748,9 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.page", "s", "overview");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.page", "s", "bench");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.page", "s", "thermal");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "history");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.page", "s", "suites");
+  /* In the order of the tabs (ds-drive-view.ui). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "suites");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.page", "s", "history");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.select-drive", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
 }
@@ -743,6 +774,8 @@ static void
 ds_window_init (DsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "move-focus", G_CALLBACK (on_move_focus), NULL);
+  g_signal_connect_after (self, "move-focus", G_CALLBACK (on_move_focus_after), NULL);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);

@@ -113,6 +113,15 @@ got, _ = bash_complete("drivescope-cli bench --fill 90% --mo")
 check("bash skips --fill's value", got == ["--mode"], got)
 got, _ = bash_complete("drivescope-cli suite --qd 1,4 mi")
 check("bash skips an option's value when it counts arguments", got == ["mixes"], got)
+# --size: the sizes the window offers (the core's one table), each one
+# bench takes; the same for thermal and the suites.
+rc, out, _ = cli("__complete", "sizes")
+sizes = out.split()
+got, _ = bash_complete("drivescope-cli bench --size ")
+check("bash offers the window's test sizes for --size", rc == 0 and got == sorted(sizes) and sizes[0] == "16MiB"
+      and "1GiB" in sizes and sizes[-1] == "64GiB", (got, sizes))
+got, _ = bash_complete("drivescope-cli thermal --size=1")
+check("bash completes --size=VALUE", got == sorted(s for s in sizes if s.startswith("1")) and "1GiB" in got, got)
 got, _ = bash_complete("drivescope-cli export --format p")
 check("bash offers export formats", got == ["pdf", "png"], got)
 got, _ = bash_complete("drivescope-cli info nvme0n1 ")

@@ -115,6 +115,23 @@ first_scan_done (gpointer user_data)
   return g_strcmp0 (ds_window_get_content_name (DS_WINDOW (user_data)), "loading") != 0;
 }
 
+/* The tests run under GSK_RENDERER=gl (GTK's default on X11; Mesa's
+ * llvmpipe under Xvfb) and under cairo: a window that silently fell back to
+ * another renderer than the one asked for would test the wrong thing. */
+static void
+check_renderer (DsWindow *window)
+{
+  const char *asked = g_getenv ("GSK_RENDERER");
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autofree char *type = g_ascii_strdown (G_OBJECT_TYPE_NAME (renderer), -1);
+  g_autofree char *want = g_strdup_printf ("gsk%srenderer", asked);
+
+  g_assert_nonnull (asked);
+  if (g_strcmp0 (type, want) != 0)
+    g_error ("GSK_RENDERER=%s asks for the %s renderer, but the window got %s",
+             asked, asked, G_OBJECT_TYPE_NAME (renderer));
+}
+
 DsWindow *
 ds_gui_test_open_window (int width,
                          int height)
@@ -124,6 +141,7 @@ ds_gui_test_open_window (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  check_renderer (window);
   g_assert_true (ds_gui_test_wait (first_scan_done, window, 10000));
   ds_gui_test_settle (GTK_WIDGET (window), 100);
   return window;

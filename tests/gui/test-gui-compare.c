@@ -15,6 +15,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-gui-test.h"
+#include "ds-history-compare.h"
 #include "ds-json.h"
 #include "ds-history-store.h"
 #include "ds-run-item.h"
@@ -403,6 +404,74 @@ test_header_sorts_and_compare_limit (void)
   ds_gui_test_close_window (window);
 }
 
+/* The window lists the conditions that differ as `drivescope-cli compare`
+ * does (ds_history_compare() over the stored runs): the same names, in the
+ * same order, with the same values. */
+static void
+test_conditions_as_the_cli_lists_them (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(JsonNode) comparison = NULL;
+  const char *const *shown;
+  JsonArray *conditions;
+  DsWindow *window;
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  DsCompareView *compare;
+  guint n = 0;
+
+  ensure_history ();
+  window = ds_gui_test_open_window (1000, 700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_assert_true (ds_gui_test_wait (history_loaded, history, 20000));
+  selection = ds_history_page_get_selection (history);
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item))
+        gtk_selection_model_select_item (selection, i, FALSE);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (compare_shown, history, 10000));
+  compare = ds_history_page_get_compare_view (history);
+  g_assert_cmpuint (ds_compare_view_get_n_runs (compare), ==, 4);
+  shown = ds_compare_view_get_differences (compare);
+  g_assert_nonnull (shown);
+
+  /* The same four runs as the CLI reads them, oldest first (ids 1 to 4). */
+  store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
+  g_assert_no_error (error);
+  for (gint64 id = 1; id <= 4; id++)
+    {
+      JsonNode *run = ds_history_store_load_run_json (store, id, &error);
+
+      g_assert_no_error (error);
+      g_ptr_array_add (runs, run);
+    }
+  comparison = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  conditions = ds_json_get_array (json_node_get_object (comparison), "conditions");
+  g_assert_nonnull (conditions);
+  for (; shown[n] != NULL; n++)
+    {
+      JsonObject *c = json_array_get_object_element (conditions, n);
+
+      g_test_message ("differs: %s", shown[n]);
+      g_assert_cmpuint (n, <, json_array_get_length (conditions));
+      g_assert_cmpstr (shown[n], ==, ds_json_get_string (c, "name"));
+    }
+  g_assert_cmpuint (n, ==, json_array_get_length (conditions));
+  g_assert_cmpuint (n, ==, ds_compare_view_get_n_differences (compare));
+  /* Two drives and an empty and a full one: drive, serial and fill at least. */
+  g_assert_cmpuint (n, >=, 3);
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -410,6 +479,7 @@ main (int   argc,
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/gui/compare/four-runs-fit-and-tell-apart", test_compare_four_runs);
+  g_test_add_func ("/ds/gui/compare/conditions-as-the-cli-lists-them", test_conditions_as_the_cli_lists_them);
   g_test_add_func ("/ds/gui/compare/header-sorts-and-at-most-eight", test_header_sorts_and_compare_limit);
   return g_test_run ();
 }

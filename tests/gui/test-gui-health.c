@@ -16,6 +16,8 @@
 #include "ds-gui-test.h"
 #include "ds-history-store.h"
 #include "ds-import.h"
+#include "ds-suite-result.h"
+#include "ds-thermal-result.h"
 
 static char *helper_dir;
 
@@ -236,6 +238,31 @@ seed_history (const DsDrive *drive)
       g_assert_cmpint (ds_history_store_save_bench (store, result, &error), >, 0);
       g_assert_no_error (error);
     }
+  /* A suite run and a thermal test of it between them, which a trend does
+   * not draw (they once made the whole view say "No History"). */
+  {
+    g_autoptr(DsSuiteResult) suite = ds_suite_result_new (DS_SUITE_BLOCKSIZE);
+    g_autoptr(DsThermalResult) thermal = ds_thermal_result_new ();
+    DsSuiteStepSpec spec = { NULL, 100, 0, 4096, 4, 1 };
+    DsSuiteStep *step = ds_suite_step_new (&spec);
+    DsThermalSample sample = { 0.0, 900.0, 40.0, 1000000, FALSE };
+
+    suite->uuid = g_strdup ("5eeded00-0000-4000-8000-000000000010");
+    suite->start_time = now - 20 * 86400;
+    suite->end_time = suite->start_time + 10;
+    json_object_set_object_member (suite->conditions, "drive", json_object_ref (drive_obj));
+    step->stats.mbps = 400;
+    step->stats.seconds = 1;
+    g_ptr_array_add (suite->steps, step);
+    g_assert_cmpint (ds_history_store_save_suite (store, suite, &error), >, 0);
+    g_assert_no_error (error);
+    thermal->uuid = g_strdup ("5eeded00-0000-4000-8000-000000000011");
+    thermal->start_time = now - 10 * 86400;
+    json_object_set_object_member (thermal->conditions, "drive", json_object_ref (drive_obj));
+    g_array_append_val (thermal->samples, sample);
+    g_assert_cmpint (ds_history_store_save_thermal (store, thermal, &error), >, 0);
+    g_assert_no_error (error);
+  }
   /* Three health snapshots, 20 days apart, writing 40 GB a day. */
   for (int i = 0; i < 3; i++)
     {
@@ -288,16 +315,20 @@ test_drive_trends (void)
   ds_drive_view_show_page (view, "history");
   history = DS_HISTORY_PAGE (ds_gui_test_find_widget (GTK_WIDGET (view), DS_TYPE_HISTORY_PAGE));
   g_assert_true (ds_gui_test_wait (history_listed, history, 10000));
-  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
+  g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.trends", NULL));
   trends = ds_history_page_get_trend_view (history);
   g_assert_true (ds_gui_test_wait (trends_loaded, trends, 10000));
   g_assert_cmpstr (ds_history_page_get_view (history), ==, "trends");
+  /* The two benchmarks' trend, the suite and thermal runs beside them. */
+  g_assert_cmpstr (ds_trend_view_get_state (trends), ==, "trends");
+  g_assert_true (ds_trend_view_shows_bench_chart (trends));
   g_test_message ("endurance: %s", ds_trend_view_get_projection (trends));
   g_assert_nonnull (strstr (ds_trend_view_get_projection (trends), "40.0 GB a day"));
   g_assert_cmpuint (ds_trend_view_get_n_tests (trends), >, 0);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends"));
+
   ds_gui_test_close_window (window);
 }
 

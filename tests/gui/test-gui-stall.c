@@ -13,10 +13,11 @@
 
 typedef struct
 {
-  gint64 last_us;
-  gint64 longest_us;
-  guint  ticks;
-  guint  over_20ms;
+  gint64     last_us;
+  gint64     longest_us;
+  guint      ticks;
+  guint      over_20ms;
+  GtkWidget *repaint;   /* queue a frame of this at every tick, or NULL */
 } Stall;
 
 static gboolean
@@ -34,6 +35,8 @@ on_tick (gpointer user_data)
     }
   stall->last_us = now;
   stall->ticks++;
+  if (stall->repaint != NULL)
+    gtk_widget_queue_draw (stall->repaint);
   return G_SOURCE_CONTINUE;
 }
 
@@ -84,9 +87,13 @@ test_stall (void)
   ds_run_page_set_directory (DS_RUN_PAGE (page), dir);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
 
-  /* The same ticker with nothing running: what this machine's load alone
-   * costs the main loop (CI shares two cores), so the goal is asserted
-   * for what the benchmark adds, not for a neighbour's compile. */
+  /* The same ticker with nothing running but the window painting frames,
+   * as it does while a run shows progress: what this machine's load and
+   * this renderer's frames alone cost the main loop (CI shares two cores;
+   * GL on llvmpipe takes hundreds of milliseconds a frame there), so the
+   * goal is asserted for what the benchmark adds, not for a neighbour's
+   * compile or the renderer. */
+  idle.repaint = GTK_WIDGET (window);
   id = g_timeout_add (10, on_tick, &idle);
   ds_gui_test_settle (GTK_WIDGET (window), 2000);
   g_source_remove (id);
@@ -107,7 +114,7 @@ test_stall (void)
                   ds_run_task_get_n_updates (DS_RUN_TASK (task)), elapsed,
                   ds_run_task_get_n_updates (DS_RUN_TASK (task)) / MAX (elapsed, 0.001));
   g_assert_cmpuint (stall.ticks, >, 0);
-  g_test_message ("longest gap of the idle main loop before it: %.1f ms", idle.longest_us / 1000.0);
+  g_test_message ("longest gap of the main loop only painting, before it: %.1f ms", idle.longest_us / 1000.0);
   /* In the suite, on a shared loaded machine (one run here saw a 463 ms
    * gap with 66 ms idle), it asserts that the window never froze: no gap
    * of a second beyond the idle loop's. The goal of issue 8, 50 ms, is

@@ -328,6 +328,93 @@ test_narrow_window (void)
   ds_gui_test_close_window (window);
 }
 
+/* Issue 29, 3: Tab moves the focus through the sidebar's rows without
+ * showing what they are (the History row once replaced the drive's page as
+ * the focus passed it); Enter on a row shows it. */
+static void
+test_tab_does_not_navigate (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  GtkListBox *list = ds_window_get_drive_list (window);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  GtkListBoxRow *selected;
+  gboolean passed_history = FALSE;
+  g_autofree char *content = NULL;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  selected = gtk_list_box_get_selected_row (list);
+  g_assert_nonnull (selected);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (selected)));
+  content = g_strdup (ds_window_get_content_name (window));
+  /* Forward through the rows below, the History row among them, and on
+   * out of the sidebar; then back. */
+  for (int i = 0; i < 12; i++)
+    {
+      GtkWidget *focus;
+
+      /* What Tab and Shift+Tab do: the window's keybinding signal. */
+      g_signal_emit_by_name (window, "move-focus", i < 8 ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD);
+      ds_gui_test_settle (NULL, 20);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (list)) &&
+          gtk_list_box_get_row_at_y (list, 0) != NULL &&
+          (GtkWidget *) gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) != GTK_WIDGET (selected))
+        passed_history = TRUE;
+      g_test_message ("Tab %d: focus on %s, content %s", i, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                      ds_window_get_content_name (window));
+      g_assert_cmpstr (ds_window_get_content_name (window), ==, content);
+      g_assert_true (gtk_list_box_get_selected_row (list) == selected);
+    }
+  g_assert_true (passed_history);
+  /* Activating the History row (Enter, a click) still shows it. */
+  {
+    GtkListBoxRow *history = NULL;
+
+    for (int i = 0; (history = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+      if (!DS_IS_DRIVE_ROW (history))
+        break;
+    g_assert_nonnull (history);
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (history)));
+    g_signal_emit_by_name (history, "activate");
+    ds_gui_test_settle (GTK_WIDGET (window), 100);
+    g_assert_cmpstr (ds_window_get_content_name (window), ==, "history");
+  }
+  ds_gui_test_close_window (window);
+}
+
+/* Issue 29, 3: Alt+1 … Alt+5 show a drive's pages in the order the view
+ * switcher shows them. */
+static void
+test_alt_numbers_follow_tabs (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  DsDriveView *view;
+  AdwViewStack *stack;
+  g_autoptr(GtkSelectionModel) pages = NULL;
+  guint n;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  view = ds_window_get_drive_view (window, first->name);
+  stack = ds_drive_view_get_stack (view);
+  pages = adw_view_stack_get_pages (stack);
+  n = g_list_model_get_n_items (G_LIST_MODEL (pages));
+  g_assert_cmpuint (n, ==, 5);
+  for (guint i = n; i-- > 0;)
+    {
+      g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+
+      g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_1 + i, GDK_ALT_MASK));
+      g_test_message ("Alt+%u: %s (tab %u: %s)", i + 1, adw_view_stack_get_visible_child_name (stack),
+                      i + 1, adw_view_stack_page_get_name (page));
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, adw_view_stack_page_get_name (page));
+    }
+  ds_gui_test_close_window (window);
+}
+
 /* With DS_TEST_DUMP_WIDTHS set, the widgets wider than 300 px, to find
  * what holds a window wide. */
 static void
@@ -693,6 +780,8 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/lists-fixture-drives", test_fixture_drives_listed);
       g_test_add_func ("/ds/gui/window/drives-appear-and-vanish-within-2s", test_plug_and_unplug);
       g_test_add_func ("/ds/gui/window/narrow-window-folds-sidebar", test_narrow_window);
+      g_test_add_func ("/ds/gui/window/tab-moves-focus-without-navigating", test_tab_does_not_navigate);
+      g_test_add_func ("/ds/gui/window/alt-numbers-follow-the-tabs", test_alt_numbers_follow_tabs);
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
       g_test_add_func ("/ds/gui/window/bench-sizes-from-16-mib", test_bench_sizes_from_16_mib);

@@ -112,6 +112,35 @@ test_busy_loop_still_gets_the_last_progress_before_finished (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A main loop that always has a frame to paint, as one does with a slow
+ * renderer (GL on llvmpipe): a source at GTK's redraw priority
+ * (GDK_PRIORITY_REDRAW, G_PRIORITY_HIGH_IDLE + 20) always ready. */
+static gboolean
+painting (gpointer data)
+{
+  g_usleep (5000);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_frames_always_due_still_get_progress_during_the_run (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-run-task-XXXXXX", NULL);
+  g_autoptr(DsBenchTask) task = ds_bench_task_new (tiny_settings (dir));
+  Watch watch = { 0 };
+  guint paint_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 20, painting, NULL, NULL);
+
+  run (task, &watch);
+  g_source_remove (paint_id);
+  if (ds_run_task_get_error (DS_RUN_TASK (task)) != NULL)
+    g_error ("the benchmark failed: %s", ds_run_task_get_error (DS_RUN_TASK (task))->message);
+  g_test_message ("%u progress signals in %.1f s", watch.progress_signals,
+                  ds_run_task_get_elapsed (DS_RUN_TASK (task)));
+  /* About ten a second while it ran, not only the last one at the end. */
+  g_assert_cmpuint (watch.progress_signals, >=, 4);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_stop_is_g_io_error_cancelled (void)
 {
@@ -299,6 +328,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/gui/run-task/busy-loop-still-gets-the-last-progress-before-finished",
                    test_busy_loop_still_gets_the_last_progress_before_finished);
+  g_test_add_func ("/ds/gui/run-task/frames-always-due-still-get-progress-during-the-run",
+                   test_frames_always_due_still_get_progress_during_the_run);
   g_test_add_func ("/ds/gui/run-task/stop-is-g-io-error-cancelled",
                    test_stop_is_g_io_error_cancelled);
   g_test_add_func ("/ds/gui/run-item/profile-title", test_run_item_profile_title);

@@ -193,5 +193,28 @@ else
   not_ok "bench saves health snapshots before and after the run, tied to it" "rc=$rc" "$out" "$(cat "$TMP/bench.err")"
 fi
 
+# --- a trend of a drive that also has suite runs ---
+# The trend draws the drive's benchmarks; its suite run beside them is left
+# out, not loaded as a benchmark ("Run 2 is a suite run").
+SDB="$TMP/suite.db"
+mkdir -p "$TMP/suitedir"
+DRIVESCOPE_DB="$SDB" "$CLI" bench --dir "$TMP/suitedir" --tests "SEQ1M Q1T1" --mode read --size 16MiB --runs 1 \
+  --duration 1 --interval 0 > /dev/null 2>"$TMP/suite.err" &&
+DRIVESCOPE_DB="$SDB" "$CLI" suite blocksize --dir "$TMP/suitedir" --blocks 4K --mixes 100 --qd 1 --duration 0.5 \
+  --warmup 0 --size 16MiB > /dev/null 2>>"$TMP/suite.err"; rc=$?
+bench_id=$("$CLI" history --db "$SDB" --kind bench --json | python3 -c 'import json,sys; r=json.load(sys.stdin); print(r[0]["id"] if r else "")')
+if [ $rc -ne 0 ] || [ -z "$bench_id" ]; then
+  not_ok "export --chart trend with a suite run of the drive in the history" "rc=$rc" "$(cat "$TMP/suite.err")"
+elif [ "$("$CLI" history --db "$SDB" --json | python3 -c 'import json,sys; print(len({(r["drive_model"], r["drive_serial"]) for r in json.load(sys.stdin)}))')" != 1 ]; then
+  not_ok "export --chart trend with a suite run of the drive in the history" "the two runs were not saved for one drive"
+else
+  err=$("$CLI" export --db "$SDB" "$bench_id" --chart trend -o "$TMP/trend.svg" 2>&1); rc=$?
+  if [ $rc -eq 0 ] && grep -q "<svg" "$TMP/trend.svg"; then
+    ok "export --chart trend with a suite run of the drive in the history"
+  else
+    not_ok "export --chart trend with a suite run of the drive in the history" "rc=$rc" "$err"
+  fi
+fi
+
 echo "1..$n"
 exit $failed

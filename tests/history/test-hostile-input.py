@@ -137,6 +137,13 @@ bad_fields = [
     ("an unknown kind", set_run("kind", "benchmark"), "kind"),
     ("a label of 100 000 characters", set_run("label", "x" * 100000), "label"),
     ("a drive with an empty identity", lambda d: d["drives"].append({"identity": ""}), "identity"),
+    # counts: each must be a whole number >= 0
+    ("a negative ios", lambda d: d["runs"][0]["tests"][0]["runs"][0].__setitem__("ios", -1), "ios"),
+    ("a negative bytes", lambda d: d["runs"][0]["tests"][0]["runs"][0].__setitem__("bytes", -5000), "bytes"),
+    ("a negative count written as a double", lambda d: d["runs"][0]["tests"][0]["runs"][0].__setitem__("ios", -1.0),
+     "ios"),
+    ("a drive of negative size_bytes", lambda d: d["drives"].append({"identity": "serial:S1", "size_bytes": -1}),
+     "size_bytes"),
 ]
 for what, fn, word in bad_fields:
     db = path("target.db")
@@ -156,6 +163,18 @@ samples = {"kind": "thermal", "uuid": "7e0a0b3c-0000-4000-8000-000000000001", "s
            "end": 1700000600, "samples": [{"t_s": i, "mbps": 1.0} for i in range(200001)]}
 r = cli(["import", write("many-samples.json", json.dumps(samples)), "--db", path("samples.db")])
 refused("import refuses a thermal run of 200 001 samples", r, "samples")
+
+# A thermal sample's bytes is a count too: -1 is refused, 5 (the same run
+# otherwise) imports, so the refusal is the sign's.
+for value, ok in ((-1, False), (5, True)):
+    one = {"kind": "thermal", "uuid": "7e0a0b3c-0000-4000-8000-00000000000%d" % (2 + ok), "start": 1700000000,
+           "end": 1700000600, "samples": [{"t_s": 0, "mbps": 1.0, "bytes": value}]}
+    db = path("sample-bytes-%d.db" % value)
+    r = cli(["import", write("sample-bytes.json", json.dumps(one)), "--db", db])
+    if ok:
+        check("import takes a thermal sample of bytes 5", r.returncode == 0, r.stderr[:300])
+    else:
+        refused("import refuses a thermal sample of bytes -1, naming the field", r, "bytes")
 
 # --- 3. user_version outside 0..current -----------------------------------
 r = cli(["import-cdm", cdm, "--db", path("version.db")])

@@ -101,6 +101,16 @@ gboolean         ds_bench_parse_size         (const char            *text,
                                               guint64               *out,
                                               GError               **error);
 
+/* The test file sizes offered to choose from (the window's lists), smallest
+ * first, from DS_BENCH_SIZE_MIN to DS_BENCH_SIZE_MAX. */
+guint            ds_bench_size_n_choices     (void);
+/* Choice @index in bytes; the largest for an index past the end. */
+guint64          ds_bench_size_choice        (guint                  index);
+/* The smallest choice not below @bytes; the largest for more. */
+guint            ds_bench_size_choice_index  (guint64                bytes);
+/* Choice @index for people: "16 MiB", "1 GiB". */
+char            *ds_bench_size_choice_label  (guint                  index);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsBenchSettings, ds_bench_settings_free)
 
 typedef enum

@@ -343,3 +343,45 @@ bad:
                _("Cannot read the size “%s”: write it as 1GiB, 512MiB or 64M."), text);
   return FALSE;
 }
+
+/* --- the sizes to choose from --- */
+
+static const guint size_choices_mib[] = { 16, 32, 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
+
+G_STATIC_ASSERT (((guint64) 16 << 20) == DS_BENCH_SIZE_MIN);
+/* The list stops at 64 GiB; larger files (up to the free space less the
+ * reserve, DS_BENCH_SIZE_MAX at most) are typed with --size. */
+G_STATIC_ASSERT (((guint64) 65536 << 20) < DS_BENCH_SIZE_MAX);
+
+guint
+ds_bench_size_n_choices (void)
+{
+  return G_N_ELEMENTS (size_choices_mib);
+}
+
+guint64
+ds_bench_size_choice (guint index)
+{
+  return (guint64) size_choices_mib[MIN (index, G_N_ELEMENTS (size_choices_mib) - 1)] << 20;
+}
+
+guint
+ds_bench_size_choice_index (guint64 bytes)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (size_choices_mib); i++)
+    if (ds_bench_size_choice (i) >= bytes)
+      return i;
+  return G_N_ELEMENTS (size_choices_mib) - 1;
+}
+
+char *
+ds_bench_size_choice_label (guint index)
+{
+  guint mib = (guint) (ds_bench_size_choice (index) >> 20);
+
+  if (mib >= 1024)
+    /* TRANSLATORS: a test file size in binary gigabytes */
+    return g_strdup_printf (_("%u GiB"), mib / 1024);
+  /* TRANSLATORS: a test file size in binary megabytes */
+  return g_strdup_printf (_("%u MiB"), mib);
+}

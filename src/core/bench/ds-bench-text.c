@@ -12,6 +12,8 @@
 
 #include "ds-bench-steady.h"
 #include "ds-bench-text.h"
+#include "ds-bench-job.h"
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 
@@ -127,21 +129,21 @@ time_condition (JsonObject *s)
 static char *
 describe_drive (JsonObject *c)
 {
-  JsonObject *drive = ds_json_get_object (c, "drive");
-  JsonObject *link = ds_json_get_object (c, "link");
+  DsConditionsDrive drive;
+  DsConditionsLink link;
   GString *s;
 
-  if (drive == NULL)
+  if (!ds_conditions_get_drive (c, &drive))
     return NULL;
   s = g_string_new (NULL);
-  if (ds_json_get_string (drive, "model") != NULL)
-    g_string_append (s, ds_json_get_string (drive, "model"));
-  if (ds_json_get_string (drive, "name") != NULL)
-    g_string_append_printf (s, s->len ? " (%s)" : "%s", ds_json_get_string (drive, "name"));
-  if (ds_json_get_string (drive, "firmware") != NULL)
-    g_string_append_printf (s, " %s %s", _("firmware"), ds_json_get_string (drive, "firmware"));
-  if (link != NULL && ds_json_get_string (link, "description") != NULL)
-    g_string_append_printf (s, ", %s", ds_json_get_string (link, "description"));
+  if (drive.model != NULL)
+    g_string_append (s, drive.model);
+  if (drive.name != NULL)
+    g_string_append_printf (s, s->len ? " (%s)" : "%s", drive.name);
+  if (drive.firmware != NULL)
+    g_string_append_printf (s, " %s %s", _("firmware"), drive.firmware);
+  if (ds_conditions_get_link (c, &link) && link.description != NULL)
+    g_string_append_printf (s, ", %s", link.description);
   return g_string_free (s, FALSE);
 }
 
@@ -201,8 +203,8 @@ ds_bench_result_format_text (const DsBenchResult *result,
     const char *profile = ds_json_get_string (s, "profile");
     gint64 size = ds_json_get_int (s, "size_bytes", 0);
     gint64 runs = ds_json_get_int (s, "runs", 0);
-    double fill = ds_json_get_double (c, "fill_percent", NAN);
-    gint64 free_bytes = ds_json_get_int (c, "free_bytes", -1);
+    double fill = ds_conditions_get_fill_percent (c);
+    gint64 free_bytes = ds_conditions_get_free_bytes (c);
     g_autofree char *size_text = size > 0 ? g_format_size_full ((guint64) size, G_FORMAT_SIZE_IEC_UNITS) : NULL;
     g_autofree char *test = NULL;
     g_autofree char *time_text = NULL;
@@ -233,23 +235,38 @@ ds_bench_result_format_text (const DsBenchResult *result,
         append_condition (out, "Date", date);
       }
     append_condition (out, "Drive", drive);
-    if (ds_json_get_string (c, "filesystem") != NULL)
-      fs = g_strdup_printf ("%s %s (%s)", ds_json_get_string (c, "dir") ? ds_json_get_string (c, "dir") : "",
-                            ds_json_get_string (c, "filesystem"),
-                            ds_json_get_string (c, "mount_options") ? ds_json_get_string (c, "mount_options") : "");
+    if (ds_conditions_get_filesystem (c) != NULL)
+      fs = g_strdup_printf ("%s %s (%s)", ds_conditions_get_dir (c) ? ds_conditions_get_dir (c) : "",
+                            ds_conditions_get_filesystem (c),
+                            ds_conditions_get_mount_options (c) ? ds_conditions_get_mount_options (c) : "");
     append_condition (out, "Location", fs);
     engine = g_strdup_printf ("%s, %s, %s %s",
-                              ds_json_get_string (c, "engine") ? ds_json_get_string (c, "engine") : "?",
-                              ds_json_get_bool (c, "direct_io", FALSE) ? "O_DIRECT" : _("cached (no O_DIRECT)"),
-                              ds_json_get_string (c, "data_pattern") ? ds_json_get_string (c, "data_pattern")
+                              ds_conditions_get_engine (c) ? ds_conditions_get_engine (c) : "?",
+                              ds_conditions_get_direct_io (c, FALSE) ? "O_DIRECT" : _("cached (no O_DIRECT)"),
+                              ds_conditions_get_data_pattern (c) ? ds_conditions_get_data_pattern (c)
                               : ds_json_get_string (s, "data") ? ds_json_get_string (s, "data") : "random",
                               _("data"));
     append_condition (out, "Engine", engine);
-    append_condition (out, "OS", ds_json_get_string (c, "kernel"));
-    append_condition (out, "CPU", ds_json_get_string (c, "cpu_model"));
+    append_condition (out, "OS", ds_conditions_get_kernel (c));
+    append_condition (out, "CPU", ds_conditions_get_cpu_model (c));
     if (result->status != DS_RUN_STATUS_COMPLETED)
       append_condition (out, "Status", ds_run_status_to_string (result->status));
     append_condition (out, "Comment", result->comment);
   }
   return g_string_free (out, FALSE);
+}
+
+const char *
+ds_bench_phase_to_string (DsBenchPhase phase)
+{
+  switch (phase)
+    {
+    case DS_BENCH_PHASE_PREPARE: return _("Preparing the test file");
+    case DS_BENCH_PHASE_WARMUP: return _("Warming up");
+    case DS_BENCH_PHASE_MEASURE: return _("Measuring");
+    case DS_BENCH_PHASE_INTERVAL: return _("Pausing");
+    case DS_BENCH_PHASE_FILL: return _("Filling the filesystem");
+    case DS_BENCH_PHASE_PRECONDITION: return _("Preconditioning");
+    default: return "";
+    }
 }

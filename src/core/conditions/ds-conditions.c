@@ -8,7 +8,115 @@
 #include <string.h>
 
 #include "ds-conditions.h"
+#include "ds-drive.h"
 #include "ds-json.h"
+
+/* --- every member --- */
+
+/* The JSON name of every member: the one place they are spelled
+ * (tests/check-condition-keys.py reads this table). */
+static const char *const member_keys[DS_CONDITION_N_MEMBERS] = {
+  /* condition keys begin */
+  [DS_CONDITION_DRIVE] = "drive",
+  [DS_CONDITION_LINK] = "link",
+  [DS_CONDITION_DIR] = "dir",
+  [DS_CONDITION_FILESYSTEM] = "filesystem",
+  [DS_CONDITION_MOUNT_OPTIONS] = "mount_options",
+  [DS_CONDITION_MOUNT_POINT] = "mount_point",
+  [DS_CONDITION_SOURCE] = "source",
+  [DS_CONDITION_DM_CRYPT] = "dm_crypt",
+  [DS_CONDITION_FILL_PERCENT] = "fill_percent",
+  [DS_CONDITION_FILL] = "fill",
+  [DS_CONDITION_FREE_BYTES] = "free_bytes",
+  [DS_CONDITION_TOTAL_BYTES] = "total_bytes",
+  [DS_CONDITION_FILE_SIZE_BYTES] = "file_size_bytes",
+  [DS_CONDITION_TEMP_START_C] = "temp_start_c",
+  [DS_CONDITION_TEMP_END_C] = "temp_end_c",
+  [DS_CONDITION_KERNEL] = "kernel",
+  [DS_CONDITION_ARCH] = "arch",
+  [DS_CONDITION_CPU_MODEL] = "cpu_model",
+  [DS_CONDITION_CPU_COUNT] = "cpu_count",
+  [DS_CONDITION_APP_VERSION] = "app_version",
+  [DS_CONDITION_ENGINE] = "engine",
+  [DS_CONDITION_DIRECT_IO] = "direct_io",
+  [DS_CONDITION_DIRECT] = "direct",
+  [DS_CONDITION_CACHED_REASON] = "cached_reason",
+  [DS_CONDITION_ANONYMOUS_FILE] = "anonymous_file",
+  [DS_CONDITION_DATA_PATTERN] = "data_pattern",
+  [DS_CONDITION_WARNINGS] = "warnings",
+  [DS_CONDITION_BLOCK_SIZES_ROUNDED_TO] = "block_sizes_rounded_to",
+  [DS_CONDITION_TEMP_SOURCE] = "temp_source",
+  [DS_CONDITION_TEMP_REASON] = "temp_reason",
+  [DS_CONDITION_THERMAL_DRIVE] = "thermal_drive",
+  [DS_CONDITION_DEVICE] = "device",
+  [DS_CONDITION_DEVICE_BYTES] = "device_bytes",
+  [DS_CONDITION_DEVICE_SOURCE] = "device_source",
+  [DS_CONDITION_READ_ONLY] = "read_only",
+  [DS_CONDITION_IMPORTED_FROM] = "imported_from",
+  [DS_CONDITION_CDM_DATE] = "cdm_date",
+  [DS_CONDITION_CDM_MODE] = "cdm_mode",
+  [DS_CONDITION_OS] = "os",
+  /* condition keys end */
+};
+
+/* The members of "fill" (tests/check-condition-keys.py reads these too). */
+/* fill keys begin */
+#define FILL_TARGET "target_percent"
+#define FILL_BEFORE "before_percent"
+#define FILL_DURING "during_percent"
+#define FILL_BYTES  "bytes"
+/* fill keys end */
+
+JsonNode *
+ds_conditions_lookup (JsonObject *conditions,
+                      DsCondition member)
+{
+  g_return_val_if_fail (member < DS_CONDITION_N_MEMBERS, NULL);
+
+  if (conditions == NULL || !json_object_has_member (conditions, member_keys[member]))
+    return NULL;
+  return json_object_get_member (conditions, member_keys[member]);
+}
+
+gboolean
+ds_conditions_has (JsonObject *conditions,
+                   DsCondition member)
+{
+  return ds_conditions_lookup (conditions, member) != NULL;
+}
+
+/* --- --fill --- */
+
+gboolean
+ds_conditions_get_fill (JsonObject       *conditions,
+                        DsConditionsFill *out)
+{
+  JsonObject *fill = ds_json_get_object (conditions, member_keys[DS_CONDITION_FILL]);
+
+  memset (out, 0, sizeof *out);
+  out->before_percent = out->during_percent = NAN;
+  if (fill == NULL)
+    return FALSE;
+  out->target_percent = (guint) MAX (ds_json_get_int (fill, FILL_TARGET, 0), 0);
+  out->before_percent = ds_json_get_double (fill, FILL_BEFORE, NAN);
+  out->during_percent = ds_json_get_double (fill, FILL_DURING, NAN);
+  out->bytes = (guint64) MAX (ds_json_get_int (fill, FILL_BYTES, 0), 0);
+  return TRUE;
+}
+
+void
+ds_conditions_set_fill (JsonObject             *conditions,
+                        const DsConditionsFill *fill)
+{
+  JsonObject *obj = json_object_new ();
+
+  json_object_set_int_member (obj, FILL_TARGET, fill->target_percent);
+  ds_json_set_double (obj, FILL_BEFORE, fill->before_percent);
+  ds_json_set_double (obj, FILL_DURING, fill->during_percent);
+  ds_json_set_u64 (obj, FILL_BYTES, fill->bytes);
+  json_object_set_object_member (conditions, member_keys[DS_CONDITION_FILL], obj);
+  ds_json_set_double (conditions, member_keys[DS_CONDITION_FILL_PERCENT], fill->during_percent);
+}
 
 /* --- the drive --- */
 
@@ -50,6 +158,13 @@ ds_conditions_get_drive_title (JsonObject *conditions)
 }
 
 void
+ds_conditions_take_drive_object (JsonObject *conditions,
+                                 JsonObject *drive)
+{
+  json_object_set_object_member (conditions, "drive", drive);
+}
+
+void
 ds_conditions_set_drive (JsonObject              *conditions,
                          const DsConditionsDrive *drive)
 {
@@ -60,14 +175,10 @@ ds_conditions_set_drive (JsonObject              *conditions,
       json_object_set_null_member (conditions, "drive");
       return;
     }
-  d = json_object_new ();
-  ds_json_set_string (d, "name", drive->name);
-  ds_json_set_string (d, "model", drive->model);
-  ds_json_set_string (d, "serial", drive->serial);
-  ds_json_set_string (d, "firmware", drive->firmware);
-  ds_json_set_string (d, "transport", drive->transport);
-  ds_json_set_string (d, "wwn", drive->wwn);
-  ds_json_set_u64 (d, "size_bytes", (guint64) MAX (drive->size_bytes, 0));
+  d = ds_drive_identity_to_json (&(DsDriveIdentity) {
+    .name = drive->name, .model = drive->model, .serial = drive->serial, .firmware = drive->firmware,
+    .transport = drive->transport, .wwn = drive->wwn, .size_bytes = drive->size_bytes,
+  });
   if (drive->via != NULL)
     ds_json_set_string (d, "via", drive->via);
   json_object_set_object_member (conditions, "drive", d);
@@ -95,6 +206,20 @@ ds_conditions_get_link (JsonObject       *conditions,
   out->reason = ds_json_get_string (l, "reason");
   out->max_mbps = ds_json_get_double (l, "max_mbps", NAN);
   return TRUE;
+}
+
+const char *
+ds_conditions_get_link_text (JsonObject *conditions)
+{
+  return ds_json_get_string (conditions, "link");
+}
+
+char *
+ds_conditions_get_link_json (JsonObject *conditions)
+{
+  if (conditions == NULL || !json_object_has_member (conditions, "link"))
+    return NULL;
+  return json_to_string (json_object_get_member (conditions, "link"), FALSE);
 }
 
 void
@@ -230,6 +355,13 @@ ds_conditions_get_direct_io (JsonObject *conditions,
   return ds_json_get_bool (conditions, "direct", fallback);
 }
 
+gboolean
+ds_conditions_has_direct_io (JsonObject *conditions)
+{
+  return conditions != NULL && json_object_has_member (conditions, "direct_io") &&
+         !JSON_NODE_HOLDS_NULL (json_object_get_member (conditions, "direct_io"));
+}
+
 const char *
 ds_conditions_get_cached_reason (JsonObject *conditions)
 {
@@ -342,6 +474,141 @@ ds_conditions_set_cached_reason (JsonObject *conditions,
   ds_json_set_string (conditions, "cached_reason", reason);
 }
 
+void
+ds_conditions_set_direct_io (JsonObject *conditions,
+                             gboolean    direct)
+{
+  json_object_set_boolean_member (conditions, "direct_io", direct);
+}
+
+void
+ds_conditions_set_anonymous_file (JsonObject *conditions,
+                                  gboolean    anonymous)
+{
+  json_object_set_boolean_member (conditions, "anonymous_file", anonymous);
+}
+
+void
+ds_conditions_set_warnings (JsonObject *conditions,
+                            GPtrArray  *warnings)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; warnings != NULL && i < warnings->len; i++)
+    json_array_add_string_element (array, g_ptr_array_index (warnings, i));
+  json_object_set_array_member (conditions, "warnings", array);
+}
+
+void
+ds_conditions_set_data_pattern (JsonObject *conditions,
+                                const char *pattern)
+{
+  ds_json_set_string (conditions, "data_pattern", pattern);
+}
+
+void
+ds_conditions_set_temp_source (JsonObject *conditions,
+                               const char *source)
+{
+  ds_json_set_string (conditions, "temp_source", source);
+}
+
+void
+ds_conditions_set_temp_reason (JsonObject *conditions,
+                               const char *reason)
+{
+  ds_json_set_string (conditions, "temp_reason", reason);
+}
+
+void
+ds_conditions_set_thermal_drive (JsonObject *conditions,
+                                 const char *description)
+{
+  ds_json_set_string (conditions, "thermal_drive", description);
+}
+
+gint64
+ds_conditions_get_block_sizes_rounded_to (JsonObject *conditions)
+{
+  return ds_json_get_int (conditions, "block_sizes_rounded_to", 0);
+}
+
+void
+ds_conditions_set_block_sizes_rounded_to (JsonObject *conditions,
+                                          guint       alignment)
+{
+  json_object_set_int_member (conditions, "block_sizes_rounded_to", alignment);
+}
+
+gboolean
+ds_conditions_get_device (JsonObject         *conditions,
+                          DsConditionsDevice *out)
+{
+  out->path = ds_json_get_string (conditions, "device");
+  out->size_bytes = ds_json_get_int (conditions, "device_bytes", -1);
+  out->source = ds_json_get_string (conditions, "device_source");
+  return out->path != NULL;
+}
+
+void
+ds_conditions_set_device (JsonObject               *conditions,
+                          const DsConditionsDevice *device)
+{
+  ds_json_set_string (conditions, "device", device->path);
+  ds_json_set_u64 (conditions, "device_bytes", (guint64) MAX (device->size_bytes, 0));
+  ds_json_set_string (conditions, "device_source", device->source);
+  json_object_set_boolean_member (conditions, "read_only", TRUE);
+}
+
+void
+ds_conditions_take_import_source (JsonObject *conditions,
+                                  JsonObject *source)
+{
+  json_object_set_object_member (conditions, "source", source);
+}
+
+void
+ds_conditions_set_imported_from (JsonObject *conditions,
+                                 const char *file_name)
+{
+  ds_json_set_string (conditions, "imported_from", file_name);
+}
+
+void
+ds_conditions_set_cdm_mode (JsonObject *conditions,
+                            const char *mode)
+{
+  ds_json_set_string (conditions, "cdm_mode", mode);
+}
+
+void
+ds_conditions_set_cdm_date (JsonObject *conditions,
+                            const char *date)
+{
+  ds_json_set_string (conditions, "cdm_date", date);
+}
+
+void
+ds_conditions_set_os (JsonObject *conditions,
+                      const char *os)
+{
+  ds_json_set_string (conditions, "os", os);
+}
+
+void
+ds_conditions_set_fill_percent (JsonObject *conditions,
+                                double      percent)
+{
+  ds_json_set_double (conditions, "fill_percent", percent);
+}
+
+void
+ds_conditions_set_free_bytes (JsonObject *conditions,
+                              guint64     bytes)
+{
+  ds_json_set_u64 (conditions, "free_bytes", bytes);
+}
+
 /* --- settings --- */
 
 const char *
@@ -378,4 +645,10 @@ const char *
 ds_run_settings_get_data (JsonObject *settings)
 {
   return ds_json_get_string (settings, "data");
+}
+
+double
+ds_run_settings_get_latency_limit_us (JsonObject *settings)
+{
+  return ds_json_get_double (settings, "latency_limit_us", NAN);
 }

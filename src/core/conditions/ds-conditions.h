@@ -17,6 +17,62 @@
 
 G_BEGIN_DECLS
 
+/* --- conditions: every member --- */
+
+/* The members of a run's conditions, for code that lists them with their
+ * stored values (reports). ds-conditions.c holds the one table of their
+ * JSON names; nothing outside conditions/ spells one (tests check). */
+typedef enum
+{
+  DS_CONDITION_DRIVE,
+  DS_CONDITION_LINK,
+  DS_CONDITION_DIR,
+  DS_CONDITION_FILESYSTEM,
+  DS_CONDITION_MOUNT_OPTIONS,
+  DS_CONDITION_MOUNT_POINT,
+  DS_CONDITION_SOURCE,           /* the mounted device; imports: the source file's details */
+  DS_CONDITION_DM_CRYPT,
+  DS_CONDITION_FILL_PERCENT,
+  DS_CONDITION_FILL,             /* after --fill: DsConditionsFill */
+  DS_CONDITION_FREE_BYTES,
+  DS_CONDITION_TOTAL_BYTES,
+  DS_CONDITION_FILE_SIZE_BYTES,
+  DS_CONDITION_TEMP_START_C,
+  DS_CONDITION_TEMP_END_C,
+  DS_CONDITION_KERNEL,
+  DS_CONDITION_ARCH,
+  DS_CONDITION_CPU_MODEL,
+  DS_CONDITION_CPU_COUNT,
+  DS_CONDITION_APP_VERSION,
+  DS_CONDITION_ENGINE,
+  DS_CONDITION_DIRECT_IO,
+  DS_CONDITION_DIRECT,           /* thermal runs before direct_io */
+  DS_CONDITION_CACHED_REASON,
+  DS_CONDITION_ANONYMOUS_FILE,
+  DS_CONDITION_DATA_PATTERN,
+  DS_CONDITION_WARNINGS,
+  DS_CONDITION_BLOCK_SIZES_ROUNDED_TO,
+  DS_CONDITION_TEMP_SOURCE,
+  DS_CONDITION_TEMP_REASON,
+  DS_CONDITION_THERMAL_DRIVE,
+  DS_CONDITION_DEVICE,           /* surface: the device read */
+  DS_CONDITION_DEVICE_BYTES,
+  DS_CONDITION_DEVICE_SOURCE,
+  DS_CONDITION_READ_ONLY,
+  DS_CONDITION_IMPORTED_FROM,
+  DS_CONDITION_CDM_DATE,
+  DS_CONDITION_CDM_MODE,
+  DS_CONDITION_OS,
+  DS_CONDITION_N_MEMBERS
+} DsCondition;
+
+/* The member's stored value (borrowed), NULL when absent. */
+JsonNode    *ds_conditions_lookup           (JsonObject *conditions,
+                                             DsCondition member);
+/* Whether the member is there (null counts as there). */
+gboolean     ds_conditions_has              (JsonObject *conditions,
+                                             DsCondition member);
+
 /* --- conditions: the drive --- */
 
 /* "drive": the drive tested (for dm / md devices the first physical member),
@@ -42,6 +98,9 @@ gboolean     ds_conditions_get_drive        (JsonObject              *conditions
 JsonObject  *ds_conditions_get_drive_object (JsonObject              *conditions);
 /* The model, else the display name, else NULL. */
 const char  *ds_conditions_get_drive_title  (JsonObject              *conditions);
+/* Sets "drive" to @drive (taken), as the history keeps a drive. */
+void         ds_conditions_take_drive_object (JsonObject             *conditions,
+                                             JsonObject              *drive);
 /* Writes "drive" from @drive (display_name is never written); NULL writes
  * null. */
 void         ds_conditions_set_drive        (JsonObject              *conditions,
@@ -66,9 +125,31 @@ typedef struct
 
 gboolean     ds_conditions_get_link         (JsonObject              *conditions,
                                              DsConditionsLink        *out);
+/* Imports may keep the link as a plain text instead of an object: that
+ * text, or NULL. */
+const char  *ds_conditions_get_link_text    (JsonObject              *conditions);
+/* The "link" member as compact JSON (a new string), NULL when absent. */
+char        *ds_conditions_get_link_json    (JsonObject              *conditions);
 /* NULL writes null. */
 void         ds_conditions_set_link         (JsonObject              *conditions,
                                              const DsConditionsLink  *link);
+
+/* --- conditions: --fill --- */
+
+typedef struct
+{
+  guint   target_percent;   /* asked for */
+  double  before_percent;   /* before the fill file was written */
+  double  during_percent;   /* with the fill file and the test file in place */
+  guint64 bytes;            /* of the fill file */
+} DsConditionsFill;
+
+/* FALSE (and @out cleared, NAN percentages) when the run did not fill. */
+gboolean     ds_conditions_get_fill         (JsonObject              *conditions,
+                                             DsConditionsFill        *out);
+/* Writes "fill" and sets fill_percent to the level the run ran at. */
+void         ds_conditions_set_fill         (JsonObject              *conditions,
+                                             const DsConditionsFill  *fill);
 
 /* --- conditions: where and how --- */
 
@@ -92,6 +173,8 @@ const char  *ds_conditions_get_engine       (JsonObject *conditions);   /* "io_u
  * (thermal tests); @fallback when neither is there. */
 gboolean     ds_conditions_get_direct_io    (JsonObject *conditions,
                                              gboolean    fallback);
+/* Whether the run said whether O_DIRECT was honoured ("direct_io"). */
+gboolean     ds_conditions_has_direct_io    (JsonObject *conditions);
 const char  *ds_conditions_get_cached_reason (JsonObject *conditions);
 const char  *ds_conditions_get_data_pattern (JsonObject *conditions);   /* a DsDataPattern nick */
 /* "warnings": what the test file's directory warned about (a new array). */
@@ -120,6 +203,61 @@ void         ds_conditions_set_engine       (JsonObject *conditions,
                                              const char *engine);
 void         ds_conditions_set_cached_reason (JsonObject *conditions,
                                              const char *reason);
+void         ds_conditions_set_direct_io    (JsonObject *conditions,
+                                             gboolean    direct);
+void         ds_conditions_set_anonymous_file (JsonObject *conditions,
+                                             gboolean    anonymous);
+/* @warnings: sentences (char *); NULL writes an empty list. */
+void         ds_conditions_set_warnings     (JsonObject *conditions,
+                                             GPtrArray  *warnings);
+void         ds_conditions_set_data_pattern (JsonObject *conditions,
+                                             const char *pattern);
+void         ds_conditions_set_temp_source  (JsonObject *conditions,
+                                             const char *source);
+void         ds_conditions_set_temp_reason  (JsonObject *conditions,
+                                             const char *reason);
+void         ds_conditions_set_thermal_drive (JsonObject *conditions,
+                                             const char *description);
+/* Suites whose block mixes ran at the direct-I/O alignment instead of their
+ * smaller sizes: that alignment in bytes; 0 when none was rounded. */
+gint64       ds_conditions_get_block_sizes_rounded_to (JsonObject *conditions);
+void         ds_conditions_set_block_sizes_rounded_to (JsonObject *conditions,
+                                             guint       alignment);
+
+/* The surface suite reads a whole drive through a descriptor udisks2 hands
+ * out, read-only: which device, how large, who handed it out. */
+typedef struct
+{
+  const char *path;         /* "/dev/sda" */
+  gint64      size_bytes;   /* -1 unknown */
+  const char *source;       /* "udisks2" */
+} DsConditionsDevice;
+
+gboolean     ds_conditions_get_device       (JsonObject               *conditions,
+                                             DsConditionsDevice       *out);
+/* Also records that the run only read (read_only). */
+void         ds_conditions_set_device       (JsonObject               *conditions,
+                                             const DsConditionsDevice *device);
+
+/* Imports: what the source file said of itself (an object the importer
+ * fills: tool, version, file...), the file's name, CrystalDiskMark's mode,
+ * date and operating system. */
+void         ds_conditions_take_import_source (JsonObject *conditions,
+                                             JsonObject *source);
+void         ds_conditions_set_imported_from (JsonObject *conditions,
+                                             const char *file_name);
+void         ds_conditions_set_cdm_mode     (JsonObject *conditions,
+                                             const char *mode);
+void         ds_conditions_set_cdm_date     (JsonObject *conditions,
+                                             const char *date);
+void         ds_conditions_set_os           (JsonObject *conditions,
+                                             const char *os);
+/* How full the filesystem was (as df), and what was free, when an importer
+ * knows them. */
+void         ds_conditions_set_fill_percent (JsonObject *conditions,
+                                             double      percent);
+void         ds_conditions_set_free_bytes   (JsonObject *conditions,
+                                             guint64     bytes);
 
 /* --- settings --- */
 
@@ -132,5 +270,7 @@ gint64       ds_run_settings_get_runs       (JsonObject *settings);
 double       ds_run_settings_get_duration_s (JsonObject *settings);
 double       ds_run_settings_get_interval_s (JsonObject *settings);
 const char  *ds_run_settings_get_data       (JsonObject *settings);
+/* Suites with a p99 limit (qd-scaling, mixes): it in µs, NAN when none. */
+double       ds_run_settings_get_latency_limit_us (JsonObject *settings);
 
 G_END_DECLS

@@ -211,14 +211,13 @@ ds_run_conditions_set_fill (JsonObject *c,
                             guint64     fill_bytes,
                             const char *dir)
 {
-  JsonObject *fill = json_object_new ();
   double during = NAN;
 
   ds_io_fill_level (dir, &during, NULL);
-  json_object_set_int_member (fill, "target_percent", target_percent);
-  ds_json_set_double (fill, "before_percent", before_percent);
-  ds_json_set_double (fill, "during_percent", during);
-  ds_json_set_u64 (fill, "bytes", fill_bytes);
-  json_object_set_object_member (c, "fill", fill);
-  ds_json_set_double (c, "fill_percent", during);
+  ds_conditions_set_fill (c, &(DsConditionsFill) {
+    .target_percent = target_percent,
+    .before_percent = before_percent,
+    .during_percent = during,
+    .bytes = fill_bytes,
+  });
 }

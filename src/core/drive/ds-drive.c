@@ -6,8 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-drive.h"
+#include "ds-format.h"
 #include "ds-json.h"
 #include "ds-sysroot.h"
 
@@ -458,4 +460,211 @@ ds_drive_to_json (const DsDrive *drive)
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, obj);
   return node;
+}
+
+/* --- the identity --- */
+
+void
+ds_drive_get_identity (const DsDrive   *drive,
+                       DsDriveIdentity *out)
+{
+  *out = (DsDriveIdentity) {
+    .name = drive->name,
+    .model = drive->model,
+    .serial = drive->serial,
+    .firmware = drive->firmware,
+    .transport = drive->transport != DS_TRANSPORT_UNKNOWN ? ds_transport_to_string (drive->transport) : NULL,
+    .wwn = drive->wwn,
+    .size_bytes = (gint64) drive->size_bytes,
+  };
+}
+
+JsonObject *
+ds_drive_identity_to_json (const DsDriveIdentity *identity)
+{
+  JsonObject *obj = json_object_new ();
+
+  ds_json_set_string (obj, "name", identity->name);
+  ds_json_set_string (obj, "model", identity->model);
+  ds_json_set_string (obj, "serial", identity->serial);
+  ds_json_set_string (obj, "firmware", identity->firmware);
+  ds_json_set_string (obj, "transport", identity->transport);
+  ds_json_set_string (obj, "wwn", identity->wwn);
+  if (identity->size_bytes > 0)
+    ds_json_set_u64 (obj, "size_bytes", (guint64) identity->size_bytes);
+  else
+    json_object_set_null_member (obj, "size_bytes");
+  return obj;
+}
+
+JsonObject *
+ds_drive_to_identity_json (const DsDrive *drive)
+{
+  DsDriveIdentity identity;
+
+  ds_drive_get_identity (drive, &identity);
+  return ds_drive_identity_to_json (&identity);
+}
+
+gboolean
+ds_drive_identity_from_json (JsonObject      *obj,
+                             DsDriveIdentity *out)
+{
+  memset (out, 0, sizeof *out);
+  out->size_bytes = -1;
+  if (obj == NULL)
+    return FALSE;
+  out->name = ds_json_get_string (obj, "name");
+  out->model = ds_json_get_string (obj, "model");
+  out->serial = ds_json_get_string (obj, "serial");
+  out->firmware = ds_json_get_string (obj, "firmware");
+  out->transport = ds_json_get_string (obj, "transport");
+  out->wwn = ds_json_get_string (obj, "wwn");
+  out->size_bytes = ds_json_get_int (obj, "size_bytes", -1);
+  return TRUE;
+}
+
+gboolean
+ds_transport_from_string (const char  *text,
+                          DsTransport *out)
+{
+  *out = DS_TRANSPORT_UNKNOWN;
+  if (text == NULL)
+    return FALSE;
+  for (DsTransport t = DS_TRANSPORT_UNKNOWN; t <= DS_TRANSPORT_VIRTUAL; t++)
+    if (g_str_equal (text, ds_transport_to_string (t)))
+      {
+        *out = t;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+DsDrive *
+ds_drive_new_from_json (JsonObject *obj)
+{
+  DsDriveIdentity identity;
+  DsDrive *drive;
+
+  if (!ds_drive_identity_from_json (obj, &identity))
+    return NULL;
+  drive = ds_drive_new (identity.name);
+  g_free (drive->path);
+  drive->path = g_strdup (ds_json_get_string (obj, "path"));
+  drive->model = g_strdup (identity.model);
+  drive->serial = g_strdup (identity.serial);
+  drive->firmware = g_strdup (identity.firmware);
+  drive->wwn = g_strdup (identity.wwn);
+  drive->size_bytes = identity.size_bytes > 0 ? (guint64) identity.size_bytes : 0;
+  ds_transport_from_string (identity.transport, &drive->transport);
+  /* what the list's JSON adds, for the name */
+  drive->vendor = g_strdup (ds_json_get_string (obj, "vendor"));
+  drive->md_level = g_strdup (ds_json_get_string (obj, "md_level"));
+  drive->dm_name = g_strdup (ds_json_get_string (obj, "dm_name"));
+  drive->dm_kind = g_strdup (ds_json_get_string (obj, "dm_kind"));
+  return drive;
+}
+
+/* --- the name for people --- */
+
+static char *
+name_of_kind (const DsDrive *drive)
+{
+  const char *mapped = drive->dm_name != NULL ? drive->dm_name : drive->name;
+
+  switch (drive->transport)
+    {
+    case DS_TRANSPORT_MD:
+      if (drive->md_level != NULL)
+        /* TRANSLATORS: first %s is a RAID level such as "raid0", second the kernel name "md0" */
+        return g_strdup_printf (_("RAID array %s (%s)"), drive->name, drive->md_level);
+      return g_strdup_printf (_("RAID array %s"), drive->name);
+    case DS_TRANSPORT_DM:
+      if (g_strcmp0 (drive->dm_kind, "crypt") == 0)
+        return g_strdup_printf (_("Encrypted volume %s"), mapped);
+      if (g_strcmp0 (drive->dm_kind, "lvm") == 0)
+        return g_strdup_printf (_("Logical volume %s"), mapped);
+      return g_strdup_printf (_("Mapped device %s"), mapped);
+    case DS_TRANSPORT_LOOP:
+      return g_strdup_printf (_("Loop device %s"), drive->name);
+    case DS_TRANSPORT_RAM:
+    case DS_TRANSPORT_ZRAM:
+      return g_strdup_printf (_("RAM disk %s"), drive->name);
+    case DS_TRANSPORT_UNKNOWN:
+    case DS_TRANSPORT_NVME_PCIE:
+    case DS_TRANSPORT_NVME_FABRICS:
+    case DS_TRANSPORT_SATA:
+    case DS_TRANSPORT_SAS:
+    case DS_TRANSPORT_SCSI:
+    case DS_TRANSPORT_USB:
+    case DS_TRANSPORT_VIRTIO:
+    case DS_TRANSPORT_MMC:
+    case DS_TRANSPORT_VIRTUAL:
+    default:
+      return NULL;
+    }
+}
+
+char *
+ds_drive_display_name (const DsDrive *drive)
+{
+  char *kind = drive->name != NULL && *drive->name != '\0' ? name_of_kind (drive) : NULL;
+
+  if (kind != NULL)
+    return kind;
+  if (drive->model != NULL && *drive->model != '\0')
+    {
+      g_autofree char *model = ds_escape_terminal (drive->model);
+
+      if (drive->vendor != NULL && *drive->vendor != '\0' &&
+          !g_str_has_prefix (drive->model, drive->vendor) &&
+          drive->transport == DS_TRANSPORT_USB)
+        {
+          g_autofree char *vendor = ds_escape_terminal (drive->vendor);
+
+          return g_strdup_printf ("%s %s", vendor, model);
+        }
+      return g_steal_pointer (&model);
+    }
+  if (drive->name != NULL && *drive->name != '\0')
+    {
+      g_autofree char *name = ds_escape_terminal (drive->name);
+
+      if (drive->transport == DS_TRANSPORT_VIRTIO)
+        return g_strdup_printf (_("Virtual disk %s"), name);
+      /* TRANSLATORS: a drive known only by its kernel name, e.g. "Drive vda" */
+      return g_strdup_printf (_("Drive %s"), name);
+    }
+  /* A serial alone names nothing people know; where it is shown, it is
+   * shown beside the name ("S/N …"). */
+  return g_strdup (_("Unknown drive"));
+}
+
+char *
+ds_drive_display_name_from_json (JsonObject *obj)
+{
+  g_autoptr(DsDrive) drive = ds_drive_new_from_json (obj);
+  const char *kept;
+
+  if (drive == NULL)
+    return g_strdup (_("Unknown drive"));
+  /* Older rows kept the window's name of a drive without a model. */
+  kept = ds_json_get_string (obj, "display_name");
+  if ((drive->model == NULL || *drive->model == '\0') && kept != NULL && *kept != '\0')
+    return ds_escape_terminal (kept);
+  return ds_drive_display_name (drive);
+}
+
+char *
+ds_drive_identity_display_name (const DsDriveIdentity *identity)
+{
+  /* only read: the identity's strings are borrowed */
+  DsDrive drive = {
+    .name = (char *) identity->name,
+    .model = (char *) identity->model,
+    .serial = (char *) identity->serial,
+  };
+
+  ds_transport_from_string (identity->transport, &drive.transport);
+  return ds_drive_display_name (&drive);
 }

@@ -134,6 +134,64 @@ char        *ds_link_describe_rate    (DsLinkType    type,
 /* Stable JSON (see README "JSON keys"); later layers add keys. */
 JsonNode    *ds_drive_to_json         (const DsDrive *drive);
 
+/* --- the drive's identity: the one JSON shape a run, the history and the
+ * metrics keep of a drive ---
+ *
+ * The members "name", "model", "serial", "firmware", "transport", "wwn" and
+ * "size_bytes", in that order, with the names and types they have in
+ * ds_drive_to_json (unknown as null). Whatever keeps a drive (a run's
+ * conditions, a health snapshot, the history's drive matching, an import
+ * naming a drive) writes it with ds_drive_identity_to_json and reads it back
+ * with ds_drive_identity_from_json or ds_drive_new_from_json, which also read
+ * the older shapes still in stored histories (no "transport", no
+ * "size_bytes", a "display_name"). The strings are borrowed. */
+typedef struct
+{
+  const char *name;          /* kernel name: "nvme0n1" */
+  const char *model;
+  const char *serial;
+  const char *firmware;
+  const char *transport;     /* ds_transport_to_string(), NULL unknown */
+  const char *wwn;
+  gint64      size_bytes;    /* 0 or -1: unknown */
+} DsDriveIdentity;
+
+/* @drive's identity; its strings belong to @drive. */
+void         ds_drive_get_identity    (const DsDrive          *drive,
+                                       DsDriveIdentity        *out);
+/* A new object of the identity shape. */
+JsonObject  *ds_drive_identity_to_json (const DsDriveIdentity *identity);
+/* ds_drive_identity_to_json of @drive's identity. */
+JsonObject  *ds_drive_to_identity_json (const DsDrive         *drive);
+/* Reads the identity members of any drive object (the identity, the list's
+ * JSON, older stored shapes); FALSE (and @out cleared, size -1) for NULL.
+ * The strings belong to @obj. */
+gboolean     ds_drive_identity_from_json (JsonObject          *obj,
+                                          DsDriveIdentity     *out);
+/* A drive made from a drive object (any shape): the members it has, the
+ * rest unknown; NULL for NULL. */
+DsDrive     *ds_drive_new_from_json   (JsonObject             *obj);
+/* The inverse of ds_transport_to_string; FALSE (and UNKNOWN) for text it
+ * does not know. */
+gboolean     ds_transport_from_string (const char             *text,
+                                       DsTransport            *out);
+
+/* --- the drive's name for people --- */
+
+/* What a drive is called wherever people read it (the window's sidebar,
+ * charts, reports, the CLI's tables): what it is made of for arrays and
+ * mapped devices ("RAID array md0 (raid0)", "Encrypted volume cryptroot"),
+ * loop and RAM disks; else its model (after its vendor for USB drives),
+ * escaped for a terminal; else from its kernel name and transport
+ * ("Virtual disk vda", "Drive sda"); else "Unknown drive". Never NULL. */
+char        *ds_drive_display_name    (const DsDrive          *drive);
+/* ds_drive_display_name of a drive known by its identity alone (a
+ * history row). */
+char        *ds_drive_identity_display_name (const DsDriveIdentity *identity);
+/* ds_drive_display_name of a drive object of any shape; "Unknown drive"
+ * for NULL. */
+char        *ds_drive_display_name_from_json (JsonObject      *obj);
+
 
 /* PCIe helpers, pure: 2.5 -> 1, 5 -> 2, 8 -> 3, 16 -> 4, 32 -> 5, 64 -> 6. */
 guint        ds_pcie_generation       (double        gts);

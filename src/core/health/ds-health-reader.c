@@ -459,3 +459,52 @@ ds_health_read_finish (GAsyncResult  *result,
 
   return g_task_propagate_pointer (G_TASK (result), error);
 }
+
+/* --- health around a run --- */
+
+DsHealthAround *
+ds_health_around_new (const char        *drive_name,
+                      DsHealthReadFlags  flags)
+{
+  DsHealthAround *self = g_new0 (DsHealthAround, 1);
+
+  self->drive = g_strdup (drive_name);
+  self->flags = flags;
+  self->read = ds_health_read;
+  return self;
+}
+
+void
+ds_health_around_free (DsHealthAround *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->drive);
+  g_clear_pointer (&self->before, ds_health_free);
+  g_clear_pointer (&self->after, ds_health_free);
+  g_clear_error (&self->error);
+  g_free (self);
+}
+
+void
+ds_health_around_before (DsHealthAround *self,
+                         GCancellable   *cancellable)
+{
+  g_return_if_fail (self != NULL && self->before == NULL);
+
+  if (self->drive == NULL)
+    return;
+  self->before = self->read (self->drive, self->flags, cancellable, &self->error);
+}
+
+void
+ds_health_around_after (DsHealthAround *self,
+                        gboolean        have_result)
+{
+  g_return_if_fail (self != NULL && self->after == NULL);
+
+  if (self->before == NULL || !have_result)
+    return;
+  /* not cancellable: the run is over, and this reading belongs to it */
+  self->after = self->read (self->drive, self->flags, NULL, self->error == NULL ? &self->error : NULL);
+}

@@ -276,6 +276,42 @@ void        ds_health_read_async            (const char         *drive_name,
 DsHealth   *ds_health_read_finish           (GAsyncResult       *result,
                                              GError            **error);
 
+/* --- health around a run: the one rule ---
+ *
+ * A run that writes (a benchmark) keeps the drive's health read just
+ * before it and just after it: the counters before (read with @flags, so
+ * the window may ask for a password once and the command line never asks),
+ * and, only when that reading succeeded and the run gave a result, again
+ * after it with the same flags (polkit keeps the window's authorisation,
+ * so there is no second prompt). A refused or failed reading costs the
+ * snapshots, never the run; its error is kept to be said. Both readings are
+ * saved with the run as its "before" and "after" snapshots. */
+typedef DsHealth *(*DsHealthReadFunc) (const char        *drive_name,
+                                       DsHealthReadFlags  flags,
+                                       GCancellable      *cancellable,
+                                       GError           **error);
+
+typedef struct
+{
+  char             *drive;    /* NULL: no drive, nothing is read */
+  DsHealthReadFlags flags;
+  DsHealthReadFunc  read;     /* ds_health_read; tests give their own */
+  DsHealth         *before;   /* NULL: not read */
+  DsHealth         *after;    /* NULL: not read */
+  GError           *error;    /* why a reading failed, or NULL */
+} DsHealthAround;
+
+DsHealthAround *ds_health_around_new    (const char        *drive_name,
+                                         DsHealthReadFlags  flags);
+void            ds_health_around_free   (DsHealthAround    *around);
+/* Before the run: reads "before". */
+void            ds_health_around_before (DsHealthAround    *around,
+                                         GCancellable      *cancellable);
+/* After the run: reads "after" when "before" was read and @have_result. */
+void            ds_health_around_after  (DsHealthAround    *around,
+                                         gboolean           have_result);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHealthAround, ds_health_around_free)
+
 /* The helper executable that ds_health_read runs. */
 char       *ds_health_helper_path           (void);
 

@@ -8,33 +8,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "ds-conditions.h"
+#include "ds-conditions-compare.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-history-compare.h"
 #include "ds-json.h"
-
-/* What may explain a difference between two runs, in the order shown. The
- * keys are stable (they are the "name" of the JSON comparison); the labels
- * are what people read. */
-static const char * const condition_names[] = {
-  "drive", "serial", "firmware", "fill", "link", "filesystem", "mount options",
-  "temperature", "test size", "profile", "latency limit", "engine", "direct I/O", "data", "kernel", "os",
-};
-static const char * const condition_labels[] = {
-  N_("Drive"), N_("Serial number"), N_("Firmware"), N_("Fill"), N_("Link"), N_("File system"),
-  N_("Mount options"), N_("Temperature"), N_("Test size"), N_("Profile"), N_("Latency limit"), N_("Engine"),
-  N_("Direct I/O"), N_("Data"), N_("Kernel"), N_("Operating system"),
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (condition_names) == G_N_ELEMENTS (condition_labels));
-
-static const char *
-condition_label (const char *name)
-{
-  for (guint c = 0; c < G_N_ELEMENTS (condition_names); c++)
-    if (g_strcmp0 (condition_names[c], name) == 0)
-      return _(condition_labels[c]);
-  return name;
-}
 
 static char *
 number_text (double v, const char *format)
@@ -49,91 +28,7 @@ char *
 ds_history_condition_text (JsonObject *run,
                            const char *name)
 {
-  JsonObject *cond = ds_json_get_object (run, "conditions");
-  JsonObject *settings = ds_json_get_object (run, "settings");
-  JsonObject *drive = ds_json_get_object (cond, "drive");
-
-  if (g_str_equal (name, "drive"))
-    return g_strdup (ds_json_get_string (drive, "model"));
-  if (g_str_equal (name, "serial"))
-    return g_strdup (ds_json_get_string (drive, "serial"));
-  if (g_str_equal (name, "firmware"))
-    return g_strdup (ds_json_get_string (drive, "firmware"));
-  if (g_str_equal (name, "fill"))
-    {
-      double v = ds_json_get_double (cond, "fill_percent", NAN);
-      g_autofree char *n = isfinite (v) ? number_text (v, "%.0f") : NULL;
-
-      return n != NULL ? g_strdup_printf ("%s %%", n) : NULL;
-    }
-  if (g_str_equal (name, "link"))
-    {
-      JsonObject *link = ds_json_get_object (cond, "link");
-      double gts = ds_json_get_double (link, "current_gts", NAN);
-      gint64 width = ds_json_get_int (link, "current_width", 0);
-
-      if (link == NULL)
-        return g_strdup (ds_json_get_string (cond, "link"));
-      if (ds_json_get_string (link, "description") != NULL)
-        return g_strdup (ds_json_get_string (link, "description"));
-      if (isfinite (gts) && gts > 0 && width > 0)
-        {
-          g_autofree char *g = number_text (gts, "%g");
-
-          return g_strdup_printf ("PCIe %s GT/s x%" G_GINT64_FORMAT, g, width);
-        }
-      return json_to_string (json_object_get_member (cond, "link"), FALSE);
-    }
-  if (g_str_equal (name, "filesystem"))
-    return g_strdup (ds_json_get_string (cond, "filesystem"));
-  if (g_str_equal (name, "mount options"))
-    return g_strdup (ds_json_get_string (cond, "mount_options"));
-  if (g_str_equal (name, "temperature"))
-    {
-      double v = ds_json_get_double (cond, "temp_start_c", NAN);
-      g_autofree char *n = isfinite (v) ? number_text (v, "%.0f") : NULL;
-
-      return n != NULL ? g_strdup_printf ("%s °C", n) : NULL;
-    }
-  if (g_str_equal (name, "test size"))
-    {
-      gint64 size = ds_json_get_int (settings, "size_bytes", 0);
-
-      return size > 0 ? ds_format_bytes ((guint64) size) : NULL;
-    }
-  if (g_str_equal (name, "profile"))
-    return g_strdup (ds_json_get_string (settings, "profile"));
-  if (g_str_equal (name, "latency limit"))
-    {
-      /* the p99 limit of a qd-scaling or mixes suite: its answers depend on it */
-      double v = ds_json_get_double (settings, "latency_limit_us", NAN);
-      g_autofree char *n = isfinite (v) && v > 0 ? number_text (v, "%.0f") : NULL;
-      const char *suite = ds_json_get_string (run, "suite");
-
-      if (g_strcmp0 (suite, "qd-scaling") != 0 && g_strcmp0 (suite, "mixes") != 0)
-        return NULL;
-      return n != NULL ? g_strdup_printf ("%s µs", n) : NULL;
-    }
-  if (g_str_equal (name, "engine"))
-    return g_strdup (ds_json_get_string (cond, "engine"));
-  if (g_str_equal (name, "direct I/O"))
-    {
-      if (cond == NULL || !json_object_has_member (cond, "direct_io") ||
-          JSON_NODE_HOLDS_NULL (json_object_get_member (cond, "direct_io")))
-        return NULL;
-      return g_strdup (ds_json_get_bool (cond, "direct_io", FALSE) ? "yes" : "no");
-    }
-  if (g_str_equal (name, "data"))
-    {
-      const char *p = ds_json_get_string (cond, "data_pattern");
-
-      return g_strdup (p != NULL ? p : ds_json_get_string (settings, "data"));
-    }
-  if (g_str_equal (name, "kernel"))
-    return g_strdup (ds_json_get_string (cond, "kernel"));
-  if (g_str_equal (name, "os"))
-    return g_strdup (ds_json_get_string (cond, "os"));
-  return NULL;
+  return ds_conditions_compare_text (run, name);
 }
 
 static const char *
@@ -429,7 +324,7 @@ ds_history_compare (GPtrArray  *runs,
     {
       JsonObject *run = json_node_get_object (g_ptr_array_index (runs, i));
       JsonObject *summary = json_object_new ();
-      JsonObject *drive = ds_json_get_object (ds_json_get_object (run, "conditions"), "drive");
+      DsConditionsDrive drive;
 
       if (json_object_has_member (run, "id"))
         json_object_set_int_member (summary, "id", ds_json_get_int (run, "id", 0));
@@ -437,7 +332,8 @@ ds_history_compare (GPtrArray  *runs,
       ds_json_set_string (summary, "kind", ds_json_get_string (run, "kind"));
       ds_json_set_string (summary, "label", ds_json_get_string (run, "label"));
       json_object_set_int_member (summary, "start", ds_json_get_int (run, "start", 0));
-      ds_json_set_string (summary, "drive", ds_json_get_string (drive, "model"));
+      ds_conditions_get_drive (ds_json_get_object (run, "conditions"), &drive);
+      ds_json_set_string (summary, "drive", drive.model);
       json_array_add_object_element (runs_out, summary);
 
       if (g_str_equal (fam, "suite"))
@@ -477,38 +373,33 @@ ds_history_compare (GPtrArray  *runs,
       }
     }
 
-  for (guint c = 0; c < G_N_ELEMENTS (condition_names); c++)
-    {
-      g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
-      gboolean differ = FALSE;
+  {
+    g_autoptr(GPtrArray) objects = g_ptr_array_new ();
+    g_autoptr(GPtrArray) differences = NULL;
 
-      for (guint i = 0; i < runs->len; i++)
-        {
-          JsonObject *run = json_node_get_object (g_ptr_array_index (runs, i));
+    for (guint i = 0; i < runs->len; i++)
+      g_ptr_array_add (objects, json_node_get_object (g_ptr_array_index (runs, i)));
+    differences = ds_conditions_compare (objects);
+    for (guint c = 0; c < differences->len; c++)
+      {
+        const DsConditionsDifference *d = g_ptr_array_index (differences, c);
+        JsonObject *obj = json_object_new ();
+        JsonArray *arr = json_array_new ();
 
-          g_ptr_array_add (values, ds_history_condition_text (run, condition_names[c]));
-          if (i > 0 && g_strcmp0 (g_ptr_array_index (values, 0), g_ptr_array_index (values, i)) != 0)
-            differ = TRUE;
-        }
-      if (differ)
-        {
-          JsonObject *obj = json_object_new ();
-          JsonArray *arr = json_array_new ();
+        json_object_set_string_member (obj, "name", d->name);
+        for (guint i = 0; i < d->values->len; i++)
+          {
+            const char *v = g_ptr_array_index (d->values, i);
 
-          json_object_set_string_member (obj, "name", condition_names[c]);
-          for (guint i = 0; i < values->len; i++)
-            {
-              const char *v = g_ptr_array_index (values, i);
-
-              if (v != NULL)
-                json_array_add_string_element (arr, v);
-              else
-                json_array_add_null_element (arr);
-            }
-          json_object_set_array_member (obj, "values", arr);
-          json_array_add_object_element (conds_out, obj);
-        }
-    }
+            if (v != NULL)
+              json_array_add_string_element (arr, v);
+            else
+              json_array_add_null_element (arr);
+          }
+        json_object_set_array_member (obj, "values", arr);
+        json_array_add_object_element (conds_out, obj);
+      }
+  }
 
   for (guint r = 0; r < rows->len; r++)
     {
@@ -634,7 +525,7 @@ format_table (JsonNode *comparison,
         {
           JsonObject *cond = json_array_get_object_element (conds, c);
           JsonArray *values = ds_json_get_array (cond, "values");
-          g_autofree char *name = cell_text (condition_label (ds_json_get_string (cond, "name")), markdown);
+          g_autofree char *name = cell_text (ds_conditions_compare_label (ds_json_get_string (cond, "name")), markdown);
 
           g_string_append_printf (out, markdown ? "- %s: " : "  %s: ", name);
           for (guint i = 0; i < json_array_get_length (values); i++)

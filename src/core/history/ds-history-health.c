@@ -10,15 +10,13 @@
 JsonObject *
 ds_history_health_drive_object (const DsHealth *health)
 {
-  JsonObject *drive = json_object_new ();
-
-  ds_json_set_string (drive, "name", health->device);
-  ds_json_set_string (drive, "model", health->model);
-  ds_json_set_string (drive, "serial", health->serial);
-  ds_json_set_string (drive, "firmware", health->firmware);
-  if (health->capacity_bytes > 0)
-    json_object_set_int_member (drive, "size_bytes", health->capacity_bytes);
-  return drive;
+  return ds_drive_identity_to_json (&(DsDriveIdentity) {
+    .name = health->device,
+    .model = health->model,
+    .serial = health->serial,
+    .firmware = health->firmware,
+    .size_bytes = (gint64) health->capacity_bytes,
+  });
 }
 
 gint64

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-json.h"
@@ -24,16 +25,7 @@ now_seconds (void)
 JsonObject *
 ds_history_drive_object (const DsDrive *drive)
 {
-  JsonObject *obj = json_object_new ();
-
-  ds_json_set_string (obj, "name", drive->name);
-  ds_json_set_string (obj, "model", drive->model);
-  ds_json_set_string (obj, "serial", drive->serial);
-  ds_json_set_string (obj, "firmware", drive->firmware);
-  ds_json_set_string (obj, "wwn", drive->wwn);
-  if (drive->size_bytes > 0)
-    ds_json_set_u64 (obj, "size_bytes", drive->size_bytes);
-  return obj;
+  return ds_drive_to_identity_json (drive);
 }
 
 gint64
@@ -118,6 +110,8 @@ ds_history_store_drive_set (DsHistoryStore  *self,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
+  if (!ds_history_check_text (label, error))
+    return FALSE;
   stmt = ds_history_prepare (self,
                              "UPDATE drives SET"
                              " rated_tbw_tb = CASE WHEN ?2 THEN ?3 ELSE rated_tbw_tb END,"
@@ -183,12 +177,12 @@ ds_history_insert_run (DsHistoryStore  *self,
 
   if (!ensure_new_uuid (self, uuid, error))
     return -1;
-  drive_id = ds_history_upsert_drive (self, ds_json_get_object (conditions, "drive"),
+  drive_id = ds_history_upsert_drive (self, ds_conditions_get_drive_object (conditions),
                                       start_time > 0 ? start_time : now_seconds (), error);
   if (drive_id < 0)
     return -1;
   if (app_version == NULL)
-    app_version = ds_json_get_string (conditions, "app_version");
+    app_version = ds_conditions_get_app_version (conditions);
   stmt = ds_history_prepare (self,
                              "INSERT INTO runs (uuid, kind, drive_id, start_time, end_time, status,"
                              " imported, label, comment, app_version, headline, settings, conditions)"

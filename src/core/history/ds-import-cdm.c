@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -210,7 +211,7 @@ parse_test_footer (const char *value,
       const char *colon = strchr (bracket, ':');
       g_autofree char *dir = g_strndup (bracket + 1, colon - bracket);
 
-      json_object_set_string_member (conditions, "dir", dir);
+      ds_conditions_set_dir (conditions, dir);
       c.p = colon + 1;
       skip_spaces (&c);
       if (*c.p == '-')
@@ -219,13 +220,13 @@ parse_test_footer (const char *value,
         {
           if (pct > 100)
             return FALSE;
-          json_object_set_double_member (conditions, "fill_percent", pct);
+          ds_conditions_set_fill_percent (conditions, pct);
           if (expect (&c, "("))
             {
               if (!number (&c, &used) || !expect (&c, "/") || !number (&c, &total) ||
                   !expect (&c, "GiB") || total < used)
                 return FALSE;
-              ds_json_set_u64 (conditions, "free_bytes", (guint64) ((total - used) * GIB));
+              ds_conditions_set_free_bytes (conditions, (guint64) ((total - used) * GIB));
             }
         }
     }
@@ -259,7 +260,7 @@ parse_time_footer (const char *value,
 /* "2024/01/06 5:41:48": the Windows machine's local time, whose zone the
  * export does not say. It is read in the local zone of the machine that
  * imports it (most often the same person's, in the same zone); the text
- * itself is kept as the "cdm_date" condition. */
+ * itself is kept in the conditions (ds_conditions_get_cdm_date). */
 static gboolean
 parse_date (const char *value,
             gint64     *out)
@@ -518,12 +519,12 @@ ds_import_cdm_parse (const char  *data,
           {
             /* "Mode: [Admin] <0Fill>": CrystalDiskMark marks a zero-filled
              * test file here; random data otherwise. */
-            json_object_set_string_member (result->conditions, "cdm_mode", value);
+            ds_conditions_set_cdm_mode (result->conditions, value);
             if (strstr (value, "<0Fill>") != NULL)
               json_object_set_string_member (result->settings, "data", "zeros");
           }
         else if (g_str_equal (key, "OS"))
-          json_object_set_string_member (result->conditions, "os", value);
+          ds_conditions_set_os (result->conditions, value);
         else if (g_str_equal (key, "Comment"))
           {
             g_free (found_comment);
@@ -539,7 +540,7 @@ ds_import_cdm_parse (const char  *data,
               }
             result->end_time = result->start_time;
             /* The text as written, since its zone is a guess (see parse_date). */
-            json_object_set_string_member (result->conditions, "cdm_date", value);
+            ds_conditions_set_cdm_date (result->conditions, value);
             have_date = TRUE;
           }
         else
@@ -602,10 +603,10 @@ ds_import_cdm_parse (const char  *data,
   source = json_object_new ();
   json_object_set_string_member (source, "program", "CrystalDiskMark");
   json_object_set_string_member (source, "version", version);
-  json_object_set_object_member (result->conditions, "source", source);
-  json_object_set_string_member (result->conditions, "engine", "DiskSpd (CrystalDiskMark)");
+  ds_conditions_take_import_source (result->conditions, source);
+  ds_conditions_set_engine (result->conditions, "DiskSpd (CrystalDiskMark)");
   /* CrystalDiskMark always opens its test file unbuffered (no OS cache). */
-  json_object_set_boolean_member (result->conditions, "direct_io", TRUE);
+  ds_conditions_set_direct_io (result->conditions, TRUE);
   if (comment != NULL)
     *comment = g_steal_pointer (&found_comment);
   return g_steal_pointer (&result);

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -100,6 +101,6 @@ ds_import_read_file (const char      *path,
   obj = json_node_get_object (document);
   ds_json_set_string (obj, "comment", comment);
   base = g_path_get_basename (path);
-  json_object_set_string_member (ds_json_get_object (obj, "conditions"), "imported_from", base);
+  ds_conditions_set_imported_from (ds_json_get_object (obj, "conditions"), base);
   return document;
 }

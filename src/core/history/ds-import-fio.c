@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -561,18 +562,18 @@ ds_import_fio_parse (const char  *data,
     const char *direct = option (NULL, global, "direct");
     JsonObject *source = json_object_new ();
 
-    json_object_set_string_member (result->conditions, "engine", engine);
+    ds_conditions_set_engine (result->conditions, engine);
     if (direct != NULL)
-      json_object_set_boolean_member (result->conditions, "direct_io", g_str_equal (direct, "1"));
+      ds_conditions_set_direct_io (result->conditions, g_str_equal (direct, "1"));
     if (filename != NULL)
       {
         g_autofree char *dir = g_path_get_dirname (filename);
 
-        json_object_set_string_member (result->conditions, "dir", dir);
+        ds_conditions_set_dir (result->conditions, dir);
       }
     json_object_set_string_member (source, "program", "fio");
     json_object_set_string_member (source, "version", ds_json_get_string (root, "fio version"));
-    json_object_set_object_member (result->conditions, "source", source);
+    ds_conditions_take_import_source (result->conditions, source);
     if (global != NULL)
       json_object_set_object_member (result->settings, "fio_global_options", json_object_ref (global));
     /* Only what the job options say: an unknown time stays unknown. */

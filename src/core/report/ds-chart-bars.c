@@ -10,6 +10,7 @@
 
 #include "ds-chart-private.h"
 #include "ds-conditions.h"
+#include "ds-drive.h"
 #include "ds-format.h"
 #include "ds-json.h"
 
@@ -74,23 +75,13 @@ char *
 ds_chart_drive_title (JsonObject *conditions,
                       const char *display_name)
 {
-  DsConditionsDrive drive;
   const char *title = ds_conditions_get_drive_title (conditions);
 
   if (title != NULL)
     return g_strdup (title);
   if (display_name != NULL)
     return g_strdup (display_name);
-  if (!ds_conditions_get_drive (conditions, &drive) || drive.name == NULL)
-    return g_strdup (_("Unknown drive"));
-  /* as the window names them (ds_drive_display_name) */
-  if (g_strcmp0 (drive.transport, "virtio") == 0)
-    return g_strdup_printf (_("Virtual disk %s"), drive.name);
-  if (g_strcmp0 (drive.transport, "loop") == 0)
-    return g_strdup_printf (_("Loop device %s"), drive.name);
-  if (g_strcmp0 (drive.transport, "ram") == 0 || g_strcmp0 (drive.transport, "zram") == 0)
-    return g_strdup_printf (_("RAM disk %s"), drive.name);
-  return g_strdup_printf (_("Drive %s"), drive.name);
+  return ds_drive_display_name_from_json (ds_conditions_get_drive_object (conditions));
 }
 
 char *
@@ -258,7 +249,7 @@ compare_drive_line (GPtrArray *results,
   for (guint g = 0; g < n; g++)
     {
       const DsBenchResult *r = g_ptr_array_index (results, g);
-      JsonObject *drive = ds_json_get_object (r->conditions, "drive");
+      JsonObject *drive = ds_conditions_get_drive_object (r->conditions);
       g_autofree char *title = ds_chart_drive_title (r->conditions, r->drive_display_name);
       const char *serial = ds_json_get_string (drive, "serial");
       g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", title, _("S/N"), serial) : g_strdup (title);

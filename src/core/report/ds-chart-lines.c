@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "ds-chart-private.h"
+#include "ds-history-store.h"
 
 #define MAX_SERIES 8
 
@@ -54,6 +55,37 @@ ds_chart_add_trend_series (DsChart                 *self,
   self->y2.from_zero = TRUE;
   add_trend_points (self, ds_chart_series_new (self, series_name, 1, 1), points, n_points);
   ((DsChartSeries *) g_ptr_array_index (self->series, self->series->len - 1))->dashed = TRUE;
+}
+
+DsChart *
+ds_chart_new_health_trend (GPtrArray *snapshots)
+{
+  g_autoptr(GArray) written = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
+  g_autoptr(GArray) used = g_array_new (FALSE, FALSE, sizeof (DsChartTrendPoint));
+  DsChart *self;
+
+  for (guint i = 0; snapshots != NULL && i < snapshots->len; i++)
+    {
+      const DsHistorySnapshot *s = g_ptr_array_index (snapshots, i);
+      DsChartTrendPoint w = { s->taken_at, s->bytes_written / 1e12 };
+      DsChartTrendPoint u = { s->taken_at, s->percentage_used };
+
+      if (isfinite (w.value))
+        g_array_append_val (written, w);
+      if (isfinite (u.value))
+        g_array_append_val (used, u);
+    }
+  if (written->len == 0 && used->len == 0)
+    return NULL;
+  if (written->len == 0)
+    return ds_chart_new_trend (_("Health over time"), _("Life used"), _("Life used (%)"),
+                               (DsChartTrendPoint *) (void *) used->data, used->len);
+  self = ds_chart_new_trend (_("Health over time"), _("Data written"), _("TB written"),
+                             (DsChartTrendPoint *) (void *) written->data, written->len);
+  if (used->len > 0)
+    ds_chart_add_trend_series (self, _("Life used"), _("Life used (%)"),
+                               (DsChartTrendPoint *) (void *) used->data, used->len);
+  return self;
 }
 
 static int

@@ -259,9 +259,8 @@ char        *ds_chart_run_label      (const DsBenchResult *result);
  * drive_display_name), or is NULL. */
 char        *ds_chart_drive_line     (JsonObject *conditions,
                                       const char *display_name);
-/* The drive's model; else DISPLAY_NAME; else, for a drive without a model
- * (a virtual disk, a loop device), the name the window gives it from its
- * kernel name and transport ("Virtual disk vda"); else "Unknown drive". */
+/* The drive's model; else DISPLAY_NAME; else the drive's name for people
+ * (ds_drive_display_name_from_json: "Virtual disk vda", "Unknown drive"). */
 char        *ds_chart_drive_title    (JsonObject *conditions,
                                       const char *display_name);
 char        *ds_chart_date_text      (gint64 unix_time);

@@ -155,6 +155,12 @@ void          ds_chart_add_trend_series (DsChart             *chart,
                                          const char          *y2_label,
                                          const DsChartTrendPoint *points,
                                          guint                n_points);
+/* A drive's health across its snapshots (DsHistorySnapshot*, oldest
+ * first): terabytes written, and life used (%) on a second axis; the one
+ * metric alone when the snapshots have only it. NULL when no snapshot has
+ * either. The window's trend view and `export --chart trend --test health`
+ * draw it. */
+DsChart      *ds_chart_new_health_trend (GPtrArray          *snapshots);
 /* The best-run value of (spec, mode) across bench runs, in time order. */
 DsChart      *ds_chart_new_trend_from_results (GPtrArray         *results,
                                                const DsBenchSpec *spec,

@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "ds-chart-private.h"
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-report-private.h"
@@ -136,10 +137,35 @@ bytes_text (JsonObject *obj,
   return ds_format_capacity ((guint64) v);
 }
 
+/* A member of the conditions, as text. */
+static char *
+cond_text (JsonObject  *conditions,
+           DsCondition  member)
+{
+  return node_text (ds_conditions_lookup (conditions, member));
+}
+
+/* A member of the conditions that counts bytes, as a capacity. */
+static char *
+cond_bytes (JsonObject  *conditions,
+            DsCondition  member)
+{
+  JsonNode *node = ds_conditions_lookup (conditions, member);
+  GType type = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  double v;
+
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return NULL;
+  v = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+  if (!isfinite (v) || v < 0)
+    return NULL;
+  return ds_format_capacity ((guint64) v);
+}
+
 GPtrArray *
 ds_report_drive_fields (const DsReportRun *run)
 {
-  JsonObject *drive = ds_json_get_object (ds_report_run_conditions (run), "drive");
+  JsonObject *drive = ds_conditions_get_drive_object (ds_report_run_conditions (run));
   GPtrArray *f = fields_new ();
 
   add (f, _("Model"), member_text (drive, "model"));
@@ -149,7 +175,7 @@ ds_report_drive_fields (const DsReportRun *run)
   add (f, _("Device"), member_text (drive, "name"));
   add (f, _("WWN / EUI"), member_text (drive, "wwn"));
   add (f, _("Capacity"), bytes_text (drive, "size_bytes"));
-  add (f, _("Link"), member_text (ds_report_run_conditions (run), "link"));
+  add (f, _("Link"), cond_text (ds_report_run_conditions (run), DS_CONDITION_LINK));
   return f;
 }
 
@@ -161,9 +187,9 @@ ds_report_condition_fields (const DsReportRun *run)
   GPtrArray *f = fields_new ();
   gint64 start = ds_report_run_start (run);
   gint64 end = ds_report_run_end (run);
-  double fill = ds_json_get_double (c, "fill_percent", NAN);
-  double t0 = ds_json_get_double (c, "temp_start_c", NAN);
-  double t1 = ds_json_get_double (c, "temp_end_c", NAN);
+  double fill = ds_conditions_get_fill_percent (c);
+  double t0 = ds_conditions_get_temp_start_c (c);
+  double t1 = ds_conditions_get_temp_end_c (c);
 
   add (f, _("Started"), ds_chart_date_text (start));
   if (end > start && start > 0)
@@ -180,10 +206,10 @@ ds_report_condition_fields (const DsReportRun *run)
           add (f, _("Positions read across the drive"), member_text (s, "samples"));
           add (f, _("Read the whole drive"), member_text (s, "full_pass"));
           add (f, _("Read at each position"), bytes_text (s, "size_bytes"));
-          add (f, _("Device read"), member_text (c, "device"));
-          add (f, _("Device size"), bytes_text (c, "device_bytes"));
-          add (f, _("Descriptor handed out by"), member_text (c, "device_source"));
-          add (f, _("Read-only"), member_text (c, "read_only"));
+          add (f, _("Device read"), cond_text (c, DS_CONDITION_DEVICE));
+          add (f, _("Device size"), cond_bytes (c, DS_CONDITION_DEVICE_BYTES));
+          add (f, _("Descriptor handed out by"), cond_text (c, DS_CONDITION_DEVICE_SOURCE));
+          add (f, _("Read-only"), cond_text (c, DS_CONDITION_READ_ONLY));
         }
       else
         {
@@ -209,29 +235,29 @@ ds_report_condition_fields (const DsReportRun *run)
       add (f, _("Queue depth"), member_text (s, "queue_depth"));
       add (f, _("Sample interval (ms)"), member_text (s, "sample_ms"));
       add (f, _("Cool-down (s)"), member_text (s, "cooldown_s"));
-      add (f, _("Temperature source"), member_text (c, "temp_source"));
+      add (f, _("Temperature source"), cond_text (c, DS_CONDITION_TEMP_SOURCE));
     }
-  add (f, _("Test file size"), bytes_text (c, "file_size_bytes"));
-  add (f, _("Directory"), member_text (c, "dir"));
-  add (f, _("Filesystem"), member_text (c, "filesystem"));
-  add (f, _("Mount options"), member_text (c, "mount_options"));
+  add (f, _("Test file size"), cond_bytes (c, DS_CONDITION_FILE_SIZE_BYTES));
+  add (f, _("Directory"), cond_text (c, DS_CONDITION_DIR));
+  add (f, _("Filesystem"), cond_text (c, DS_CONDITION_FILESYSTEM));
+  add (f, _("Mount options"), cond_text (c, DS_CONDITION_MOUNT_OPTIONS));
   if (isfinite (fill))
     add (f, _("Fill level"), g_strdup_printf ("%.0f %%", fill));
-  add (f, _("Free space"), bytes_text (c, "free_bytes"));
+  add (f, _("Free space"), cond_bytes (c, DS_CONDITION_FREE_BYTES));
   if (isfinite (t0) || isfinite (t1))
     {
       g_autofree char *a = ds_report_number (t0, 0), *b = ds_report_number (t1, 0);
 
       add (f, _("Temperature start → end"), g_strdup_printf ("%s → %s °C", a, b));
     }
-  add (f, _("Engine"), member_text (c, "engine"));
-  add (f, _("Direct I/O honoured"), member_text (c, "direct_io"));
+  add (f, _("Engine"), cond_text (c, DS_CONDITION_ENGINE));
+  add (f, _("Direct I/O honoured"), cond_text (c, DS_CONDITION_DIRECT_IO));
   /* a mix's sizes below the direct-I/O alignment ran at it */
-  add (f, _("Small block sizes ran at (direct I/O alignment, bytes)"), member_text (c, "block_sizes_rounded_to"));
-  add (f, _("Data pattern"), member_text (c, "data_pattern"));
-  add (f, _("Kernel"), member_text (c, "kernel"));
-  add (f, _("CPU"), member_text (c, "cpu_model"));
-  add (f, _("Drivescope version"), member_text (c, "app_version"));
+  add (f, _("Small block sizes ran at (direct I/O alignment, bytes)"), cond_text (c, DS_CONDITION_BLOCK_SIZES_ROUNDED_TO));
+  add (f, _("Data pattern"), cond_text (c, DS_CONDITION_DATA_PATTERN));
+  add (f, _("Kernel"), cond_text (c, DS_CONDITION_KERNEL));
+  add (f, _("CPU"), cond_text (c, DS_CONDITION_CPU_MODEL));
+  add (f, _("Drivescope version"), cond_text (c, DS_CONDITION_APP_VERSION));
   return f;
 }
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
@@ -407,12 +408,22 @@ ds_suite_linear_analyze (const DsSuiteStep *step,
   return step->samples->len > 0 || isfinite (out->avg_mbps);
 }
 
+/* The size of the drive a surface run read, 0 unknown. */
+static gint64
+device_bytes (const DsSuiteResult *result)
+{
+  DsConditionsDevice device;
+
+  ds_conditions_get_device (result->conditions, &device);
+  return MAX (device.size_bytes, 0);
+}
+
 double
 ds_suite_surface_position_percent (const DsSuiteResult *result,
                                    const DsSuiteStep   *step,
                                    guint                index)
 {
-  double device = (double) ds_json_get_int (result->conditions, "device_bytes", 0);
+  double device = (double) device_bytes (result);
   double end, start;
 
   if (device <= 0 || index >= step->samples->len)
@@ -563,7 +574,7 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
         }
       json_object_set_array_member (obj, "steps", g_steal_pointer (&arr));
       if (result->suite == DS_SUITE_SURFACE)
-        json_object_set_int_member (obj, "device_bytes", ds_json_get_int (result->conditions, "device_bytes", 0));
+        json_object_set_int_member (obj, "device_bytes", device_bytes (result));
       break;
     default:
       break;

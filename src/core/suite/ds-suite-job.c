@@ -16,12 +16,12 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
-#include "ds-io-fill.h"
 #include "ds-json.h"
 #include "ds-platform.h"
 #include "ds-rng.h"
-#include "ds-run-conditions.h"
+#include "ds-run.h"
 #include "ds-suite-job.h"
 #include "ds-suite-surface.h"
 
@@ -31,35 +31,19 @@
 typedef struct
 {
   const DsSuiteSettings *settings;
+  GPtrArray             *plan;        /* DsSuiteStepSpec, borrowed */
+  const DsIoEngineOps   *ops;
   DsSuiteProgressFunc    func;
   gpointer               user_data;
   DsSuiteProgress        progress;
-  double                 total_s;     /* estimated length of everything */
+  DsRunClock             clock;
   double                 prepare_s;   /* estimated share of fill and file */
-  double                 done_s;
   double                 run_s;       /* estimated length of the current step */
   double                 warmup_s;
-  guint64                last_bytes;
-  double                 last_elapsed;
   /* passes */
   DsSuiteStep           *pass_step;
   guint64                pass_bytes;  /* planned bytes of the pass */
 } Job;
-
-const char *
-ds_suite_phase_to_string (DsSuitePhase phase)
-{
-  switch (phase)
-    {
-    case DS_SUITE_PHASE_FILL: return _("Filling the filesystem");
-    case DS_SUITE_PHASE_PREPARE: return _("Preparing the test file");
-    case DS_SUITE_PHASE_WARMUP: return _("Warming up");
-    case DS_SUITE_PHASE_MEASURE: return _("Measuring");
-    /* TRANSLATORS: the surface suite waits for udisks2 and the password */
-    case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
-    default: return "";
-    }
-}
 
 static void
 report (Job          *job,
@@ -69,20 +53,22 @@ report (Job          *job,
 {
   job->progress.phase = phase;
   job->progress.phase_fraction = CLAMP (phase_fraction, 0.0, 1.0);
-  job->progress.fraction = job->total_s > 0 ? CLAMP ((job->done_s + elapsed_in_phase) / job->total_s, 0.0, 1.0) : 0.0;
+  job->progress.fraction = ds_run_clock_fraction (&job->clock, elapsed_in_phase);
   if (job->func != NULL)
     job->func (&job->progress, job->user_data);
 }
 
+/* The set-up's progress: the fill and the file take the first share. */
 static void
-fill_progress (guint64  done,
-               guint64  total,
-               gpointer user_data)
+setup_progress (DsRunStage stage,
+                double     stage_fraction,
+                double     setup_fraction,
+                gpointer   user_data)
 {
   Job *job = user_data;
-  double f = total > 0 ? (double) done / (double) total : 1.0;
 
-  report (job, job->progress.phase, f, f * job->prepare_s);
+  report (job, stage == DS_RUN_STAGE_FILL ? DS_SUITE_PHASE_FILL : DS_SUITE_PHASE_PREPARE,
+          stage_fraction, setup_fraction * job->prepare_s);
 }
 
 static void
@@ -93,29 +79,24 @@ workload_tick (const DsIoCounters *counters,
 {
   Job *job = user_data;
   guint64 bytes = ds_io_counters_live_bytes (counters);
-  double dt = elapsed_s - job->last_elapsed;
+  gboolean grew = bytes > job->clock.last_bytes;
+  double mbps = ds_run_clock_tick (&job->clock, bytes, elapsed_s);
 
-  if (dt > 0)
-    job->progress.live_mbps = (double) (bytes - job->last_bytes) / dt / 1e6;
+  if (isfinite (mbps))
+    job->progress.live_mbps = mbps;
   if (job->pass_step != NULL)
     {
-      if (dt > 0 && bytes > job->last_bytes)
+      double f = job->pass_bytes > 0 ? (double) bytes / (double) job->pass_bytes : 0.0;
+
+      if (isfinite (mbps) && grew)
         {
-          DsSuiteSample smp = { (double) bytes, job->progress.live_mbps };
+          DsSuiteSample smp = { (double) bytes, mbps };
 
           g_array_append_val (job->pass_step->samples, smp);
         }
-      job->last_bytes = bytes;
-      job->last_elapsed = elapsed_s;
-      {
-        double f = job->pass_bytes > 0 ? (double) bytes / (double) job->pass_bytes : 0.0;
-
-        report (job, DS_SUITE_PHASE_MEASURE, f, f * job->run_s);
-      }
+      report (job, DS_SUITE_PHASE_MEASURE, f, f * job->run_s);
       return;
     }
-  job->last_bytes = bytes;
-  job->last_elapsed = elapsed_s;
   if (measuring)
     report (job, DS_SUITE_PHASE_MEASURE, (elapsed_s - job->warmup_s) / job->settings->duration_s,
             MIN (elapsed_s, job->run_s));
@@ -124,62 +105,38 @@ workload_tick (const DsIoCounters *counters,
             MIN (elapsed_s, job->run_s));
 }
 
-static gboolean
-is_cancel (const GError *e)
-{
-  return g_error_matches (e, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-}
-
 static void
 finish (DsSuiteResult *result,
         DsRunStatus    status,
-        const char    *dir)
+        DsRun         *run)
 {
   result->status = status;
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
-  ds_run_conditions_finish (result->conditions, dir);
+  ds_run_finish (run);
 }
 
-/* The cache suite's automatic size (see ds-suite-job.h). */
+/* The cache suite's automatic size (see ds-suite-job.h), 0 with @error
+ * when the directory cannot take a test file. */
 static guint64
-cache_size (const DsSuiteSettings *s,
-            JsonObject            *conditions,
-            GError               **error)
+cache_size (DsRun      *run,
+            JsonObject *conditions,
+            GError    **error)
 {
-  JsonObject *drive = ds_json_get_object (conditions, "drive");
-  gint64 capacity = drive != NULL ? ds_json_get_int (drive, "size_bytes", 0) : 0;
+  DsConditionsDrive drive;
+  gint64 capacity = ds_conditions_get_drive (conditions, &drive) ? drive.size_bytes : 0;
+  gint64 free_bytes = MAX (ds_conditions_get_free_bytes (conditions), 0);
   guint64 max_size = 0, size;
 
-  if (!ds_test_file_max_size_for_dir (s->dir, &max_size, error))
+  if (!ds_run_get_room (run, &max_size, error))
     return 0;
   if (capacity <= 0)
-    capacity = (gint64) ds_json_get_int (conditions, "total_bytes", 0);
+    capacity = MAX (ds_conditions_get_total_bytes (conditions), 0);
   size = capacity > 0 ? 4 * ((guint64) capacity / 10) : 16 * GIB;
   size = MIN (size, 64 * GIB);
-  size = MIN (size, (guint64) (ds_json_get_int (conditions, "free_bytes", 0) * 0.75));
+  size = MIN (size, (guint64) (free_bytes * 0.75));
   size = MIN (size, max_size);
   size = MAX (size, GIB);
   return (size / MIB) * MIB;
-}
-
-static void
-set_conditions (DsSuiteResult         *result,
-                const DsSuiteSettings *s,
-                DsTestFile            *file,
-                const DsIoEngineOps   *ops)
-{
-  g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (s->dir);
-  JsonArray *warn_array = json_array_new ();
-
-  ds_json_set_u64 (result->conditions, "file_size_bytes", ds_test_file_get_size (file));
-  json_object_set_boolean_member (result->conditions, "direct_io", ds_test_file_is_direct (file));
-  ds_json_set_string (result->conditions, "cached_reason", ds_test_file_get_cached_reason (file));
-  json_object_set_boolean_member (result->conditions, "anonymous_file", ds_test_file_is_anonymous (file));
-  ds_json_set_string (result->conditions, "engine", ops->name);
-  ds_json_set_string (result->conditions, "data_pattern", ds_data_pattern_to_string (s->data));
-  for (guint i = 0; i < warnings->len; i++)
-    json_array_add_string_element (warn_array, g_ptr_array_index (warnings, i));
-  json_object_set_array_member (result->conditions, "warnings", warn_array);
 }
 
 /* The I/O buffers every step needs, made and touched once before the first
@@ -229,6 +186,267 @@ reserve_buffers (const GPtrArray    *plan,
   return set;
 }
 
+/* A block mix's small sizes (512 B in fileserver and webserver) need a
+ * filesystem whose direct I/O takes them; where its alignment is larger
+ * (4 KiB on a 4Kn drive) they run at that size instead, each step's
+ * block_sizes say what ran, and the conditions say why. */
+static void
+align_block_mixes (GPtrArray     *plan,
+                   DsTestFile    *file,
+                   DsSuiteResult *result)
+{
+  guint alignment = ds_test_file_get_direct_alignment (file);
+  gboolean rounded = FALSE;
+
+  for (guint i = 0; i < plan->len; i++)
+    {
+      DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+
+      if (spec->block_mix.n > 0 && ds_io_block_mix_align (&spec->block_mix, alignment))
+        {
+          spec->block_size = ds_io_block_mix_largest (&spec->block_mix);
+          rounded = TRUE;
+        }
+    }
+  if (rounded)
+    ds_conditions_set_block_sizes_rounded_to (result->conditions, alignment);
+}
+
+/* One data pool for every step that writes, made for the largest block:
+ * generating 8 MiB + a block of random data for each step cost every
+ * write step tens of milliseconds (a 64 MiB step over 100 ms) between
+ * windows. Each write is still stamped before it is submitted. NULL when
+ * no step writes. */
+static DsIoDataPool *
+make_pool (const GPtrArray *plan,
+           DsDataPattern    data)
+{
+  guint64 pool_block = 0;
+
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+
+      if (spec->read_percent < 100)
+        pool_block = MAX (pool_block, spec->block_size);
+    }
+  return pool_block > 0 ? ds_io_data_pool_new (data, (gsize) pool_block) : NULL;
+}
+
+/* What one step runs: a timed window, or for the pass suites one pass over
+ * the whole file in order, timed whole. */
+static void
+step_workload (Job                   *job,
+               const DsSuiteStepSpec *spec,
+               DsSuiteStep           *st,
+               DsTestFile            *file,
+               DsIoDataPool          *pool,
+               DsIoBufferSet         *buffers,
+               DsIoWorkload          *w)
+{
+  const DsSuiteSettings *s = job->settings;
+
+  w->file = file;
+  w->pattern = spec->random_percent >= 100 ? DS_IO_PATTERN_RND : DS_IO_PATTERN_SEQ;
+  w->random_percent = spec->random_percent < 100 ? spec->random_percent : 0;
+  w->mode = (DsIoMode) ds_suite_step_spec_mode (spec);
+  w->mix_read_percent = spec->read_percent;
+  w->block_size = spec->block_size;
+  w->block_mix = spec->block_mix.n > 0 ? &spec->block_mix : NULL;
+  w->queue_depth = spec->queue_depth;
+  w->threads = spec->threads;
+  w->pool = spec->read_percent < 100 ? pool : NULL;
+  w->buffers = buffers;
+  w->engine = s->engine;
+  w->tick = workload_tick;
+  w->tick_data = job;
+  w->tick_interval_ms = 100;
+  if (ds_suite_kind_is_pass (s->kind))
+    {
+      w->warmup_s = 0;
+      w->duration_s = 0;
+      w->byte_limit = ds_test_file_get_size (file);
+      w->wrap = FALSE;
+      job->pass_step = st;
+      job->pass_bytes = w->byte_limit;
+      job->run_s = w->byte_limit / 500e6;
+    }
+  else
+    {
+      w->warmup_s = s->warmup_s;
+      w->duration_s = s->duration_s;
+      w->wrap = TRUE;
+      job->pass_step = NULL;
+      job->run_s = w->warmup_s + w->duration_s;
+    }
+  job->warmup_s = w->warmup_s;
+}
+
+/* The span of a pass after its last tick, unless it is too short to time
+ * (under 10 ms) — but a pass that short on its own is its only span, and
+ * a pass keeps at least one sample. */
+static void
+add_pass_tail (Job                *job,
+               DsSuiteStep        *st,
+               const DsIoCounters *counters)
+{
+  if (counters->bytes > job->clock.last_bytes &&
+      (counters->seconds > job->clock.last_elapsed + 0.01 ||
+       (st->samples->len == 0 && counters->seconds > job->clock.last_elapsed)))
+    {
+      DsSuiteSample smp = { (double) counters->bytes,
+                            (counters->bytes - job->clock.last_bytes) / (counters->seconds - job->clock.last_elapsed) / 1e6 };
+
+      g_array_append_val (st->samples, smp);
+    }
+}
+
+/* Runs step @i into a new step of @result. FALSE with @error naming the
+ * step when it failed or was cancelled; what it measured is kept, marked
+ * incomplete, and a step that measured nothing is dropped. */
+static gboolean
+run_step (Job            *job,
+          DsSuiteResult  *result,
+          guint           i,
+          DsTestFile     *file,
+          DsIoDataPool   *pool,
+          DsIoBufferSet  *buffers,
+          DsIoCounters   *counters,
+          GCancellable   *cancellable,
+          GError        **error)
+{
+  const DsSuiteStepSpec *spec = g_ptr_array_index (job->plan, i);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  DsIoWorkload w = { 0 };
+  DsSuiteStep *st = ds_suite_step_new (spec);
+  gboolean ok;
+
+  st->cached = !ds_test_file_is_direct (file);
+  g_ptr_array_add (result->steps, st);
+  step_workload (job, spec, st, file, pool, buffers, &w);
+  job->progress.step_index = i;
+  job->progress.step = spec;
+  job->progress.finished = NULL;
+  job->progress.live_mbps = NAN;
+  ds_run_clock_start_workload (&job->clock);
+  report (job, w.warmup_s > 0 ? DS_SUITE_PHASE_WARMUP : DS_SUITE_PHASE_MEASURE, 0.0, 0.0);
+
+  ok = ds_io_workload_run (&w, counters, cancellable, &local_error);
+  ds_io_counters_to_run_stats (counters, &st->stats);
+  if (job->pass_step != NULL)
+    add_pass_tail (job, st, counters);
+  job->pass_step = NULL;
+  if (ok)
+    {
+      job->clock.done_s += job->run_s;
+      job->progress.finished = st;
+      report (job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
+      job->progress.finished = NULL;
+      return TRUE;
+    }
+  name = ds_suite_step_spec_to_string (spec);
+  st->incomplete = TRUE;
+  if (counters->ios == 0 || counters->seconds <= 0)
+    g_ptr_array_remove_index (result->steps, result->steps->len - 1);
+  if (ds_run_error_is_cancelled (local_error))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                 _("Stopped during %s; the steps so far are kept and the result is marked cancelled."), name);
+  else
+    g_set_error (error, local_error->domain, local_error->code, _("%s failed: %s"), name, local_error->message);
+  return FALSE;
+}
+
+/* Every step of the plan on the prepared file; the result's status. */
+static DsRunStatus
+run_steps (Job            *job,
+           DsSuiteResult  *result,
+           DsTestFile     *file,
+           GCancellable   *cancellable,
+           GError        **error)
+{
+  g_autoptr(DsIoDataPool) pool = make_pool (job->plan, job->settings->data);
+  g_autoptr(DsIoBufferSet) buffers = reserve_buffers (job->plan, pool);
+  g_autoptr(GError) local_error = NULL;
+  DsRunStatus status = DS_RUN_STATUS_COMPLETED;
+  DsIoCounters counters;
+
+  ds_io_counters_init (&counters);
+  for (guint i = 0; i < job->plan->len; i++)
+    {
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          /* Between steps: every finished step is whole. */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                       ngettext ("Stopped after %u step, between steps; the finished steps are kept and the result is marked cancelled.",
+                                 "Stopped after %u steps, between steps; the finished steps are kept and the result is marked cancelled.",
+                                 i),
+                       i);
+          status = DS_RUN_STATUS_CANCELLED;
+          break;
+        }
+      if (!run_step (job, result, i, file, pool, buffers, &counters, cancellable, &local_error))
+        {
+          status = ds_run_error_is_cancelled (local_error) ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED;
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          break;
+        }
+    }
+  ds_io_counters_clear (&counters);
+  return status;
+}
+
+/* The result, its start conditions and the prepared test file; NULL with
+ * @error when no step can run. */
+static DsSuiteResult *
+prepare (Job           *job,
+         DsRun        **out_run,
+         GCancellable  *cancellable,
+         GError       **error)
+{
+  const DsSuiteSettings *s = job->settings;
+  g_autoptr(DsSuiteResult) result = ds_suite_result_new (s->kind);
+  g_autoptr(DsRun) run = NULL;
+  guint64 size = s->size_bytes;
+
+  result->uuid = g_uuid_string_random ();
+  result->start_time = g_get_real_time () / G_USEC_PER_SEC;
+  run = ds_run_new (s->dir, result->conditions);
+  if (s->kind == DS_SUITE_CACHE && size == 0)
+    {
+      size = cache_size (run, result->conditions, error);
+      if (size == 0)
+        return NULL;
+    }
+  json_object_unref (result->settings);
+  result->settings = ds_suite_settings_to_json (s);
+  ds_json_set_u64 (result->settings, "size_bytes", size);
+
+  job->progress.step_count = job->plan->len;
+  job->progress.live_mbps = NAN;
+  /* A rough 1 GB/s fill keeps the fraction moving at about the right pace. */
+  job->prepare_s = s->kind == DS_SUITE_CACHE ? 0.5 : MAX (1.0, size / 1e9);
+  job->clock.total_s = job->prepare_s + (ds_suite_kind_is_pass (s->kind) ? job->plan->len * size / 500e6
+                                                                    : ds_suite_settings_estimate_s (s));
+  if (!ds_run_prepare (run, &(DsRunSetup) {
+                         .size_bytes = size,
+                         .fill_percent = s->fill_percent,
+                         .allow_cached = s->allow_cached,
+                         /* The cache suite's point is a drive that has not
+                          * just absorbed a write of the same size. */
+                         .prepare = s->kind == DS_SUITE_CACHE ? DS_RUN_PREPARE_RESERVE : DS_RUN_PREPARE_WRITE,
+                         .progress = setup_progress,
+                         .user_data = job,
+                       }, cancellable, error))
+    return NULL;
+  job->clock.done_s = job->prepare_s;
+  ds_conditions_set_engine (result->conditions, job->ops->name);
+  ds_conditions_set_data_pattern (result->conditions, ds_data_pattern_to_string (s->data));
+  align_block_mixes (job->plan, ds_run_get_file (run), result);
+  *out_run = g_steal_pointer (&run);
+  return g_steal_pointer (&result);
+}
+
 DsSuiteResult *
 ds_suite_run (const DsSuiteSettings *in_settings,
               DsSuiteProgressFunc    progress,
@@ -238,249 +456,37 @@ ds_suite_run (const DsSuiteSettings *in_settings,
 {
   g_autoptr(DsSuiteSettings) s = ds_suite_settings_copy (in_settings);
   g_autoptr(DsSuiteResult) result = NULL;
-  g_autoptr(DsTestFile) fill_file = NULL;
-  g_autoptr(DsTestFile) file = NULL;
-  g_autoptr(DsIoDataPool) pool = NULL;
-  g_autoptr(DsIoBufferSet) buffers = NULL;
   g_autoptr(GPtrArray) plan = NULL;
-  g_autoptr(GError) local_error = NULL;
-  const DsIoEngineOps *ops;
-  DsIoCounters counters;
-  gboolean pass = ds_suite_kind_is_pass (s->kind);
-  double fill_before = NAN;
-  guint64 fill_bytes = 0;
-  guint64 pool_block = 0;
-  guint64 size;
+  g_autoptr(DsRun) run = NULL;
+  DsRunStatus status;
   Job job = { 0 };
 
   if (!ds_suite_settings_validate (s, error))
     return NULL;
   if (s->kind == DS_SUITE_SURFACE)
     return _ds_suite_run_surface (s, progress, user_data, cancellable, error);
-  ops = ds_io_engine_get (s->engine, error);
-  if (ops == NULL)
+  job.ops = ds_io_engine_get (s->engine, error);
+  if (job.ops == NULL)
     return NULL;
   plan = ds_suite_settings_plan (s);
-
-  result = ds_suite_result_new (s->kind);
-  result->uuid = g_uuid_string_random ();
-  result->start_time = g_get_real_time () / G_USEC_PER_SEC;
-  ds_run_conditions_collect (result->conditions, s->dir);
-
-  size = s->size_bytes;
-  if (s->kind == DS_SUITE_CACHE && size == 0)
-    {
-      size = cache_size (s, result->conditions, error);
-      if (size == 0)
-        return NULL;
-    }
-  json_object_unref (result->settings);
-  result->settings = ds_suite_settings_to_json (s);
-  ds_json_set_u64 (result->settings, "size_bytes", size);
-
   job.settings = s;
+  job.plan = plan;
   job.func = progress;
   job.user_data = user_data;
-  job.progress.step_count = plan->len;
-  job.progress.live_mbps = NAN;
-  /* A rough 1 GB/s fill keeps the fraction moving at about the right pace. */
-  job.prepare_s = s->kind == DS_SUITE_CACHE ? 0.5 : MAX (1.0, size / 1e9);
-  job.total_s = job.prepare_s + (pass ? plan->len * size / 500e6 : ds_suite_settings_estimate_s (s));
 
-  if (s->fill_percent > 0)
-    {
-      ds_io_fill_level (s->dir, &fill_before, NULL);
-      report (&job, DS_SUITE_PHASE_FILL, 0.0, 0.0);
-      if (!ds_io_fill_to_level (s->dir, s->fill_percent, size, fill_progress, &job,
-                                cancellable, &fill_file, &fill_bytes, &local_error))
-        {
-          if (is_cancel (local_error))
-            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                                 _("Stopped while filling the filesystem; nothing was measured."));
-          else
-            g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  /* The integration tests take the named-file path on purpose, as on a
-   * filesystem without O_TMPFILE. */
-  file = ds_test_file_create (s->dir, size,
-                              (s->allow_cached ? DS_TEST_FILE_ALLOW_CACHED : DS_TEST_FILE_FLAGS_NONE) |
-                              (g_getenv ("DRIVESCOPE_BENCH_NAMED_FILE") != NULL ? DS_TEST_FILE_NAMED : 0),
-                              error);
-  if (file == NULL)
+  result = prepare (&job, &run, cancellable, error);
+  if (result == NULL)
     return NULL;
-  job.progress.phase = DS_SUITE_PHASE_PREPARE;
-  report (&job, DS_SUITE_PHASE_PREPARE, 0.0, 0.0);
-  if (s->kind == DS_SUITE_CACHE ? !ds_test_file_preallocate (file, &local_error)
-                                : !ds_test_file_fill (file, fill_progress, &job, cancellable, &local_error))
+  status = run_steps (&job, result, ds_run_get_file (run), cancellable, error);
+  finish (result, status, run);
+  if (status == DS_RUN_STATUS_FAILED && result->steps->len == 0)
+    return NULL;   /* nothing was measured at all */
+  if (status == DS_RUN_STATUS_COMPLETED)
     {
-      if (is_cancel (local_error))
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                             _("Stopped while preparing the test file; nothing was measured."));
-      else
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-  job.done_s = job.prepare_s;
-  set_conditions (result, s, file, ops);
-  if (s->fill_percent > 0)
-    ds_run_conditions_set_fill (result->conditions, s->fill_percent, fill_before, fill_bytes, s->dir);
-
-  /* A block mix's small sizes (512 B in fileserver and webserver) need a
-   * filesystem whose direct I/O takes them; where its alignment is larger
-   * (4 KiB on a 4Kn drive) they run at that size instead, each step's
-   * block_sizes say what ran, and the conditions say why. */
-  {
-    guint alignment = ds_test_file_get_direct_alignment (file);
-    gboolean rounded = FALSE;
-
-    for (guint i = 0; i < plan->len; i++)
-      {
-        DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
-
-        if (spec->block_mix.n > 0 && ds_io_block_mix_align (&spec->block_mix, alignment))
-          {
-            spec->block_size = ds_io_block_mix_largest (&spec->block_mix);
-            rounded = TRUE;
-          }
-      }
-    if (rounded)
-      json_object_set_int_member (result->conditions, "block_sizes_rounded_to", alignment);
-  }
-
-  /* One data pool for every step that writes, made for the largest block:
-   * generating 8 MiB + a block of random data for each step cost every
-   * write step tens of milliseconds (a 64 MiB step over 100 ms) between
-   * windows. Each write is still stamped before it is submitted. */
-  for (guint i = 0; i < plan->len; i++)
-    {
-      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
-
-      if (spec->read_percent < 100)
-        pool_block = MAX (pool_block, spec->block_size);
-    }
-  if (pool_block > 0)
-    pool = ds_io_data_pool_new (s->data, (gsize) pool_block);
-  buffers = reserve_buffers (plan, pool);
-
-  ds_io_counters_init (&counters);
-  for (guint i = 0; i < plan->len; i++)
-    {
-      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
-      DsIoWorkload w = { 0 };
-      DsSuiteStep *st;
-      gboolean ok;
-
-      if (g_cancellable_is_cancelled (cancellable))
-        {
-          /* Between steps: every finished step is whole. */
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                       ngettext ("Stopped after %u step, between steps; the finished steps are kept and the result is marked cancelled.",
-                                 "Stopped after %u steps, between steps; the finished steps are kept and the result is marked cancelled.",
-                                 i),
-                       i);
-          finish (result, DS_RUN_STATUS_CANCELLED, s->dir);
-          ds_io_counters_clear (&counters);
-          return g_steal_pointer (&result);
-        }
-
-      st = ds_suite_step_new (spec);
-      st->cached = !ds_test_file_is_direct (file);
-      g_ptr_array_add (result->steps, st);
-
-      w.file = file;
-      w.pattern = spec->random_percent >= 100 ? DS_IO_PATTERN_RND : DS_IO_PATTERN_SEQ;
-      w.random_percent = spec->random_percent < 100 ? spec->random_percent : 0;
-      w.mode = (DsIoMode) ds_suite_step_spec_mode (spec);
-      w.mix_read_percent = spec->read_percent;
-      w.block_size = spec->block_size;
-      w.block_mix = spec->block_mix.n > 0 ? &spec->block_mix : NULL;
-      w.queue_depth = spec->queue_depth;
-      w.threads = spec->threads;
-      w.pool = spec->read_percent < 100 ? pool : NULL;
-      w.buffers = buffers;
-      w.engine = s->engine;
-      w.tick = workload_tick;
-      w.tick_data = &job;
-      w.tick_interval_ms = 100;
-      if (pass)
-        {
-          /* One pass over the whole file, in order, timed whole. */
-          w.warmup_s = 0;
-          w.duration_s = 0;
-          w.byte_limit = ds_test_file_get_size (file);
-          w.wrap = FALSE;
-          job.pass_step = st;
-          job.pass_bytes = w.byte_limit;
-          job.run_s = w.byte_limit / 500e6;
-        }
-      else
-        {
-          w.warmup_s = s->warmup_s;
-          w.duration_s = s->duration_s;
-          w.wrap = TRUE;
-          job.pass_step = NULL;
-          job.run_s = w.warmup_s + w.duration_s;
-        }
-      job.warmup_s = w.warmup_s;
-      job.progress.step_index = i;
-      job.progress.step = spec;
-      job.progress.finished = NULL;
       job.progress.live_mbps = NAN;
-      job.last_bytes = 0;
-      job.last_elapsed = 0;
-      report (&job, w.warmup_s > 0 ? DS_SUITE_PHASE_WARMUP : DS_SUITE_PHASE_MEASURE, 0.0, 0.0);
-
-      ok = ds_io_workload_run (&w, &counters, cancellable, &local_error);
-      ds_io_counters_to_run_stats (&counters, &st->stats);
-      /* The span after the last tick, unless it is too short to time
-       * (under 10 ms) — but a pass that short on its own is its only
-       * span, and a pass keeps at least one sample. */
-      if (pass && counters.bytes > job.last_bytes &&
-          (counters.seconds > job.last_elapsed + 0.01 ||
-           (st->samples->len == 0 && counters.seconds > job.last_elapsed)))
-        {
-          DsSuiteSample smp = { (double) counters.bytes,
-                                (counters.bytes - job.last_bytes) / (counters.seconds - job.last_elapsed) / 1e6 };
-
-          g_array_append_val (st->samples, smp);
-        }
-      if (!ok)
-        {
-          gboolean cancelled = is_cancel (local_error);
-          g_autofree char *name = ds_suite_step_spec_to_string (spec);
-
-          st->incomplete = TRUE;
-          if (counters.ios == 0 || counters.seconds <= 0)
-            g_ptr_array_remove_index (result->steps, result->steps->len - 1);
-          if (cancelled)
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                         _("Stopped during %s; the steps so far are kept and the result is marked cancelled."), name);
-          else
-            g_set_error (error, local_error->domain, local_error->code, _("%s failed: %s"), name, local_error->message);
-          g_clear_error (&local_error);
-          finish (result, cancelled ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED, s->dir);
-          ds_io_counters_clear (&counters);
-          if (result->steps->len == 0 && !cancelled)
-            {
-              /* Nothing was measured at all. */
-              return NULL;
-            }
-          return g_steal_pointer (&result);
-        }
-      job.done_s += job.run_s;
-      job.pass_step = NULL;
-      job.progress.finished = st;
+      job.progress.step = NULL;
+      job.clock.done_s = job.clock.total_s;
       report (&job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
-      job.progress.finished = NULL;
     }
-  ds_io_counters_clear (&counters);
-  job.progress.live_mbps = NAN;
-  job.progress.step = NULL;
-  job.done_s = job.total_s;
-  report (&job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
-  finish (result, DS_RUN_STATUS_COMPLETED, s->dir);
   return g_steal_pointer (&result);
 }

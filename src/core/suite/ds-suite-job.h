@@ -131,6 +131,23 @@ gboolean ds_suite_parse_latency  (const char  *text,
                                   double      *out_us,
                                   GError     **error);
 
+/* The options the command line gives as text (--blocks, --qd, --mixes,
+ * --presets, --latency-limit). */
+typedef enum
+{
+  DS_SUITE_OPTION_BLOCKS,
+  DS_SUITE_OPTION_QUEUE_DEPTHS,
+  DS_SUITE_OPTION_MIXES,
+  DS_SUITE_OPTION_PRESETS,
+  DS_SUITE_OPTION_LATENCY_LIMIT,
+} DsSuiteOption;
+
+/* @option of @settings as the command line writes it ("512-64M",
+ * "1,4,16", "0.75ms"; a range where the values double): the option's
+ * parser reads it back to the same values. */
+char    *ds_suite_settings_option_text (const DsSuiteSettings *settings,
+                                        DsSuiteOption          option);
+
 /* --- running --- */
 
 typedef enum

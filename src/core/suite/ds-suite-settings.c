@@ -15,6 +15,7 @@
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
+#include "ds-suite-result.h"
 
 #define KIB G_GUINT64_CONSTANT (1024)
 #define MIB (KIB * 1024)
@@ -798,4 +799,85 @@ bad:
   g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                _("Bad latency “%s”: write it as 0.75ms, 750us or 2s."), t);
   return FALSE;
+}
+
+/* --- the options as the command line writes them --- */
+
+/* Whether @a (of guint64 or guint) is three or more values, each twice the
+ * one before: then it is written as a range. */
+static gboolean
+doubles (const GArray *a,
+         gboolean      wide)
+{
+  if (a == NULL || a->len < 3)
+    return FALSE;
+  for (guint i = 1; i < a->len; i++)
+    {
+      guint64 prev = wide ? g_array_index (a, guint64, i - 1) : g_array_index (a, guint, i - 1);
+      guint64 cur = wide ? g_array_index (a, guint64, i) : g_array_index (a, guint, i);
+
+      if (cur != prev * 2)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+blocks_text (const GArray *blocks)
+{
+  GString *s = g_string_new (NULL);
+
+  if (doubles (blocks, TRUE))
+    {
+      g_autofree char *lo = ds_suite_format_block (g_array_index (blocks, guint64, 0));
+      g_autofree char *hi = ds_suite_format_block (g_array_index (blocks, guint64, blocks->len - 1));
+
+      g_string_append_printf (s, "%s-%s", lo, hi);
+    }
+  else
+    for (guint i = 0; blocks != NULL && i < blocks->len; i++)
+      {
+        g_autofree char *b = ds_suite_format_block (g_array_index (blocks, guint64, i));
+
+        g_string_append_printf (s, "%s%s", i > 0 ? "," : "", b);
+      }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+counts_text (const GArray *counts,
+             gboolean      ranges)
+{
+  GString *s = g_string_new (NULL);
+
+  if (ranges && doubles (counts, FALSE))
+    g_string_append_printf (s, "%u-%u", g_array_index (counts, guint, 0), g_array_index (counts, guint, counts->len - 1));
+  else
+    for (guint i = 0; counts != NULL && i < counts->len; i++)
+      g_string_append_printf (s, "%s%u", i > 0 ? "," : "", g_array_index (counts, guint, i));
+  return g_string_free (s, FALSE);
+}
+
+char *
+ds_suite_settings_option_text (const DsSuiteSettings *settings,
+                               DsSuiteOption          option)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  switch (option)
+    {
+    case DS_SUITE_OPTION_BLOCKS:
+      return blocks_text (settings->blocks);
+    case DS_SUITE_OPTION_QUEUE_DEPTHS:
+      return counts_text (settings->queue_depths, TRUE);
+    case DS_SUITE_OPTION_MIXES:
+      /* the read shares are no powers of two, and ds_suite_parse_mixes
+       * reads no range */
+      return counts_text (settings->mixes, FALSE);
+    case DS_SUITE_OPTION_PRESETS:
+      return settings->presets != NULL ? g_strjoinv (",", settings->presets) : g_strdup ("");
+    case DS_SUITE_OPTION_LATENCY_LIMIT:
+    default:
+      return g_strdup_printf ("%sms", g_ascii_formatd (buf, sizeof buf, "%g", settings->latency_limit_us / 1000.0));
+    }
 }

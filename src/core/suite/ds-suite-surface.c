@@ -21,6 +21,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-platform.h"
+#include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-suite-surface.h"
 
@@ -237,15 +238,16 @@ set_conditions (DsSuiteResult       *result,
 {
   gboolean direct = ds_bench_device_is_direct (device);
 
-  ds_json_set_string (result->conditions, "device", ds_bench_device_get_path (device));
-  ds_json_set_u64 (result->conditions, "device_bytes", ds_bench_device_get_size (device));
-  ds_json_set_string (result->conditions, "device_source", ds_bench_device_get_source (device));
-  json_object_set_boolean_member (result->conditions, "read_only", TRUE);
-  json_object_set_boolean_member (result->conditions, "direct_io", direct);
-  ds_json_set_string (result->conditions, "cached_reason",
-                      direct ? NULL : _("udisks2 handed the drive out without O_DIRECT: reads may come from the page cache"));
-  ds_json_set_string (result->conditions, "engine", ops->name);
-  json_object_set_array_member (result->conditions, "warnings", json_array_new ());
+  ds_conditions_set_device (result->conditions, &(DsConditionsDevice) {
+    .path = ds_bench_device_get_path (device),
+    .size_bytes = (gint64) ds_bench_device_get_size (device),
+    .source = ds_bench_device_get_source (device),
+  });
+  ds_conditions_set_direct_io (result->conditions, direct);
+  ds_conditions_set_cached_reason (result->conditions,
+                                   direct ? NULL : _("udisks2 handed the drive out without O_DIRECT: reads may come from the page cache"));
+  ds_conditions_set_engine (result->conditions, ops->name);
+  ds_conditions_set_warnings (result->conditions, NULL);
 }
 
 static void
@@ -258,39 +260,18 @@ finish (DsSuiteResult *result,
   ds_run_conditions_finish_for_drive (result->conditions, drive);
 }
 
-DsSuiteResult *
-_ds_suite_run_surface (const DsSuiteSettings *s,
-                       DsSuiteProgressFunc    progress,
-                       gpointer               user_data,
-                       GCancellable          *cancellable,
-                       GError               **error)
+/* The drive from udisks2 (read-only, direct unless allowed otherwise) and
+ * the spans to read on it; NULL with @error when nothing can be read. */
+static DsBenchDevice *
+open_device (const DsSuiteSettings  *s,
+             const DsSuiteStepSpec  *spec,
+             GArray                **out_spans,
+             GCancellable           *cancellable,
+             GError                **error)
 {
-  g_autoptr(DsBenchDevice) device = NULL;
-  g_autoptr(DsSuiteResult) result = NULL;
-  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+  g_autoptr(DsBenchDevice) device = ds_bench_device_open (s->drive, TRUE, cancellable, error);
   g_autoptr(GArray) spans = NULL;
-  g_autoptr(GError) local_error = NULL;
-  const DsSuiteStepSpec *spec = g_ptr_array_index (plan, 0);
-  const DsIoEngineOps *ops;
-  DsIoCounters counters;
-  struct iovec *iov;
-  DsSuiteStep *st;
-  Reader r = { 0 };
-  Job job = { 0 };
-  gboolean ok = TRUE;
-  gint64 last_partial = 0;
 
-  ops = ds_io_engine_get (s->engine, error);
-  if (ops == NULL)
-    return NULL;
-  job.settings = s;
-  job.func = progress;
-  job.user_data = user_data;
-  job.progress.step_count = 1;
-  job.progress.live_mbps = NAN;
-  report (&job, DS_SUITE_PHASE_OPEN, 0);
-
-  device = ds_bench_device_open (s->drive, TRUE, cancellable, error);
   if (device == NULL)
     return NULL;
   if (!ds_bench_device_is_direct (device) && !s->allow_cached)
@@ -311,92 +292,180 @@ _ds_suite_run_surface (const DsSuiteSettings *s,
                    ds_bench_device_get_path (device));
       return NULL;
     }
+  *out_spans = g_steal_pointer (&spans);
+  return g_steal_pointer (&device);
+}
 
-  result = ds_suite_result_new (s->kind);
+/* The result with its conditions, settings and its one step. */
+static DsSuiteResult *
+new_result (const DsSuiteSettings *s,
+            const DsSuiteStepSpec *spec,
+            DsBenchDevice         *device,
+            const DsIoEngineOps   *ops,
+            GArray                *spans)
+{
+  DsSuiteResult *result = ds_suite_result_new (s->kind);
+  const DsSuiteSpan *first = &g_array_index (spans, DsSuiteSpan, 0);
+  DsSuiteStep *st;
+
   result->uuid = g_uuid_string_random ();
   result->start_time = g_get_real_time () / G_USEC_PER_SEC;
   ds_run_conditions_collect_for_drive (result->conditions, s->drive);
   set_conditions (result, device, ops);
   json_object_unref (result->settings);
   result->settings = ds_suite_settings_to_json (s);
-  {
-    /* Samples that would have covered the drive anyway made a full pass. */
-    const DsSuiteSpan *first = &g_array_index (spans, DsSuiteSpan, 0);
-
-    json_object_set_boolean_member (result->settings, "full_pass",
-                                    s->full_pass || spans->len == 1 ||
-                                    g_array_index (spans, DsSuiteSpan, 1).offset == first->offset + first->length);
-  }
+  /* Samples that would have covered the drive anyway made a full pass. */
+  json_object_set_boolean_member (result->settings, "full_pass",
+                                  s->full_pass || spans->len == 1 ||
+                                  g_array_index (spans, DsSuiteSpan, 1).offset == first->offset + first->length);
 
   st = ds_suite_step_new (spec);
   /* A synchronous engine completes each read inside submit: one in flight. */
   st->spec.queue_depth = (ops->caps & DS_IO_ENGINE_CAP_SYNC) ? 1 : spec->queue_depth;
   st->cached = !ds_bench_device_is_direct (device);
   g_ptr_array_add (result->steps, st);
+  return result;
+}
+
+/* The reader's slots and the engine's queue on the device; FALSE with
+ * @error when the engine cannot open one (the slots are made either way:
+ * reader_close() frees them). */
+static gboolean
+reader_open (Reader              *r,
+             const DsIoEngineOps *ops,
+             DsBenchDevice       *device,
+             guint                depth,
+             guint64              block,
+             GError             **error)
+{
+  g_autofree struct iovec *iov = g_new0 (struct iovec, depth);
+
+  r->ops = ops;
+  r->depth = depth;
+  r->block = block;
+  r->buffers = g_new0 (void *, r->depth);
+  r->submitted_ns = g_new0 (gint64, r->depth);
+  r->offsets = g_new0 (guint64, r->depth);
+  r->free_slots = g_new0 (guint, r->depth);
+  r->completions = g_new0 (DsIoCompletion, r->depth);
+  for (guint i = 0; i < r->depth; i++)
+    {
+      r->buffers[i] = ds_platform_aligned_alloc (BUFFER_ALIGN, (gsize) r->block);
+      iov[i].iov_base = r->buffers[i];
+      iov[i].iov_len = (size_t) r->block;
+    }
+  r->queue = ops->open (ds_bench_device_get_fd (device), r->depth, iov, r->depth, error);
+  return r->queue != NULL;
+}
+
+static void
+reader_close (Reader *r)
+{
+  if (r->queue != NULL)
+    r->ops->close (r->queue);
+  for (guint i = 0; i < r->depth; i++)
+    ds_platform_aligned_free (r->buffers[i]);
+  g_free (r->buffers);
+  g_free (r->submitted_ns);
+  g_free (r->offsets);
+  g_free (r->free_slots);
+  g_free (r->completions);
+}
+
+/* Reads every span into @st's samples, reporting as it goes (the pass so
+ * far about twice a second); FALSE with @error when a read failed or the
+ * pass was cancelled. */
+static gboolean
+read_spans (Reader        *r,
+            GArray        *spans,
+            DsSuiteStep   *st,
+            DsIoCounters  *counters,
+            Job           *job,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  gint64 last_partial = 0;
+
+  for (guint i = 0; i < spans->len; i++)
+    {
+      const DsSuiteSpan *span = &g_array_index (spans, DsSuiteSpan, i);
+      guint64 before = counters->bytes;
+      double seconds = 0;
+      gboolean ok = read_span (r, span, counters, job, &seconds, cancellable, error);
+
+      counters->seconds += seconds;
+      if (!ok)
+        return FALSE;
+      if (seconds > 0)
+        {
+          DsSuiteSample smp = { (double) (span->offset + span->length),
+                                (double) (counters->bytes - before) / seconds / 1e6 };
+
+          g_array_append_val (st->samples, smp);
+          job->progress.live_mbps = smp.mbps;
+        }
+      job->done_bytes += span->length;
+      if (g_get_monotonic_time () - last_partial >= PARTIAL_US && i + 1 < spans->len)
+        {
+          ds_io_counters_to_run_stats (counters, &st->stats);
+          job->progress.partial = st;
+          report (job, DS_SUITE_PHASE_MEASURE, 0);
+          job->progress.partial = NULL;
+          last_partial = g_get_monotonic_time ();
+        }
+      else
+        report (job, DS_SUITE_PHASE_MEASURE, 0);
+    }
+  return TRUE;
+}
+
+DsSuiteResult *
+_ds_suite_run_surface (const DsSuiteSettings *s,
+                       DsSuiteProgressFunc    progress,
+                       gpointer               user_data,
+                       GCancellable          *cancellable,
+                       GError               **error)
+{
+  g_autoptr(DsBenchDevice) device = NULL;
+  g_autoptr(DsSuiteResult) result = NULL;
+  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+  g_autoptr(GArray) spans = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const DsSuiteStepSpec *spec = g_ptr_array_index (plan, 0);
+  const DsIoEngineOps *ops;
+  DsIoCounters counters;
+  DsSuiteStep *st;
+  Reader r = { 0 };
+  Job job = { 0 };
+  gboolean ok;
+
+  ops = ds_io_engine_get (s->engine, error);
+  if (ops == NULL)
+    return NULL;
+  job.settings = s;
+  job.func = progress;
+  job.user_data = user_data;
+  job.progress.step_count = 1;
+  job.progress.live_mbps = NAN;
+  report (&job, DS_SUITE_PHASE_OPEN, 0);
+
+  device = open_device (s, spec, &spans, cancellable, error);
+  if (device == NULL)
+    return NULL;
+  result = new_result (s, spec, device, ops, spans);
+  st = g_ptr_array_index (result->steps, 0);
   for (guint i = 0; i < spans->len; i++)
     job.planned_bytes += g_array_index (spans, DsSuiteSpan, i).length;
 
-  r.ops = ops;
-  r.depth = st->spec.queue_depth;
-  r.block = spec->block_size;
-  r.buffers = g_new0 (void *, r.depth);
-  r.submitted_ns = g_new0 (gint64, r.depth);
-  r.offsets = g_new0 (guint64, r.depth);
-  r.free_slots = g_new0 (guint, r.depth);
-  r.completions = g_new0 (DsIoCompletion, r.depth);
-  iov = g_new0 (struct iovec, r.depth);
-  for (guint i = 0; i < r.depth; i++)
-    {
-      r.buffers[i] = ds_platform_aligned_alloc (BUFFER_ALIGN, (gsize) r.block);
-      iov[i].iov_base = r.buffers[i];
-      iov[i].iov_len = (size_t) r.block;
-    }
-  r.queue = ops->open (ds_bench_device_get_fd (device), r.depth, iov, r.depth, &local_error);
-  ok = r.queue != NULL;
-
+  ok = reader_open (&r, ops, device, st->spec.queue_depth, spec->block_size, &local_error);
   ds_io_counters_init (&counters);
   counters.engine = ops->name;
   job.progress.step = &st->spec;
   job.progress.step_index = 0;
   report (&job, DS_SUITE_PHASE_MEASURE, 0);
-  for (guint i = 0; ok && i < spans->len; i++)
-    {
-      const DsSuiteSpan *span = &g_array_index (spans, DsSuiteSpan, i);
-      guint64 before = counters.bytes;
-      double seconds = 0;
-
-      ok = read_span (&r, span, &counters, &job, &seconds, cancellable, &local_error);
-      counters.seconds += seconds;
-      if (ok && seconds > 0)
-        {
-          DsSuiteSample smp = { (double) (span->offset + span->length),
-                                (double) (counters.bytes - before) / seconds / 1e6 };
-
-          g_array_append_val (st->samples, smp);
-          job.progress.live_mbps = smp.mbps;
-        }
-      job.done_bytes += span->length;
-      if (ok && g_get_monotonic_time () - last_partial >= PARTIAL_US && i + 1 < spans->len)
-        {
-          ds_io_counters_to_run_stats (&counters, &st->stats);
-          job.progress.partial = st;
-          report (&job, DS_SUITE_PHASE_MEASURE, 0);
-          job.progress.partial = NULL;
-          last_partial = g_get_monotonic_time ();
-        }
-      else if (ok)
-        report (&job, DS_SUITE_PHASE_MEASURE, 0);
-    }
-  if (r.queue != NULL)
-    ops->close (r.queue);
-  for (guint i = 0; i < r.depth; i++)
-    ds_platform_aligned_free (r.buffers[i]);
-  g_free (r.buffers);
-  g_free (r.submitted_ns);
-  g_free (r.offsets);
-  g_free (r.free_slots);
-  g_free (r.completions);
-  g_free (iov);
+  if (ok)
+    ok = read_spans (&r, spans, st, &counters, &job, cancellable, &local_error);
+  reader_close (&r);
   ds_io_counters_to_run_stats (&counters, &st->stats);
   ds_io_counters_clear (&counters);
 

@@ -7,9 +7,11 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ds-conditions.h"
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-job.h"
 #include "ds-suite-text.h"
 
 /* @decimals digits after the point; "—" for no value. */
@@ -30,34 +32,37 @@ append_conditions (GString             *s,
                    const DsSuiteResult *r)
 {
   JsonObject *c = r->conditions;
-  JsonObject *drive = ds_json_get_object (c, "drive");
-  JsonObject *fill = ds_json_get_object (c, "fill");
-  const char *model = drive != NULL ? ds_json_get_string (drive, "model") : NULL;
-  const char *name = drive != NULL ? ds_json_get_string (drive, "name") : NULL;
+  DsConditionsDrive drive;
+  DsConditionsFill fill;
+  gboolean filled = ds_conditions_get_fill (c, &fill);
+  const char *model = ds_conditions_get_drive (c, &drive) ? drive.model : NULL;
+  const char *name = drive.name;
+  const char *engine = ds_conditions_get_engine (c);
+  const char *direct = ds_conditions_get_direct_io (c, FALSE) ? _("direct I/O") : _("cached (not the drive's speed)");
+  gint64 rounded = ds_conditions_get_block_sizes_rounded_to (c);
   g_autofree char *safe_model = ds_escape_terminal (model != NULL ? model : "—");
-  g_autofree char *safe_dir = ds_escape_terminal (ds_json_get_string (c, "dir") != NULL ? ds_json_get_string (c, "dir") : "—");
+  g_autofree char *safe_dir = ds_escape_terminal (ds_conditions_get_dir (c) != NULL ? ds_conditions_get_dir (c) : "—");
   g_autofree char *safe_name = ds_escape_terminal (name != NULL ? name : "—");
-  g_autofree char *safe_fs = ds_escape_terminal (ds_json_get_string (c, "filesystem") != NULL ? ds_json_get_string (c, "filesystem") : "—");
-  double fill_percent = ds_json_get_double (c, "fill_percent", NAN);
-  g_autofree char *size = ds_format_bytes ((guint64) MAX (ds_json_get_int (c, "file_size_bytes", 0), 0));
+  g_autofree char *safe_fs = ds_escape_terminal (ds_conditions_get_filesystem (c) != NULL ? ds_conditions_get_filesystem (c) : "—");
+  double fill_percent = ds_conditions_get_fill_percent (c);
+  g_autofree char *size = ds_format_bytes ((guint64) MAX (ds_conditions_get_file_size_bytes (c), 0));
 
   g_string_append_printf (s, _("Drive: %s (%s)\n"), safe_model, safe_name);
   if (r->suite == DS_SUITE_SURFACE)
     {
-      const char *device = ds_json_get_string (c, "device");
-      const char *source = ds_json_get_string (c, "device_source");
-      g_autofree char *safe_device = ds_escape_terminal (device != NULL ? device : "—");
-      g_autofree char *safe_source = ds_escape_terminal (source != NULL ? source : "—");
-      g_autofree char *device_size = ds_format_bytes ((guint64) MAX (ds_json_get_int (c, "device_bytes", 0), 0));
+      DsConditionsDevice device;
+      g_autofree char *safe_device = NULL, *safe_source = NULL, *device_size = NULL;
+
+      ds_conditions_get_device (c, &device);
+      safe_device = ds_escape_terminal (device.path != NULL ? device.path : "—");
+      safe_source = ds_escape_terminal (device.source != NULL ? device.source : "—");
+      device_size = ds_format_bytes ((guint64) MAX (device.size_bytes, 0));
       g_autofree char *sample = g_format_size_full ((guint64) MAX (ds_json_get_int (r->settings, "size_bytes", 0), 0),
                                                     G_FORMAT_SIZE_IEC_UNITS);
       guint samples = (guint) MAX (ds_json_get_int (r->settings, "samples", 0), 0);
-
       /* TRANSLATORS: "Device: /dev/sda (2.0 TB), read-only through udisks2" */
       g_string_append_printf (s, _("Device: %s (%s), read-only through %s\n"), safe_device, device_size, safe_source);
-      g_string_append_printf (s, _("Engine: %s, %s\n"),
-                              ds_json_get_string (c, "engine") != NULL ? ds_json_get_string (c, "engine") : "—",
-                              ds_json_get_bool (c, "direct_io", FALSE) ? _("direct I/O") : _("cached (not the drive's speed)"));
+      g_string_append_printf (s, _("Engine: %s, %s\n"), engine != NULL ? engine : "—", direct);
       if (ds_json_get_bool (r->settings, "full_pass", FALSE))
         g_string_append_printf (s, ngettext ("Read: the whole drive in order, as %u span\n",
                                              "Read: the whole drive in order, as %u spans\n", samples), samples);
@@ -69,21 +74,16 @@ append_conditions (GString             *s,
       return;
     }
   g_string_append_printf (s, _("Directory: %s (%s)\n"), safe_dir, safe_fs);
-  if (fill != NULL)
+  if (filled)
     g_string_append_printf (s, _("Fill: %.1f %% during the run (%.1f %% before; %u %% asked)\n"),
-                            ds_json_get_double (fill, "during_percent", NAN),
-                            ds_json_get_double (fill, "before_percent", NAN),
-                            (guint) ds_json_get_int (fill, "target_percent", 0));
+                            fill.during_percent, fill.before_percent, fill.target_percent);
   else if (isfinite (fill_percent))
     g_string_append_printf (s, _("Fill: %.1f %%\n"), fill_percent);
   g_string_append_printf (s, _("Engine: %s, %s; test file %s\n"),
-                          ds_json_get_string (c, "engine") != NULL ? ds_json_get_string (c, "engine") : "—",
-                          ds_json_get_bool (c, "direct_io", FALSE) ? _("direct I/O") : _("cached (not the drive's speed)"),
-                          size);
-  if (ds_json_get_int (c, "block_sizes_rounded_to", 0) > 0)
+                          engine != NULL ? engine : "—", direct, size);
+  if (rounded > 0)
     g_string_append_printf (s, _("Block sizes below %u bytes ran as %u bytes: direct I/O on this filesystem needs that alignment\n"),
-                            (guint) ds_json_get_int (c, "block_sizes_rounded_to", 0),
-                            (guint) ds_json_get_int (c, "block_sizes_rounded_to", 0));
+                            (guint) rounded, (guint) rounded);
   if (!ds_suite_kind_is_pass (r->suite))
     g_string_append_printf (s, _("Each step: %.1f s warm-up, %.1f s measured\n"),
                             ds_json_get_double (r->settings, "warmup_s", NAN),
@@ -442,4 +442,19 @@ ds_suite_result_format_csv (const DsSuiteResult *r)
         }
     }
   return g_string_free (s, FALSE);
+}
+
+const char *
+ds_suite_phase_to_string (DsSuitePhase phase)
+{
+  switch (phase)
+    {
+    case DS_SUITE_PHASE_FILL: return _("Filling the filesystem");
+    case DS_SUITE_PHASE_PREPARE: return _("Preparing the test file");
+    case DS_SUITE_PHASE_WARMUP: return _("Warming up");
+    case DS_SUITE_PHASE_MEASURE: return _("Measuring");
+    /* TRANSLATORS: the surface suite waits for udisks2 and the password */
+    case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
+    default: return "";
+    }
 }

@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-thermal-csv.h"
 #include "ds-user-file.h"
@@ -250,7 +251,7 @@ ds_thermal_result_from_csv (const char  *text,
     }
 
   json_object_set_string_member (result->settings, "source", "csv");
-  json_object_set_string_member (result->conditions, "temp_source", have_temp ? "csv" : "none");
+  ds_conditions_set_temp_source (result->conditions, have_temp ? "csv" : "none");
   return g_steal_pointer (&result);
 }
 

@@ -16,7 +16,6 @@
 #include <time.h>
 
 #include "ds-conditions.h"
-#include "ds-run-conditions.h"
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
@@ -24,7 +23,7 @@
 #include "ds-thermal-analysis.h"
 #include "ds-thermal-job.h"
 #include "ds-thermal-sensor.h"
-#include "ds-test-file.h"
+#include "ds-run.h"
 
 typedef struct
 {
@@ -41,6 +40,7 @@ typedef struct
   double   last_t;
   guint64  last_bytes;
   double   start_temp_c;
+  gboolean wrote;          /* the writing wrote anything at all */
   const char *dir;         /* the chosen directory, once resolved */
 } Job;
 
@@ -231,23 +231,28 @@ resolve_dir (const DsThermalSettings *s,
 /* The largest file the free-space guard allows, up to what was asked. */
 static gboolean
 choose_size (const DsThermalSettings *s,
-             const char              *dir,
+             DsRun                   *run,
              guint64                 *out_size,
              GError                 **error)
 {
+  g_autoptr(GError) room_error = NULL;
   guint64 max = 0;
   guint64 size;
 
-  /* A read-only or unwritable directory is that, not a lack of space. */
-  if (!ds_test_file_check_dir (dir, error))
-    return FALSE;
-  if (!ds_test_file_max_size_for_dir (dir, &max, NULL))
-    max = s->size_bytes;   /* ds_test_file_create() explains what is wrong */
+  if (!ds_run_get_room (run, &max, &room_error))
+    {
+      if (g_error_matches (room_error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT))
+        {
+          g_propagate_error (error, g_steal_pointer (&room_error));
+          return FALSE;
+        }
+      max = s->size_bytes;   /* ds_run_prepare() explains what is wrong */
+    }
   size = MIN (s->size_bytes, max);
   size -= size % s->block_size;
   if (size < DS_THERMAL_SIZE_MIN || size < s->block_size * s->queue_depth)
     {
-      g_autofree char *safe = ds_escape_terminal (dir);
+      g_autofree char *safe = ds_escape_terminal (ds_run_get_dir (run));
       g_autofree char *room = ds_format_bytes (max);
 
       g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
@@ -259,101 +264,71 @@ choose_size (const DsThermalSettings *s,
   return TRUE;
 }
 
-static void
-fill_conditions (DsThermalResult *result,
-                 const char      *dir,
-                 DsTestFile      *file,
-                 DsThermalSensor *sensor)
+/* The result with its settings and start conditions, the prepared test
+ * file and the sensor; NULL with @error when nothing can be written. */
+static DsThermalResult *
+prepare (Job                     *job,
+         const DsThermalSettings *requested,
+         DsThermalSettings       *s,
+         DsRun                  **out_run,
+         GError                 **error)
 {
-  JsonObject *c = result->conditions;
-  const char *reason = ds_test_file_get_cached_reason (file);
-
-  ds_run_conditions_collect (c, dir);
-  {
-    g_autoptr(GPtrArray) warnings = ds_test_file_warnings_for_dir (dir);
-    JsonArray *warn_array = json_array_new ();
-
-    /* What bench warns of (btrfs copy-on-write, FUSE…) holds here too. */
-    for (guint i = 0; i < warnings->len; i++)
-      json_array_add_string_element (warn_array, g_ptr_array_index (warnings, i));
-    json_object_set_array_member (c, "warnings", warn_array);
-  }
-  json_object_set_boolean_member (c, "direct", ds_test_file_is_direct (file));
-  ds_conditions_set_cached_reason (c, reason);
-  ds_conditions_set_file_size_bytes (c, ds_test_file_get_size (file));
-  json_object_set_string_member (c, "temp_source", ds_thermal_sensor_get_source (sensor));
-  ds_json_set_string (c, "temp_reason", ds_thermal_sensor_get_reason (sensor));
-  ds_json_set_string (c, "thermal_drive", ds_thermal_sensor_get_description (sensor));
-  ds_conditions_set_temp_start_c (c, NAN);
-}
-
-DsThermalResult *
-ds_thermal_run (const DsThermalSettings *settings,
-                DsThermalProgressFunc    progress,
-                gpointer                 user_data,
-                GCancellable            *cancellable,
-                GError                 **error)
-{
-  g_autoptr(DsThermalSettings) s = NULL;
-  g_autoptr(DsThermalResult) result = NULL;
-  g_autoptr(DsThermalSensor) sensor = NULL;
-  g_autoptr(DsTestFile) file = NULL;
-  g_autoptr(GError) run_error = NULL;
+  g_autoptr(DsThermalResult) result = ds_thermal_result_new ();
+  g_autoptr(DsRun) run = NULL;
   g_autofree char *dir = NULL;
-  DsThermalCounters before, after;
-  gboolean have_before, cancelled = FALSE;
-  DsIoCounters counters;
-  DsIoWorkload w = { 0 };
   guint64 size = 0;
-  Job job = { 0 };
-
-  g_return_val_if_fail (settings != NULL, NULL);
-
-  s = ds_thermal_settings_copy (settings);
-  if (!ds_thermal_settings_validate (s, error))
-    return NULL;
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return NULL;
-
-  result = ds_thermal_result_new ();
-  job.settings = s;
-  job.result = result;
-  job.progress = progress;
-  job.user_data = user_data;
-  job.start_temp_c = NAN;
-  job.sample_s = s->sample_ms / 1000.0;
-  job.planned_s = s->duration_s;
-  report (&job, DS_THERMAL_PHASE_PREPARE, NULL, 0);
 
   dir = resolve_dir (s, error);
   if (dir == NULL)
     return NULL;
-  job.dir = dir;
-  if (!choose_size (s, dir, &size, error))
+  run = ds_run_new (dir, result->conditions);
+  job->dir = ds_run_get_dir (run);
+  if (!choose_size (s, run, &size, error))
     return NULL;
-  file = ds_test_file_create (dir, size,
-                              s->allow_cached ? DS_TEST_FILE_ALLOW_CACHED : DS_TEST_FILE_FLAGS_NONE,
-                              error);
-  if (file == NULL)
+  /* Only reserved: writing it first would heat the drive before the
+   * timeline starts. */
+  if (!ds_run_prepare (run, &(DsRunSetup) {
+                         .size_bytes = size,
+                         .allow_cached = s->allow_cached,
+                         .prepare = DS_RUN_PREPARE_RESERVE,
+                       }, NULL, error))
     return NULL;
-  if (!ds_test_file_preallocate (file, error))
-    return NULL;
-
-  sensor = ds_thermal_sensor_new_for_dir (dir, cancellable);
-  job.sensor = sensor;
-  result->warning_temp_c = ds_thermal_sensor_get_warning (sensor);
-  result->critical_temp_c = ds_thermal_sensor_get_critical (sensor);
-  have_before = ds_thermal_sensor_read_counters (sensor, &before, cancellable);
 
   result->uuid = g_uuid_string_random ();
   json_object_unref (result->settings);
   result->settings = ds_thermal_settings_to_json (s);
   g_free (s->dir);
-  s->dir = g_strdup (dir);
-  ds_json_set_string (result->settings, "dir", dir);
-  ds_json_set_u64 (result->settings, "size_bytes", ds_test_file_get_size (file));
-  ds_json_set_u64 (result->settings, "size_requested_bytes", settings->size_bytes);
-  fill_conditions (result, dir, file, sensor);
+  s->dir = g_steal_pointer (&dir);
+  ds_json_set_string (result->settings, "dir", s->dir);
+  ds_json_set_u64 (result->settings, "size_bytes", ds_test_file_get_size (ds_run_get_file (run)));
+  ds_json_set_u64 (result->settings, "size_requested_bytes", requested->size_bytes);
+  *out_run = g_steal_pointer (&run);
+  return g_steal_pointer (&result);
+}
+
+static void
+sensor_conditions (JsonObject      *c,
+                   DsThermalSensor *sensor)
+{
+  ds_conditions_set_temp_source (c, ds_thermal_sensor_get_source (sensor));
+  ds_conditions_set_temp_reason (c, ds_thermal_sensor_get_reason (sensor));
+  ds_conditions_set_thermal_drive (c, ds_thermal_sensor_get_description (sensor));
+  ds_conditions_set_temp_start_c (c, NAN);
+}
+
+/* Writes until the time or byte limit, sampling on the way; FALSE with
+ * @run_error when the writing failed or was cancelled. */
+static gboolean
+write_phase (Job          *job,
+             DsTestFile   *file,
+             GCancellable *cancellable,
+             GError      **run_error)
+{
+  const DsThermalSettings *s = job->settings;
+  DsThermalResult *result = job->result;
+  DsIoCounters counters;
+  DsIoWorkload w = { 0 };
+  gboolean ok;
 
   w.file = file;
   w.pattern = DS_IO_PATTERN_SEQ;
@@ -368,40 +343,84 @@ ds_thermal_run (const DsThermalSettings *settings,
   w.wrap = TRUE;
   w.engine = s->engine;
   w.tick = on_tick;
-  w.tick_data = &job;
+  w.tick_data = job;
   w.tick_interval_ms = CLAMP (s->sample_ms / 10, 10, 100);
 
-  job.next_sample_t = job.sample_s;
-  job.next_temp_t = 0;
-  ds_conditions_set_temp_start_c (result->conditions, read_temperature (&job));
+  job->next_sample_t = job->sample_s;
+  job->next_temp_t = 0;
+  ds_conditions_set_temp_start_c (result->conditions, read_temperature (job));
   /* The first reading is the start temperature: the first sample re-reads
    * it so the timeline carries it at t ≈ 0. */
-  job.start_temp_c = NAN;
+  job->start_temp_c = NAN;
 
   ds_io_counters_init (&counters);
   result->start_time = g_get_real_time () / G_USEC_PER_SEC;
-  report (&job, DS_THERMAL_PHASE_WRITE, NULL, 0);
-  if (!ds_io_workload_run (&w, &counters, cancellable, &run_error))
-    {
-      if (g_error_matches (run_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        cancelled = TRUE;
-    }
-  if (run_error != NULL && !cancelled && ds_io_counters_live_bytes (&counters) == 0)
-    {
-      /* Nothing was written: the engine could not start (misaligned direct
-       * I/O, no engine); there is no timeline to keep. */
-      ds_io_counters_clear (&counters);
-      g_propagate_error (error, g_steal_pointer (&run_error));
-      return NULL;
-    }
+  report (job, DS_THERMAL_PHASE_WRITE, NULL, 0);
+  ok = ds_io_workload_run (&w, &counters, cancellable, run_error);
+  job->wrote = ds_io_counters_live_bytes (&counters) > 0;
   /* live_start_ns stays 0 when the run was cancelled before it began. */
   if (counters.live_start_ns > 0)
-    add_final_sample (&job, (monotonic_ns () - counters.live_start_ns) / 1e9,
+    add_final_sample (job, (monotonic_ns () - counters.live_start_ns) / 1e9,
                       ds_io_counters_live_bytes (&counters));
   ds_conditions_set_engine (result->conditions, counters.engine != NULL ? counters.engine : "none");
   ds_io_counters_clear (&counters);
+  return ok;
+}
+
+DsThermalResult *
+ds_thermal_run (const DsThermalSettings *settings,
+                DsThermalProgressFunc    progress,
+                gpointer                 user_data,
+                GCancellable            *cancellable,
+                GError                 **error)
+{
+  g_autoptr(DsThermalSettings) s = NULL;
+  g_autoptr(DsThermalResult) result = NULL;
+  g_autoptr(DsThermalSensor) sensor = NULL;
+  g_autoptr(DsRun) run = NULL;
+  g_autoptr(GError) run_error = NULL;
+  DsThermalCounters before, after;
+  gboolean have_before, cancelled = FALSE;
+  Job job = { 0 };
+
+  g_return_val_if_fail (settings != NULL, NULL);
+
+  s = ds_thermal_settings_copy (settings);
+  if (!ds_thermal_settings_validate (s, error))
+    return NULL;
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+
+  job.settings = s;
+  job.progress = progress;
+  job.user_data = user_data;
+  job.start_temp_c = NAN;
+  job.sample_s = s->sample_ms / 1000.0;
+  job.planned_s = s->duration_s;
+  report (&job, DS_THERMAL_PHASE_PREPARE, NULL, 0);
+
+  result = prepare (&job, settings, s, &run, error);
+  if (result == NULL)
+    return NULL;
+  job.result = result;
+  sensor = ds_thermal_sensor_new_for_dir (s->dir, cancellable);
+  job.sensor = sensor;
+  result->warning_temp_c = ds_thermal_sensor_get_warning (sensor);
+  result->critical_temp_c = ds_thermal_sensor_get_critical (sensor);
+  have_before = ds_thermal_sensor_read_counters (sensor, &before, cancellable);
+  sensor_conditions (result->conditions, sensor);
+
+  if (!write_phase (&job, ds_run_get_file (run), cancellable, &run_error))
+    cancelled = ds_run_error_is_cancelled (run_error);
+  if (run_error != NULL && !cancelled && !job.wrote)
+    {
+      /* Nothing was written: the engine could not start (misaligned direct
+       * I/O, no engine); there is no timeline to keep. */
+      g_propagate_error (error, g_steal_pointer (&run_error));
+      return NULL;
+    }
   /* The file goes before the cool-down: nothing of it outlives the writing. */
-  g_clear_pointer (&file, ds_test_file_close);
+  ds_run_close_file (run);
 
   if (!cancelled && run_error == NULL)
     cancelled = !cool_down (&job, cancellable);
@@ -409,7 +428,7 @@ ds_thermal_run (const DsThermalSettings *settings,
     result->health_delta = ds_thermal_health_delta (&before, &after);
 
   result->end_time = g_get_real_time () / G_USEC_PER_SEC;
-  ds_run_conditions_finish (result->conditions, dir);
+  ds_run_finish (run);
   ds_conditions_set_temp_end_c (result->conditions, ds_thermal_sensor_read (sensor));
   result->status = cancelled ? DS_RUN_STATUS_CANCELLED
                    : run_error != NULL ? DS_RUN_STATUS_FAILED : DS_RUN_STATUS_COMPLETED;

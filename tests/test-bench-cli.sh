@@ -12,7 +12,7 @@ fails=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
 check () { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
-echo "1..22"
+echo "1..25"
 
 dir="$work/dir"
 mkdir "$dir"
@@ -120,9 +120,31 @@ check "nothing is left after the cached run" "[ -z \"\$(ls -A '$dir')\" ]"
 "$cli" bench --dir "$dir" --tests "SEQ1M Q8T1,XYZ4K Q1T1" >/dev/null 2>"$work/e1"
 check "an unknown test spec exits 2" "[ $? -eq 2 ] && grep -q 'XYZ4K' '$work/e1'"
 "$cli" bench --dir "$dir" --size 8MiB >/dev/null 2>"$work/e2"
-check "a size out of range exits 2" "[ $? -eq 2 ] && grep -q '16 MiB to 64 GiB' '$work/e2'"
+check "a size out of range exits 2" "[ $? -eq 2 ] && grep -q 'at least 16 MiB' '$work/e2'"
 "$cli" bench --dir "$work/missing" --size 16MiB >/dev/null 2>"$work/e3"
 check "a missing directory exits 2" "[ $? -eq 2 ] && grep -q 'missing' '$work/e3'"
 "$cli" bench --dir "$dir" --drive sda >/dev/null 2>"$work/e4"
 check "--dir with --drive exits 2, saying to choose one" "[ $? -eq 2 ] && grep -q 'not both' '$work/e4'"
+# --steady: the options without it are refused; a short run preconditions,
+# runs rounds and reports FOB against steady in its JSON.
+"$cli" bench --dir "$dir" --round 5 >/dev/null 2>"$work/s4"
+check "--round without --steady exits 2" "[ $? -eq 2 ] && grep -q 'go with --steady' '$work/s4'"
+"$cli" bench --dir "$dir" --steady --steady-window 2 >/dev/null 2>"$work/s5"
+check "a steady window of 2 rounds exits 2" "[ $? -eq 2 ] && grep -q 'window must be 3 to 50' '$work/s5'"
+"$cli" bench --dir "$dir" --steady --round 1 --max-rounds 3 --steady-window 3 --precondition 1 \
+  --tests "RND4K Q1T1" --mode write --size 16MiB --interval 0 --json --no-save $allow \
+  >"$work/steady.json" 2>"$work/steady.err"
+rc=$?
+python3 - "$work/steady.json" >"$work/steady.txt" 2>&1 <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+t = r["tests"][0]
+s = t["steady"]
+ok = (r["settings"]["steady"]["precondition_passes"] == 1 and 1 <= len(t["runs"]) <= 3
+      and len(s["rounds"]) == len(t["runs"]) and t["fob_iops"] == s["rounds"][0] > 0
+      and t["steady_iops"] > 0 and (s["reached"] == (s["rounds_to_steady"] == len(t["runs"]))))
+print("fine" if ok else "bad: %r" % t)
+PY
+check "--steady preconditions, runs rounds and reports FOB and steady" \
+  "[ $rc -eq 0 ] && grep -q 'pass 1/1' '$work/steady.err' && grep -qx fine '$work/steady.txt' && [ -z \"\$(ls -A '$dir')\" ]"
 exit $((fails > 0))

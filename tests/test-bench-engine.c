@@ -515,6 +515,27 @@ test_psync_writes_are_unique (Fixture *f, gconstpointer data)
   check_writes_are_unique (f, DS_IO_ENGINE_PSYNC);
 }
 
+/* The buffers stay within the budget however many threads and slots: the
+ * workloads of before keep one buffer a slot, 256 threads at QD 1024 share
+ * a few each, and at least one a worker is kept. */
+static void
+test_buffers_are_bounded (void)
+{
+  const guint64 k4 = 4096, m1 = 1 << 20, m64 = G_GUINT64_CONSTANT (64) << 20;
+
+  g_assert_cmpuint (ds_io_distinct_buffers (k4, 32, 16, DS_IO_MODE_READ), ==, 32);
+  g_assert_cmpuint (ds_io_distinct_buffers (m64, 4, 1, DS_IO_MODE_WRITE), ==, 4);
+  g_assert_cmpuint (ds_io_distinct_buffers (m1, 8, 1, DS_IO_MODE_MIX), ==, 8);
+  g_assert_cmpuint (ds_io_workload_buffer_bytes (m1, 8, 1, DS_IO_MODE_MIX), ==, 16 * m1);
+  /* 256 x 1024 x 1 MiB would be 256 GiB: 2 buffers a worker, 512 MiB. */
+  g_assert_cmpuint (ds_io_distinct_buffers (m1, 1024, 256, DS_IO_MODE_WRITE), ==, 2);
+  g_assert_cmpuint (ds_io_workload_buffer_bytes (m1, 1024, 256, DS_IO_MODE_WRITE), ==, DS_IO_BUFFER_BUDGET);
+  g_assert_cmpuint (ds_io_workload_buffer_bytes (k4, 1024, 256, DS_IO_MODE_MIX), <=, DS_IO_BUFFER_BUDGET);
+  /* Never below one a worker: 256 x 64 MiB is over any budget. */
+  g_assert_cmpuint (ds_io_distinct_buffers (m64, 4, 256, DS_IO_MODE_READ), ==, 1);
+  g_assert_cmpuint (ds_io_workload_buffer_bytes (m64, 4, 256, DS_IO_MODE_READ), ==, 256 * m64);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -535,6 +556,7 @@ main (int argc, char **argv)
   ADD ("/ds/bench/engine/mix-writes-the-pattern", test_mix_writes_the_pattern);
 #undef ADD
   g_test_add_func ("/ds/bench/engine/names", test_engine_names);
+  g_test_add_func ("/ds/bench/engine/buffers-are-bounded", test_buffers_are_bounded);
   g_test_add_func ("/ds/bench/engine/failed-io-names-the-cause", test_failed_io_names_the_cause);
   return g_test_run ();
 }

@@ -68,6 +68,12 @@ test_guard_keeps_at_least_one_gib (void)
   g_assert_error (error, DS_ERROR, DS_ERROR_NO_SPACE);
   g_clear_error (&error);
   g_assert_true (ds_test_file_check_space ("/d", 1 * GIB, 2 * GIB, 50 * GIB, NULL));
+  /* A 2 GB stick keeps 5 % (100 MB), so 1 GiB fits in its 1.9 GB free;
+   * a size nobody knows keeps 1 GiB. */
+  g_assert_cmpuint (ds_test_file_space_reserve (2000000000), ==, 100000000);
+  g_assert_cmpuint (ds_test_file_space_reserve (0), ==, GIB);
+  g_assert_true (ds_test_file_check_space ("/d", 1 * GIB, 1900000000, 2000000000, NULL));
+  g_assert_false (ds_test_file_check_space ("/d", 1 * GIB, 1100000000, 2000000000, NULL));
   /* Nothing usable at all: the message says so instead of a size. */
   g_assert_false (ds_test_file_check_space ("/d", 16 * MIB, 512 * MIB, 50 * GIB, &error));
   g_assert_nonnull (strstr (error->message, "no room"));

@@ -21,6 +21,7 @@ test_spec_parses_crystaldiskmark_names (void)
     { "rnd4k q1t1", DS_IO_PATTERN_RND, 4096, 1, 1, "RND4K Q1T1" },
     { "RND512 Q1T1", DS_IO_PATTERN_RND, 512, 1, 1, "RND512 Q1T1" },
     { "SEQ64M Q512T64", DS_IO_PATTERN_SEQ, 64 * 1048576ULL, 512, 64, "SEQ64M Q512T64" },
+    { "RND4K Q1024T256", DS_IO_PATTERN_RND, 4096, 1024, 256, "RND4K Q1024T256" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -44,7 +45,7 @@ static void
 test_spec_rejects_bad_names (void)
 {
   const char *bad[] = {
-    "", "SEQ", "SEQ1M", "SEQ1M Q0T1", "SEQ1M Q513T1", "SEQ1M Q8T0", "SEQ1M Q8T65",
+    "", "SEQ", "SEQ1M", "SEQ1M Q0T1", "SEQ1M Q1025T1", "SEQ1M Q8T0", "SEQ1M Q8T257",
     "SEQ128M Q1T1", "RND256 Q1T1", "RND4K Q1", "XYZ4K Q1T1", "SEQ1G Q1T1", "SEQ1M Q8T1x",
     "RND1000 Q1T1", "SEQ-1M Q1T1",
     "RND768 Q1T1", /* a multiple of 256 but not of a 512-byte sector */

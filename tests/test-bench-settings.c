@@ -79,13 +79,20 @@ test_validate_checks_every_range (void)
 {
   g_autoptr(DsBenchSettings) s = ds_bench_settings_new ();
   struct { const char *what; void (*apply) (DsBenchSettings *); } cases[] = {
-    { "size below 16 MiB", NULL }, { "size above 64 GiB", NULL }, { "runs 0", NULL },
-    { "runs 10", NULL }, { "duration 0", NULL }, { "duration 61", NULL },
+    { "size below 16 MiB", NULL }, { "size above the largest", NULL }, { "runs 0", NULL },
+    { "runs 10", NULL }, { "duration 0", NULL }, { "duration over 24 h", NULL },
     { "interval 601", NULL }, { "mix 9", NULL }, { "mix 91", NULL }, { "no modes", NULL },
   };
 
   s->dir = g_strdup ("/tmp");
   g_assert_true (ds_bench_settings_validate (s, NULL));
+  /* No 60 s or 64 GiB ceiling: 24 h and 1 TiB pass (the free-space guard
+   * judges the size when the file is made). */
+  s->duration_s = 86400;
+  s->size_bytes = G_GUINT64_CONSTANT (1) << 40;
+  g_assert_true (ds_bench_settings_validate (s, NULL));
+  s->duration_s = DS_BENCH_DURATION_DEFAULT;
+  s->size_bytes = DS_BENCH_SIZE_DEFAULT;
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(DsBenchSettings) c = ds_bench_settings_copy (s);
@@ -94,11 +101,11 @@ test_validate_checks_every_range (void)
       switch (i)
         {
         case 0: c->size_bytes = 15 * MIB; break;
-        case 1: c->size_bytes = (G_GUINT64_CONSTANT (64) << 30) + MIB; break;
+        case 1: c->size_bytes = DS_BENCH_SIZE_MAX + MIB; break;
         case 2: c->runs = 0; break;
         case 3: c->runs = 10; break;
         case 4: c->duration_s = 0; break;
-        case 5: c->duration_s = 61; break;
+        case 5: c->duration_s = 86401; break;
         case 6: c->interval_s = 601; break;
         case 7: c->mix_read_percent = 9; break;
         case 8: c->mix_read_percent = 91; break;
@@ -251,8 +258,10 @@ test_size_choices (void)
 
   g_assert_cmpuint (n, >, 2);
   g_assert_cmpuint (ds_bench_size_choice (0), ==, DS_BENCH_SIZE_MIN);
-  g_assert_cmpuint (ds_bench_size_choice (n - 1), ==, DS_BENCH_SIZE_MAX);
-  g_assert_cmpuint (ds_bench_size_choice (n + 5), ==, DS_BENCH_SIZE_MAX);
+  /* The list stops at 64 GiB; larger sizes are typed. */
+  g_assert_cmpuint (ds_bench_size_choice (n - 1), ==, G_GUINT64_CONSTANT (64) << 30);
+  g_assert_cmpuint (ds_bench_size_choice (n + 5), ==, G_GUINT64_CONSTANT (64) << 30);
+  g_assert_cmpuint (ds_bench_size_choice (n - 1), <, DS_BENCH_SIZE_MAX);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(DsBenchSettings) s = ds_bench_settings_new ();

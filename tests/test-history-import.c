@@ -369,7 +369,7 @@ test_cdm_malformed_names_the_line (void)
   section = g_string_free (s, FALSE);
   expect_cdm_error (section, "Line 14:");
   s = g_string_new (good);
-  g_string_replace (s, "(Q= 32, T= 1):   409.221", "(Q=999, T= 1):   409.221", 1);
+  g_string_replace (s, "(Q= 32, T= 1):   409.221", "(Q=9999, T= 1):   409.221", 1);
   huge_qd = g_string_free (s, FALSE);
   expect_cdm_error (huge_qd, "Line 11:");
   /* the smallest depth and thread count are 1 */

@@ -161,6 +161,36 @@ csv_split (const char *line)
   return (char **) g_ptr_array_free (fields, FALSE);
 }
 
+/* Spreadsheets skip leading blanks before a formula, and some read the
+ * full-width forms as the plain ones: each of these starts with a quote. */
+static void
+test_escape_csv_defuses_spaced_and_full_width (void)
+{
+  static const char * const formulas[] = {
+    " =1+1", "  +cmd", "\t=HYPERLINK(\"x\")", " \t-2", " @SUM(A1)",
+    "\xef\xbc\x9d" "1+1",            /* ＝ U+FF1D */
+    " \xef\xbc\x8b" "1",              /* ＋ U+FF0B */
+    "\xef\xbc\x8d" "1",               /* － U+FF0D */
+    "\xef\xbc\xa0" "SUM(A1)",         /* ＠ U+FF20 */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formulas); i++)
+    {
+      g_autofree char *e = ds_escape_csv (formulas[i]);
+      g_auto(GStrv) fields = csv_split (e);
+
+      g_test_message ("%s -> %s", formulas[i], e);
+      g_assert_cmpuint (g_strv_length (fields), ==, 1);
+      g_assert_cmpint (fields[0][0], ==, '\'');
+    }
+  {
+    /* Text with a space inside stays as it was. */
+    g_autofree char *e = ds_escape_csv ("Samsung SSD 980 PRO");
+
+    g_assert_cmpstr (e, ==, "Samsung SSD 980 PRO");
+  }
+}
+
 static void
 test_escape_csv (void)
 {
@@ -595,6 +625,8 @@ main (int    argc,
   g_test_add_func ("/ds/report/escape/html-leaves-no-markup-or-controls", test_escape_html);
   g_test_add_func ("/ds/report/escape/markdown-leaves-no-markup-or-controls", test_escape_markdown);
   g_test_add_func ("/ds/report/escape/csv-quotes-and-defuses-formulas", test_escape_csv);
+  g_test_add_func ("/ds/report/escape/csv-defuses-spaced-and-full-width-formulas",
+                   test_escape_csv_defuses_spaced_and_full_width);
   g_test_add_func ("/ds/report/run/keeps-label-and-comment", test_run_keeps_label_and_comment);
   g_test_add_func ("/ds/report/html/single-run-is-self-contained", test_html_single_run);
   g_test_add_func ("/ds/report/html/comparison-and-thermal", test_html_comparison_and_thermal);

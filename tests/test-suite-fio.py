@@ -33,7 +33,7 @@ def plan_skip(reason):
 
 def have_io_uring():
     """Whether this build has the io_uring engine (the portable build has not)."""
-    with open(os.path.join(os.environ["DS_BUILD_DIR"], "config.h")) as f:
+    with open(os.path.join(os.environ["DS_BUILD_DIR"], "src", "config", "config.h")) as f:
         return "#define HAVE_LIBURING 1" in f.read()
 
 

@@ -105,7 +105,8 @@ _drivescope_cli ()
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
-    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples|--file-size)
+    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples|--file-size|\
+    --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope)
       return ;;
   esac
 
@@ -126,7 +127,8 @@ _drivescope_cli ()
       --data|--engine|--kind|-f|--format|-c|--chart|--theme|--units|--tests|--mix|--size|--runs|\
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
       --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
-      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|--file-size|=)
+      --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|--file-size|--precondition|--round|\
+      --max-rounds|--steady-window|--steady-range|--steady-slope|=)
         continue ;;
     esac
     n=$((n + 1))

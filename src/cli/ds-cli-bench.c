@@ -39,6 +39,7 @@ typedef struct
   guint            last_index;
   guint            last_run;
   int              last_phase;
+  guint            last_pass;
 } BenchCli;
 
 static void
@@ -51,6 +52,23 @@ print_progress (const DsBenchProgress *p,
 
   if (cli->quiet)
     return;
+  if (p->phase == DS_BENCH_PHASE_PRECONDITION)
+    {
+      g_autofree char *written = ds_format_bytes (p->written_bytes);
+      /* Translators: "Preconditioning: pass 1/2, 1.2 GB written" */
+      g_autofree char *line = g_strdup_printf (_("%s: pass %u/%u, %s written"), ds_bench_phase_to_string (p->phase),
+                                               p->pass, p->passes, written);
+
+      if (cli->worker->tty)
+        ds_cli_worker_show_bar (cli->worker, p->fraction, line);
+      else if (p->pass != cli->last_pass || (int) p->phase != cli->last_phase)
+        {
+          cli->last_pass = p->pass;
+          cli->last_phase = (int) p->phase;
+          g_printerr ("drivescope-cli: %s\n", line);
+        }
+      return;
+    }
   if (cli->worker->tty)
     {
       g_autoptr(GString) line = g_string_new (NULL);
@@ -62,7 +80,8 @@ print_progress (const DsBenchProgress *p,
       else
         {
           g_string_append_printf (line, "%u/%u %s %s  %s %u/%u  %s", p->test_index + 1, p->test_count,
-                                  spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
+                                  spec, mode, cli->settings->steady.enabled ? _("round") : _("run"),
+                                  p->run, p->runs, ds_bench_phase_to_string (p->phase));
           if (isfinite (p->live_mbps))
             g_string_append_printf (line, "  %.1f MB/s", p->live_mbps);
         }
@@ -82,7 +101,8 @@ print_progress (const DsBenchProgress *p,
                 ds_bench_phase_to_string (p->phase));
   else
     g_printerr ("drivescope-cli: [%u/%u] %s %s, %s %u/%u: %s\n", p->test_index + 1, p->test_count,
-                spec, mode, _("run"), p->run, p->runs, ds_bench_phase_to_string (p->phase));
+                spec, mode, cli->settings->steady.enabled ? _("round") : _("run"),
+                p->run, p->runs, ds_bench_phase_to_string (p->phase));
 }
 
 static void
@@ -137,6 +157,13 @@ ds_cli_bench (int    argc,
   int opt_interval = DS_BENCH_INTERVAL_DEFAULT;
   double opt_warmup = 1.0;
   gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_details = FALSE;
+  gboolean opt_steady = FALSE;
+  int opt_steady_window = DS_STEADY_WINDOW_DEFAULT;
+  int opt_max_rounds = DS_STEADY_MAX_ROUNDS_DEFAULT;
+  int opt_precondition = DS_BENCH_PRECONDITION_PASSES_DEFAULT;
+  double opt_round = DS_STEADY_ROUND_S_DEFAULT;
+  double opt_steady_range = DS_STEADY_RANGE_LIMIT_DEFAULT * 100;
+  double opt_steady_slope = DS_STEADY_SLOPE_LIMIT_DEFAULT * 100;
   GOptionEntry entries[] = {
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_dir, N_("Directory for the test file"), N_("PATH") },
     { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive"), N_("DRIVE") },
@@ -144,9 +171,9 @@ ds_cli_bench (int    argc,
     { "tests", 0, 0, G_OPTION_ARG_STRING, &opt_tests, N_("Tests to run, as “SEQ1M Q8T1,RND4K Q1T1”"), N_("LIST") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &opt_mode, N_("read, write, mix or all (default: read and write)"), N_("MODE") },
     { "mix", 0, 0, G_OPTION_ARG_INT, &opt_mix, N_("Read share of the mix test, 10 to 90 (70)"), N_("PERCENT") },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size, 16MiB to 64GiB (1GiB)"), N_("SIZE") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size, from 16MiB to the free space less the reserve (1GiB)"), N_("SIZE") },
     { "runs", 0, 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per test, 1 to 9 (5)"), N_("N") },
-    { "duration", 0, 0, G_OPTION_ARG_INT, &opt_duration, N_("Measure time per run in seconds, 1 to 60 (5)"), N_("SECONDS") },
+    { "duration", 0, 0, G_OPTION_ARG_INT, &opt_duration, N_("Measure time per run in seconds, 1 to 86400 (5)"), N_("SECONDS") },
     { "interval", 0, 0, G_OPTION_ARG_INT, &opt_interval, N_("Pause between tests in seconds, 0 to 600 (5)"), N_("SECONDS") },
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each test in seconds (1)"), N_("SECONDS") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
@@ -154,6 +181,13 @@ ds_cli_bench (int    argc,
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "details", 0, 0, G_OPTION_ARG_NONE, &opt_details, N_("Show the median run and p99 latency in the table"), NULL },
+    { "steady", 0, 0, G_OPTION_ARG_NONE, &opt_steady, N_("Precondition, then run each test in rounds until steady state (SNIA PTS)"), NULL },
+    { "precondition", 0, 0, G_OPTION_ARG_INT, &opt_precondition, N_("With --steady: passes writing the whole test file first, 0 to 10 (2)"), N_("N") },
+    { "round", 0, 0, G_OPTION_ARG_DOUBLE, &opt_round, N_("With --steady: length of a round in seconds (60)"), N_("SECONDS") },
+    { "max-rounds", 0, 0, G_OPTION_ARG_INT, &opt_max_rounds, N_("With --steady: rounds at most (25)"), N_("N") },
+    { "steady-window", 0, 0, G_OPTION_ARG_INT, &opt_steady_window, N_("With --steady: rounds in the measurement window (5)"), N_("N") },
+    { "steady-range", 0, 0, G_OPTION_ARG_DOUBLE, &opt_steady_range, N_("With --steady: the window's range limit, percent of its average (20)"), N_("PERCENT") },
+    { "steady-slope", 0, 0, G_OPTION_ARG_DOUBLE, &opt_steady_slope, N_("With --steady: the limit of the fit's excursion across the window, percent of its average (10)"), N_("PERCENT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &opt_no_save, N_("Do not keep the result in the history"), NULL },
     { NULL }
@@ -198,6 +232,20 @@ ds_cli_bench (int    argc,
   settings->interval_s = (guint) opt_interval;
   settings->warmup_s = opt_warmup;
   settings->allow_cached = opt_allow_cached;
+  if (!opt_steady && (opt_precondition != DS_BENCH_PRECONDITION_PASSES_DEFAULT || opt_round != DS_STEADY_ROUND_S_DEFAULT ||
+                      opt_max_rounds != DS_STEADY_MAX_ROUNDS_DEFAULT || opt_steady_window != DS_STEADY_WINDOW_DEFAULT ||
+                      opt_steady_range != DS_STEADY_RANGE_LIMIT_DEFAULT * 100 ||
+                      opt_steady_slope != DS_STEADY_SLOPE_LIMIT_DEFAULT * 100))
+    return ds_cli_usage_error (_("--precondition, --round, --max-rounds and --steady-* go with --steady."));
+  if (opt_precondition < 0 || opt_max_rounds < 0 || opt_steady_window < 0)
+    return ds_cli_usage_error (_("Numbers must not be negative."));
+  settings->steady.enabled = opt_steady;
+  settings->steady.precondition_passes = (guint) opt_precondition;
+  settings->steady.options.round_s = opt_round;
+  settings->steady.options.max_rounds = (guint) opt_max_rounds;
+  settings->steady.options.window = (guint) opt_steady_window;
+  settings->steady.options.range_limit = opt_steady_range / 100.0;
+  settings->steady.options.slope_limit = opt_steady_slope / 100.0;
 
   if (opt_drive != NULL)
     {

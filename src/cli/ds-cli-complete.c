@@ -41,9 +41,9 @@ print_word (const char *word)
 static DsHistoryStore *
 open_existing (const char *db)
 {
-  g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
+  g_autofree char *path = ds_history_resolve_path (db, NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return NULL;
   return ds_history_store_open (path, NULL);
 }

@@ -431,14 +431,25 @@ ds_cli_export (int    argc,
     return ds_cli_usage_error (_("Width must be 200 to 10000 and height 150 to 10000."));
   if (!(scale >= 1 && scale <= 3))
     return ds_cli_usage_error (_("Scale must be from 1 to 3."));
+  /* Whatever is exported, never over the history itself (a link to it, or
+   * its journal files), which would leave it a CSV or a chart. */
+  if (output != NULL && !g_str_equal (output, "-"))
+    {
+      g_autofree char *history = ds_history_resolve_path (db_path, &error);
+
+      if (history == NULL || !ds_history_check_not_history (history, output, &error))
+        return ds_cli_fail (error);
+    }
   if (argc < 2 && (inputs == NULL || inputs[0] == NULL) && format.is_chart == FALSE &&
       format.report_format == DS_REPORT_FORMAT_JSON)
     {
       /* `export --format json` with no run moves the whole history. */
-      g_autofree char *path = db_path ? g_strdup (db_path) : ds_history_default_path ();
+      g_autofree char *path = ds_history_resolve_path (db_path, &error);
       g_autoptr(JsonNode) doc = NULL;
       g_autofree char *all = NULL;
 
+      if (path == NULL)
+        return ds_cli_fail (error);
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         {
           g_set_error (&error, DS_ERROR, DS_ERROR_NOT_FOUND,
@@ -467,9 +478,11 @@ ds_cli_export (int    argc,
     }
   if (argc >= 2)
     {
-      g_autofree char *path = db_path ? g_strdup (db_path) : ds_history_default_path ();
+      g_autofree char *path = ds_history_resolve_path (db_path, &error);
 
       /* Exporting never creates a history. */
+      if (path == NULL)
+        return ds_cli_fail (error);
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         {
           g_set_error (&error, DS_ERROR, DS_ERROR_NOT_FOUND,

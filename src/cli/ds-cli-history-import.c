@@ -21,6 +21,20 @@
 typedef enum { IMPORT_JSON, IMPORT_CDM, IMPORT_FIO } ImportKind;
 
 static int
+print_imported (guint added,
+                guint skipped)
+{
+  if (added == 0 && skipped > 0)
+    printf ("%s\n", _("Nothing new: every run in the file was already in the history."));
+  else if (skipped > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u run (%u already there).\n",
+                         "Imported %u runs (%u already there).\n", added), added, skipped);
+  else
+    printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u run.\n", "Imported %u runs.\n", added), added);
+  return DS_EXIT_OK;
+}
+
+static int
 import_file (ImportKind kind, int argc, char **argv)
 {
   static const char *names[] = { "import", "import-cdm", "import-fio" };
@@ -55,6 +69,24 @@ import_file (ImportKind kind, int argc, char **argv)
   if (argc != 2)
     return ds_cli_usage_error (_("%s takes one FILE."), names[kind]);
 
+  /* An export is checked entry by entry, then imported the same way, so
+   * its memory stays near the file's size (ds_history_check_export_file). */
+  if (kind == IMPORT_JSON && drive_ref == NULL)
+    {
+      gboolean is_export = FALSE;
+
+      if (!ds_history_check_export_file (argv[1], &is_export, &error))
+        return ds_cli_fail (error);
+      if (is_export)
+        {
+          if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
+            return status;
+          if (!ds_history_store_import_export_file (store, argv[1], &is_export, &added, &skipped, &error))
+            return ds_cli_fail (error);
+          return print_imported (added, skipped);
+        }
+    }
+
   /* Read and parse everything before opening the database: a malformed
    * file writes nothing. The window's Import reads files the same way. */
   document = ds_import_read_file (argv[1], formats[kind], &error);
@@ -85,15 +117,7 @@ import_file (ImportKind kind, int argc, char **argv)
     }
   if (!ds_history_store_import_json (store, document, &added, &skipped, &error))
     return ds_cli_fail (error);
-
-  if (added == 0 && skipped > 0)
-    printf ("%s\n", _("Nothing new: every run in the file was already in the history."));
-  else if (skipped > 0)
-    printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u run (%u already there).\n",
-                         "Imported %u runs (%u already there).\n", added), added, skipped);
-  else
-    printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u run.\n", "Imported %u runs.\n", added), added);
-  return DS_EXIT_OK;
+  return print_imported (added, skipped);
 }
 
 int

@@ -23,21 +23,25 @@ ds_cli_history_open (const char      *db,
                      DsHistoryStore **out)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
+  g_autofree char *path = ds_history_resolve_path (db, &error);
   DsHistoryStore *store;
 
-  store = ds_history_store_open (path, &error);
-  if (store == NULL && reset_damaged && g_error_matches (error, DS_ERROR, DS_ERROR_DAMAGED))
+  if (path == NULL)
+    return ds_cli_fail (error);
+
+  if (reset_damaged)
     {
       g_autofree char *moved_to = NULL;
 
-      g_clear_error (&error);
-      if (!ds_history_reset_damaged (path, &moved_to, &error))
-        return ds_cli_fail (error);
-      g_printerr (_("drivescope-cli: the damaged history was moved to %s; a new one was started.\n"),
-                  ds_cli_safe (moved_to));
-      store = ds_history_store_open (path, &error);
+      /* Under a lock beside the file, so concurrent repairs move only
+       * the damaged file, once. */
+      store = ds_history_store_open_reset_damaged (path, &moved_to, &error);
+      if (moved_to != NULL)
+        g_printerr (_("drivescope-cli: the damaged history was moved to %s; a new one was started.\n"),
+                    ds_cli_safe (moved_to));
     }
+  else
+    store = ds_history_store_open (path, &error);
   if (store == NULL)
     return ds_cli_fail (error);
   *out = store;

@@ -517,10 +517,8 @@ ds_cli_metrics (int    argc,
     return ds_cli_fail (error);
   if (!no_history)
     {
-      g_autofree char *path = db != NULL ? g_strdup (db) : ds_history_default_path ();
-
       /* Metrics without history are still metrics: say why, go on. */
-      store = ds_history_store_open (path, &error);
+      store = ds_history_store_open (db, &error);
       if (store == NULL)
         {
           g_printerr (_("drivescope-cli: the metrics hold no history: %s\n"), ds_cli_safe (error->message));

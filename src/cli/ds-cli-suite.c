@@ -22,6 +22,7 @@
 #include "ds-drive-list.h"
 #include "ds-error.h"
 #include "ds-format.h"
+#include "ds-io-engine.h"
 #include "ds-io-fill.h"
 #include "ds-suite-job.h"
 #include "ds-suite-surface.h"
@@ -125,14 +126,14 @@ ds_cli_suite (int    argc,
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_dir, N_("Directory for the test file"), N_("PATH") },
     { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive (surface: read the whole drive)"), N_("DRIVE") },
     { "blocks", 0, 0, G_OPTION_ARG_STRING, &opt_blocks, N_("Block sizes, as 512,4K,1M or 512-64M"), N_("LIST") },
-    { "qd", 0, 0, G_OPTION_ARG_STRING, &opt_qd, N_("Queue depths, as 1,4,16 or 1-256"), N_("LIST") },
-    { "threads", 0, 0, G_OPTION_ARG_STRING, &opt_threads, N_("Thread counts, as 1,4 or 1-64"), N_("LIST") },
+    { "qd", 0, 0, G_OPTION_ARG_STRING, &opt_qd, N_("Queue depths, as 1,4,16 or 1-1024"), N_("LIST") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &opt_threads, N_("Thread counts, as 1,4 or 1-256"), N_("LIST") },
     { "mixes", 0, 0, G_OPTION_ARG_STRING, &opt_mixes, N_("Read shares in percent, as 100,65,0"), N_("LIST") },
     { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Share of random I/Os in percent (0 sequential, 100 random)"), N_("PERCENT") },
     { "presets", 0, 0, G_OPTION_ARG_STRING, &opt_presets, N_("Workload presets of the mixes suite, as database,vdi"), N_("LIST") },
     { "duration", 0, 0, G_OPTION_ARG_DOUBLE, &opt_duration, N_("Measure time of each step in seconds"), N_("SECONDS") },
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each step in seconds"), N_("SECONDS") },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size (cache: how much to write), 16MiB to 64GiB; surface: how much to read at each sample (8MiB)"), N_("SIZE") },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size, N_("Test file size (cache: how much to write), from 16MiB to the free space less the reserve; surface: how much to read at each sample (8MiB)"), N_("SIZE") },
     { "samples", 0, 0, G_OPTION_ARG_INT, &opt_samples, N_("surface: positions read across the drive, 2 to 10000 (100)"), N_("N") },
     { "full", 0, 0, G_OPTION_ARG_NONE, &opt_full, N_("surface: read the whole drive in order instead of samples"), NULL },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
@@ -183,8 +184,8 @@ ds_cli_suite (int    argc,
 
   settings = ds_suite_settings_new (kind);
   if ((opt_blocks != NULL && !ds_suite_parse_blocks (opt_blocks, settings->blocks, &error)) ||
-      (opt_qd != NULL && !ds_suite_parse_counts (opt_qd, 1, 512, settings->queue_depths, &error)) ||
-      (opt_threads != NULL && !ds_suite_parse_counts (opt_threads, 1, 64, settings->threads, &error)) ||
+      (opt_qd != NULL && !ds_suite_parse_counts (opt_qd, 1, DS_IO_QUEUE_DEPTH_MAX, settings->queue_depths, &error)) ||
+      (opt_threads != NULL && !ds_suite_parse_counts (opt_threads, 1, DS_IO_THREADS_MAX, settings->threads, &error)) ||
       (opt_mixes != NULL && !ds_suite_parse_mixes (opt_mixes, settings->mixes, &error)) ||
       (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)) ||
       (opt_fill != NULL && !ds_io_fill_parse (opt_fill, &settings->fill_percent, &error)) ||
@@ -271,6 +272,17 @@ ds_cli_suite (int    argc,
         printf (ngettext ("%u step, about %s without preparing the test file\n",
                           "%u steps, about %s without preparing the test file\n", plan->len),
                 plan->len, estimate);
+      if (settings->kind != DS_SUITE_SURFACE && plan->len > 0)
+        {
+          guint largest = 0;
+          guint64 bytes = ds_suite_settings_buffer_bytes (settings, &largest);
+          g_autofree char *memory = g_format_size_full (bytes, G_FORMAT_SIZE_IEC_UNITS);
+          g_autofree char *budget = g_format_size_full (DS_IO_BUFFER_BUDGET, G_FORMAT_SIZE_IEC_UNITS);
+
+          /* TRANSLATORS: "I/O buffers: at most 512.0 MiB (step 3); past 512.0 MiB the queue slots of a thread share buffers" */
+          printf (_("I/O buffers: at most %s (step %u); past %s the queue slots of a thread share buffers\n"),
+                  memory, largest + 1, budget);
+        }
       return DS_EXIT_OK;
     }
 

@@ -247,6 +247,7 @@ ds_history_page_action_label (GtkWidget  *widget,
   entry = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), ds_run_item_get_run (item)->label ? ds_run_item_get_run (item)->label : "");
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), DS_HISTORY_MAX_TEXT);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Label"), -1);
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Label the Run"),
                                    _("A short name shown in the list, in comparisons and in reports."));

@@ -175,6 +175,24 @@ ds_escape_markdown (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* Whether a spreadsheet could read TEXT as a formula: it starts, after any
+ * spaces and tabs (which spreadsheets skip), with =, +, - or @, or with
+ * their full-width forms ＝ ＋ － ＠ (which some read as the plain ones). */
+static gboolean
+looks_like_formula (const char *text)
+{
+  gunichar c;
+
+  while (*text == ' ' || *text == '\t')
+    text++;
+  if (*text == '\0')
+    return FALSE;
+  if (strchr ("=+-@", *text) != NULL)
+    return TRUE;
+  c = g_utf8_get_char_validated (text, -1);
+  return c == 0xff1d || c == 0xff0b || c == 0xff0d || c == 0xff20;
+}
+
 char *
 ds_escape_csv (const char *text)
 {
@@ -182,7 +200,7 @@ ds_escape_csv (const char *text)
   GString *out = g_string_sized_new (strlen (visible) + 4);
   gboolean quote = FALSE;
 
-  if (strchr ("=+-@", visible[0]) != NULL && visible[0] != '\0')
+  if (looks_like_formula (text ? text : ""))
     {
       g_string_append_c (out, '\'');
       quote = TRUE;

@@ -27,8 +27,9 @@ char *ds_escape_terminal      (const char *text);
  * no character XML forbids gets through. NULL gives "". */
 char *ds_escape_html          (const char *text);
 char *ds_escape_markdown      (const char *text);
-/* One CSV field, quoted when needed; a leading = + - @ is neutralised so
- * spreadsheets do not run it as a formula. */
+/* One CSV field, quoted when needed; a leading = + - @ (after any spaces
+ * and tabs, or in its full-width form) is neutralised so spreadsheets do
+ * not run it as a formula. */
 char *ds_escape_csv           (const char *text);
 
 /* Trims ASCII white space and NULs of fixed-width device strings (INQUIRY,

@@ -181,6 +181,61 @@ same_file (const GStatBuf *st,
   return fstat (fd, &fst) == 0 && fst.st_dev == st->st_dev && fst.st_ino == st->st_ino;
 }
 
+/* Replaces the regular file PATH (whose stat is ST) with DATA: a temporary
+ * file in the same folder, given PATH's mode and, where the system allows
+ * (root, or a group the user is in), its owner and group, flushed, then
+ * renamed over it. A new file is made, so other hard links to the old one
+ * keep the old contents. */
+static gboolean
+replace_regular (const char     *path,
+                 const GStatBuf *st,
+                 const char     *data,
+                 gsize           length,
+                 GError        **error)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0600);
+  int errsv;
+
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, TRUE, path);
+      return FALSE;
+    }
+  if (!write_all (fd, data, length, path, error))
+    goto fail_quiet;
+  /* The owner first: fchown may clear set-id bits that fchmod then sets. */
+  if (fchown (fd, st->st_uid, st->st_gid) != 0 && fchown (fd, (uid_t) -1, st->st_gid) != 0)
+    g_debug ("%s: keeping the owner of the replaced file: %s", path, g_strerror (errno));
+  if (fchmod (fd, st->st_mode & 07777) != 0 || fsync (fd) != 0)
+    goto fail;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto fail;
+    }
+  fd = -1;
+  if (g_rename (tmp, path) != 0)
+    goto fail;
+  return TRUE;
+
+fail:
+  errsv = errno;
+  set_errno_error (error, errsv, TRUE, path);
+fail_quiet:
+  if (fd >= 0)
+    close (fd);
+  g_unlink (tmp);
+  return FALSE;
+#else
+  (void) st;
+  return g_file_set_contents (path, data, (gssize) length, error);
+#endif
+}
+
 gboolean
 ds_user_file_write (const char  *path,
                     const char  *data,
@@ -265,6 +320,7 @@ ds_user_file_write (const char  *path,
         }
     }
 #endif
-  /* A regular file: a temporary file in the same folder, renamed over it. */
-  return g_file_set_contents (target != NULL ? target : path, data, (gssize) length, error);
+  /* A regular file: a temporary file in the same folder, renamed over it,
+   * with the mode and owner of the file it replaces. */
+  return replace_regular (target != NULL ? target : path, &st, data, length, error);
 }

@@ -5,8 +5,10 @@
  * exhaust memory. Writing never replaces what is not a regular file: a
  * character device, FIFO or socket (/dev/null, /dev/stdout, a pipe) is
  * written through, a block device or folder is refused, and a regular file
- * is replaced atomically (a temporary file renamed over it). A symbolic
- * link is followed: the file it points to is replaced, the link stays.
+ * is replaced atomically (a temporary file renamed over it, given the
+ * replaced file's mode and, where the system allows, its owner and group;
+ * other hard links to it keep the old contents). A symbolic link is
+ * followed: the file it points to is replaced, the link stays.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

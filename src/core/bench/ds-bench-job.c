@@ -21,6 +21,7 @@ typedef struct
   DsRunClock             clock;
   double                 setup_s;      /* estimated share of fill and file */
   double                 run_s;        /* length of the current workload */
+  double                 precondition_s; /* --steady: estimated share of the preconditioning */
 } Job;
 
 static void
@@ -49,6 +50,23 @@ setup_progress (DsRunStage stage,
           stage_fraction, setup_fraction * job->setup_s);
 }
 
+/* --steady: the preconditioning's progress (ds-bench-steady.h). */
+static void
+precondition_progress (guint    pass,
+                       guint    passes,
+                       guint64  written,
+                       guint64  total,
+                       gpointer user_data)
+{
+  Job *job = user_data;
+  double f = total > 0 ? (double) written / (double) total : 1.0;
+
+  job->progress.pass = pass;
+  job->progress.passes = passes;
+  job->progress.written_bytes = written;
+  report (job, DS_BENCH_PHASE_PRECONDITION, f, f * job->precondition_s);
+}
+
 static void
 workload_tick (const DsIoCounters *counters,
                double              elapsed_s,
@@ -57,12 +75,14 @@ workload_tick (const DsIoCounters *counters,
 {
   Job *job = user_data;
   double mbps = ds_run_clock_tick (&job->clock, ds_io_counters_live_bytes (counters), elapsed_s);
-  double warmup = job->run_s - job->settings->duration_s;
+  double measure_s = job->settings->steady.enabled ? job->settings->steady.options.round_s
+                                                   : job->settings->duration_s;
+  double warmup = job->run_s - measure_s;
 
   if (isfinite (mbps))
     job->progress.live_mbps = mbps;
   if (measuring)
-    report (job, DS_BENCH_PHASE_MEASURE, (elapsed_s - warmup) / job->settings->duration_s,
+    report (job, DS_BENCH_PHASE_MEASURE, (elapsed_s - warmup) / measure_s,
             MIN (elapsed_s, job->run_s));
   else
     report (job, DS_BENCH_PHASE_WARMUP, warmup > 0 ? elapsed_s / warmup : 1.0, MIN (elapsed_s, job->run_s));
@@ -151,11 +171,13 @@ job_init (Job                   *job,
   job->func = progress;
   job->user_data = user_data;
   job->progress.test_count = count_tests (s);
-  job->progress.runs = s->runs;
+  job->progress.runs = s->steady.enabled ? s->steady.options.max_rounds : s->runs;
   job->progress.live_mbps = NAN;
   job->setup_s = (s->fill_percent > 0 ? 2 : 1) * file_s;
-  job->clock.total_s = job->setup_s +
-                 job->progress.test_count * (s->warmup_s + s->runs * (double) s->duration_s) +
+  job->precondition_s = s->steady.enabled ? s->steady.precondition_passes * file_s : 0.0;
+  job->clock.total_s = job->setup_s + job->precondition_s +
+                 job->progress.test_count * (s->steady.enabled ? s->steady.options.max_rounds * s->steady.options.round_s
+                                                               : s->warmup_s + s->runs * (double) s->duration_s) +
                  (job->progress.test_count > 0 ? job->progress.test_count - 1 : 0) * (double) s->interval_s;
 }
 
@@ -173,10 +195,13 @@ run_test (Job               *job,
   const DsBenchSpec *spec = &t->spec;
   g_autoptr(DsIoDataPool) pool = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(DsSteadyResult) steady = s->steady.enabled ? ds_steady_result_new (&s->steady.options) : NULL;
 
   if (t->mode != DS_IO_MODE_READ)
     pool = ds_io_data_pool_new (s->data, (gsize) spec->block_size);
-  for (guint run = 1; run <= s->runs; run++)
+  /* With --steady each run is a round, until steady or the maximum
+   * (ds-bench-steady.h). */
+  for (guint run = 1; steady != NULL ? !ds_steady_result_done (steady) : run <= s->runs; run++)
     {
       DsIoWorkload w = { 0 };
       DsIoRunStats stats;
@@ -189,8 +214,8 @@ run_test (Job               *job,
       w.block_size = spec->block_size;
       w.queue_depth = spec->queue_depth;
       w.threads = spec->threads;
-      w.warmup_s = run == 1 ? s->warmup_s : 0.0;
-      w.duration_s = s->duration_s;
+      w.warmup_s = run == 1 && steady == NULL ? s->warmup_s : 0.0;
+      w.duration_s = steady != NULL ? s->steady.options.round_s : s->duration_s;
       w.wrap = TRUE;
       w.pool = pool;
       w.engine = s->engine;
@@ -208,6 +233,8 @@ run_test (Job               *job,
       ds_io_counters_to_run_stats (counters, &stats);
       if (ok || (counters->ios > 0 && counters->seconds > 0))
         g_array_append_val (t->runs, stats);
+      if (ok && steady != NULL)
+        ds_steady_result_add_round (steady, stats.iops);
       if (!ok)
         {
           t->incomplete = TRUE;
@@ -321,6 +348,23 @@ ds_bench_run (const DsBenchSettings *in_settings,
                        }, cancellable, error))
     return NULL;
   job.clock.done_s = job.setup_s;
+  /* --steady: workload-independent preconditioning (ds-bench-steady.h). */
+  if (s->steady.enabled)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!ds_bench_precondition (ds_run_get_file (run), s->steady.precondition_passes, s->data, s->engine,
+                                  precondition_progress, &job, cancellable, &local_error))
+        {
+          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                 _("Stopped while preconditioning the test file; nothing was measured."));
+          else
+            g_propagate_prefixed_error (error, g_steal_pointer (&local_error), _("Preconditioning failed: "));
+          return NULL;
+        }
+      job.clock.done_s += job.precondition_s;
+    }
   ds_conditions_set_engine (result->conditions, ops->name);
   ds_conditions_set_data_pattern (result->conditions, ds_data_pattern_to_string (s->data));
 

@@ -15,19 +15,20 @@
 #include <gio/gio.h>
 
 #include "ds-bench-result.h"
+#include "ds-bench-steady.h"
 #include "ds-io-engine.h"
 #include "ds-test-file.h"
 
 G_BEGIN_DECLS
 
 #define DS_BENCH_SIZE_MIN      (G_GUINT64_CONSTANT (16) << 20)   /* 16 MiB */
-#define DS_BENCH_SIZE_MAX      (G_GUINT64_CONSTANT (64) << 30)   /* 64 GiB */
+#define DS_BENCH_SIZE_MAX      (G_GUINT64_CONSTANT (1) << 50)    /* 1 PiB: the free-space guard decides */
 #define DS_BENCH_SIZE_DEFAULT  (G_GUINT64_CONSTANT (1) << 30)    /* 1 GiB */
 #define DS_BENCH_RUNS_MIN      1
 #define DS_BENCH_RUNS_MAX      9
 #define DS_BENCH_RUNS_DEFAULT  5
 #define DS_BENCH_DURATION_MIN  1
-#define DS_BENCH_DURATION_MAX  60
+#define DS_BENCH_DURATION_MAX  86400   /* 24 h */
 #define DS_BENCH_DURATION_DEFAULT 5
 #define DS_BENCH_INTERVAL_MAX  600
 #define DS_BENCH_INTERVAL_DEFAULT 5
@@ -56,15 +57,17 @@ typedef struct
   GArray         *tests;            /* DsBenchSpec, in order */
   DsBenchModes    modes;
   guint           mix_read_percent; /* 10 .. 90 */
-  guint64         size_bytes;       /* 16 MiB .. 64 GiB */
+  guint64         size_bytes;       /* 16 MiB .. the free space less the reserve */
   guint           runs;             /* 1 .. 9 */
-  guint           duration_s;       /* measure time, 1 .. 60 */
+  guint           duration_s;       /* measure time, 1 s .. 24 h */
   guint           interval_s;       /* pause between tests, 0 .. 600 */
   double          warmup_s;         /* discarded warm-up before each test */
   DsDataPattern   data;
   DsIoEngineKind  engine;
   gboolean        allow_cached;
   guint           fill_percent;     /* fill the filesystem to this first, 0 .. 95; 0 none */
+  DsBenchSteady   steady;           /* --steady: precondition, then rounds until steady
+                                       (ds-bench-steady.h); runs and duration_s then unused */
 } DsBenchSettings;
 
 /* CrystalDiskMark's defaults with the "default" profile and read + write. */
@@ -117,6 +120,7 @@ typedef enum
   DS_BENCH_PHASE_MEASURE,
   DS_BENCH_PHASE_INTERVAL,  /* pausing between tests */
   DS_BENCH_PHASE_FILL,      /* filling the filesystem to the chosen level (--fill) */
+  DS_BENCH_PHASE_PRECONDITION, /* --steady: writing the whole file, pass by pass */
 } DsBenchPhase;
 
 const char *ds_bench_phase_to_string (DsBenchPhase phase);  /* translated */
@@ -127,8 +131,11 @@ typedef struct
   guint        test_count;
   DsBenchSpec  spec;
   DsIoMode  mode;
-  guint        run;          /* 1-based; 0 outside runs */
-  guint        runs;
+  guint        run;          /* 1-based; 0 outside runs (with --steady: the round) */
+  guint        runs;         /* with --steady: the maximum rounds */
+  guint        pass;         /* DS_BENCH_PHASE_PRECONDITION: 1-based pass of passes */
+  guint        passes;
+  guint64      written_bytes; /* DS_BENCH_PHASE_PRECONDITION: written in all passes so far */
   DsBenchPhase phase;
   double       live_mbps;    /* current throughput, NAN when none */
   double       phase_fraction;  /* 0 .. 1 within the phase */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "ds-bench-result.h"
+#include "ds-bench-steady.h"
 #include "ds-error.h"
 #include "ds-json.h"
 
@@ -108,16 +109,18 @@ ds_bench_spec_parse (const char   *text,
   threads = g_ascii_strtoull (t + 1, &end, 10);
   if (*end != '\0')
     goto bad_qt;
-  if (qd < 1 || qd > 512)
+  if (qd < 1 || qd > DS_IO_QUEUE_DEPTH_MAX)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Queue depth %llu in “%s” is out of range: use 1 to 512."), (unsigned long long) qd, text);
+                   _("Queue depth %llu in “%s” is out of range: use 1 to %u."), (unsigned long long) qd, text,
+                   DS_IO_QUEUE_DEPTH_MAX);
       return FALSE;
     }
-  if (threads < 1 || threads > 64)
+  if (threads < 1 || threads > DS_IO_THREADS_MAX)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Thread count %llu in “%s” is out of range: use 1 to 64."), (unsigned long long) threads, text);
+                   _("Thread count %llu in “%s” is out of range: use 1 to %u."), (unsigned long long) threads, text,
+                   DS_IO_THREADS_MAX);
       return FALSE;
     }
   spec.queue_depth = (guint) qd;
@@ -356,6 +359,8 @@ ds_bench_result_to_json (const DsBenchResult *self)
       json_array_add_object_element (tests, obj);
     }
   json_object_set_array_member (root, "tests", tests);
+  /* --steady runs: each test's FOB and steady verdict, from its rounds. */
+  ds_bench_steady_annotate_json (self, tests);
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);

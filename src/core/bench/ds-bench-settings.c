@@ -90,6 +90,7 @@ ds_bench_settings_new (void)
   self->warmup_s = 1.0;
   self->data = DS_DATA_PATTERN_RANDOM;
   self->engine = DS_IO_ENGINE_AUTO;
+  ds_bench_steady_init (&self->steady);
   ds_bench_settings_set_profile (self, "default", NULL);
   return self;
 }
@@ -195,7 +196,7 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
       g_autofree char *size = g_format_size_full (self->size_bytes, G_FORMAT_SIZE_IEC_UNITS);
 
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("Test size %s is out of range: choose 16 MiB to 64 GiB."), size);
+                   _("Test size %s is out of range: choose at least 16 MiB, and at most the free space less the reserve."), size);
       return FALSE;
     }
   if (self->runs < DS_BENCH_RUNS_MIN || self->runs > DS_BENCH_RUNS_MAX)
@@ -207,7 +208,7 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
   if (self->duration_s < DS_BENCH_DURATION_MIN || self->duration_s > DS_BENCH_DURATION_MAX)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                   _("A measure time of %u s is out of range: choose 1 to 60 seconds."), self->duration_s);
+                   _("A measure time of %u s is out of range: choose 1 second to 24 hours (86400 seconds)."), self->duration_s);
       return FALSE;
     }
   if (self->interval_s > DS_BENCH_INTERVAL_MAX)
@@ -257,7 +258,7 @@ ds_bench_settings_validate (const DsBenchSettings  *self,
           return FALSE;
         }
     }
-  return TRUE;
+  return ds_bench_steady_validate (&self->steady, error);
 }
 
 JsonObject *
@@ -296,6 +297,7 @@ ds_bench_settings_to_json (const DsBenchSettings *self)
     json_object_set_string_member (obj, "dir", self->dir);
   if (self->drive != NULL)
     json_object_set_string_member (obj, "drive", self->drive);
+  ds_bench_steady_to_json (&self->steady, obj);
   return obj;
 }
 
@@ -347,7 +349,9 @@ bad:
 static const guint size_choices_mib[] = { 16, 32, 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
 
 G_STATIC_ASSERT (((guint64) 16 << 20) == DS_BENCH_SIZE_MIN);
-G_STATIC_ASSERT (((guint64) 65536 << 20) == DS_BENCH_SIZE_MAX);
+/* The list stops at 64 GiB; larger files (up to the free space less the
+ * reserve, DS_BENCH_SIZE_MAX at most) are typed with --size. */
+G_STATIC_ASSERT (((guint64) 65536 << 20) < DS_BENCH_SIZE_MAX);
 
 guint
 ds_bench_size_n_choices (void)

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ds-bench-steady.h"
 #include "ds-bench-text.h"
 #include "ds-bench-job.h"
 #include "ds-conditions.h"
@@ -190,6 +191,12 @@ ds_bench_result_format_text (const DsBenchResult *result,
     }
   if (result->tests->len == 0)
     g_string_append_printf (out, "\n%s\n", _("No test finished."));
+  {
+    /* --steady runs: FOB against steady state, test by test. */
+    g_autofree char *steady = ds_bench_steady_format_text (result);
+
+    g_string_append (out, steady);
+  }
 
   g_string_append_c (out, '\n');
   {
@@ -259,6 +266,7 @@ ds_bench_phase_to_string (DsBenchPhase phase)
     case DS_BENCH_PHASE_MEASURE: return _("Measuring");
     case DS_BENCH_PHASE_INTERVAL: return _("Pausing");
     case DS_BENCH_PHASE_FILL: return _("Filling the filesystem");
+    case DS_BENCH_PHASE_PRECONDITION: return _("Preconditioning");
     default: return "";
     }
 }

@@ -15,6 +15,11 @@
 
 #include "ds-drivedb.h"
 #include "ds-error.h"
+#include "ds-user-file.h"
+
+/* smartmontools' own drivedb.h is about 250 KiB; sixteen times that is
+ * room for growth, and a bound on what a hostile file costs to match. */
+#define DRIVEDB_MAX_BYTES (4 * 1024 * 1024)
 
 #define N_FIELDS 5
 /* smartmontools' own files are ~250 kB; refuse anything absurd. */
@@ -228,8 +233,45 @@ compile_full (const char  *pattern,
       return NULL;
     }
 
+  /* Whether each open group holds a quantifier or an alternation: a group
+   * that does, repeated itself ("(a+)+", "(a|a)*", "(a*){2,}"), makes PCRE
+   * backtrack exponentially (a tenth of a second per entry against one
+   * model, hours for a large file). POSIX matchers do not backtrack, so
+   * smartmontools never needed them, and no entry of its database has one. */
+  gboolean ambiguous[18] = { FALSE };
+
   for (const char *p = pattern; *p != '\0'; p++)
     {
+      if (p[0] == '[')
+        {
+          /* A bracket expression: its characters are not syntax. */
+          const char *end = p + 1;
+
+          if (*end == '^')
+            end++;
+          if (*end == ']')
+            end++;
+          while (*end != '\0' && *end != ']')
+            end++;
+          if (*end == '\0')
+            break;
+          p = end;
+          continue;
+        }
+      if ((p[0] == '*' || p[0] == '+' || p[0] == '{' || p[0] == '|') && depth > 0)
+        ambiguous[depth] = TRUE;
+      if (p[0] == ')' && depth > 0 && ambiguous[depth] && (p[1] == '*' || p[1] == '+' || p[1] == '{'))
+        {
+          g_set_error_literal (error, G_REGEX_ERROR, G_REGEX_ERROR_COMPILE,
+                               "a repeated group holds a repetition or an alternation (nested quantifiers)");
+          return NULL;
+        }
+      if (p[0] == ')' && depth > 0 && ambiguous[depth])
+        {
+          /* The enclosing group holds what this one held. */
+          ambiguous[depth] = FALSE;
+          ambiguous[depth - 1] = depth > 1;
+        }
       /* Deeply nested groups exhaust PCRE's recursive compiler; the real
        * database nests three deep. */
       if (p[0] == '(' && ++depth > 16)
@@ -238,6 +280,8 @@ compile_full (const char  *pattern,
                                "groups are nested more than 16 deep");
           return NULL;
         }
+      if (p[0] == '(')
+        ambiguous[depth] = FALSE;
       if (p[0] == ')' && depth > 0)
         depth--;
       if ((p[0] == '\\' && g_ascii_isalnum (p[1])) ||
@@ -477,7 +521,15 @@ ds_drivedb_load (const char  *path,
   g_autoptr(GError) local_error = NULL;
   gsize len = 0;
 
-  if (!g_file_get_contents (path, &text, &len, &local_error))
+  /* A regular file only (a FIFO would hang, /dev/zero never ends), read
+   * through the size-capped reader. */
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, DS_ERROR, g_file_test (path, G_FILE_TEST_EXISTS) ? DS_ERROR_INVALID_ARGUMENT : DS_ERROR_NOT_FOUND,
+                   _("Could not read the drive database %s: it is not a regular file."), path);
+      return NULL;
+    }
+  if ((text = ds_user_file_read (path, DRIVEDB_MAX_BYTES, &len, &local_error)) == NULL)
     {
       g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
                    _("Could not read the drive database %s: %s"), path, local_error->message);

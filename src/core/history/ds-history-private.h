@@ -21,6 +21,7 @@ struct _DsHistoryStore
   sqlite3 *db;
   char    *path;
   int      version;
+  gboolean exclusive;   /* exclusive locking: the WAL index in the heap */
 };
 
 /* Sets ERROR from the connection's last error, mapping corruption to
@@ -111,12 +112,18 @@ gint64        ds_history_insert_health  (DsHistoryStore *self,
                                          const char     *run_uuid,
                                          const char     *phase,
                                          GError        **error);
-/* Labels and comments, in characters. */
-#define DS_HISTORY_MAX_TEXT 4096
-
 /* ds-history-validate.c: the document against the export's schema. */
 gboolean      ds_history_validate_export (JsonObject  *root,
                                           GError     **error);
+/* The same, for an export read entry by entry: LIST 0 drives, 1 runs,
+ * 2 snapshots; the number of entries of LIST, and entry INDEX of it. */
+gboolean      ds_history_validate_export_length (guint      list,
+                                                 guint      length,
+                                                 GError   **error);
+gboolean      ds_history_validate_export_entry  (guint      list,
+                                                 JsonNode  *node,
+                                                 guint      index,
+                                                 GError   **error);
 gboolean      ds_history_validate_run    (JsonObject  *run,
                                           guint        index,
                                           GError     **error);

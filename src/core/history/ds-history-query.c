@@ -72,6 +72,23 @@ ds_history_store_list_drives (DsHistoryStore  *self,
   return g_steal_pointer (&drives);
 }
 
+/* "%REF%" for LIKE with a backslash as the escape, REF's own %, _ and
+ * backslashes escaped. */
+static char *
+like_pattern (const char *ref)
+{
+  GString *out = g_string_new ("%");
+
+  for (const char *p = ref; *p != '\0'; p++)
+    {
+      if (*p == '%' || *p == '_' || *p == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '%');
+  return g_string_free (out, FALSE);
+}
+
 DsHistoryDrive *
 ds_history_store_find_drive (DsHistoryStore  *self,
                              const char      *ref,
@@ -114,8 +131,11 @@ ds_history_store_find_drive (DsHistoryStore  *self,
   if (matches == 0)
     {
       g_clear_pointer (&stmt, sqlite3_finalize);
-      like = g_strdup_printf ("%%%s%%", ref);
-      stmt = ds_history_prepare (self, "SELECT " DRIVE_COLUMNS " FROM drives WHERE model LIKE ?1", error);
+      /* A part of the model, matched literally: "%" and "_" in REF are
+       * characters of a model, not wildcards. */
+      like = like_pattern (ref);
+      stmt = ds_history_prepare (self, "SELECT " DRIVE_COLUMNS " FROM drives WHERE model LIKE ?1 ESCAPE '\\'",
+                                 error);
       if (stmt == NULL || !ds_history_bind_text (self, stmt, 1, like, error))
         return NULL;
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -804,8 +824,11 @@ update_run_text (DsHistoryStore  *self,
                  const char      *text,
                  GError         **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, sql, error);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
 
+  if (!ds_history_check_text (text, error))
+    return FALSE;
+  stmt = ds_history_prepare (self, sql, error);
   if (stmt == NULL ||
       !ds_history_bind_int (self, stmt, 1, run_id, error) ||
       !ds_history_bind_text (self, stmt, 2, text != NULL && *text != '\0' ? text : NULL, error) ||

@@ -110,6 +110,8 @@ ds_history_store_drive_set (DsHistoryStore  *self,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
+  if (!ds_history_check_text (label, error))
+    return FALSE;
   stmt = ds_history_prepare (self,
                              "UPDATE drives SET"
                              " rated_tbw_tb = CASE WHEN ?2 THEN ?3 ELSE rated_tbw_tb END,"

@@ -15,8 +15,13 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef G_OS_UNIX
+#include <sys/file.h>
+#include <sys/statvfs.h>
+#endif
 
 #ifdef G_OS_WIN32
 /* _O_NOINHERIT is Windows's O_CLOEXEC; O_EXCL already refuses an existing
@@ -41,6 +46,60 @@ ds_history_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "drivescope", "history.db", NULL);
 }
 
+char *
+ds_history_resolve_path (const char  *path,
+                         GError     **error)
+{
+  const char *env = g_getenv ("DRIVESCOPE_DB");
+  const char *data_home = g_getenv ("XDG_DATA_HOME");
+
+  if (path != NULL && *path == '\0')
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("The history file given is empty; give the path of a file with --db."));
+      return NULL;
+    }
+  if (path != NULL)
+    return g_strdup (path);
+  if (env != NULL && *env == '\0')
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("DRIVESCOPE_DB is set but empty. Set it to the history file, or unset it to use the "
+                             "history in your data folder."));
+      return NULL;
+    }
+  /* Without XDG_DATA_HOME the data folder is under HOME: a home that does
+   * not exist is a mistake (or a service's environment), not a place to
+   * create. */
+  if (env == NULL && (data_home == NULL || *data_home == '\0') &&
+      !g_file_test (g_get_home_dir (), G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("The home folder %s does not exist, so there is no place for the history. "
+                     "Choose a file with --db or DRIVESCOPE_DB."),
+                   g_get_home_dir ());
+      return NULL;
+    }
+  return ds_history_default_path ();
+}
+
+gboolean
+ds_history_check_text (const char  *text,
+                       GError     **error)
+{
+  glong chars = text != NULL ? g_utf8_strlen (text, -1) : 0;
+
+  if (chars > DS_HISTORY_MAX_TEXT)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("A label or comment can be at most %d characters long, and this one has %ld; "
+                     "nothing was changed. Shorten it."),
+                   DS_HISTORY_MAX_TEXT, chars);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 ds_history_set_error (DsHistoryStore  *self,
                       int              rc,
@@ -60,7 +119,8 @@ ds_history_set_error (DsHistoryStore  *self,
     g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
                  _("%s stayed locked by another Drivescope process for %d s (%s). Try again when it has finished."),
                  base, BUSY_TIMEOUT_MS / 1000, what);
-  else if (primary == SQLITE_FULL)
+  else if (primary == SQLITE_FULL ||
+           (primary == SQLITE_IOERR && self != NULL && self->db != NULL && sqlite3_system_errno (self->db) == ENOSPC))
     g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
                  _("The disk holding %s is full; nothing was saved. Free some space and try again."), base);
   else if (primary == SQLITE_READONLY || primary == SQLITE_PERM || primary == SQLITE_CANTOPEN)
@@ -375,6 +435,39 @@ check_is_history (DsHistoryStore  *self,
   return TRUE;
 }
 
+/* The schema version in the file's own header (user_version, offset 60,
+ * big-endian), read without SQLite, which would write the journal files
+ * beside it; -1 when PATH is not (yet) an SQLite database. A version
+ * committed to the WAL but not yet checkpointed is not seen here, only by
+ * SQLite. */
+static int
+header_user_version (const char *path)
+{
+  guint8 header[100];
+  gssize n;
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+
+  if (fd < 0)
+    return -1;
+  n = read (fd, header, sizeof header);
+  close (fd);
+  if (n != (gssize) sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
+    return -1;
+  return (int) (((guint32) header[60] << 24) | ((guint32) header[61] << 16) |
+                ((guint32) header[62] << 8) | (guint32) header[63]);
+}
+
+static void
+set_too_new (const char  *path,
+             int          version,
+             GError     **error)
+{
+  g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
+               _("%s was written by a newer version of Drivescope (history schema %d; this version knows up to %d). "
+                 "It was left untouched: update Drivescope, or use another file with --db."),
+               path, version, DS_HISTORY_SCHEMA_VERSION);
+}
+
 static int
 read_user_version (DsHistoryStore *self)
 {
@@ -385,18 +478,63 @@ read_user_version (DsHistoryStore *self)
   return sqlite3_column_int (stmt, 0);
 }
 
-DsHistoryStore *
-ds_history_store_open (const char  *path,
-                       GError     **error)
+/* Whether the filesystem holding PATH has blocks smaller than a memory
+ * page (ext4 below 512 MiB has 1 KiB blocks; any filesystem on a 64 KiB-page
+ * arm64 or ppc64le machine).
+ *
+ * SQLite keeps the WAL's index in PATH-shm, mapped into memory, and grows it
+ * by writing one byte at the end of each new page. Where a page spans
+ * several blocks that allocates only the last one: the others stay holes, and
+ * the first touch of a hole through the mapping on a full filesystem is a
+ * SIGBUS, not an error (the process dies, even for a read). Where a block is
+ * a page or larger, the one byte allocates the whole page and no hole is
+ * left. So on such filesystems the history is opened in exclusive locking
+ * mode, in which SQLite keeps the index in the process's heap and never
+ * creates PATH-shm: a full disk is then an SQLITE_FULL error like any other.
+ * The price is that only one Drivescope process uses that history at a time
+ * (the others wait, up to the busy timeout); every connection is short. */
+static gboolean
+needs_heap_index (const char *path)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *dir = g_path_get_dirname (path);
+  struct statvfs sv;
+  long page = sysconf (_SC_PAGESIZE);
+
+  if (statvfs (dir, &sv) != 0)
+    return FALSE;
+  return page > 0 && sv.f_bsize > 0 && sv.f_bsize < (unsigned long) page;
+#else
+  (void) path;
+  return FALSE;
+#endif
+}
+
+static DsHistoryStore *
+store_open (const char  *path,
+            gboolean     heap_index,
+            GError     **error)
 {
   g_autoptr(DsHistoryStore) self = g_new0 (DsHistoryStore, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int version;
   int rc;
 
-  self->path = path != NULL ? g_strdup (path) : ds_history_default_path ();
-  if (!check_path (self->path, error) || !create_file (self->path, error))
+  self->path = g_strdup (path);
+  if (!check_path (self->path, error))
     return NULL;
+  /* Refuse a newer schema before SQLite opens the file (and makes a -wal
+   * and -shm beside it). */
+  version = header_user_version (self->path);
+  if (version > DS_HISTORY_SCHEMA_VERSION)
+    {
+      set_too_new (self->path, version, error);
+      return NULL;
+    }
+  if (!create_file (self->path, error))
+    return NULL;
+  /* Once the folder exists: a new history's filesystem counts too. */
+  heap_index = heap_index || needs_heap_index (self->path);
   rc = sqlite3_open_v2 (self->path, &self->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW |
                         SQLITE_OPEN_FULLMUTEX, NULL);
@@ -406,6 +544,10 @@ ds_history_store_open (const char  *path,
       return NULL;
     }
   rc = sqlite3_extended_result_codes (self->db, 1);
+  /* Until the schema is known to be ours, closing must not checkpoint the
+   * WAL into the file (nor delete it): a refused file stays as it was. */
+  if (rc == SQLITE_OK)
+    rc = sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
   if (rc != SQLITE_OK)
     {
       ds_history_set_error (self, rc, "open", error);
@@ -417,6 +559,10 @@ ds_history_store_open (const char  *path,
       ds_history_set_error (self, rc, "busy timeout", error);
       return NULL;
     }
+  /* Before the first read, or SQLite has already made PATH-shm. */
+  if (heap_index && !ds_history_exec (self, "PRAGMA locking_mode = EXCLUSIVE", error))
+    return NULL;
+  self->exclusive = heap_index;
   if (!check_is_history (self, error))
     return NULL;
 
@@ -425,10 +571,13 @@ ds_history_store_open (const char  *path,
   if (version > DS_HISTORY_SCHEMA_VERSION)
     {
       self->version = version;
-      g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
-                   _("%s was written by a newer version of Drivescope (history schema %d; this version knows up to %d). "
-                     "It was left untouched: update Drivescope, or use another file with --db."),
-                   self->path, version, DS_HISTORY_SCHEMA_VERSION);
+      set_too_new (self->path, version, error);
+      return NULL;
+    }
+  rc = sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
+  if (rc != SQLITE_OK)
+    {
+      ds_history_set_error (self, rc, "open", error);
       return NULL;
     }
 
@@ -463,6 +612,29 @@ ds_history_store_open (const char  *path,
   return g_steal_pointer (&self);
 }
 
+DsHistoryStore *
+ds_history_store_open (const char  *path,
+                       GError     **error)
+{
+  g_autofree char *chosen = ds_history_resolve_path (path, error);
+  g_autoptr(GError) local_error = NULL;
+  DsHistoryStore *self;
+
+  if (chosen == NULL)
+    return NULL;
+  self = store_open (chosen, FALSE, &local_error);
+  /* A full disk leaves no room to make PATH-shm even for a read: the index
+   * in the heap needs none, so a history that can be read still is. */
+  if (self == NULL && g_error_matches (local_error, DS_ERROR, DS_ERROR_NO_SPACE))
+    {
+      g_clear_error (&local_error);
+      self = store_open (chosen, TRUE, &local_error);
+    }
+  if (self == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return self;
+}
+
 void
 ds_history_store_free (DsHistoryStore *self)
 {
@@ -472,6 +644,12 @@ ds_history_store_free (DsHistoryStore *self)
     g_debug ("history: closing %s: %s", self->path, sqlite3_errmsg (self->db));
   g_free (self->path);
   g_free (self);
+}
+
+gboolean
+ds_history_store_is_exclusive (DsHistoryStore *self)
+{
+  return self->exclusive;
 }
 
 const char *
@@ -484,6 +662,80 @@ int
 ds_history_store_get_version (DsHistoryStore *self)
 {
   return self->version;
+}
+
+/* PATH with its folder resolved (links and "..") and its own name kept;
+ * NULL when the folder does not exist. */
+static char *
+resolve_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *real = NULL;
+
+#ifdef G_OS_UNIX
+  real = realpath (dir, NULL);
+#else
+  real = g_canonicalize_filename (dir, NULL);
+#endif
+  return real != NULL ? g_build_filename (real, base, NULL) : NULL;
+}
+
+gboolean
+ds_history_check_not_history (const char  *history_path,
+                              const char  *target,
+                              GError     **error)
+{
+  const char *suffixes[] = { "", "-wal", "-shm" };
+  g_autofree char *target_name = NULL;
+  g_autofree char *target_link = NULL;
+  GStatBuf target_st;
+  gboolean target_exists;
+
+  if (history_path == NULL || target == NULL)
+    return TRUE;
+  target_exists = g_stat (target, &target_st) == 0;
+  target_name = resolve_folder (target);
+#ifdef G_OS_UNIX
+  /* A link to a file not there yet is written where it points. */
+  target_link = g_file_read_link (target, NULL);
+  if (target_link != NULL && !g_path_is_absolute (target_link))
+    {
+      g_autofree char *dir = g_path_get_dirname (target);
+      g_autofree char *joined = g_build_filename (dir, target_link, NULL);
+
+      g_free (target_link);
+      target_link = resolve_folder (joined);
+    }
+  else if (target_link != NULL)
+    {
+      g_autofree char *absolute = g_steal_pointer (&target_link);
+
+      target_link = resolve_folder (absolute);
+    }
+#endif
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (history_path, suffixes[i], NULL);
+      g_autofree char *file_name = resolve_folder (file);
+      GStatBuf st;
+      gboolean same;
+
+      if (g_stat (file, &st) == 0 && target_exists)
+        same = st.st_dev == target_st.st_dev && st.st_ino == target_st.st_ino;
+      else
+        same = file_name != NULL && (g_strcmp0 (file_name, target_name) == 0 ||
+                                     g_strcmp0 (file_name, target_link) == 0);
+      if (same)
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("%s is the history database %s (or one of its journal files); writing there would destroy "
+                         "the history, so nothing was written. Choose another file."),
+                       target, history_path);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 gboolean
@@ -527,6 +779,140 @@ ds_history_reset_damaged (const char  *path,
   if (moved_to != NULL)
     *moved_to = g_steal_pointer (&target);
   return TRUE;
+}
+
+/* An exclusive lock on PATH.lock, held until the descriptor is closed; -1
+ * with ERROR set when it cannot be taken. Never deleted: removing a lock
+ * file lets two processes hold "the" lock on two files. */
+static int
+lock_beside (const char  *path,
+             GError     **error)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+
+  if (fd < 0)
+    {
+      int errsv = errno;
+
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot create the lock file %s: %s."), lock_path, g_strerror (errsv));
+      return -1;
+    }
+  while (flock (fd, LOCK_EX) != 0)
+    {
+      int errsv = errno;
+
+      if (errsv == EINTR)
+        continue;
+      close (fd);
+      g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot create the lock file %s: %s."), lock_path, g_strerror (errsv));
+      return -1;
+    }
+  return fd;
+#else
+  /* Windows opens files without sharing: a second repair cannot rename a
+   * file the first one has open. */
+  (void) path;
+  (void) error;
+  return G_MAXINT;
+#endif
+}
+
+static void
+unlock_beside (int fd)
+{
+#ifdef G_OS_UNIX
+  if (fd >= 0)
+    close (fd);
+#else
+  (void) fd;
+#endif
+}
+
+static gboolean
+same_inode (const GStatBuf *a,
+            const GStatBuf *b)
+{
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+DsHistoryStore *
+ds_history_store_open_reset_damaged (const char  *path,
+                                     char       **moved_to,
+                                     GError     **error)
+{
+  g_autofree char *chosen = ds_history_resolve_path (path, error);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autofree char *target = NULL;
+  GStatBuf examined, now;
+  int lock;
+
+  if (moved_to != NULL)
+    *moved_to = NULL;
+  if (chosen == NULL)
+    return NULL;
+  store = ds_history_store_open (chosen, &local_error);
+  if (store != NULL || !g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return g_steal_pointer (&store);
+    }
+  g_clear_error (&local_error);
+
+  lock = lock_beside (chosen, error);
+  if (lock < 0)
+    return NULL;
+  /* Examined again under the lock: another repair may have finished. The
+   * file is the same one before and after the examination, or it is
+   * examined once more. */
+  for (guint attempt = 0;; attempt++)
+    {
+      gboolean before = g_lstat (chosen, &examined) == 0;
+
+      g_clear_pointer (&store, ds_history_store_free);
+      g_clear_error (&local_error);
+      store = ds_history_store_open (chosen, &local_error);
+      if (store != NULL || !g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED))
+        {
+          unlock_beside (lock);
+          if (local_error != NULL)
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          return g_steal_pointer (&store);
+        }
+      if (before && g_lstat (chosen, &now) == 0 && same_inode (&examined, &now))
+        break;
+      if (attempt >= 5)
+        {
+          unlock_beside (lock);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+  if (!ds_history_reset_damaged (chosen, &target, error))
+    {
+      unlock_beside (lock);
+      return NULL;
+    }
+  /* Only what was examined was moved. */
+  if (g_lstat (target, &now) != 0 || !same_inode (&examined, &now))
+    {
+      unlock_beside (lock);
+      g_set_error (error, DS_ERROR, DS_ERROR_FAILED,
+                   _("%s was replaced by another program while it was being moved aside; it was moved to %s. "
+                     "Check both files and try again."),
+                   chosen, target);
+      return NULL;
+    }
+  store = ds_history_store_open (chosen, error);
+  unlock_beside (lock);
+  if (store != NULL && moved_to != NULL)
+    *moved_to = g_steal_pointer (&target);
+  return g_steal_pointer (&store);
 }
 
 char *

@@ -28,8 +28,24 @@ typedef struct _DsHistoryStore DsHistoryStore;
 /* The newest schema version this build writes (PRAGMA user_version). */
 #define DS_HISTORY_SCHEMA_VERSION 5
 
+/* The longest label or comment (of a run or a drive) the history keeps, in
+ * characters: the setters, the imports and the window's entries all stop
+ * here, so whatever is in a history can be exported and imported again. */
+#define DS_HISTORY_MAX_TEXT 4096
+
+/* DS_ERROR_INVALID_ARGUMENT when TEXT (NULL is fine) is longer than
+ * DS_HISTORY_MAX_TEXT characters. */
+gboolean        ds_history_check_text        (const char      *text,
+                                              GError         **error);
+
 /* $DRIVESCOPE_DB, else $XDG_DATA_HOME/drivescope/history.db. */
 char           *ds_history_default_path      (void);
+/* PATH (from --db), else ds_history_default_path (), refusing what cannot
+ * be meant (DS_ERROR_INVALID_ARGUMENT): an empty PATH or DRIVESCOPE_DB, and
+ * a default under a home folder that does not exist (HOME=/nonexistent),
+ * which would otherwise be created. */
+char           *ds_history_resolve_path      (const char      *path,
+                                              GError         **error);
 
 /* Opens (creating with mode 0600 when absent) and upgrades the database.
  * path NULL means ds_history_default_path (). DS_ERROR_DAMAGED for a file
@@ -40,13 +56,34 @@ DsHistoryStore *ds_history_store_open        (const char      *path,
                                               GError         **error);
 void            ds_history_store_free        (DsHistoryStore  *self);
 const char     *ds_history_store_get_path    (DsHistoryStore  *self);
+/* Whether the connection holds the file to itself until it is freed (on a
+ * filesystem whose blocks are smaller than a page, see ds-history-store.c):
+ * such a connection must not be kept open between operations. */
+gboolean        ds_history_store_is_exclusive (DsHistoryStore *self);
 int             ds_history_store_get_version (DsHistoryStore  *self);
+
+/* DS_ERROR_INVALID_ARGUMENT when writing TARGET would replace the history
+ * at HISTORY_PATH or its -wal / -shm file: the same device and inode
+ * (through any link), or, for a file not there yet, the same name. */
+gboolean        ds_history_check_not_history (const char      *history_path,
+                                              const char      *target,
+                                              GError         **error);
 
 /* Moves a damaged database (and its -wal/-shm files) aside as
  * PATH.damaged-YYYYMMDD-HHMMSS; never deletes anything. */
 gboolean        ds_history_reset_damaged     (const char      *path,
                                               char           **moved_to,
                                               GError         **error);
+
+/* Opens PATH like ds_history_store_open; when it is damaged, moves it aside
+ * as ds_history_reset_damaged does (*moved_to says where; NULL when nothing
+ * was moved) and opens a new history. Concurrent repairs of one file are
+ * serialised by an exclusive lock on PATH.lock, under which the file is
+ * examined again: a history another process has already started is opened,
+ * not moved, and only the file examined (device and inode) is moved. */
+DsHistoryStore *ds_history_store_open_reset_damaged (const char  *path,
+                                                     char       **moved_to,
+                                                     GError     **error);
 
 /* Creates a database at PATH (which must not exist) from an SQL script,
  * such as the dumps of every schema version in tests/fixtures/history/. */
@@ -323,6 +360,23 @@ gboolean        ds_history_store_import_json (DsHistoryStore  *self,
                                               guint           *runs_added,
                                               guint           *runs_skipped,
                                               GError         **error);
+
+/* An export file (format "drivescope-history") read entry by entry rather
+ * than as one tree: the peak memory is about the file's size plus its
+ * largest run's tree, not fourteen times the file. *is_export FALSE, with
+ * no error and nothing done, when PATH is not such an export (read it with
+ * ds_import_read_file). check_export_file parses and checks every entry
+ * without a history, so a malformed file is refused before one is opened;
+ * import_export_file imports it in one transaction. */
+gboolean        ds_history_check_export_file (const char      *path,
+                                              gboolean        *is_export,
+                                              GError         **error);
+gboolean        ds_history_store_import_export_file (DsHistoryStore *self,
+                                                     const char     *path,
+                                                     gboolean       *is_export,
+                                                     guint          *runs_added,
+                                                     guint          *runs_skipped,
+                                                     GError        **error);
 
 /* A file of another tool or of Drivescope (ds_import_read_file with
  * FORMAT), imported as ds_history_store_import_json does: idempotent, one

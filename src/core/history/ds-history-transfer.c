@@ -182,9 +182,12 @@ ds_history_store_export_file (DsHistoryStore  *self,
                               const char      *path,
                               GError         **error)
 {
-  g_autoptr(JsonNode) document = ds_history_store_export_json (self, run_ids, error);
+  g_autoptr(JsonNode) document = NULL;
   g_autofree char *text = NULL;
 
+  if (!ds_history_check_not_history (self->path, path, error))
+    return FALSE;
+  document = ds_history_store_export_json (self, run_ids, error);
   if (document == NULL)
     return FALSE;
   /* C1 escaped like every JSON written; a device or FIFO written through. */
@@ -420,6 +423,326 @@ not_history:
   return FALSE;
 }
 
+/* --- an export read entry by entry ---------------------------------------
+ *
+ * A whole export as one JSON tree costs about fourteen times the file (a
+ * 50 MB file: 700 MB). So an export file is kept as text, its top level is
+ * located by a small scanner (strings skipped, brackets counted, no
+ * recursion), and each drive, run and snapshot is parsed, checked and
+ * imported in turn: the peak is the file plus its largest run's tree and
+ * the transaction. The scanner only locates; every byte is still parsed by
+ * the JSON parser, with its limits. Anything unusual at the top level (a
+ * list that is not a list, a key given twice, an escaped key) is left to
+ * the whole-tree path, which reports it as before. */
+
+typedef struct
+{
+  gsize start;
+  gsize end;
+} Span;
+
+static const char *
+scan_ws (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+    p++;
+  return p;
+}
+
+static const char *
+scan_string (const char *p, const char *end)
+{
+  for (p++; p < end; p++)
+    {
+      if (*p == '\\')
+        p++;
+      else if (*p == '"')
+        return p + 1;
+    }
+  return NULL;
+}
+
+static const char *
+scan_value (const char *p, const char *end)
+{
+  gsize depth = 0;
+
+  if (p >= end)
+    return NULL;
+  if (*p == '"')
+    return scan_string (p, end);
+  if (*p != '{' && *p != '[')
+    {
+      while (p < end && *p != ',' && *p != '}' && *p != ']' && !g_ascii_isspace (*p))
+        p++;
+      return p;
+    }
+  while (p < end)
+    {
+      if (*p == '"')
+        {
+          if ((p = scan_string (p, end)) == NULL)
+            return NULL;
+          continue;
+        }
+      if (*p == '{' || *p == '[')
+        depth++;
+      else if ((*p == '}' || *p == ']') && --depth == 0)
+        return p + 1;
+      p++;
+    }
+  return NULL;
+}
+
+static const char * const stream_lists[] = { "drives", "runs", "snapshots" };
+
+/* The spans of the three lists' entries and the text of the other members
+ * as an object; FALSE when the top level is not plainly an object of
+ * members with those lists as lists. */
+static gboolean
+scan_export (const char *data,
+             gsize       length,
+             GArray     *lists[3],
+             GString    *rest)
+{
+  const char *end = data + length;
+  const char *p = scan_ws (data, end);
+  gboolean seen[3] = { FALSE, FALSE, FALSE };
+
+  if (p >= end || *p != '{')
+    return FALSE;
+  g_string_append_c (rest, '{');
+  p = scan_ws (p + 1, end);
+  if (p < end && *p == '}')
+    return scan_ws (p + 1, end) == end;
+  for (;;)
+    {
+      const char *key = p, *key_end, *value;
+      int list = -1;
+
+      if (p >= end || *p != '"' || (key_end = scan_string (p, end)) == NULL)
+        return FALSE;
+      if (memchr (key, '\\', (gsize) (key_end - key)) != NULL)
+        return FALSE;
+      for (int l = 0; l < 3; l++)
+        if ((gsize) (key_end - key) == strlen (stream_lists[l]) + 2 &&
+            memcmp (key + 1, stream_lists[l], strlen (stream_lists[l])) == 0)
+          list = l;
+      p = scan_ws (key_end, end);
+      if (p >= end || *p != ':')
+        return FALSE;
+      value = p = scan_ws (p + 1, end);
+      if (list >= 0)
+        {
+          if (seen[list] || p >= end || *p != '[')
+            return FALSE;
+          seen[list] = TRUE;
+          p = scan_ws (p + 1, end);
+          if (p < end && *p == ']')
+            p++;
+          else
+            for (;;)
+              {
+                Span span = { (gsize) (p - data), 0 };
+                const char *after = scan_value (p, end);
+
+                if (after == NULL || after == p)
+                  return FALSE;
+                span.end = (gsize) (after - data);
+                g_array_append_val (lists[list], span);
+                p = scan_ws (after, end);
+                if (p < end && *p == ',')
+                  {
+                    p = scan_ws (p + 1, end);
+                    continue;
+                  }
+                if (p < end && *p == ']')
+                  {
+                    p++;
+                    break;
+                  }
+                return FALSE;
+              }
+        }
+      else
+        {
+          const char *after = scan_value (p, end);
+
+          if (after == NULL || after == p)
+            return FALSE;
+          if (rest->len > 1)
+            g_string_append_c (rest, ',');
+          g_string_append_len (rest, key, key_end - key);
+          g_string_append_c (rest, ':');
+          g_string_append_len (rest, value, after - value);
+          p = after;
+        }
+      p = scan_ws (p, end);
+      if (p < end && *p == ',')
+        {
+          p = scan_ws (p + 1, end);
+          continue;
+        }
+      if (p < end && *p == '}')
+        break;
+      return FALSE;
+    }
+  g_string_append_c (rest, '}');
+  return scan_ws (p + 1, end) == end;
+}
+
+static JsonNode *
+parse_entry (const char  *path,
+             const char  *data,
+             const Span  *span,
+             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *node = ds_json_from_data (data + span->start, span->end - span->start, DS_JSON_MAX_BYTES, &local_error);
+
+  if (node == NULL)
+    g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), path, local_error->message);
+  return node;
+}
+
+/* Checks (SELF NULL) or imports (in one transaction) the export DATA of
+ * PATH entry by entry. *is_export FALSE, with no error, when DATA is not an
+ * export this reader takes. */
+static gboolean
+stream_export (DsHistoryStore  *self,
+               const char      *path,
+               const char      *data,
+               gsize            length,
+               gboolean        *is_export,
+               guint           *runs_added,
+               guint           *runs_skipped,
+               GError         **error)
+{
+  g_autoptr(GArray) drives = g_array_new (FALSE, FALSE, sizeof (Span));
+  g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (Span));
+  g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (Span));
+  g_autoptr(GString) rest = g_string_new (NULL);
+  g_autoptr(GHashTable) drives_by_identity = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) drive_nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(JsonNode) head = NULL;
+  GArray *lists[3] = { drives, runs, snapshots };
+  JsonObject *root;
+  guint added = 0, skipped = 0;
+
+  *is_export = FALSE;
+  if (!scan_export (data, length, lists, rest))
+    return TRUE;
+  head = ds_json_from_data (rest->str, rest->len, DS_JSON_MAX_BYTES, NULL);
+  root = head != NULL && JSON_NODE_HOLDS_OBJECT (head) ? json_node_get_object (head) : NULL;
+  if (root == NULL || g_strcmp0 (ds_json_get_string (root, "format"), EXPORT_FORMAT) != 0)
+    return TRUE;
+  *is_export = TRUE;
+  if (ds_json_get_int (root, "version", 0) > EXPORT_VERSION)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
+                   _("This export was written by a newer Drivescope (format version %" G_GINT64_FORMAT "); "
+                     "update Drivescope to import it. Nothing was imported."),
+                   ds_json_get_int (root, "version", 0));
+      return FALSE;
+    }
+  for (guint l = 0; l < 3; l++)
+    if (!ds_history_validate_export_length (l, lists[l]->len, error))
+      return FALSE;
+  if (self != NULL && !ds_history_begin (self, error))
+    return FALSE;
+
+  for (guint i = 0; i < drives->len; i++)
+    {
+      g_autoptr(JsonNode) node = parse_entry (path, data, &g_array_index (drives, Span, i), error);
+      JsonObject *d;
+      const char *identity;
+
+      if (node == NULL || !ds_history_validate_export_entry (0, node, i, error))
+        goto fail;
+      d = json_node_get_object (node);
+      identity = ds_json_get_string (d, "identity");
+      if (self != NULL && !import_drive (self, d, error))
+        goto fail;
+      if (identity != NULL)
+        g_hash_table_insert (drives_by_identity, g_strdup (identity), d);
+      g_ptr_array_add (drive_nodes, g_steal_pointer (&node));
+    }
+  for (guint i = 0; i < runs->len; i++)
+    {
+      g_autoptr(JsonNode) node = parse_entry (path, data, &g_array_index (runs, Span, i), error);
+
+      if (node == NULL || !ds_history_validate_export_entry (1, node, i, error))
+        goto fail;
+      if (self != NULL && !import_run (self, node, i, &added, &skipped, error))
+        goto fail;
+    }
+  for (guint i = 0; i < snapshots->len; i++)
+    {
+      g_autoptr(JsonNode) node = parse_entry (path, data, &g_array_index (snapshots, Span, i), error);
+
+      if (node == NULL || !ds_history_validate_export_entry (2, node, i, error))
+        goto fail;
+      if (self != NULL && !import_snapshot (self, json_node_get_object (node), drives_by_identity, i, error))
+        goto fail;
+    }
+  if (self != NULL && !ds_history_commit (self, error))
+    goto fail;
+  if (runs_added != NULL)
+    *runs_added = added;
+  if (runs_skipped != NULL)
+    *runs_skipped = skipped;
+  return TRUE;
+
+fail:
+  if (self != NULL)
+    ds_history_rollback (self);
+  return FALSE;
+}
+
+static char *
+read_export_text (const char  *path,
+                  gsize       *length,
+                  GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  char *data = ds_user_file_read (path, DS_JSON_MAX_BYTES, length, &local_error);
+
+  if (data == NULL)
+    g_set_error (error, DS_ERROR, local_error->code, _("Cannot read the file to import: %s"), local_error->message);
+  return data;
+}
+
+gboolean
+ds_history_check_export_file (const char  *path,
+                              gboolean    *is_export,
+                              GError     **error)
+{
+  gsize length = 0;
+  g_autofree char *data = read_export_text (path, &length, error);
+
+  *is_export = FALSE;
+  if (data == NULL)
+    return FALSE;
+  return stream_export (NULL, path, data, length, is_export, NULL, NULL, error);
+}
+
+gboolean
+ds_history_store_import_export_file (DsHistoryStore  *self,
+                                     const char      *path,
+                                     gboolean        *is_export,
+                                     guint           *runs_added,
+                                     guint           *runs_skipped,
+                                     GError         **error)
+{
+  gsize length = 0;
+  g_autofree char *data = read_export_text (path, &length, error);
+
+  *is_export = FALSE;
+  if (data == NULL)
+    return FALSE;
+  return stream_export (self, path, data, length, is_export, runs_added, runs_skipped, error);
+}
+
 gboolean
 ds_history_store_import_file (DsHistoryStore  *self,
                               const char      *path,
@@ -428,8 +751,16 @@ ds_history_store_import_file (DsHistoryStore  *self,
                               guint           *runs_skipped,
                               GError         **error)
 {
-  g_autoptr(JsonNode) document = ds_import_read_file (path, format, error);
+  g_autoptr(JsonNode) document = NULL;
 
+  if (format == DS_IMPORT_FORMAT_DRIVESCOPE || format == DS_IMPORT_FORMAT_ANY)
+    {
+      gboolean is_export = FALSE;
+
+      if (!ds_history_store_import_export_file (self, path, &is_export, runs_added, runs_skipped, error) || is_export)
+        return is_export;
+    }
+  document = ds_import_read_file (path, format, error);
   if (document == NULL)
     return FALSE;
   return ds_history_store_import_json (self, document, runs_added, runs_skipped, error);

@@ -493,6 +493,54 @@ ds_history_validate_run (JsonObject  *run,
   return TRUE;
 }
 
+static const struct { const char *key; const char *kind; guint max; } export_lists[] = {
+  { "drives", "drive", DS_IMPORT_MAX_DRIVES },
+  { "runs", "run", DS_IMPORT_MAX_RUNS_IN_FILE },
+  { "snapshots", "snapshot", DS_IMPORT_MAX_SNAPSHOTS },
+};
+
+gboolean
+ds_history_validate_export_length (guint    list,
+                                   guint    length,
+                                   GError **error)
+{
+  Check c = { g_string_new (NULL), NULL };
+
+  g_return_val_if_fail (list < G_N_ELEMENTS (export_lists), FALSE);
+  if (length <= export_lists[list].max)
+    {
+      g_string_free (c.where, TRUE);
+      return TRUE;
+    }
+  fail (&c, export_lists[list].key, g_strdup_printf (_("it holds more than %u entries"), export_lists[list].max));
+  return report (&c, "file", 0, error);
+}
+
+gboolean
+ds_history_validate_export_entry (guint      list,
+                                  JsonNode  *node,
+                                  guint      index,
+                                  GError   **error)
+{
+  Check c = { g_string_new (NULL), NULL };
+  JsonObject *obj = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  gboolean good;
+
+  g_return_val_if_fail (list < G_N_ELEMENTS (export_lists), FALSE);
+  if (obj == NULL)
+    good = fail (&c, NULL, g_strdup (_("it is not an object")));
+  else if (list == 0)
+    good = check_drive (&c, obj);
+  else if (list == 1)
+    good = check_run (&c, obj);
+  else
+    good = check_snapshot (&c, obj);
+  if (!good)
+    return report (&c, export_lists[list].kind, index, error);
+  g_string_free (c.where, TRUE);
+  return TRUE;
+}
+
 gboolean
 ds_history_validate_export (JsonObject  *root,
                             GError     **error)

@@ -106,7 +106,9 @@ give_back_connection (DsHistory  *self,
                       gboolean    reusable)
 {
   g_mutex_lock (&self->lock);
-  if (reusable && c->file.st_ino != 0 && self->idle->len < MAX_IDLE_CONNECTIONS)
+  /* An exclusive connection kept idle would lock every other process out. */
+  if (reusable && c->file.st_ino != 0 && self->idle->len < MAX_IDLE_CONNECTIONS &&
+      !ds_history_store_is_exclusive (c->store))
     g_ptr_array_add (self->idle, g_steal_pointer (&c));
   g_mutex_unlock (&self->lock);
   g_clear_pointer (&c, connection_free);

@@ -154,7 +154,7 @@ parse_test_line (const char      *line,
     return FALSE;
   spec->queue_depth = (guint) qd;
   spec->threads = (guint) threads;
-  /* The spec parser holds the ranges (block 512 .. 64M, QD 1..512, T 1..64). */
+  /* The spec parser holds the ranges (block 512 .. 64M, QD 1..1024, T 1..256). */
   name = ds_bench_spec_to_string (spec);
   if (!ds_bench_spec_parse (name, spec, NULL))
     return FALSE;

@@ -75,6 +75,27 @@ void           ds_io_buffer_set_free    (DsIoBufferSet *set);
  * write buffers (a mix takes both). */
 guint          ds_io_buffer_count       (guint          queue_depth,
                                          guint          threads);
+
+/* The I/O buffers of one workload stay within this, whatever its threads
+ * and queue depth: past it, the slots of a worker share buffers (reads land
+ * in one buffer together, which nobody looks at; writes go out from the
+ * same incompressible data, still stamped before each submit). Workloads
+ * the engine ran before the cap (QD 4 x 64 MiB, Q32T16 x 4 KiB) fit. */
+#define DS_IO_BUFFER_BUDGET (G_GUINT64_CONSTANT (512) << 20)
+/* The most I/O buffer memory a workload may take at all (one block per
+ * worker and kind still over the budget): 2 GiB, or half the RAM. */
+guint64        ds_io_buffer_limit       (void);
+/* Distinct buffers of each kind per worker (1 .. @queue_depth). */
+guint          ds_io_distinct_buffers   (guint64        block_size,
+                                         guint          queue_depth,
+                                         guint          threads,
+                                         DsIoMode       mode);
+/* The bytes of I/O buffers a workload allocates (at most the budget, or
+ * one buffer per worker and kind when even that is more). */
+guint64        ds_io_workload_buffer_bytes (guint64     block_size,
+                                            guint       queue_depth,
+                                            guint       threads,
+                                            DsIoMode    mode);
 /* Makes read buffer @index at least @size bytes and touches it, so the
  * first I/O into it neither faults nor waits (call before the workloads,
  * on one thread). */

@@ -54,4 +54,9 @@ JsonObject *ds_io_run_stats_latency_to_json   (const DsIoRunStats *stats);
 void        ds_io_run_stats_latency_from_json (JsonObject         *latency,
                                                DsIoRunStats       *stats);
 
+/* The largest workload: 1024 in flight per thread, 256 threads (the I/O
+ * buffers stay within DS_IO_BUFFER_BUDGET, ds-io-engine.h). */
+#define DS_IO_QUEUE_DEPTH_MAX 1024
+#define DS_IO_THREADS_MAX     256
+
 G_END_DECLS

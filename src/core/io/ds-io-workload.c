@@ -147,6 +147,42 @@ ds_io_buffer_count (guint queue_depth,
   return threads * queue_depth;
 }
 
+guint64
+ds_io_buffer_limit (void)
+{
+  guint64 limit = G_GUINT64_CONSTANT (2) << 30;
+  guint64 memory = ds_platform_physical_memory ();
+
+  if (memory > 0)
+    limit = MIN (limit, memory / 2);
+  return limit;
+}
+
+guint
+ds_io_distinct_buffers (guint64  block_size,
+                        guint    queue_depth,
+                        guint    threads,
+                        DsIoMode mode)
+{
+  guint64 stride = (block_size + POOL_ALIGN - 1) / POOL_ALIGN * POOL_ALIGN;
+  guint64 per_kind = DS_IO_BUFFER_BUDGET / (mode == DS_IO_MODE_MIX ? 2 : 1) / MAX (threads, 1u);
+  guint64 fit = stride > 0 ? per_kind / stride : queue_depth;
+
+  return (guint) CLAMP (fit, 1, MAX (queue_depth, 1u));
+}
+
+guint64
+ds_io_workload_buffer_bytes (guint64  block_size,
+                             guint    queue_depth,
+                             guint    threads,
+                             DsIoMode mode)
+{
+  guint64 stride = (block_size + POOL_ALIGN - 1) / POOL_ALIGN * POOL_ALIGN;
+
+  return stride * ds_io_distinct_buffers (block_size, queue_depth, threads, mode) *
+         (mode == DS_IO_MODE_MIX ? 2 : 1) * threads;
+}
+
 static Buffer *
 reserve (GArray *buffers,
          guint   index,
@@ -505,9 +541,13 @@ worker_main (gpointer data)
    * then), so that a step neither faults in fresh memory nor copies write
    * data between two windows. */
   {
-    /* w->block_size is the largest block of a mix: every buffer holds it. */
+    /* w->block_size is the largest block of a mix: every buffer holds it.
+     * Past the memory budget (ds_io_distinct_buffers) the slots share a
+     * few buffers each: slot j uses buffer j mod distinct of its kind. */
     gsize stride = (gsize) ((w->block_size + POOL_ALIGN - 1) / POOL_ALIGN) * POOL_ALIGN;
-    gsize size = stride * n_buffers;
+    guint halves = w->mode == DS_IO_MODE_MIX ? 2 : 1;
+    guint distinct = ds_io_distinct_buffers (w->block_size, wk->depth, w->threads, w->mode);
+    gsize size = stride * distinct * halves;
 
     if (w->buffers == NULL && (size >= DS_PLATFORM_HUGE_PAGE_ALIGN || w->block_size >= 256 * 1024))
       {
@@ -518,13 +558,24 @@ worker_main (gpointer data)
     for (guint i = 0; i < n_buffers; i++)
       {
         gboolean for_writes = w->mode == DS_IO_MODE_MIX ? i >= wk->depth : writes;
+        guint half = w->mode == DS_IO_MODE_MIX ? i / wk->depth : 0;
         guint slot = w->mode == DS_IO_MODE_MIX ? i % wk->depth : i;
-        Buffer *kept = buffer_set_lookup (w->buffers, for_writes, wk->index * wk->depth + slot, (gsize) w->block_size);
+        Buffer *kept;
 
+        if (slot >= distinct)
+          {
+            /* Shares the buffer of slot (slot mod distinct), set up above. */
+            guint first = half * wk->depth + slot % distinct;
+
+            wk->buffers[i] = wk->buffers[first];
+            iovs[i] = iovs[first];
+            continue;
+          }
+        kept = buffer_set_lookup (w->buffers, for_writes, wk->index * wk->depth + slot, (gsize) w->block_size);
         if (kept != NULL)
           wk->buffers[i] = kept->data;
         else if (wk->buffer_region != NULL)
-          wk->buffers[i] = (char *) wk->buffer_region + i * stride;
+          wk->buffers[i] = (char *) wk->buffer_region + (half * distinct + slot) * stride;
         else
           {
             wk->buffers[i] = ds_platform_aligned_alloc (POOL_ALIGN, w->block_size);
@@ -681,32 +732,31 @@ validate (const DsIoWorkload *w,
           GError            **error)
 {
   if (w->file == NULL || w->block_size == 0 || w->block_size > 64 * MIB ||
-      w->queue_depth < 1 || w->queue_depth > 512 || w->threads < 1 || w->threads > 64 ||
+      w->queue_depth < 1 || w->queue_depth > DS_IO_QUEUE_DEPTH_MAX || w->threads < 1 ||
+      w->threads > DS_IO_THREADS_MAX ||
       (w->mode == DS_IO_MODE_MIX && w->mix_read_percent > 100) ||
       w->random_percent > 100 ||
       w->warmup_s < 0 || w->duration_s < 0)
     {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                           _("The workload is out of range: block 512 B to 64 MiB, queue depth 1 to 512, "
-                             "1 to 64 threads, read share 0 to 100 %."));
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("The workload is out of range: block 512 B to 64 MiB, queue depth 1 to %u, "
+                     "1 to %u threads, read share 0 to 100 %%."), DS_IO_QUEUE_DEPTH_MAX, DS_IO_THREADS_MAX);
       return FALSE;
     }
   {
-    /* Buffers are one block per queue slot per thread (two in a mix). */
-    guint64 buffers = w->block_size * w->queue_depth * w->threads * (w->mode == DS_IO_MODE_MIX ? 2 : 1);
-    guint64 limit = G_GUINT64_CONSTANT (2) << 30;
-    guint64 memory = ds_platform_physical_memory ();
+    /* Buffers are one block per queue slot per thread (two in a mix) up to
+     * the budget, and at least one per thread (ds_io_distinct_buffers). */
+    guint64 buffers = ds_io_workload_buffer_bytes (w->block_size, w->queue_depth, w->threads, w->mode);
+    guint64 limit = ds_io_buffer_limit ();
 
-    if (memory > 0)
-      limit = MIN (limit, memory / 2);
     if (buffers > limit)
       {
         g_autofree char *need = g_format_size_full (buffers, G_FORMAT_SIZE_IEC_UNITS);
         g_autofree char *have = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
 
         g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                     _("This test needs %s of I/O buffers (block × queue depth × threads); at most %s is allowed here. "
-                       "Choose a smaller block, queue depth or thread count."),
+                     _("This test needs %s of I/O buffers (at least one block per thread); at most %s is allowed here. "
+                       "Choose a smaller block or fewer threads."),
                      need, have);
         return FALSE;
       }

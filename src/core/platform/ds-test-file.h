@@ -99,7 +99,8 @@ void         ds_test_file_close          (DsTestFile  *file);
 GPtrArray   *ds_test_file_warnings_for_dir (const char *dir);
 
 /* The free-space guard, pure: the reserve is max (1 % of @total_bytes,
- * 1 GiB). FALSE with DS_ERROR_NO_SPACE ("Only 312 MB free on /mnt/ssd; the
+ * min (1 GiB, 5 % of it)): 1 GiB from 20 GiB to 100 GiB, less below (a 2 GB
+ * stick keeps 100 MB), 1 GiB when the size is unknown (0). FALSE with DS_ERROR_NO_SPACE ("Only 312 MB free on /mnt/ssd; the
  * 1 GiB test file would leave less than 1.1 GB free. Choose a test size of
  * at most … or free some space.") when @size_bytes + reserve > @free_bytes. */
 gboolean     ds_test_file_check_space    (const char *dir,

@@ -23,7 +23,7 @@
 
 G_BEGIN_DECLS
 
-#define DS_SUITE_DURATION_MAX     600.0
+#define DS_SUITE_DURATION_MAX     86400.0   /* 24 h */
 #define DS_SUITE_WARMUP_MAX       600.0
 #define DS_SUITE_MAX_STEPS        512
 #define DS_SUITE_SURFACE_SAMPLES_DEFAULT 100
@@ -96,6 +96,11 @@ GPtrArray       *ds_suite_settings_plan     (const DsSuiteSettings *settings);
 /* Seconds the plan takes without the file preparation; for a pass, at an
  * assumed 500 MB/s; NAN for a full surface pass of a drive of unknown size. */
 double           ds_suite_settings_estimate_s (const DsSuiteSettings *settings);
+/* The I/O buffer memory of the plan's largest step (ds_io_workload_buffer_bytes:
+ * at most DS_IO_BUFFER_BUDGET, past it the slots share buffers); the step's
+ * 0-based index in @index (may be NULL). */
+guint64          ds_suite_settings_buffer_bytes (const DsSuiteSettings *settings,
+                                                 guint                 *index);
 /* {suite, blocks:[..], queue_depths:[..], threads:[..], mixes:[..],
  *  presets:[..], random_percent, duration_s, warmup_s, size_bytes,
  *  fill_percent, latency_limit_us, data, engine, allow_cached, dir};

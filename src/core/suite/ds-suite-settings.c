@@ -10,6 +10,8 @@
 
 #include "ds-error.h"
 #include "ds-io-fill.h"
+#include "ds-io-engine.h"
+#include "ds-io-types.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
@@ -18,6 +20,8 @@
 #define KIB G_GUINT64_CONSTANT (1024)
 #define MIB (KIB * 1024)
 #define GIB (MIB * 1024)
+/* A test file's real limit is the free space less the reserve (the guard). */
+#define SIZE_MAX_BYTES (GIB << 20)
 
 /* IOMeter's and the reviews' workloads (docs/reference-reviews.md): block, read
  * share and random share.
@@ -267,15 +271,15 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
     {
       guint q = g_array_index (s->queue_depths, guint, i);
 
-      if (q < 1 || q > 512)
-        return invalid (error, _("Queue depths must be 1 to 512."));
+      if (q < 1 || q > DS_IO_QUEUE_DEPTH_MAX)
+        return invalid (error, _("Queue depths must be 1 to 1024."));
     }
   for (guint i = 0; i < s->threads->len; i++)
     {
       guint t = g_array_index (s->threads, guint, i);
 
-      if (t < 1 || t > 64)
-        return invalid (error, _("Thread counts must be 1 to 64."));
+      if (t < 1 || t > DS_IO_THREADS_MAX)
+        return invalid (error, _("Thread counts must be 1 to 256."));
     }
   for (guint i = 0; i < s->mixes->len; i++)
     if (g_array_index (s->mixes, guint, i) > 100)
@@ -352,22 +356,38 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
           if (!s->full_pass && (s->size_bytes < block || s->size_bytes > GIB))
             return invalid (error, _("The surface suite reads one block to 1 GiB at each sample."));
         }
-      else if (s->size_bytes != 0 && (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB))
-        return invalid (error, _("The size must be 16 MiB to 64 GiB."));
+      else if (s->size_bytes != 0 && (s->size_bytes < 16 * MIB || s->size_bytes > SIZE_MAX_BYTES))
+        return invalid (error, _("The size must be at least 16 MiB, and at most the free space less the reserve."));
     }
   else
     {
       if (!(s->duration_s >= 0.5 && s->duration_s <= DS_SUITE_DURATION_MAX))
-        return invalid (error, _("The measured time of a step must be 0.5 to 600 seconds."));
+        return invalid (error, _("The measured time of a step must be 0.5 seconds to 24 hours (86400 seconds)."));
       if (!(s->warmup_s >= 0 && s->warmup_s <= DS_SUITE_WARMUP_MAX))
         return invalid (error, _("The warm-up of a step must be 0 to 600 seconds."));
-      if (s->size_bytes < 16 * MIB || s->size_bytes > 64 * GIB)
-        return invalid (error, _("The test file size must be 16 MiB to 64 GiB."));
+      if (s->size_bytes < 16 * MIB || s->size_bytes > SIZE_MAX_BYTES)
+        return invalid (error, _("The test file size must be at least 16 MiB, and at most the free space less the reserve."));
     }
   if (s->fill_percent > DS_IO_FILL_MAX_PERCENT)
     return invalid (error, _("The fill level must be 0 to 95 %."));
   if (!(s->latency_limit_us > 0 && s->latency_limit_us <= 60e6))
     return invalid (error, _("The latency limit must be above 0 and at most 60 s."));
+  if (s->kind != DS_SUITE_SURFACE)
+    {
+      guint step = 0;
+      guint64 buffers = ds_suite_settings_buffer_bytes (s, &step);
+
+      if (buffers > ds_io_buffer_limit ())
+        {
+          g_autofree char *need = g_format_size_full (buffers, G_FORMAT_SIZE_IEC_UNITS);
+          g_autofree char *have = g_format_size_full (ds_io_buffer_limit (), G_FORMAT_SIZE_IEC_UNITS);
+
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       _("Step %u needs %s of I/O buffers (at least one block per thread); at most %s is allowed here. "
+                         "Choose a smaller block or fewer threads."), step + 1, need, have);
+          return FALSE;
+        }
+    }
   plan = ds_suite_settings_plan (s);
   if (plan->len == 0)
     return invalid (error, _("The suite has no steps to run."));
@@ -484,6 +504,32 @@ ds_suite_settings_plan (const DsSuiteSettings *s)
       break;
     }
   return plan;
+}
+
+guint64
+ds_suite_settings_buffer_bytes (const DsSuiteSettings *s,
+                                guint                 *index)
+{
+  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+  guint64 most = 0;
+
+  if (index != NULL)
+    *index = 0;
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+      DsIoMode mode = spec->read_percent >= 100 ? DS_IO_MODE_READ
+                      : spec->read_percent == 0 ? DS_IO_MODE_WRITE : DS_IO_MODE_MIX;
+      guint64 bytes = ds_io_workload_buffer_bytes (spec->block_size, spec->queue_depth, spec->threads, mode);
+
+      if (bytes > most)
+        {
+          most = bytes;
+          if (index != NULL)
+            *index = i;
+        }
+    }
+  return most;
 }
 
 double

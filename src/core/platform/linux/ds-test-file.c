@@ -142,6 +142,20 @@ ds_test_file_check_dir (const char *dir,
                    safe);
       return FALSE;
     }
+  /* /proc, /sys, cgroup and other kernel filesystems report no size at all:
+   * not "0 B free", but no place for a test file and nothing the free-space
+   * guard could protect. */
+  if (statvfs (dir, &sv) == 0 && sv.f_blocks == 0)
+    {
+      g_autoptr(DsMount) mount = ds_mounts_for_path (dir);
+      g_autofree char *fstype = ds_escape_terminal (mount != NULL && mount->fstype != NULL ? mount->fstype : "?");
+
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("The directory %s is on a %s filesystem, which has no storage of its own and cannot hold a "
+                     "test file. Choose a directory on a mounted filesystem of the drive to test."),
+                   safe, fstype);
+      return FALSE;
+    }
   if (statvfs (dir, &sv) == 0 && (sv.f_flag & ST_RDONLY))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,

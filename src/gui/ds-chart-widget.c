@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "ds-chart-widget.h"
@@ -243,6 +244,19 @@ ds_chart_widget_measure (GtkWidget      *widget,
     }
 }
 
+/* What a screen reader says of the chart: the text alternative of its
+ * numbers, or, while it has none, what the empty chart says on screen. */
+static void
+update_accessible_label (DsChartWidget *self,
+                         const char    *description)
+{
+  const char *label = description;
+
+  if (label == NULL || *label == '\0')
+    label = self->chart == NULL && self->placeholder != NULL ? self->placeholder : _("Chart with nothing to show yet");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 void
 ds_chart_widget_set_chart (DsChartWidget *self,
                            DsChart       *chart,
@@ -254,9 +268,7 @@ ds_chart_widget_set_chart (DsChartWidget *self,
   self->live = FALSE;
   g_clear_pointer (&self->chart, ds_chart_free);
   self->chart = chart;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description ? description : "",
-                                  -1);
+  update_accessible_label (self, description);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -279,6 +291,8 @@ ds_chart_widget_set_placeholder (DsChartWidget *self,
 
   g_free (self->placeholder);
   self->placeholder = g_strdup (text);
+  if (self->chart == NULL)
+    update_accessible_label (self, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -353,6 +367,7 @@ ds_chart_widget_init (DsChartWidget *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
+  update_accessible_label (self, NULL);
 }
 
 GtkWidget *

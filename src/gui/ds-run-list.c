@@ -315,6 +315,8 @@ ds_run_list_append_column (DsRunList     *self,
   gtk_button_set_child (GTK_BUTTON (self->titles[c]), box);
   gtk_widget_add_css_class (self->titles[c], "flat");
   gtk_widget_set_tooltip_text (self->titles[c], _("Sort by this column; again to reverse"));
+  /* A button with a box for a child takes no name from it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->titles[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   g_object_set_data (G_OBJECT (self->titles[c]), "ds-column", GUINT_TO_POINTER (c));
   g_signal_connect (self->titles[c], "clicked", G_CALLBACK (on_title_clicked), self);
   gtk_widget_set_parent (self->titles[c], self->header);

@@ -241,7 +241,7 @@ def find_built(build_dir, name):
 def helper_install_path(build_dir):
     """Where the CLI looks for the helper (DS_HELPER_PATH in config.h)."""
     try:
-        with open(os.path.join(build_dir, 'config.h')) as f:
+        with open(os.path.join(build_dir, 'src', 'config', 'config.h')) as f:
             m = re.search(r'#define\s+DS_HELPER_PATH\s+"([^"]+)"', f.read())
         if m:
             return m.group(1)

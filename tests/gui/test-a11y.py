@@ -181,7 +181,10 @@ def others(page):
 
 
 def audit(where, root, charts_have_numbers=False, at_least=4, skip=frozenset()):
-    nodes = walk(root, skip=skip)
+    def collect():
+        nodes = walk(F() if root is FRAME else root, skip=skip)
+        return nodes, [n.getRoleName() for n in nodes]
+    nodes, _ = retried(collect)
     bad, charts, controls = [], [], 0
     for n in nodes:
         role = n.getRoleName()
@@ -275,9 +278,43 @@ def focused(root):
     return None
 
 
+# The window's accessible objects can go stale under the test ("the
+# application no longer exists" while it runs): F() is the window's frame,
+# looked up again when the one held no longer answers, and the page steps
+# retry once on a fresh frame.
+FRAME = None
+LOOKUP = None
+
+
+def F(force=False):
+    global FRAME
+    if not force and FRAME is not None:
+        try:
+            FRAME.getRoleName()
+            if FRAME.childCount > 0:
+                return FRAME
+        except Exception:
+            pass
+    fresh = wait_for(LOOKUP, 30) if LOOKUP else None
+    FRAME = fresh or FRAME
+    return FRAME
+
+
+def retried(fn):
+    try:
+        return fn()
+    except Exception:
+        time.sleep(1)
+        F(force=True)
+        return fn()
+
+
 def page_tab(frame, name):
-    tabs = [n for n in walk(frame) if n.getRoleName() == "page tab" and n.name == name]
-    return tabs[0] if tabs else None
+    def look():
+        tabs = [n for n in walk(F() if frame is FRAME else frame)
+                if n.getRoleName() == "page tab" and n.name == name]
+        return tabs[0] if tabs else None
+    return retried(look)
 
 
 # --- the run ---
@@ -328,46 +365,47 @@ try:
                         return f
         return None
 
-    frame = wait_for(the_frame, 120)
-    if not check("the window appears on the accessibility bus with its page tabs", frame,
+    LOOKUP = the_frame
+    frame = FRAME = wait_for(the_frame, 120)
+    if not check("the window appears on the accessibility bus with its page tabs", F(),
                  open(os.path.join(work, "app.log")).read()):
         finish()
-    x, y, w, h = extents(frame)
+    x, y, w, h = extents(F())
     subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + 20)])
     time.sleep(1)
 
     # Overview, with the first drive selected.
-    nodes = audit("Overview", frame, skip=others("Overview"))
+    nodes = audit("Overview", F(), skip=others("Overview"))
     check("Overview: the drive's page names it (its model is a label)",
           find(nodes, role="label", name=r"\S"), "")
 
     for page in ["Thermal", "Suites"]:
-        tab = page_tab(frame, page)
+        tab = page_tab(F(), page)
         if check(f"{page}: its page tab is there", tab):
             click(tab)
             time.sleep(2)
-            audit(page, frame, skip=others(page))
+            audit(page, F(), skip=others(page))
 
     # The benchmark, started from the keyboard, read back.
-    tab = page_tab(frame, "Benchmark")
+    tab = page_tab(F(), "Benchmark")
     if check("Benchmark: its page tab is there", tab):
         click(tab)
         time.sleep(2)
-        audit("Benchmark before a run", frame, skip=others("Benchmark"))
+        audit("Benchmark before a run", F(), skip=others("Benchmark"))
         subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + h // 2)])
         key("ctrl+Return")
         time.sleep(1)
         shot("bench-started")
         # The demo run may be over before a walk ends: Stop, or its results.
-        running = wait_for(lambda: find(walk(frame, skip=others("Benchmark")), role="push button",
+        running = wait_for(lambda: find(walk(F(), skip=others("Benchmark")), role="push button",
                                         name=r"^(_?Stop|SEQ1M Q8T1 Read: \d)"), 30)
         check("Benchmark: Ctrl+Return starts it (Stop or its results are announced)", running,
-              "buttons: " + ", ".join(repr(n.name) for n in walk(frame) if n.getRoleName() == "push button"))
+              "buttons: " + ", ".join(repr(n.name) for n in walk(F()) if n.getRoleName() == "push button"))
         if running and re.match("_?Stop", running.name or ""):
-            audit("Benchmark while running", frame, skip=others("Benchmark"))
+            audit("Benchmark while running", F(), skip=others("Benchmark"))
 
         def done():
-            nodes = walk(frame, skip=others("Benchmark"))
+            nodes = walk(F(), skip=others("Benchmark"))
             cells = [n for n in nodes if n.getRoleName() == "push button" and
                      re.search(r"\d[\d.,]* ?MB/s", n.name or "")]
             stop = find(nodes, role="push button", name=r"^(Stop|_Stop)")
@@ -375,25 +413,25 @@ try:
         cells = wait_for(done, 180, 1)
         shot("bench-done")
         check("Benchmark: the results are read as buttons naming test and MB/s", cells,
-              "buttons: " + ", ".join(repr(n.name) for n in walk(frame) if n.getRoleName() == "push button"))
+              "buttons: " + ", ".join(repr(n.name) for n in walk(F()) if n.getRoleName() == "push button"))
         if cells:
             names = [c.name for c in cells]
             check("Benchmark: a result names its test (SEQ1M …) with its number",
                   any(re.search(r"SEQ|RND", n) for n in names), "\n".join(names))
-            audit("Benchmark done", frame, skip=others("Benchmark"))
+            audit("Benchmark done", F(), skip=others("Benchmark"))
 
     # The history of all drives, with the imported runs and the benchmark;
     # all of them compared.
-    tab = page_tab(frame, "History")
+    tab = page_tab(F(), "History")
     if check("History of the drive: its page tab is there", tab):
         click(tab)
         time.sleep(2)
-        audit("History of the drive", frame, skip=others("History"))
-    everything = find(walk(frame), role="list item", name="^History of all drives")
+        audit("History of the drive", F(), skip=others("History"))
+    everything = find(walk(F()), role="list item", name="^History of all drives")
     check("History: the sidebar names the history of all drives", everything)
     key("ctrl+h")
     time.sleep(3)
-    nodes = audit("History", frame, skip=frozenset(["DsDriveView"]))
+    nodes = audit("History", F(), skip=frozenset(["DsDriveView"]))
     rows = [n for n in nodes if n.getRoleName() in ("table row", "list item", "row")
             and re.search(r"\d", n.name or "") and (n.name or "").startswith("Date")]
     check("History: every run is a row with an accessible label", len(rows) >= 3,
@@ -410,20 +448,33 @@ try:
             click(compare)
             time.sleep(3)
             shot("compare")
-            audit("Compare", frame, charts_have_numbers=True, skip=frozenset(["DsDriveView"]))
+            audit("Compare", F(), charts_have_numbers=True, skip=frozenset(["DsDriveView"]))
             key("Escape")
             time.sleep(1)
 
-    # Last, as it may move focus anywhere: from the drive page, Tab reaches the
-    # page tabs and the page's buttons, and moving focus opens nothing.
-    drive = find(walk(frame), role="list item",
+    # Last, as it may move focus anywhere: from the drive page, Tab reaches
+    # every control that can take focus there, the page tabs among them, and
+    # moving focus opens nothing.
+    drive = find(walk(F()), role="list item",
                  pred=lambda n: n.parent is not None and n.parent.name == "Drives"
                  and not (n.name or "").startswith("History"))
     if drive is not None:
         click(drive)
         time.sleep(2)
-    click(page_tab(frame, "Overview") or frame)
+    click(page_tab(F(), "Overview") or F())
     time.sleep(1)
+    focusable = set()
+    for n in walk(F(), skip=others("Overview")):
+        try:
+            st = n.getState()
+            # GTK keeps the title bar's window buttons out of the Tab chain
+            # (the window manager's keys close and resize a window).
+            if n.getRoleName() in CONTROLS and st.contains(pyatspi.STATE_FOCUSABLE) \
+                    and st.contains(pyatspi.STATE_SENSITIVE) \
+                    and n.name not in ("Close", "Maximize", "Minimize", "Restore"):
+                focusable.add((n.getRoleName(), n.name))
+        except Exception:
+            pass
     reached = set()
     from gi.repository import GLib
 
@@ -435,7 +486,7 @@ try:
             pass
     pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
     context = GLib.MainContext.default()
-    for _ in range(60):
+    for _ in range(2 * len(focusable) + 20):
         key("Tab")
         end = time.time() + 0.25
         while time.time() < end:
@@ -444,21 +495,23 @@ try:
             time.sleep(0.02)
     pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
     time.sleep(1)
-    frame = the_frame() or frame
     tabs = {("page tab", n) for n in ["Overview", "Benchmark", "Thermal", "Suites", "History"]}
     check("Tab reaches the page tabs from the drive page", tabs & reached,
           "reached: " + ", ".join(f"{r} '{n}'" for r, n in sorted(reached)))
     check("Tab reaches the drive page's buttons", any(r == "push button" for r, _ in reached),
           "reached: " + ", ".join(f"{r} '{n}'" for r, n in sorted(reached)))
+    check(f"Tab reaches every one of the drive page's {len(focusable)} focusable controls",
+          focusable and not (focusable - reached),
+          "never reached: " + ", ".join(f"{r} '{n}'" for r, n in sorted(focusable - reached)))
     check("moving focus with Tab opens nothing: the drive's page tabs are still shown",
-          page_tab(frame, "Overview"), "reached: " + ", ".join(f"{r} '{n}'" for r, n in sorted(reached)))
+          page_tab(F(), "Overview"), "reached: " + ", ".join(f"{r} '{n}'" for r, n in sorted(reached)))
 
 
     # Preferences: its own window.
     key("ctrl+comma")
     def prefs():
         try:
-            app_acc = frame.parent
+            app_acc = F().parent
             for i in range(app_acc.childCount):
                 f = app_acc.getChildAtIndex(i)
                 if f is not None and f.getRoleName() in ("frame", "dialog") and f.name != "Drivescope" \

@@ -40,6 +40,8 @@ family (JsonObject *run)
     return "thermal";
   if (g_strcmp0 (kind, "suite") == 0)
     return "suite";
+  if (g_strcmp0 (kind, "verify") == 0)
+    return "verify";
   return "bench";
 }
 
@@ -292,7 +294,10 @@ ds_history_compare (GPtrArray  *runs,
           json_array_unref (runs_out);
           json_array_unref (conds_out);
           json_array_unref (rows_out);
-          if (g_str_equal (fam, "suite") || g_str_equal (family (run), "suite"))
+          if (g_str_equal (fam, "verify") || g_str_equal (family (run), "verify"))
+            g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                                 _("A capacity check (verify) is compared with other capacity checks only."));
+          else if (g_str_equal (fam, "suite") || g_str_equal (family (run), "suite"))
             g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                          _("Run %u is a suite run and run %u is not: a suite's steps cannot be set against a benchmark's "
                            "or a thermal run's tests. Compare suite runs with runs of the same suite."),
@@ -339,6 +344,23 @@ ds_history_compare (GPtrArray  *runs,
       if (g_str_equal (fam, "suite"))
         {
           suite_rows (rows, run, i, runs->len);
+          continue;
+        }
+      if (g_str_equal (fam, "verify"))
+        {
+          /* sizes in GB (decimal), speeds of each pass */
+          static const struct { const char *key, *name, *unit; double scale; } metrics[] = {
+            { "bytes_written", "written", "GB", 1e9 }, { "bytes_checked", "read back", "GB", 1e9 },
+            { "bytes_intact", "intact", "GB", 1e9 }, { "intact_prefix", "intact from the start", "GB", 1e9 },
+            { "bytes_lost", "lost", "GB", 1e9 }, { "bytes_overwritten", "overwritten", "GB", 1e9 },
+            { "bytes_corrupted", "corrupted", "GB", 1e9 }, { "bytes_io_error", "I/O errors", "GB", 1e9 },
+            { "write_mbps", "write", "MB/s", 1 }, { "read_mbps", "read", "MB/s", 1 },
+          };
+          JsonObject *s = ds_json_get_object (run, "summary");
+
+          for (guint m = 0; m < G_N_ELEMENTS (metrics); m++)
+            find_row (rows, metrics[m].name, "verify", metrics[m].unit, runs->len)->values[i] =
+              ds_json_get_double (s, metrics[m].key, NAN) / metrics[m].scale;
           continue;
         }
       if (g_str_equal (fam, "thermal"))
@@ -595,6 +617,8 @@ format_table (JsonNode *comparison,
     }
   if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "suite") == 0)
     g_string_append (out, _("Values are per step and the suite's answers; deltas are against the first run.\n"));
+  else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "verify") == 0)
+    g_string_append (out, _("Sizes in GB (10⁹ bytes), speeds of each whole pass; deltas are against the first run.\n"));
   else if (!markdown)
     g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
   return g_string_free (out, FALSE);

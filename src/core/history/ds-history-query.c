@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ds-error.h"
+#include "ds-history-load.h"
 #include "ds-history-private.h"
 #include "ds-history-verify.h"
 #include "ds-json.h"
@@ -763,38 +764,14 @@ ds_history_store_load_run_json (DsHistoryStore  *self,
 
   if (run == NULL)
     return NULL;
-  if (run->kind == DS_RUN_KIND_THERMAL)
-    {
-      g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (self, run_id, error);
+  {
+    /* by the loader of its kind (ds-history-load.c) */
+    g_autoptr(DsHistoryLoadedRun) loaded = ds_history_store_load_run (self, run_id, error);
 
-      if (result == NULL)
-        return NULL;
-      node = ds_thermal_result_to_json (result);
-    }
-  else if (run->kind == DS_RUN_KIND_SUITE)
-    {
-      g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_suite_result_to_json (result);
-    }
-  else if (run->kind == DS_RUN_KIND_VERIFY)
-    {
-      g_autoptr(DsVerifyResult) result = ds_history_store_load_verify (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_verify_result_to_json (result);
-    }
-  else
-    {
-      g_autoptr(DsBenchResult) result = ds_history_store_load_bench (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_bench_result_to_json (result);
-    }
+    if (loaded == NULL)
+      return NULL;
+    node = ds_history_loaded_run_to_json (loaded);
+  }
   obj = json_node_get_object (node);
   json_object_set_int_member (obj, "id", run->id);
   ds_json_set_string (obj, "label", run->label);

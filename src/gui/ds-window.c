@@ -382,6 +382,7 @@ win_run (GtkWidget  *widget,
   const char *action = DS_IS_BENCH_PAGE (page) ? "bench.run-all"
                      : DS_IS_THERMAL_PAGE (page) ? "thermal.start"
                      : DS_IS_SUITE_PAGE (page) ? "suite.run"
+                     : DS_IS_VERIFY_PAGE (page) ? "verify.start"
                      : NULL;
 
   if (action == NULL)
@@ -406,6 +407,8 @@ win_stop (GtkWidget  *widget,
     gtk_widget_activate_action (page, "thermal.stop", NULL);
   else if (DS_IS_SUITE_PAGE (page))
     gtk_widget_activate_action (page, "suite.stop", NULL);
+  else if (DS_IS_VERIFY_PAGE (page))
+    gtk_widget_activate_action (page, "verify.stop", NULL);
   else if (DS_IS_HISTORY_PAGE (page))
     gtk_widget_activate_action (page, "history.back", NULL);
 }

@@ -100,7 +100,7 @@ _drivescope_cli ()
     --kind) _drivescope_cli_words "bench thermal suite verify imported" "$cur"; return ;;
     --presets) _drivescope_cli_words "database database-32k vm vdi vod streaming fileserver webserver" "$cur"; return ;;
     -f|--format) _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"; return ;;
-    -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite" "$cur"; return ;;
+    -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite verify" "$cur"; return ;;
     --theme) _drivescope_cli_words "light dark" "$cur"; return ;;
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\

@@ -74,6 +74,6 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l engin
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal' -l engine -x -a 'auto io_uring psync'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from history' -l kind -x -a 'bench thermal suite verify imported'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s f -l format -x -a 'png svg pdf html md txt csv json'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s c -l chart -x -a 'results compare thermal trend latency suite'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s c -l chart -x -a 'results compare thermal trend latency suite verify'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l theme -x -a 'light dark'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l units -x -a 'mbps gbps iops us'

@@ -87,7 +87,7 @@ _drivescope_cli ()
       if [[ $cmd == verify ]]; then
         _drivescope_cli_words "random compressible:0% compressible:25% compressible:50% compressible:75% compressible:100%" "$cur"
       else
-        _drivescope_cli_words "random zeros" "$cur"
+        _drivescope_cli_words "random zeros compressible:0% compressible:8% compressible:25% compressible:46% compressible:67% compressible:100%" "$cur"
       fi
       return ;;
     --engine)

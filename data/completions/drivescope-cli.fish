@@ -69,7 +69,7 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s i -l input
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench' -l profile -x -a 'default nvme peak real demo'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench' -l mode -x -a 'read write mix all'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l mode -x -a 'read write mix'
-complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l data -x -a 'random zeros'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l data -x -a 'random zeros compressible:0% compressible:8% compressible:25% compressible:46% compressible:67% compressible:100%'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench suite' -l engine -x -a 'io_uring psync'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal' -l engine -x -a 'auto io_uring psync'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from history' -l kind -x -a 'bench thermal suite verify imported'

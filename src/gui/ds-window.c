@@ -754,6 +754,7 @@ ds_window_class_init (DsWindowClass *klass)
   /* In the order of the tabs (ds-drive-view.ui). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "suites");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.page", "s", "history");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.page", "s", "verify");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.select-drive", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
 }

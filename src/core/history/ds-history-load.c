@@ -8,6 +8,7 @@
 #include "ds-history-load.h"
 #include "ds-history-operation-private.h"
 #include "ds-history-verify.h"
+#include "ds-json.h"
 
 typedef gboolean (*LoadFunc) (DsHistoryStore     *store,
                               DsHistoryLoadedRun *out,
@@ -110,6 +111,33 @@ ds_history_store_load_run (DsHistoryStore  *self,
   if (!loaders[info->kind].load (self, out, error))
     return NULL;
   return g_steal_pointer (&out);
+}
+
+JsonNode *
+ds_history_store_load_run_json (DsHistoryStore  *self,
+                                gint64           run_id,
+                                GError         **error)
+{
+  g_autoptr(DsHistoryRun) run = ds_history_store_get_run (self, run_id, error);
+  JsonNode *node;
+  JsonObject *obj;
+
+  if (run == NULL)
+    return NULL;
+  {
+    /* by the loader of its kind */
+    g_autoptr(DsHistoryLoadedRun) loaded = ds_history_store_load_run (self, run_id, error);
+
+    if (loaded == NULL)
+      return NULL;
+    node = ds_history_loaded_run_to_json (loaded);
+  }
+  obj = json_node_get_object (node);
+  json_object_set_int_member (obj, "id", run->id);
+  ds_json_set_string (obj, "label", run->label);
+  ds_json_set_string (obj, "comment", run->comment);
+  ds_json_set_string (obj, "app_version", run->app_version);
+  return node;
 }
 
 /* --- in a worker --- */

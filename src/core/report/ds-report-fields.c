@@ -265,7 +265,7 @@ ds_report_condition_fields (const DsReportRun *run)
   add (f, _("Direct I/O honoured"), cond_text (c, DS_CONDITION_DIRECT_IO));
   /* a mix's sizes below the direct-I/O alignment ran at it */
   add (f, _("Small block sizes ran at (direct I/O alignment, bytes)"), cond_text (c, DS_CONDITION_BLOCK_SIZES_ROUNDED_TO));
-  add (f, _("Data pattern"), cond_text (c, DS_CONDITION_DATA_PATTERN));
+  add (f, _("Data pattern"), ds_conditions_get_data_text (c));
   add (f, _("Kernel"), cond_text (c, DS_CONDITION_KERNEL));
   add (f, _("CPU"), cond_text (c, DS_CONDITION_CPU_MODEL));
   add (f, _("Drivescope version"), cond_text (c, DS_CONDITION_APP_VERSION));

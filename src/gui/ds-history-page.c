@@ -297,6 +297,7 @@ match_run (gpointer item,
     case 2: return run->kind == DS_RUN_KIND_THERMAL;
     case 3: return ds_run_kind_is_imported (run->kind);
     case 4: return run->kind == DS_RUN_KIND_SUITE;
+    case 5: return run->kind == DS_RUN_KIND_VERIFY;
     default: return TRUE;
     }
 }

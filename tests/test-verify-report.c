@@ -219,7 +219,7 @@ test_compare_two_checks (void)
   g_assert_no_error (error);
   g_assert_cmpstr (ds_json_get_string (json_node_get_object (cmp), "kind"), ==, "verify");
   text = ds_history_compare_to_text (cmp);
-  g_assert_nonnull (strstr (text, "overwritten (GB)"));
+  g_assert_nonnull (strstr (text, "overwritten (MB)"));
   g_assert_nonnull (strstr (text, "+100.0 %"));
   /* a check is not set against a benchmark */
   g_ptr_array_add (nodes, ds_bench_result_to_json (bench));

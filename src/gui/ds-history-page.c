@@ -90,6 +90,23 @@ selected_suites (DsHistoryPage *self)
   return n;
 }
 
+/* Capacity checks among the selection. */
+static guint
+selected_checks (DsHistoryPage *self)
+{
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GtkBitsetIter iter;
+  guint pos, n = 0;
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, set, &pos); ok; ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection), pos);
+
+      n += ds_run_item_get_run (item)->kind == DS_RUN_KIND_VERIFY ? 1 : 0;
+    }
+  return n;
+}
+
 static void
 update_actions (DsHistoryPage *self)
 {
@@ -98,11 +115,19 @@ update_actions (DsHistoryPage *self)
   gboolean in_list = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "list") == 0;
   guint n_suites = selected_suites (self);
   gboolean suites = n_suites > 0 && n_suites == ids->len;
+  guint n_checks = selected_checks (self);
+  gboolean checks = n_checks > 0 && n_checks == ids->len;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
-                                 in_list && ids->len >= 2 && ids->len <= MAX_COMPARE && (n_thermal == 0 || suites));
+                                 in_list && ids->len >= 2 && ids->len <= MAX_COMPARE &&
+                                 (n_thermal == 0 || suites || checks));
   /* Say why Compare is off when the selection is the reason. */
-  if (n_suites > 0 && !suites)
+  if (n_checks > 0 && !checks)
+    gtk_widget_set_tooltip_text (self->compare_button,
+                                 _("Capacity checks are compared only with other capacity checks: unselect the other runs (Ctrl+E)"));
+  else if (checks && ids->len <= MAX_COMPARE)
+    gtk_widget_set_tooltip_text (self->compare_button, _("Compare the selected 2–8 capacity checks (Ctrl+E)"));
+  else if (n_suites > 0 && !suites)
     gtk_widget_set_tooltip_text (self->compare_button,
                                  _("Suite runs are compared only with runs of their own suite: unselect the others (Ctrl+E)"));
   else if (suites && ids->len <= MAX_COMPARE)
@@ -449,6 +474,9 @@ load_bench (DsHistoryPage *self,
 static void on_suites_compared (GObject      *object,
                                 GAsyncResult *result,
                                 gpointer      user_data);
+static void on_checks_compared (GObject      *object,
+                                GAsyncResult *result,
+                                gpointer      user_data);
 
 static void
 history_compare (GtkWidget  *widget,
@@ -460,8 +488,10 @@ history_compare (GtkWidget  *widget,
   g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
   guint n_suites = selected_suites (self);
   gboolean suites = n_suites > 0 && n_suites == ids->len;
+  guint n_checks = selected_checks (self);
+  gboolean checks = n_checks > 0 && n_checks == ids->len;
 
-  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites))
+  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites && !checks))
     return;
   /* Oldest first: deltas read as "since then". */
   for (guint i = 0; i < ids->len / 2; i++)
@@ -473,6 +503,8 @@ history_compare (GtkWidget  *widget,
     }
   if (suites)
     ds_history_compare_suites_async (self->history, ids, self->cancellable, on_suites_compared, g_object_ref (self));
+  else if (checks)
+    ds_history_compare_checks_async (self->history, ids, self->cancellable, on_checks_compared, g_object_ref (self));
   else
     load_bench (self, ids);
 }
@@ -533,6 +565,37 @@ on_suites_compared (GObject      *object,
       r->drive_display_name = drive_name_for (self, r->conditions);
     }
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_suite_compare (comparison->results), title);
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+/* 2–8 capacity checks compared: their curves overlaid and the table of
+ * `drivescope-cli compare`. */
+static void
+on_checks_compared (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryCheckComparison) comparison = ds_history_compare_checks_finish (DS_HISTORY (object), result, &error);
+  g_autofree char *title = NULL;
+  g_autofree char *table = NULL;
+
+  if (comparison == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: heading of capacity checks compared in the History: "2 capacity checks compared" */
+  title = g_strdup_printf (ngettext ("%u capacity check compared", "%u capacity checks compared", comparison->results->len),
+                           comparison->results->len);
+  table = ds_history_compare_to_text (comparison->comparison);
+  gtk_label_set_label (self->thermal_label, title);
+  gtk_label_set_label (self->thermal_table, table);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_verify_compare (comparison->results), title);
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
 }

@@ -2,7 +2,8 @@
  * small check run from the page shows its pass, position and speed while
  * it goes, then the verdict in words and the chart of MB/s against
  * position, leaves no file behind without Keep and is saved; the History
- * opens it in a view of its own (not the thermal loader's error).
+ * opens it in a view of its own (not the thermal loader's error), filters
+ * by it and compares two checks.
  *
  * Runs on this machine's drives (no fixture tree), writing only into a
  * temporary directory, with a temporary history database.
@@ -42,9 +43,9 @@ page_shows_progress (gpointer user_data)
 }
 
 static gboolean
-history_has_one (gpointer user_data)
+history_has_two (gpointer user_data)
 {
-  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 1;
+  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 2;
 }
 
 static gboolean
@@ -114,10 +115,15 @@ test_check_runs_and_opens (void)
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "verify-page"));
 
+  /* A second check, to compare the two. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.run", NULL));
+  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), !=, saved);
+
   /* The History opens the check in a view of its own. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
   history = ds_window_get_history_page (window);
-  g_assert_true (ds_gui_test_wait (history_has_one, history, 10000));
+  g_assert_true (ds_gui_test_wait (history_has_two, history, 10000));
   /* The kind filter has Capacity checks; Suites leaves the check out. */
   {
     GtkDropDown *kinds = GTK_DROP_DOWN (ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_DROP_DOWN));
@@ -126,7 +132,7 @@ test_check_runs_and_opens (void)
 
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), n - 1), ==, "Capacity checks");
     gtk_drop_down_set_selected (kinds, n - 1);
-    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 1);
+    g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 2);
     gtk_drop_down_set_selected (kinds, n - 2);
     g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 0);
     gtk_drop_down_set_selected (kinds, 0);
@@ -144,6 +150,22 @@ test_check_runs_and_opens (void)
     g_assert_true (DS_IS_CHART_WIDGET (chart));
     g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
     g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "Read back with direct I/O"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+
+  /* Both: Compare draws their curves overlaid, with compare's table. */
+  gtk_selection_model_select_all (selection);
+  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "capacity checks"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  {
+    GtkWidget *heading = ds_gui_test_find_label (GTK_WIDGET (history), "2 capacity checks compared");
+    GtkWidget *chart = heading != NULL ? gtk_widget_get_next_sibling (heading) : NULL;
+
+    g_assert_nonnull (heading);
+    g_assert_true (DS_IS_CHART_WIDGET (chart));
+    g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "intact (MB)"));
   }
   /* no error toast from opening it */
   g_assert_true (ds_window_get_last_toast (window) == NULL ||

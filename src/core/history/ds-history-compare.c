@@ -348,19 +348,29 @@ ds_history_compare (GPtrArray  *runs,
         }
       if (g_str_equal (fam, "verify"))
         {
-          /* sizes in GB (decimal), speeds of each pass */
-          static const struct { const char *key, *name, *unit; double scale; } metrics[] = {
-            { "bytes_written", "written", "GB", 1e9 }, { "bytes_checked", "read back", "GB", 1e9 },
-            { "bytes_intact", "intact", "GB", 1e9 }, { "intact_prefix", "intact from the start", "GB", 1e9 },
-            { "bytes_lost", "lost", "GB", 1e9 }, { "bytes_overwritten", "overwritten", "GB", 1e9 },
-            { "bytes_corrupted", "corrupted", "GB", 1e9 }, { "bytes_io_error", "I/O errors", "GB", 1e9 },
-            { "write_mbps", "write", "MB/s", 1 }, { "read_mbps", "read", "MB/s", 1 },
+          /* sizes in decimal GB (MB while every check wrote less than
+           * 10 GB), speeds of each pass */
+          static const struct { const char *key, *name; gboolean size; } metrics[] = {
+            { "bytes_written", "written", TRUE }, { "bytes_checked", "read back", TRUE },
+            { "bytes_intact", "intact", TRUE }, { "intact_prefix", "intact from the start", TRUE },
+            { "bytes_lost", "lost", TRUE }, { "bytes_overwritten", "overwritten", TRUE },
+            { "bytes_corrupted", "corrupted", TRUE }, { "bytes_io_error", "I/O errors", TRUE },
+            { "write_mbps", "write", FALSE }, { "read_mbps", "read", FALSE },
           };
           JsonObject *s = ds_json_get_object (run, "summary");
+          double most = 0;
 
+          for (guint k = 0; k < runs->len; k++)
+            most = MAX (most, ds_json_get_double (ds_json_get_object (json_node_get_object (g_ptr_array_index (runs, k)),
+                                                                      "summary"), "bytes_written", 0));
           for (guint m = 0; m < G_N_ELEMENTS (metrics); m++)
-            find_row (rows, metrics[m].name, "verify", metrics[m].unit, runs->len)->values[i] =
-              ds_json_get_double (s, metrics[m].key, NAN) / metrics[m].scale;
+            {
+              const char *unit = !metrics[m].size ? "MB/s" : most >= 1e10 ? "GB" : "MB";
+              double scale = !metrics[m].size ? 1 : most >= 1e10 ? 1e9 : 1e6;
+
+              find_row (rows, metrics[m].name, "verify", unit, runs->len)->values[i] =
+                ds_json_get_double (s, metrics[m].key, NAN) / scale;
+            }
           continue;
         }
       if (g_str_equal (fam, "thermal"))
@@ -618,7 +628,7 @@ format_table (JsonNode *comparison,
   if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "suite") == 0)
     g_string_append (out, _("Values are per step and the suite's answers; deltas are against the first run.\n"));
   else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "verify") == 0)
-    g_string_append (out, _("Sizes in GB (10⁹ bytes), speeds of each whole pass; deltas are against the first run.\n"));
+    g_string_append (out, _("Sizes in decimal GB or MB, speeds of each whole pass; deltas are against the first run.\n"));
   else if (!markdown)
     g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
   return g_string_free (out, FALSE);

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "ds-history-compare.h"
 #include "ds-history-load.h"
 #include "ds-history-operation-private.h"
 #include "ds-history-verify.h"
@@ -190,6 +191,91 @@ ds_history_load_run_finish (DsHistory     *self,
                             GError       **error)
 {
   LoadRun *s = ds_history_operation_finish (self, result, &load_run_op, error);
+
+  return s != NULL ? g_steal_pointer (&s->out) : NULL;
+}
+
+/* --- capacity checks side by side --- */
+
+typedef struct
+{
+  GArray                   *run_ids;
+  DsHistoryCheckComparison *out;      /* the answer */
+} CompareChecks;
+
+void
+ds_history_check_comparison_free (DsHistoryCheckComparison *comparison)
+{
+  if (comparison == NULL)
+    return;
+  g_clear_pointer (&comparison->results, g_ptr_array_unref);
+  g_clear_pointer (&comparison->comparison, json_node_unref);
+  g_free (comparison);
+}
+
+static void
+compare_checks_free (CompareChecks *s)
+{
+  g_clear_pointer (&s->run_ids, g_array_unref);
+  g_clear_pointer (&s->out, ds_history_check_comparison_free);
+  g_free (s);
+}
+
+static gboolean
+compare_checks_run (DsHistoryStore  *store,
+                    gpointer         state,
+                    GError         **error)
+{
+  CompareChecks *s = state;
+  g_autoptr(GPtrArray) documents = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(DsHistoryCheckComparison) out = g_new0 (DsHistoryCheckComparison, 1);
+
+  out->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_verify_result_free);
+  for (guint i = 0; i < s->run_ids->len; i++)
+    {
+      gint64 id = g_array_index (s->run_ids, gint64, i);
+      /* DS_ERROR_INVALID_ARGUMENT for a run that is not a check */
+      DsVerifyResult *result = ds_history_store_load_verify (store, id, error);
+      JsonNode *document;
+
+      if (result == NULL)
+        return FALSE;
+      g_ptr_array_add (out->results, result);
+      if ((document = ds_history_store_load_run_json (store, id, error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (documents, document);
+    }
+  out->comparison = ds_history_compare (documents, error);
+  if (out->comparison == NULL)
+    return FALSE;
+  s->out = g_steal_pointer (&out);
+  return TRUE;
+}
+
+static const DsHistoryOperation compare_checks_op = {
+  .name = "history: compare checks", .drop_if_cancelled = TRUE, .run = compare_checks_run,
+};
+
+void
+ds_history_compare_checks_async (DsHistory           *self,
+                                 GArray              *run_ids,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  CompareChecks *s = g_new0 (CompareChecks, 1);
+
+  s->run_ids = ds_history_copy_ids (run_ids);
+  ds_history_operation_start (self, &compare_checks_op, s, (GDestroyNotify) compare_checks_free, cancellable,
+                              callback, user_data);
+}
+
+DsHistoryCheckComparison *
+ds_history_compare_checks_finish (DsHistory     *self,
+                                  GAsyncResult  *result,
+                                  GError       **error)
+{
+  CompareChecks *s = ds_history_operation_finish (self, result, &compare_checks_op, error);
 
   return s != NULL ? g_steal_pointer (&s->out) : NULL;
 }

@@ -9,7 +9,9 @@
 #include "ds-bench-page.h"
 #include "ds-choices.h"
 #include "ds-drive-row.h"
+#include "ds-drive-page.h"
 #include "ds-drive-view.h"
+#include "ds-help.h"
 #include "ds-history-page.h"
 #include "ds-suite-page.h"
 #include "ds-thermal-page.h"
@@ -366,6 +368,33 @@ visible_page (DsWindow *self)
   if (view == NULL || g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "drives") != 0)
     return NULL;
   return adw_view_stack_get_visible_child (ds_drive_view_get_stack (DS_DRIVE_VIEW (view)));
+}
+
+/* The page of the user guide about @page (help/C/TOPIC.page). */
+static const char *
+help_topic (GtkWidget *page)
+{
+  if (DS_IS_DRIVE_PAGE (page))
+    return "health";
+  if (DS_IS_BENCH_PAGE (page))
+    return "benchmark";
+  if (DS_IS_THERMAL_PAGE (page))
+    return "thermal";
+  if (DS_IS_SUITE_PAGE (page))
+    return "suites";
+  if (DS_IS_HISTORY_PAGE (page))
+    return "history";
+  return NULL;
+}
+
+/* Shift+F1: the guide's page about the page the user sees (its front page
+ * where there is none). */
+static void
+win_help_page (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ds_help_show (GTK_WINDOW (widget), help_topic (visible_page (DS_WINDOW (widget))));
 }
 
 /* Ctrl+Enter: start the visible page's run, wherever the focus is. The
@@ -736,6 +765,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.page", "s", win_page);
   gtk_widget_class_install_action (widget_class, "win.select-drive", "i", win_select_drive);
   gtk_widget_class_install_action (widget_class, "win.run", NULL, win_run);
+  gtk_widget_class_install_action (widget_class, "win.help-page", NULL, win_help_page);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, win_stop);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);

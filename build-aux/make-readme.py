@@ -44,7 +44,16 @@ def front():
 def manual():
     note = ("<!-- Made by build-aux/make-readme.py from docs/readme/*.md; edit those. -->\n"
             "<!-- The front page of the project is README.md; this is the full manual. -->\n")
-    return note + "\n".join(part(name, "docs") for name in ORDER)
+    parts = [part(name, "docs") for name in ORDER]
+    # The manual's title says what it is, and where the short version is.
+    title, _, rest = parts[0].partition("\n")
+    if title.startswith("# "):
+        parts[0] = (f"{title}: the manual\n\n"
+                    "Everything Drivescope does, in detail: every command and option, how each "
+                    "measurement is made and tested, the file formats. The front page is "
+                    "[README.md](../README.md); the user guide for the window is in "
+                    "[help/](../help/C/index.page), opened with F1.\n" + rest)
+    return note + "\n".join(parts)
 
 
 OUTPUTS = [("README.md", front, "the front page, from docs/readme/front.md"),

@@ -167,18 +167,17 @@ ds_history_store_find_drive (DsHistoryStore  *self,
 
 /* --- runs --- */
 
+/* The list reads no per-test rows: a benchmark's headline numbers are
+ * kept on the run (schema 6), and the one-row thermal and suite tables are
+ * read only for runs of that kind. */
 #define RUN_COLUMNS \
   "r.id, r.uuid, r.kind, r.start_time, r.end_time, r.status, r.label, r.comment, r.app_version," \
   " r.drive_id, d.model, d.serial, d.label, r.headline, d.identity, d.name," \
-  " json_extract (r.settings, '$.profile')," \
-  " (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1)," \
-  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'read'" \
-  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
-  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'write'" \
-  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
-  " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
-  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn," \
-  " (SELECT suite FROM suite_runs WHERE run_id = r.id), (SELECT steps FROM suite_runs WHERE run_id = r.id)," \
+  " json_extract (r.settings, '$.profile'), r.list_spec, r.list_read_mbps, r.list_write_mbps," \
+  " CASE WHEN r.kind = 'thermal' THEN (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id) END," \
+  " CASE WHEN r.kind = 'thermal' THEN (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id) END, d.wwn," \
+  " CASE WHEN r.kind = 'suite' THEN (SELECT suite FROM suite_runs WHERE run_id = r.id) END," \
+  " CASE WHEN r.kind = 'suite' THEN (SELECT steps FROM suite_runs WHERE run_id = r.id) END," \
   " CASE WHEN r.kind = 'suite' THEN r.settings END"
 
 /* A kind or status this version does not know means a run written by a

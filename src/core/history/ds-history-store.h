@@ -254,6 +254,19 @@ typedef struct
   guint       limit;        /* 0 all */
 } DsHistoryFilter;
 
+/* Called for each run, which it may keep (ds_history_run_free); FALSE
+ * stops the walk (and sets ERROR: the walk returns FALSE). */
+typedef gboolean (*DsHistoryRunFunc) (DsHistoryRun  *run,
+                                      gpointer       user_data,
+                                      GError       **error);
+
+/* The runs a filter selects, newest first, one at a time: what a list
+ * of any length costs is one run. */
+gboolean        ds_history_store_foreach_run (DsHistoryStore        *self,
+                                              const DsHistoryFilter *filter,
+                                              DsHistoryRunFunc       func,
+                                              gpointer               user_data,
+                                              GError               **error);
 /* Newest first. */
 GPtrArray      *ds_history_store_list_runs   (DsHistoryStore        *self,
                                               const DsHistoryFilter *filter,

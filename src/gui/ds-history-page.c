@@ -937,6 +937,10 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   g_type_ensure (DS_TYPE_RUN_VIEW);
   g_type_ensure (DS_TYPE_RUN_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
+  /* A spinner turns only while it is on screen: one left turning on a
+   * hidden page keeps the frame clock painting an idle window. */
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_start", G_CALLBACK (gtk_spinner_start));
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_stop", G_CALLBACK (gtk_spinner_stop));
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, no_match_page);

@@ -768,6 +768,55 @@ test_menu_sets_settings (void)
   ds_gui_test_close_window (window);
 }
 
+static void
+count_frame (GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+/* An idle window draws nothing: with animations on, no spinner left
+ * running on a page nobody sees (the start-up page, History's loading
+ * page) keeps the frame clock painting. Frames are counted for a second
+ * after every page that has a spinner was built and left. */
+static void
+test_idle_window_draws_no_frames (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  DsHistoryPage *global = ds_window_get_history_page (window);
+  GdkFrameClock *clock;
+  DsDriveView *view;
+  guint frames = 0;
+  gulong handler;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (ds_gui_test_wait (history_read, global, 10000));
+  g_assert_true (ds_window_select_drive (window, first->name));
+  view = ds_window_get_drive_view (window, first->name);
+  g_assert_nonnull (view);
+  ds_drive_view_show_page (view, "history");
+  g_assert_true (ds_gui_test_wait (history_read, ds_drive_view_get_history_page (view), 10000));
+  ds_drive_view_show_page (view, "overview");
+  /* Whatever was on its way (a crossfade, a toast) ends in well under this. */
+  ds_gui_test_settle (GTK_WIDGET (window), 1500);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &frames);
+  {
+    gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE) || (g_usleep (1000), TRUE);
+  }
+  g_signal_handler_disconnect (clock, handler);
+  g_test_message ("frames drawn in 1 s of idle: %u", frames);
+  /* A frame or two may be owed to the last change; a spinner costs 60. */
+  g_assert_cmpuint (frames, <=, 2);
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -790,6 +839,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);
       g_test_add_func ("/ds/gui/window/history-read-when-shown", test_history_read_when_shown);
       g_test_add_func ("/ds/gui/window/menu-sets-settings-through-actions", test_menu_sets_settings);
+      g_test_add_func ("/ds/gui/window/idle-window-draws-no-frames", test_idle_window_draws_no_frames);
     }
   else
     g_test_add_func ("/ds/gui/window/real-machine-matches-core", test_real_machine);

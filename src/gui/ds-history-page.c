@@ -131,7 +131,8 @@ update_list_stack (DsHistoryPage *self)
     gtk_stack_set_visible_child_name (self->list_stack, "loading");
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0 && !self->drive_filter)
     gtk_stack_set_visible_child_name (self->list_stack, "empty");
-  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0 &&
+           gtk_filter_list_model_get_pending (self->filtered) == 0)
     {
       if (self->drive_filter && !narrowed)
         {
@@ -213,6 +214,11 @@ on_runs_listed (GObject      *object,
 
           g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
         }
+      /* A long list is sorted and filtered a few milliseconds at a time
+       * between frames, so neither a new sort column nor a search holds
+       * the main loop; a short one at once, as it costs less than a frame. */
+      gtk_sort_list_model_set_incremental (self->sorted, items->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
+      gtk_filter_list_model_set_incremental (self->filtered, items->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
       g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
                            items->pdata, items->len);
       self->prepare_next = 0;
@@ -817,6 +823,20 @@ ds_history_page_get_n_rows (DsHistoryPage *self)
   return g_list_model_get_n_items (G_LIST_MODEL (self->selection));
 }
 
+gboolean
+ds_history_page_is_sorting (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), FALSE);
+  return gtk_sort_list_model_get_pending (self->sorted) > 0 || gtk_filter_list_model_get_pending (self->filtered) > 0;
+}
+
+gboolean
+ds_history_page_is_incremental (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), FALSE);
+  return gtk_sort_list_model_get_incremental (self->sorted) && gtk_filter_list_model_get_incremental (self->filtered);
+}
+
 guint
 ds_history_page_get_n_loads (DsHistoryPage *self)
 {
@@ -1019,6 +1039,8 @@ ds_history_page_init (DsHistoryPage *self)
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_list_stack), self);
+  /* An incremental filter that ends with nothing says so when it ends. */
+  g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (update_list_stack), self);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), self);
   self->history = g_object_ref (ds_application_get_default_history ());
   g_signal_connect_object (self->history, "changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);

@@ -279,7 +279,12 @@ writer_make_temporary (DsUserFileWriter  *w,
   w->fd = g_mkstemp_full (w->tmp, O_WRONLY | O_CLOEXEC, w->replace ? 0600 : 0666);
   if (w->fd < 0)
     {
-      set_errno_error (error, errno, TRUE, w->path);
+      int errsv = errno;
+
+      /* A folder that does not exist is a failed write (as it always
+       * was), not a file the user named that is missing. */
+      g_set_error (error, DS_ERROR, errsv == ENOENT ? DS_ERROR_IO : ds_error_from_errno (errsv),
+                   _("Cannot write %s: %s."), w->path, g_strerror (errsv));
       g_clear_pointer (&w->tmp, g_free);
       return FALSE;
     }

@@ -767,7 +767,6 @@ reader_value (Reader   *r,
 }
 
 static const char * const stream_lists[] = { "drives", "runs", "snapshots" };
-static const char * const stream_kinds[] = { N_("Drive"), N_("Run"), N_("Health snapshot") };
 
 typedef struct
 {
@@ -940,8 +939,10 @@ stream_export (DsHistoryStore  *self,
 
                         *is_export = TRUE;
                         g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                                     _("%s: %s %u of the file is larger than the %s Drivescope reads; nothing was imported."),
-                                     path, _(stream_kinds[list]), im.counts[list] + 1, limit);
+                                     list == 0 ? _("%s: drive %u of the file is larger than the %s Drivescope reads; nothing was imported.")
+                                     : list == 1 ? _("%s: run %u of the file is larger than the %s Drivescope reads; nothing was imported.")
+                                     : _("%s: health snapshot %u of the file is larger than the %s Drivescope reads; nothing was imported."),
+                                     path, im.counts[list] + 1, limit);
                         goto out;
                       }
                     if (r.failed)

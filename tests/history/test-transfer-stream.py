@@ -25,6 +25,16 @@ def check(name, ok, why=""):
     results.append((name, bool(ok), why))
 
 
+def skip(name, why):
+    results.append((name, None, why))
+
+
+with open(CLI, "rb") as f:
+    # AddressSanitizer keeps freed memory in quarantine (256 MB by default):
+    # under it the peak RSS grows with all that was ever allocated.
+    SANITIZED = b"__asan_init" in f.read()
+
+
 def path(name):
     return os.path.join(TMP, name)
 
@@ -115,10 +125,14 @@ check("importing it again adds nothing", status == 0 and b"Nothing new" in out, 
 # grows by several MB per thousand of these runs.
 grow_import = (rss_import_big - rss_import_small) / 1024
 grow_export = (rss_export_big - rss_export_small) / 1024
-check("import's peak memory does not grow with the file (%d -> %d runs: %+.1f MB)" % (small, N, grow_import),
-      grow_import < 8, "%d KiB -> %d KiB" % (rss_import_small, rss_import_big))
-check("export's peak memory does not grow with the history (%d -> %d runs: %+.1f MB)" % (small, N, grow_export),
-      grow_export < 8, "%d KiB -> %d KiB" % (rss_export_small, rss_export_big))
+if SANITIZED:
+    skip("import's and export's peak memory do not grow with the history",
+         "AddressSanitizer's quarantine keeps freed memory, so RSS tells nothing here")
+else:
+    check("import's peak memory does not grow with the file (%d -> %d runs: %+.1f MB)" % (small, N, grow_import),
+          grow_import < 8, "%d KiB -> %d KiB" % (rss_import_small, rss_import_big))
+    check("export's peak memory does not grow with the history (%d -> %d runs: %+.1f MB)" % (small, N, grow_export),
+          grow_export < 8, "%d KiB -> %d KiB" % (rss_export_small, rss_export_big))
 
 # All or nothing: a bad last run, found after every other run was
 # written in the transaction, leaves the history as it was.
@@ -143,6 +157,9 @@ shutil.rmtree(TMP)
 print("1..%d" % len(results))
 failed = 0
 for i, (name, ok, why) in enumerate(results, 1):
+    if ok is None:
+        print("ok %d - %s # SKIP %s" % (i, name, why))
+        continue
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
     if not ok:
         failed += 1

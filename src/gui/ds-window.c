@@ -742,6 +742,10 @@ ds_window_class_init (DsWindowClass *klass)
   g_type_ensure (DS_TYPE_DRIVE_VIEW);
   g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-window.ui");
+  /* A spinner turns only while it is on screen: one left turning on a
+   * hidden page keeps the frame clock painting an idle window. */
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_start", G_CALLBACK (gtk_spinner_start));
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_stop", G_CALLBACK (gtk_spinner_stop));
   gtk_widget_class_bind_template_child (widget_class, DsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, content_box);

@@ -382,6 +382,8 @@ help_topic (GtkWidget *page)
     return "thermal";
   if (DS_IS_SUITE_PAGE (page))
     return "suites";
+  if (DS_IS_VERIFY_PAGE (page))
+    return "verify";
   if (DS_IS_HISTORY_PAGE (page))
     return "history";
   return NULL;

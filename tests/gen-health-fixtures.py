@@ -509,6 +509,7 @@ def drives():
 
     # 6. A SATA SSD whose bytes written come only from 241, in GiB
     #    (Kingston A400, Phison S11); attribute 1 has threshold 0 (never fails).
+    #    Its 174 has no name in the drive database: no unsafe shutdowns.
     sectors = 468_862_128
     attrs = [(1, 0x0032, 100, 100, 0, 0), (9, 0x0012, 100, 100, 9_876, 0),
              (12, 0x0012, 100, 100, 1_024, 0), (148, 0x0000, 100, 100, 0, 0),
@@ -528,7 +529,7 @@ def drives():
                      "good", [GOOD], attrs,
                      {"temperature_c": 31, "life_left_percent": 93,
                       "bytes_written": 5_432 * 2**30, "bytes_read": 8_765 * 2**30,
-                      "power_on_hours": 9_876, "power_cycles": 1_024, "unsafe_shutdowns": 17,
+                      "power_on_hours": 9_876, "power_cycles": 1_024,
                       "bytes_written_source": "attribute_host_writes_gib"}, DB_KINGSTON_A400))
 
     # 7. A 7200 rpm HDD with reallocated, pending and uncorrectable sectors;

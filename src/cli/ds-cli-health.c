@@ -36,7 +36,10 @@ row_int (const char *label,
 
   if (value < 0)
     return;
-  text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  if (ds_health_count_saturated (value))
+    text = ds_health_count_text (value);
+  else
+    text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
   row (label, text);
 }
 

@@ -107,7 +107,7 @@ add_count (DsHealthCard *self,
 
   if (count < 0)
     return;
-  text = g_strdup_printf ("%'" G_GINT64_FORMAT, count);
+  text = ds_health_count_text (count);
   add_value (self, title, text, NULL);
 }
 

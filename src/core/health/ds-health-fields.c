@@ -37,10 +37,28 @@ add (GPtrArray  *fields,
   g_ptr_array_add (fields, f);
 }
 
+gboolean
+ds_health_count_saturated (gint64 count)
+{
+  return count == G_MAXINT64;
+}
+
+char *
+ds_health_count_text (gint64 count)
+{
+  if (count < 0)
+    return NULL;
+  if (ds_health_count_saturated (count))
+    /* Translators: a drive's counter (media errors ...) at its saturated
+       maximum, 2^63 - 1 or more: no real drive has counted that far. */
+    return g_strdup (_("more than 9.2e18 (an impossible value)"));
+  return g_strdup_printf ("%'" G_GINT64_FORMAT, count);
+}
+
 static char *
 count_text (gint64 value)
 {
-  return value >= 0 ? g_strdup_printf ("%'" G_GINT64_FORMAT, value) : NULL;
+  return ds_health_count_text (value);
 }
 
 static char *

@@ -172,6 +172,14 @@ GStrv       ds_nvme_critical_warning_names  (int              critical_warning);
 /* The same bits as people read them, translated, in the same order. */
 GStrv       ds_nvme_critical_warning_display_names (int       critical_warning);
 
+/* A counter as people read it ("1,234"), NULL when unknown. A counter at
+ * G_MAXINT64 is one the drive saturated (an NVMe 128-bit counter past what
+ * 63 bits hold, or all ones): "more than 9.2e18 (an impossible value)",
+ * never the number itself. */
+char       *ds_health_count_text            (gint64           count);
+/* Whether @count is such a saturated counter. */
+gboolean    ds_health_count_saturated       (gint64           count);
+
 /* Exactly the keys of `health` (see README "Health"); null where unknown. */
 JsonNode   *ds_health_to_json               (const DsHealth  *health);
 /* The document of `health --json`: device, kind, identity, capabilities and

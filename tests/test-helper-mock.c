@@ -334,9 +334,16 @@ test_nvme_commands (Fixture       *f,
       "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
+      "nvme opcode=0x06 nsid=0x00000001 cns=0x00 len=4096",
+      "nvme opcode=0x02 nsid=0xffffffff lid=0x03 rae=1 numd=127 len=512",
+      "nvme opcode=0x0a fid=0x02 sel=0 len=0",
+      "nvme opcode=0x0a fid=0x0c sel=0 len=256",
+      "nvme opcode=0x0a fid=0x10 sel=0 len=0",
       NULL
     };
-    const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
+    const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log",
+                                 "identify-namespace", "firmware-slot-log", "features-power-management",
+                                 "features-apst", "features-thermal-management", NULL };
 
     g_test_message ("stderr: %s", err);
     g_assert_cmpint (status, ==, 0);
@@ -365,9 +372,16 @@ test_nvme_multipath_head (Fixture       *f,
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
+    "nvme opcode=0x06 nsid=0x00000001 cns=0x00 len=4096",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x03 rae=1 numd=127 len=512",
+    "nvme opcode=0x0a fid=0x02 sel=0 len=0",
+    "nvme opcode=0x0a fid=0x0c sel=0 len=256",
+    "nvme opcode=0x0a fid=0x10 sel=0 len=0",
     NULL
   };
-  const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
+  const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log",
+                               "identify-namespace", "firmware-slot-log", "features-power-management",
+                               "features-apst", "features-thermal-management", NULL };
 
   install_pages (f->root, "nvme1", "nvme-worn.json");
   install_pages (f->root, "nvme3", "nvme-healthy-pcie4.json");
@@ -391,6 +405,12 @@ test_nvme_without_self_test (Fixture       *f,
     "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=15 len=64",
+    /* The optional facts: this drive's mock has none of them; it has
+     * neither APST nor host-controlled thermal management, so those two
+     * features are not asked for. */
+    "nvme opcode=0x06 nsid=0x00000001 cns=0x00 len=4096",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x03 rae=1 numd=127 len=512",
+    "nvme opcode=0x0a fid=0x02 sel=0 len=0",
     NULL
   };
   const char *want_pages[] = { "identify-controller", "smart-log", NULL };

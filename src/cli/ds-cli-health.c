@@ -13,6 +13,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health.h"
+#include "ds-health-fields.h"
 #include "ds-json.h"
 #include "ds-sysroot.h"
 #include "ds-user-file.h"
@@ -151,6 +152,22 @@ print_attributes (const DsHealth *health)
     }
 }
 
+/* Power states, APST, thermal management, firmware slots, LBA formats and
+ * the logs entry by entry. */
+static void
+print_nvme_facts (const DsHealth *health)
+{
+  g_autoptr(GPtrArray) fields = ds_nvme_facts_fields (health->nvme);
+
+  for (guint i = 0; i < fields->len; i++)
+    {
+      const DsHealthField *f = g_ptr_array_index (fields, i);
+      g_autofree char *label = g_strconcat (f->label, ":", NULL);
+
+      row (label, ds_cli_safe (f->value));
+    }
+}
+
 static void
 print_health (const char     *drive,
               const DsHealth *health)
@@ -271,6 +288,7 @@ print_health (const char     *drive,
     }
   for (guint i = 0; i < health->notes->len; i++)
     row (i == 0 ? _("Notes:") : "", ds_cli_safe (g_ptr_array_index (health->notes, i)));
+  print_nvme_facts (health);
   print_attributes (health);
 }
 
@@ -488,7 +506,11 @@ ds_cli_health_add_json (GHashTable *healths,
   json_object_set_string_member (drive_obj, "verdict", ds_health_verdict_to_string (health->verdict));
   ds_json_set_double (drive_obj, "tbw", terabytes_written (health));
   if (full)
-    json_object_set_member (drive_obj, "health", ds_health_to_json (health));
+    {
+      json_object_set_member (drive_obj, "health", ds_health_to_json (health));
+      if (health->nvme != NULL)
+        json_object_set_member (drive_obj, "nvme", ds_nvme_facts_to_json (health->nvme));
+    }
 }
 
 char *
@@ -521,6 +543,7 @@ ds_cli_health_print_info (GHashTable *healths,
     printf ("    – %s\n", (const char *) g_ptr_array_index (health->reasons, i));
   row_bytes (_("Data written:"), health->bytes_written);
   row_int (_("Power-on hours:"), health->power_on_hours);
+  print_nvme_facts (health);
 }
 
 int

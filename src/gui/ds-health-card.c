@@ -246,7 +246,11 @@ add_field_rows (DsHealthCard   *self,
                 const DsHealth *health)
 {
   g_autoptr(GPtrArray) fields = ds_health_fields (health);
+  g_autoptr(GPtrArray) facts = ds_nvme_facts_fields (health->nvme);
 
+  /* NVMe: power states, APST, thermal management, firmware slots, LBA
+   * formats and the logs entry by entry, after the health log. */
+  g_ptr_array_extend_and_steal (fields, g_steal_pointer (&facts));
   for (guint i = 0; i < fields->len; i++)
     {
       const DsHealthField *f = g_ptr_array_index (fields, i);

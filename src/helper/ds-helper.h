@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#define DS_HELPER_MAX_PAGES 8
+#define DS_HELPER_MAX_PAGES 12
 
 /* Exit statuses. */
 enum

@@ -72,6 +72,7 @@ ds_health_free (DsHealth *health)
   g_clear_pointer (&health->thermal_throttle, g_array_unref);
   g_clear_pointer (&health->attributes, g_array_unref);
   g_clear_pointer (&health->presets, ds_ata_presets_free);
+  g_clear_pointer (&health->nvme, ds_nvme_facts_free);
   g_clear_pointer (&health->notes, g_ptr_array_unref);
   g_free (health->raw_json);
   g_free (health);
@@ -403,6 +404,10 @@ ds_health_report_to_json (const DsHealth *health)
   for (guint i = 0; i < health->capabilities->len; i++)
     json_array_add_string_element (caps, g_ptr_array_index (health->capabilities, i));
   json_object_set_array_member (obj, "capabilities", caps);
+  if (health->nvme != NULL)
+    json_object_set_member (obj, "nvme", ds_nvme_facts_to_json (health->nvme));
+  else
+    json_object_set_null_member (obj, "nvme");
   json_object_set_member (obj, "health", ds_health_to_json (health));
 
   json_node_take_object (node, obj);

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ds-drivedb.h"
+#include "ds-nvme-facts.h"
 
 G_BEGIN_DECLS
 
@@ -136,6 +137,11 @@ typedef struct
   const char     *bytes_written_source;/* where bytes_written came from, or NULL */
   DsAtaPresets   *presets;             /* what the drive database says; NULL for NVMe */
 
+  /* NVMe only: power states, thermal management, firmware slots, LBA
+   * formats, the logs in full (ds-nvme-facts.h); NULL for ATA and where no
+   * page held them (udisks2). */
+  DsNvmeFacts    *nvme;
+
   /* Where the data came from: "helper", "udisks2" or "file". */
   const char     *source;
   /* Things people should know that are not verdict reasons: the drive
@@ -201,6 +207,30 @@ gboolean    ds_smart_nvme_parse_self_test   (DsHealth        *health,
                                              gsize            len,
                                              GError         **error);
 gboolean    ds_smart_nvme_parse_error_log   (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+
+/* The optional NVMe pages behind DsNvmeFacts; each skips what it cannot
+ * read and never fails. Get Features values are the 4-byte completion
+ * dword, little-endian. */
+gboolean    ds_smart_nvme_parse_identify_namespace (DsHealth *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_firmware_log (DsHealth       *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_feature_power (DsHealth      *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_feature_apst (DsHealth       *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_feature_thermal (DsHealth    *health,
                                              const guint8    *data,
                                              gsize            len,
                                              GError         **error);

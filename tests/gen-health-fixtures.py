@@ -264,6 +264,9 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": None,
         "smart_status": None, "bytes_written_source": "nvme_data_units_written",
         "last_self_test": self_test, "source": None, "drivedb": None, "notes": [],
+        "self_test": {"remaining_percent": None,
+                      "minutes": {"short": 2 if "self_test" in caps else None, "extended": None,
+                                  "conveyance": None}},
         "capabilities": caps, "nvme": facts if facts is not None else nvme_facts(), "health": health,
     }
 
@@ -478,7 +481,10 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "smart_status": "passed", "bytes_written_source": source,
         "last_self_test": self_test, "source": None,
         "drivedb": dict(DRIVEDB, family=db[0], warning=None, firmware_bugs=[]),
-        "notes": [], "capabilities": caps, "nvme": None, "health": health,
+        "notes": [],
+        "self_test": {"remaining_percent": None,
+                      "minutes": {"short": None, "extended": None, "conveyance": None}},
+        "capabilities": caps, "nvme": None, "health": health,
     }
 
 

@@ -377,6 +377,12 @@ nvme_admin (FakeDevice *fake,
 
   if (opcode == 0x0a)
     return nvme_get_features (fake, cdw10, data, data_len, result);
+  if (opcode == 0x14)
+    {
+      /* Device Self-test: logged and taken; the mock runs nothing. */
+      log_line ("nvme opcode=0x14 nsid=0x%08x stc=0x%x", nsid, cdw10 & 0xf);
+      return 0;
+    }
   if (opcode == 0x06)
     {
       log_line ("nvme opcode=0x06 nsid=0x%08x cns=0x%02x len=%u", nsid, cdw10 & 0xff, data_len);

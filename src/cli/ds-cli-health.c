@@ -448,6 +448,13 @@ resolve_drive (const char  *what,
   return NULL;
 }
 
+char *
+ds_cli_health_resolve_drive (const char  *what,
+                             GError     **error)
+{
+  return resolve_drive (what, error);
+}
+
 /* --- what list and info show of health ----------------------------------- */
 
 GHashTable *

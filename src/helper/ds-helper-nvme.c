@@ -171,6 +171,35 @@ ds_helper_read_nvme (int             fd,
   return 0;
 }
 
+int
+ds_helper_nvme_self_test (int             fd,
+                          unsigned        stc,
+                          DsHelperOutput *out)
+{
+  struct nvme_dev_self_test_args args = {
+    .args_size = sizeof (args),
+    .fd = fd,
+    .timeout = NVME_DEFAULT_IOCTL_TIMEOUT,
+    .nsid = NVME_NSID_ALL,
+    .stc = (enum nvme_dst_stc) stc,
+  };
+  struct nvme_id_ctrl id;
+
+  if (stc != NVME_DST_STC_SHORT && stc != NVME_DST_STC_LONG && stc != NVME_DST_STC_ABORT)
+    {
+      ds_helper_output_fail (out, "not a self-test code");
+      return -1;
+    }
+  if (check (nvme_identify_ctrl (fd, &id), "Identify Controller", out) < 0)
+    return -1;
+  if ((id.oacs & NVME_CTRL_OACS_SELF_TEST) == 0)
+    {
+      ds_helper_output_fail (out, "the controller does not support device self-test");
+      return -1;
+    }
+  return check (nvme_dev_self_test (&args), "Device Self-test", out);
+}
+
 #else /* !HAVE_LIBNVME */
 
 int
@@ -178,6 +207,18 @@ ds_helper_read_nvme (int             fd,
                      DsHelperOutput *out)
 {
   (void) fd;
+  ds_helper_output_fail (out, "NVMe is not supported in this build of drivescope-helper "
+                              "(built without libnvme)");
+  return -1;
+}
+
+int
+ds_helper_nvme_self_test (int             fd,
+                          unsigned        stc,
+                          DsHelperOutput *out)
+{
+  (void) fd;
+  (void) stc;
   ds_helper_output_fail (out, "NVMe is not supported in this build of drivescope-helper "
                               "(built without libnvme)");
   return -1;

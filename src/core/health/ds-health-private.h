@@ -38,4 +38,12 @@ void         _ds_nvme_facts_parse_self_test (DsHealth     *health,
                                              const guint8 *data,
                                              gsize         len);
 
+/* Starts a self-test of @type ("short", "extended", "conveyance") or, with
+ * NULL, aborts the running one through udisks2 (ds-health-udisks.c), with
+ * no prompt. DS_ERROR_UNSUPPORTED where udisks cannot. */
+gboolean _ds_health_udisks_self_test (const char    *name,
+                                      const char    *type,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
+
 G_END_DECLS

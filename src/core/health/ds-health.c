@@ -41,6 +41,9 @@ ds_health_new (void)
   health->media_errors = -1;
   health->error_log_entries = -1;
   health->error_log_recent = -1;
+  health->self_test_remaining_percent = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (health->self_test_minutes); i++)
+    health->self_test_minutes[i] = -1;
   health->error_log_recent_media = -1;
   health->warning_temp_minutes = -1;
   health->critical_temp_minutes = -1;
@@ -371,6 +374,17 @@ ds_health_report_to_json (const DsHealth *health)
     json_object_set_string_member (obj, "smart_status", health->smart_status ? "passed" : "failing");
   ds_json_set_string (obj, "bytes_written_source", health->bytes_written_source);
   ds_json_set_string (obj, "last_self_test", health->last_self_test);
+  {
+    static const char *const kinds[] = { "short", "extended", "conveyance" };
+    JsonObject *st = json_object_new ();
+    JsonObject *minutes = json_object_new ();
+
+    set_int (st, "remaining_percent", health->self_test_remaining_percent);
+    for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+      set_int (minutes, kinds[i], health->self_test_minutes[i]);
+    json_object_set_object_member (st, "minutes", minutes);
+    json_object_set_object_member (obj, "self_test", st);
+  }
   ds_json_set_string (obj, "source", health->source);
   if (health->presets != NULL)
     {

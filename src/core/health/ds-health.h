@@ -93,6 +93,8 @@ typedef struct
   GPtrArray      *capabilities;        /* char*: "self_test", "smart", ... */
   char           *last_self_test;      /* "short: passed at 1234 h" (JSON), or NULL */
   char           *last_self_test_display; /* the same, translated, for people */
+  int             self_test_remaining_percent; /* a test is running: percent left; -1 none */
+  int             self_test_minutes[3];  /* short, extended, conveyance as the drive says; -1 */
 
   /* Verdict. */
   DsHealthVerdict verdict;

@@ -119,6 +119,13 @@ _ds_nvme_facts_parse_identify (DsHealth     *health,
   frmw = data[260];
   npss = data[263];
   facts->self_test_supported = (le16 (data + 256) & (1 << 4)) != 0;
+  /* A short device self-test takes at most two minutes (Base 2.0
+   * 5.9); EDSTT is the extended one's time in minutes. */
+  if (facts->self_test_supported)
+    {
+      health->self_test_minutes[0] = 2;
+      health->self_test_minutes[1] = le16 (data + 316) > 0 ? le16 (data + 316) : -1;
+    }
   facts->firmware_slot1_read_only = (frmw & 1) != 0;
   facts->firmware_slots = (frmw >> 1) & 0x7;
   if (facts->firmware_slots == 0)
@@ -313,6 +320,7 @@ _ds_nvme_facts_parse_self_test (DsHealth     *health,
     return;
   facts->self_test_running = data[0] & 0xf;
   facts->self_test_percent = facts->self_test_running != 0 ? (data[1] & 0x7f) : -1;
+  health->self_test_remaining_percent = facts->self_test_running != 0 ? 100 - MIN (facts->self_test_percent, 100) : -1;
   g_clear_pointer (&facts->self_tests, g_array_unref);
   facts->self_tests = g_array_new (FALSE, TRUE, sizeof (DsNvmeSelfTestEntry));
   for (guint i = 0; i < 20; i++)

@@ -367,6 +367,7 @@ parse_self_test_status (DsHealth *health,
       (health->presets->firmware_bugs & DS_ATA_BUG_SAMSUNG3))
     status = 0x00;
   result = _ds_ata_self_test_result (status, FALSE);
+  health->self_test_remaining_percent = (status >> 4) == 0xf ? (status & 0xf) * 10 : -1;
   if (result == NULL || ((status >> 4) > 0x8 && (status >> 4) != 0xf))
     return;
   health->last_self_test = g_strdup (result);
@@ -408,6 +409,21 @@ ds_smart_ata_parse_smart (DsHealth      *health,
     }
 
   parse_self_test_status (health, data[363]);
+
+  /* Offline data collection capability (byte 367): bit 4 self-tests, bit 5
+   * conveyance; the recommended polling times in minutes (372 short, 373
+   * extended or, at 0xff, the word at 375; 374 conveyance). */
+  for (guint i = 0; i < G_N_ELEMENTS (health->self_test_minutes); i++)
+    health->self_test_minutes[i] = -1;
+  if (data[367] & (1 << 4))
+    {
+      guint extended = data[373] == 0xff ? (guint) (data[375] | (data[376] << 8)) : data[373];
+
+      health->self_test_minutes[0] = data[372] > 0 ? data[372] : -1;
+      health->self_test_minutes[1] = extended > 0 ? (int) extended : -1;
+      if (data[367] & (1 << 5))
+        health->self_test_minutes[2] = data[374] > 0 ? data[374] : -1;
+    }
   return TRUE;
 }
 

@@ -244,8 +244,9 @@ ds_cli_monitor (int    argc,
                 char **argv)
 {
   gboolean once = FALSE, no_notify = FALSE, json = FALSE;
-  double interval = 6.0;
-  int spare = 0, life = 10;
+  double interval = -1;
+  int spare = -1, life = -1;
+  gboolean interval_set;
   g_autofree char *state_path = NULL;
   g_autoptr(GApplication) app = NULL;
   Monitor m = { 0 };
@@ -270,16 +271,40 @@ ds_cli_monitor (int    argc,
                                "own warning. A drive that needs a password is skipped."),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
-  if (!(interval > 0 && interval <= 24 * 365))
+  interval_set = interval != -1;
+  if (interval_set && !(interval > 0 && interval <= 24 * 365))
     return ds_cli_usage_error (_("--interval takes hours above 0, such as 6 or 0.5."));
-  if (spare < 0 || spare > 100 || life < 0 || life > 100)
+  if (!interval_set)
+    interval = 6.0;
+  if ((spare != -1 && (spare < 0 || spare > 100)) || (life != -1 && (life < 0 || life > 100)))
     return ds_cli_usage_error (_("--spare-percent and --life-percent take 0 to 100."));
   if (json && !once)
     return ds_cli_usage_error (_("--json needs --once."));
 
+  /* What Preferences set, where the window's settings are installed and no
+   * option said otherwise. */
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr(GSettingsSchema) schema = source != NULL
+      ? g_settings_schema_source_lookup (source, "io.github.drivescope.Drivescope", TRUE) : NULL;
+
+    if (schema != NULL && g_settings_schema_has_key (schema, "monitor-interval-hours"))
+      {
+        g_autoptr(GSettings) settings = g_settings_new ("io.github.drivescope.Drivescope");
+
+        if (!interval_set)
+          interval = g_settings_get_double (settings, "monitor-interval-hours");
+        if (spare < 0)
+          spare = g_settings_get_int (settings, "monitor-spare-percent");
+        if (life < 0)
+          life = g_settings_get_int (settings, "monitor-life-percent");
+      }
+  }
   ds_monitor_thresholds_init (&m.thresholds);
-  m.thresholds.spare_percent = spare;
-  m.thresholds.life_percent = life;
+  if (spare >= 0)
+    m.thresholds.spare_percent = spare;
+  if (life >= 0)
+    m.thresholds.life_percent = life;
   m.drives = argc > 1 ? argv + 1 : NULL;
   m.json = json;
   m.state_path = state_path != NULL ? g_strdup (state_path) : default_state_path ();

@@ -32,7 +32,7 @@ put_le (guint8  *p,
         guint    n)
 {
   for (guint i = 0; i < n; i++)
-    p[i] = (guint8) (v >> (8 * i));
+    p[i] = i < 8 ? (guint8) (v >> (8 * i)) : 0;
 }
 
 static void

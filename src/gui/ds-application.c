@@ -1,7 +1,7 @@
 /* ds-application.c — the Drivescope desktop application: app actions
- * (Preferences, About, Quit, show-drive, and the settings the menu sets),
- * their shortcuts, the main window and `drivescope --drive NAME` (what the
- * monitor's notification runs to open a drive).
+ * (Preferences, Help, About, Quit, show-drive, and the settings the menu
+ * sets), their shortcuts, the main window and `drivescope --drive NAME`
+ * (what the monitor's notification runs to open a drive).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-application.h"
+#include "ds-help.h"
 #include "ds-test-file.h"
 #include "ds-preferences-window.h"
 #include "ds-window.h"
@@ -114,6 +115,15 @@ app_preferences (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
+/* F1 and Help in the primary menu: the user guide's front page. */
+static void
+app_help (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  ds_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+}
+
 static void
 app_about (GSimpleAction *action,
            GVariant      *parameter,
@@ -140,6 +150,7 @@ app_about (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = app_quit },
   { .name = "preferences", .activate = app_preferences },
+  { .name = "help", .activate = app_help },
   { .name = "about", .activate = app_about },
   { .name = "show-drive", .activate = app_show_drive, .parameter_type = "s" },
 };
@@ -222,6 +233,8 @@ ds_application_startup (GApplication *app)
   g_signal_connect (self->settings, "changed::watch-drives", G_CALLBACK (watch_drives_changed), app);
   gtk_application_set_accels_for_action (gtk_app, "app.quit", (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (gtk_app, "app.preferences", (const char *[]) { "<Control>comma", NULL });
+  gtk_application_set_accels_for_action (gtk_app, "app.help", (const char *[]) { "F1", NULL });
+  gtk_application_set_accels_for_action (gtk_app, "win.help-page", (const char *[]) { "<Shift>F1", NULL });
   gtk_application_set_accels_for_action (gtk_app, "window.close", (const char *[]) { "<Control>w", NULL });
 }
 

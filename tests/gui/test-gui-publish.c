@@ -1,0 +1,230 @@
+/* test-gui-publish.c — the window as a reviewer publishes from it (issue 29,
+ * items 4–12): results readable at 360 px, the health attributes laid out
+ * in their row, names and numbers that agree, every view's chart saved.
+ *
+ * Works from the report fixtures and a fixture tree; runs no benchmark.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ds-bench-result.h"
+#include "ds-gui-test.h"
+#include "ds-json.h"
+#include "ds-bench-page.h"
+#include "ds-run-view.h"
+
+static DsWindow *main_window;
+
+static JsonNode *
+fixture (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "report", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *node;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  node = ds_json_from_string (text, &error);
+  g_assert_no_error (error);
+  return node;
+}
+
+static DsBenchResult *
+fixture_bench (const char *name)
+{
+  g_autoptr(JsonNode) node = fixture (name);
+  g_autoptr(GError) error = NULL;
+  DsBenchResult *r = ds_bench_result_from_json (node, &error);
+
+  g_assert_no_error (error);
+  return r;
+}
+
+static gboolean
+bounds_inside (GtkWidget       *widget,
+               GtkWidget       *outer,
+               graphene_rect_t *rect)
+{
+  graphene_rect_t outer_rect;
+
+  if (!gtk_widget_compute_bounds (widget, outer, rect))
+    return FALSE;
+  graphene_rect_init (&outer_rect, 0, 0, gtk_widget_get_width (outer), gtk_widget_get_height (outer));
+  /* Half a pixel of rounding either way. */
+  return rect->origin.x >= -0.5f && rect->origin.y >= -0.5f &&
+         rect->origin.x + rect->size.width <= outer_rect.size.width + 0.5f &&
+         rect->origin.y + rect->size.height <= outer_rect.size.height + 0.5f;
+}
+
+/* Every label of @cell within the cell, and drawn at least as tall as its
+ * text needs at the width it got (a label given less height than its
+ * wrapped lines need is drawn over its neighbours). */
+static void
+assert_cell_holds_its_labels (GtkWidget *cell)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (cell); w != NULL;)
+    {
+      if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w) && !GTK_IS_POPOVER (gtk_widget_get_parent (w)))
+        {
+          graphene_rect_t r;
+          int min_h = 0;
+
+          g_assert_true (bounds_inside (w, cell, &r));
+          gtk_widget_measure (w, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (w), &min_h, NULL, NULL, NULL);
+          if (gtk_widget_get_height (w) < min_h)
+            g_test_message ("\"%s\": %d px tall at %d px, needs %d", gtk_label_get_label (GTK_LABEL (w)),
+                            gtk_widget_get_height (w), gtk_widget_get_width (w), min_h);
+          g_assert_cmpint (gtk_widget_get_height (w), >=, min_h);
+        }
+      if (gtk_widget_get_first_child (w) != NULL && !GTK_IS_POPOVER (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != cell && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == cell ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+}
+
+/* Item 4: at 360 px no cell's number or caption is clipped or drawn over
+ * another cell, with the three columns of a mixed profile. */
+static void
+test_cells_fit_360 (void)
+{
+  const char *fixtures[] = { "bench-nvme.json", "bench-sata.json" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+      GtkWidget *view = ds_run_view_new ();
+      guint n;
+
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+      gtk_window_set_child (GTK_WINDOW (window), scroller);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 900);
+      gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (ds_gui_test_application ()));
+      ds_run_view_set_result (DS_RUN_VIEW (view), fixture_bench (fixtures[f]), "Run", NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      ds_gui_test_settle (window, 300);
+      g_free (ds_gui_test_screenshot (window, f == 0 ? "publish-cells-360" : "publish-cells-360-mix"));
+
+      g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+      n = ds_run_view_get_n_cells (DS_RUN_VIEW (view));
+      g_assert_cmpuint (n, >, 0);
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *cell = GTK_WIDGET (ds_run_view_get_cell (DS_RUN_VIEW (view), i));
+          graphene_rect_t a;
+
+          g_assert_true (gtk_widget_compute_bounds (cell, view, &a));
+          assert_cell_holds_its_labels (cell);
+          /* No two cells overlap. */
+          for (guint j = i + 1; j < n; j++)
+            {
+              graphene_rect_t b, both;
+
+              g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (ds_run_view_get_cell (DS_RUN_VIEW (view), j)), view, &b));
+              if (graphene_rect_intersection (&a, &b, &both))
+                g_assert_cmpfloat (both.size.width * both.size.height, <, 1.0f);
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+static GtkCheckButton *
+find_check (GtkWidget  *root,
+            const char *label)
+{
+  if (GTK_IS_CHECK_BUTTON (root) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (root)), label) == 0)
+    return GTK_CHECK_BUTTON (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkCheckButton *found = find_check (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Item 4 on the Benchmark page itself, in a 360 px window, with and
+ * without the Mix column: the cells' numbers and captions inside their
+ * cells, no cell over another. */
+static void
+test_bench_page_fits_360 (void)
+{
+  DsDriveView *view = ds_gui_test_drive_view (&main_window, ds_gui_test_tmpdir (), 360, 780, "bench");
+  g_autoptr(DsBenchResult) r = fixture_bench ("bench-sata.json");
+  DsBenchPage *page;
+  GtkCheckButton *mix;
+
+  g_assert_nonnull (view);
+  page = ds_drive_view_get_bench_page (view);
+  mix = find_check (GTK_WIDGET (page), "_Mix");
+  g_assert_nonnull (mix);
+  for (int with_mix = 0; with_mix < 2; with_mix++)
+    {
+      g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+
+      gtk_check_button_set_active (mix, with_mix);
+      ds_gui_test_settle (GTK_WIDGET (main_window), 100);
+      for (guint row = 0; row < ds_bench_page_get_n_rows (page); row++)
+        for (DsIoMode m = DS_IO_MODE_READ; m <= DS_IO_MODE_MIX; m++)
+          {
+            DsBenchCell *cell = ds_bench_page_get_cell (page, row, m);
+            const DsBenchTestResult *t = NULL;
+
+            if (cell == NULL)
+              continue;
+            /* The fixture's tests by mode, whatever this profile's specs. */
+            for (guint i = 0; i < r->tests->len && t == NULL; i++)
+              {
+                const DsBenchTestResult *c = g_ptr_array_index (r->tests, i);
+
+                if (c->mode == m && (guint) (i / 3) == row % 4)
+                  t = c;
+              }
+            g_assert_nonnull (t);
+            ds_bench_cell_set_result (cell, t, DS_CHART_UNITS_MBPS);
+            g_ptr_array_add (cells, cell);
+          }
+      g_assert_cmpuint (cells->len, >=, with_mix ? 12 : 8);
+      ds_gui_test_settle (GTK_WIDGET (main_window), 300);
+      g_free (ds_gui_test_screenshot (GTK_WIDGET (main_window), with_mix ? "publish-bench-360-mix" : "publish-bench-360"));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (main_window)), <=, 360);
+      for (guint i = 0; i < cells->len; i++)
+        {
+          GtkWidget *cell = g_ptr_array_index (cells, i);
+          graphene_rect_t a;
+
+          g_assert_true (gtk_widget_compute_bounds (cell, GTK_WIDGET (page), &a));
+          assert_cell_holds_its_labels (cell);
+          for (guint j = i + 1; j < cells->len; j++)
+            {
+              graphene_rect_t b, both;
+
+              g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (cells, j), GTK_WIDGET (page), &b));
+              if (graphene_rect_intersection (&a, &b, &both))
+                g_assert_cmpfloat (both.size.width * both.size.height, <, 1.0f);
+            }
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ds_gui_test_setup_environment (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ds/gui/publish/cells-fit-360", test_cells_fit_360);
+  g_test_add_func ("/ds/gui/publish/bench-page-fits-360", test_bench_page_fits_360);
+  return g_test_run ();
+}

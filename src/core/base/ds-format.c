@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -53,6 +54,39 @@ ds_format_capacity (guint64 bytes)
   if (bytes < 1000)
     return g_steal_pointer (&dec);
   return g_strdup_printf ("%s (%s)", dec, bin);
+}
+
+char *
+ds_format_group_digits (const char *text)
+{
+  const struct lconv *lc = localeconv ();
+  const char *sep = lc->thousands_sep != NULL && *lc->thousands_sep != '\0' ? lc->thousands_sep : "\u202f";
+  const char *p = text;
+  GString *out;
+  size_t n = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (*p == '-')
+    p++;
+  while (g_ascii_isdigit (p[n]))
+    n++;
+  out = g_string_new_len (text, p - text);
+  for (size_t i = 0; i < n; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        g_string_append (out, sep);
+      g_string_append_c (out, p[i]);
+    }
+  g_string_append (out, p + n);
+  return g_string_free (out, FALSE);
+}
+
+char *
+ds_format_count (gint64 value)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+  return ds_format_group_digits (digits);
 }
 
 char *

@@ -16,6 +16,12 @@ char *ds_format_bytes         (guint64     bytes);
 
 /* "1 min 31 s", "2 h 5 min", "45 s" */
 char *ds_format_duration      (double      seconds);
+/* A count with its digits grouped: the locale's separator ("12,345,678",
+ * "12 345 678"), a narrow no-break space where the locale has none (C). */
+char *ds_format_count         (gint64      value);
+/* @text with its run of leading digits grouped as ds_format_count does
+ * ("1234567 (max 9)" -> "1 234 567 (max 9)"); a copy when it has none. */
+char *ds_format_group_digits  (const char *text);
 
 /* A string that came from a device or a user, made safe for a terminal:
  * control characters (C0, DEL, C1, ESC sequences) become \xNN, invalid

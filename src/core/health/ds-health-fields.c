@@ -40,7 +40,7 @@ add (GPtrArray  *fields,
 static char *
 count_text (gint64 value)
 {
-  return value >= 0 ? g_strdup_printf ("%'" G_GINT64_FORMAT, value) : NULL;
+  return value >= 0 ? ds_format_count (value) : NULL;
 }
 
 static char *
@@ -76,7 +76,7 @@ hours_text (gint64 hours)
 
   if (hours < 0)
     return NULL;
-  n = g_strdup_printf ("%'" G_GINT64_FORMAT, hours);
+  n = ds_format_count (hours);
   /* TRANSLATORS: power-on time, e.g. "12 345 h (514 days)"; %s is the number of hours */
   return g_strdup_printf (ngettext ("%s h (%d day)", "%s h (%d days)", (gulong) (hours / 24)),
                           n, (int) (hours / 24));

@@ -14,6 +14,8 @@
 #include "ds-gui-test.h"
 #include "ds-json.h"
 #include "ds-bench-page.h"
+#include "ds-bench-page-private.h"
+#include "ds-conditions.h"
 #include "ds-run-view.h"
 
 static DsWindow *main_window;
@@ -218,6 +220,42 @@ test_bench_page_fits_360 (void)
     }
 }
 
+static gboolean
+tree_has_text (GtkWidget  *root,
+               const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_label (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (tree_has_text (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Item 10: a drive's name as people read it. The USB stick whose model
+ * carries a terminal escape is listed without it; a drive without a model
+ * is named in the page's footer as in its saved image. */
+static void
+test_drive_names (void)
+{
+  DsDriveView *view = ds_gui_test_drive_view (&main_window, ds_gui_test_tmpdir (), 360, 780, "bench");
+  g_autoptr(DsBenchResult) r = fixture_bench ("bench-nvme.json");
+  DsConditionsDrive drive = { .name = "vda", .transport = "virtio", .size_bytes = 68719476736 };
+  DsBenchPage *page = ds_drive_view_get_bench_page (view);
+  const char *footer;
+
+  g_assert_true (tree_has_text (GTK_WIDGET (main_window), "SanDisk Ultra Fit"));
+  g_assert_false (tree_has_text (GTK_WIDGET (main_window), "\\x1b"));
+  g_assert_false (tree_has_text (GTK_WIDGET (main_window), "\x1b"));
+  g_assert_false (tree_has_text (GTK_WIDGET (main_window), "[2J"));
+
+  ds_conditions_set_drive (r->conditions, &drive);
+  ds_bench_page_show_footer (page, r);
+  footer = ds_bench_page_get_footer (page);
+  g_test_message ("footer: %s", footer);
+  g_assert_true (g_str_has_prefix (footer, "Virtual disk vda · "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -226,5 +264,6 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/gui/publish/cells-fit-360", test_cells_fit_360);
   g_test_add_func ("/ds/gui/publish/bench-page-fits-360", test_bench_page_fits_360);
+  g_test_add_func ("/ds/gui/publish/drive-names", test_drive_names);
   return g_test_run ();
 }

@@ -114,6 +114,71 @@ ds_format_duration (double seconds)
   return g_strdup_printf (_("%u h %u min"), (guint) MIN (total / 3600, G_MAXUINT), (guint) ((total % 3600) / 60));
 }
 
+static gboolean
+is_control (gunichar c)
+{
+  return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) ||
+         c == 0x2028 || c == 0x2029 || (c >= 0x202a && c <= 0x202e) ||
+         (c >= 0x2066 && c <= 0x2069);
+}
+
+char *
+ds_strip_control (const char *text)
+{
+  GString *out;
+  const char *p;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  for (p = text; *p != '\0';)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append (out, "\xef\xbf\xbd");
+          p++;
+          continue;
+        }
+      if (c == 0x1b && p[1] == '[')
+        {
+          /* CSI: parameters and intermediates up to a final byte. */
+          p += 2;
+          while (*p != '\0' && !((guchar) *p >= 0x40 && (guchar) *p <= 0x7e))
+            p++;
+          if (*p != '\0')
+            p++;
+          continue;
+        }
+      if (c == 0x1b && p[1] == ']')
+        {
+          /* OSC: up to BEL or ST. */
+          p += 2;
+          while (*p != '\0' && *p != '\a' && !(p[0] == 0x1b && p[1] == '\\'))
+            p++;
+          if (*p == '\a')
+            p++;
+          else if (*p != '\0')
+            p += 2;
+          continue;
+        }
+      if (c == 0x1b && p[1] != '\0')
+        {
+          p += 2;
+          continue;
+        }
+      if (!is_control (c))
+        g_string_append_unichar (out, c);
+      else if (c == '\t' || c == '\n' || c == '\r')
+        g_string_append_c (out, ' ');
+      p = g_utf8_next_char (p);
+    }
+  g_strstrip (out->str);
+  out->len = strlen (out->str);
+  return g_string_free (out, FALSE);
+}
+
 char *
 ds_escape_terminal (const char *text)
 {

@@ -16,6 +16,10 @@ char *ds_format_bytes         (guint64     bytes);
 
 /* "1 min 31 s", "2 h 5 min", "45 s" */
 char *ds_format_duration      (double      seconds);
+/* @text as a name to show in a window or an image: terminal escape
+ * sequences ("\x1b[2J", "\x1b]0;title\x07") and other control and bidi
+ * characters removed, invalid UTF-8 replaced, spaces trimmed; NULL for NULL. */
+char *ds_strip_control        (const char *text);
 /* A count with its digits grouped: the locale's separator ("12,345,678",
  * "12 345 678"), a narrow no-break space where the locale has none (C). */
 char *ds_format_count         (gint64      value);

@@ -33,6 +33,7 @@ struct _DsChartWidget
 
   DsChart   *chart;
   char      *placeholder;
+  GSettings *settings;
   guint      n_draws;
   guint      n_strips;
 
@@ -211,6 +212,8 @@ ds_chart_widget_snapshot (GtkWidget   *widget,
     }
   ds_chart_style_init (&style, dark ? DS_CHART_THEME_DARK : DS_CHART_THEME_LIGHT,
                        CLAMP (gtk_widget_get_scale_factor (widget), 1, 3));
+  /* On screen as the preference says; a saved image leaves it out. */
+  style.show_serial = g_settings_get_boolean (self->settings, "chart-serial");
   if (self->live)
     {
       snapshot_live (self, snapshot, width, height, &style);
@@ -331,10 +334,19 @@ on_dark_changed (DsChartWidget *self)
 }
 
 static void
+on_serial_changed (DsChartWidget *self)
+{
+  /* The footer is part of the strips' cached chrome. */
+  clear_strips (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 ds_chart_widget_finalize (GObject *object)
 {
   DsChartWidget *self = DS_CHART_WIDGET (object);
 
+  g_clear_object (&self->settings);
   clear_strips (self);
   for (guint i = 0; i < N_LEVELS; i++)
     g_array_unref (self->levels[i]);
@@ -365,6 +377,9 @@ ds_chart_widget_init (DsChartWidget *self)
       g_array_set_clear_func (self->levels[i], strip_clear);
     }
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::chart-serial", G_CALLBACK (on_serial_changed), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
   update_accessible_label (self, NULL);

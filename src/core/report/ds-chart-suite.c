@@ -223,8 +223,10 @@ set_footer (DsChart             *chart,
             const char          *note)
 {
   g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
+  g_autofree char *drive_line_serial = ds_chart_drive_line_serial (result->conditions, result->drive_display_name);
 
   ds_chart_set_footer (chart, drive_line, note != NULL ? note : "Drivescope " PACKAGE_VERSION);
+  ds_chart_set_footer_serial (chart, drive_line_serial);
 }
 
 /* The steps of a series split by thread count when it has several, so a

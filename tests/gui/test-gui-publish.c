@@ -17,6 +17,8 @@
 #include "ds-bench-page-private.h"
 #include "ds-conditions.h"
 #include "ds-run-view.h"
+#include "ds-suite-page.h"
+#include "ds-thermal-page.h"
 
 static DsWindow *main_window;
 
@@ -256,6 +258,36 @@ test_drive_names (void)
   g_assert_true (g_str_has_prefix (footer, "Virtual disk vda · "));
 }
 
+/* Item 11: one test folder per drive, chosen on any page, taken by the
+ * others and kept for the next session; the test size and runs kept too. */
+static void
+test_folder_per_drive_kept (void)
+{
+  DsDriveView *view = ds_gui_test_drive_view (&main_window, ds_gui_test_tmpdir (), 1200, 820, "bench");
+  g_autofree char *dir = g_build_filename (ds_gui_test_tmpdir (), "tests on this drive", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  DsBenchPage *bench = ds_drive_view_get_bench_page (view);
+  GtkSpinButton *runs;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_settings_set_uint (settings, "bench-runs", 5);
+  ds_run_page_choose_directory (DS_RUN_PAGE (bench), dir);
+  g_assert_cmpstr (ds_run_page_get_directory (DS_RUN_PAGE (ds_drive_view_get_thermal_page (view))), ==, dir);
+  g_assert_cmpstr (ds_run_page_get_directory (DS_RUN_PAGE (ds_drive_view_get_suite_page (view))), ==, dir);
+  runs = GTK_SPIN_BUTTON (ds_gui_test_find_widget (GTK_WIDGET (bench), GTK_TYPE_SPIN_BUTTON));
+  g_assert_nonnull (runs);
+  gtk_spin_button_set_value (runs, 3);
+  g_assert_cmpuint (g_settings_get_uint (settings, "bench-runs"), ==, 3);
+
+  /* The next session. */
+  ds_gui_test_close_window (main_window);
+  main_window = NULL;
+  view = ds_gui_test_drive_view (&main_window, ds_gui_test_tmpdir (), 1200, 820, "thermal");
+  g_assert_cmpstr (ds_run_page_get_directory (DS_RUN_PAGE (ds_drive_view_get_bench_page (view))), ==, dir);
+  g_assert_cmpstr (ds_run_page_get_directory (DS_RUN_PAGE (ds_drive_view_get_thermal_page (view))), ==, dir);
+  g_assert_cmpuint (ds_bench_page_get_runs (ds_drive_view_get_bench_page (view)), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,5 +297,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/publish/cells-fit-360", test_cells_fit_360);
   g_test_add_func ("/ds/gui/publish/bench-page-fits-360", test_bench_page_fits_360);
   g_test_add_func ("/ds/gui/publish/drive-names", test_drive_names);
+  g_test_add_func ("/ds/gui/publish/folder-per-drive-kept", test_folder_per_drive_kept);
   return g_test_run ();
 }

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "ds-bench-result.h"
+#include "ds-chart-widget.h"
+#include "ds-compare-view.h"
 #include "ds-gui-test.h"
 #include "ds-json.h"
 #include "ds-bench-page.h"
@@ -288,6 +290,70 @@ test_folder_per_drive_kept (void)
   g_assert_cmpuint (ds_bench_page_get_runs (ds_drive_view_get_bench_page (view)), ==, 3);
 }
 
+static gboolean
+file_starts_with (const char *path,
+                  const char *magic)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  if (!g_file_get_contents (path, &data, &len, NULL))
+    return FALSE;
+  return len > strlen (magic) && memcmp (data, magic, strlen (magic)) == 0;
+}
+
+/* Item 6: a chart shown anywhere (here Compare's) saves as PNG, SVG and PDF
+ * through the core export and copies as an image, from the menu at its top
+ * right. */
+static void
+test_chart_saved_and_copied (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = ds_compare_view_new ();
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_bench_result_free);
+  const char *names[] = { "chart.png", "chart.svg", "chart.pdf" };
+  const char *magic[] = { "\x89PNG", "<?xml", "%PDF" };
+  DsChartWidget *chart;
+  GdkContentFormats *formats;
+
+  g_ptr_array_add (runs, fixture_bench ("bench-nvme.json"));
+  g_ptr_array_add (runs, fixture_bench ("bench-sata.json"));
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (ds_gui_test_application ()));
+  ds_compare_view_set_results (DS_COMPARE_VIEW (view), g_steal_pointer (&runs), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  ds_gui_test_settle (window, 300);
+  g_free (ds_gui_test_screenshot (window, "publish-compare-menu"));
+
+  chart = ds_compare_view_get_chart (DS_COMPARE_VIEW (view));
+  g_assert_nonnull (ds_chart_widget_get_chart (chart));
+  g_assert_nonnull (ds_gui_test_find_widget (GTK_WIDGET (chart), GTK_TYPE_MENU_BUTTON));
+  g_assert_true (gtk_widget_get_mapped (ds_gui_test_find_widget (GTK_WIDGET (chart), GTK_TYPE_MENU_BUTTON)));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (ds_gui_test_tmpdir (), names[i], NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ds_chart_widget_save (chart, path, &error));
+      g_assert_no_error (error);
+      g_assert_true (file_starts_with (path, magic[i]));
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (chart), "chart.copy-image", NULL));
+  formats = gdk_clipboard_get_formats (gtk_widget_get_clipboard (GTK_WIDGET (chart)));
+  g_assert_true (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE));
+  /* Without a chart there is nothing to save. */
+  ds_chart_widget_set_chart (chart, NULL, NULL);
+  g_assert_false (gtk_widget_get_visible (ds_gui_test_find_widget (GTK_WIDGET (chart), GTK_TYPE_MENU_BUTTON)));
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ds_chart_widget_copy (chart, &error));
+    g_assert_nonnull (error);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,5 +364,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/publish/bench-page-fits-360", test_bench_page_fits_360);
   g_test_add_func ("/ds/gui/publish/drive-names", test_drive_names);
   g_test_add_func ("/ds/gui/publish/folder-per-drive-kept", test_folder_per_drive_kept);
+  g_test_add_func ("/ds/gui/publish/chart-saved-and-copied", test_chart_saved_and_copied);
   return g_test_run ();
 }

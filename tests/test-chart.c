@@ -16,6 +16,8 @@
 
 #include "ds-chart.h"
 #include "ds-chart-private.h"
+#include "ds-conditions.h"
+#include "ds-format.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
 
@@ -457,6 +459,20 @@ test_serial_is_an_option (void)
       g_assert_nonnull (charts[i]->footer1_serial);
       g_assert_nonnull (strstr (charts[i]->footer1_serial, "S/N"));
     }
+}
+
+/* Issue 29 #12: the image names the test file's size as the window does,
+ * in the binary units it is chosen in. */
+static void
+test_results_size_as_the_window_says_it (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_RESULTS, FALSE);
+  g_autoptr(GPtrArray) runs = three_runs ();
+  const DsBenchResult *r = g_ptr_array_index (runs, 2);
+  g_autofree char *size = ds_format_bytes_binary ((guint64) ds_run_settings_get_size_bytes (r->settings));
+
+  g_test_message ("%s", ds_chart_get_text (chart, 3));
+  g_assert_nonnull (strstr (ds_chart_get_text (chart, 3), size));
 }
 
 static void
@@ -1672,6 +1688,7 @@ main (int    argc,
   g_test_add_func ("/ds/chart/axis/maximum-close-to-the-data", test_axis_maximum_close_to_the_data);
   g_test_add_func ("/ds/chart/theme/annotations-readable-and-distinct", test_annotations_readable_and_distinct);
   g_test_add_func ("/ds/chart/footer/serial-is-an-option", test_serial_is_an_option);
+  g_test_add_func ("/ds/chart/results/size-as-the-window-says-it", test_results_size_as_the_window_says_it);
   g_test_add_func ("/ds/chart/thermal/threshold-band-beside-the-axis", test_thermal_threshold_at_its_value);
   g_test_add_func ("/ds/chart/thermal/append-draws-as-rebuilt", test_thermal_append_draws_as_rebuilt);
   g_test_add_data_func ("/ds/chart/thermal/strips-draw-as-whole", GUINT_TO_POINTER (1), test_thermal_strips_draw_as_whole);

@@ -86,7 +86,7 @@ ds_bench_page_show_footer (DsBenchPage         *self,
     }
   if (size > 0)
     {
-      g_autofree char *bytes = g_format_size_full ((guint64) size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *bytes = ds_format_bytes_binary ((guint64) size);
       /* TRANSLATORS: in the benchmark page's footer: "1 GiB test file" */
       g_autofree char *part = g_strdup_printf (_("%s test file"), bytes);
 

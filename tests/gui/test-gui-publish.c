@@ -354,6 +354,23 @@ test_chart_saved_and_copied (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Item 12: the progress bar of a finished run does not stay full beside
+ * another suite's plan. */
+static void
+test_suite_switch_resets_progress (void)
+{
+  DsDriveView *view = ds_gui_test_drive_view (&main_window, ds_gui_test_tmpdir (), 1200, 820, "suites");
+  DsSuitePage *page = ds_drive_view_get_suite_page (view);
+  GtkProgressBar *bar = GTK_PROGRESS_BAR (ds_gui_test_find_widget (GTK_WIDGET (page), GTK_TYPE_PROGRESS_BAR));
+
+  g_assert_nonnull (bar);
+  ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+  ds_run_page_set_fraction (DS_RUN_PAGE (page), 1.0);
+  g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 1.0);
+  ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+  g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 0.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,5 +382,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/publish/drive-names", test_drive_names);
   g_test_add_func ("/ds/gui/publish/folder-per-drive-kept", test_folder_per_drive_kept);
   g_test_add_func ("/ds/gui/publish/chart-saved-and-copied", test_chart_saved_and_copied);
+  g_test_add_func ("/ds/gui/publish/suite-switch-resets-progress", test_suite_switch_resets_progress);
   return g_test_run ();
 }

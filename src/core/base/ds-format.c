@@ -44,12 +44,19 @@ ds_format_bytes (guint64 bytes)
 }
 
 char *
-ds_format_capacity (guint64 bytes)
+ds_format_bytes_binary (guint64 bytes)
 {
   static const char *bin_units[] = { NC_("unit", "B"), NC_("unit", "KiB"), NC_("unit", "MiB"), NC_("unit", "GiB"),
                                      NC_("unit", "TiB"), NC_("unit", "PiB"), NC_("unit", "EiB"), NULL };
+
+  return format_scaled (bytes, 1024.0, bin_units);
+}
+
+char *
+ds_format_capacity (guint64 bytes)
+{
   g_autofree char *dec = ds_format_bytes (bytes);
-  g_autofree char *bin = format_scaled (bytes, 1024.0, bin_units);
+  g_autofree char *bin = ds_format_bytes_binary (bytes);
 
   if (bytes < 1000)
     return g_steal_pointer (&dec);

@@ -13,6 +13,8 @@ char *ds_format_capacity      (guint64     bytes);
 
 /* "960.2 GB" (decimal units only). */
 char *ds_format_bytes         (guint64     bytes);
+/* "64.0 MiB", "1.0 GiB": a test file's size, in the units it is chosen in. */
+char *ds_format_bytes_binary  (guint64     bytes);
 
 /* "1 min 31 s", "2 h 5 min", "45 s" */
 char *ds_format_duration      (double      seconds);

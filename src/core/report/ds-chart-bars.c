@@ -234,7 +234,10 @@ ds_chart_new_results (const DsBenchResult *result,
   {
     gint64 size = ds_run_settings_get_size_bytes (result->settings);
     const char *engine = ds_conditions_get_engine (result->conditions);
-    g_autofree char *size_text = size > 0 ? ds_format_bytes ((guint64) size) : g_strdup ("?");
+    /* In the binary units the test size is chosen in, as the window's
+     * footer says it ("64.0 MiB", not "67.1 MB"). */
+    g_autofree char *size_text = size > 0 ? ds_format_bytes_binary ((guint64) size)
+                                          : g_strdup ("?");
 
     settings = g_strdup_printf (_("Profile %s · test file %s · engine %s · %s · Drivescope %s"),
                                 profile ? profile : _("custom"), size_text, engine ? engine : "?",

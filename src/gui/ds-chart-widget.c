@@ -205,7 +205,9 @@ draw_contents (GtkWidget   *widget,
       G_GNUC_END_IGNORE_DEPRECATIONS
       color.alpha *= 0.55f;
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - tw) / 2.0f, (height - th) / 2.0f));
+      /* The layout centres each line within its width (width - 48): it
+       * starts at the margin, not at (width - tw) / 2. */
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (width > 49 ? 24.0f : 0.0f, (height - th) / 2.0f));
       gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
       g_object_unref (layout);

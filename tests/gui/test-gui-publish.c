@@ -371,6 +371,49 @@ test_suite_switch_resets_progress (void)
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 0.0);
 }
 
+/* Smaller: a chart's empty-state text is centred, not pushed right. */
+static void
+test_chart_placeholder_centred (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *chart = ds_chart_widget_new ();
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width, height, left = G_MAXINT, right = -1;
+
+  gtk_window_set_child (GTK_WINDOW (window), chart);
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 360);
+  ds_chart_widget_set_placeholder (DS_CHART_WIDGET (chart), "No runs of this drive yet");
+  gtk_window_present (GTK_WINDOW (window));
+  ds_gui_test_settle (window, 200);
+  width = gtk_widget_get_width (chart);
+  height = gtk_widget_get_height (chart);
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (chart)->snapshot (chart, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  gsk_render_node_unref (node);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (cairo_image_surface_get_data (surface)[y * cairo_image_surface_get_stride (surface) + x * 4 + 3] > 0)
+        {
+          left = MIN (left, x);
+          right = MAX (right, x);
+        }
+  cairo_surface_destroy (surface);
+  g_test_message ("text from %d to %d px of %d", left, right, width);
+  g_assert_cmpint (right, >, left);
+  g_assert_cmpint (ABS ((left + right) / 2 - width / 2), <=, 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -383,5 +426,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/publish/folder-per-drive-kept", test_folder_per_drive_kept);
   g_test_add_func ("/ds/gui/publish/chart-saved-and-copied", test_chart_saved_and_copied);
   g_test_add_func ("/ds/gui/publish/suite-switch-resets-progress", test_suite_switch_resets_progress);
+  g_test_add_func ("/ds/gui/publish/chart-placeholder-centred", test_chart_placeholder_centred);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ds-bench-result.h"
@@ -20,6 +21,7 @@
 #include "ds-conditions.h"
 #include "ds-run-view.h"
 #include "ds-suite-page.h"
+#include "ds-suite-table.h"
 #include "ds-thermal-page.h"
 
 static DsWindow *main_window;
@@ -414,6 +416,61 @@ test_chart_placeholder_centred (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Item 8: a suite run's steps are a table whose numbers line up on the
+ * right of their columns, nothing selected, not a text dump. */
+static void
+test_suite_steps_table (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *table;
+  static const guint qds[] = { 1, 4, 32 };
+  double right_edge = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (qds); i++)
+    {
+      DsSuiteStepSpec spec = { NULL, 100, 100, 4096, qds[i], 1 };
+      DsSuiteStep *st = ds_suite_step_new (&spec);
+
+      st->stats.iops = 20000.0 * qds[i];
+      st->stats.mbps = st->stats.iops * 4096 / 1e6;
+      st->stats.lat_mean_us = 50;
+      st->stats.lat_p99_us = 80.0 * qds[i];
+      st->stats.lat_p999_us = 120.0 * qds[i];
+      g_ptr_array_add (r->steps, st);
+    }
+  table = ds_suite_table_new (r);
+  g_assert_true (GTK_IS_GRID (table));
+  gtk_window_set_child (GTK_WINDOW (window), table);
+  gtk_window_present (GTK_WINDOW (window));
+  ds_gui_test_settle (window, 200);
+  /* The IOPS column (8): every number ends where its heading ends. */
+  for (int row = 0; row <= (int) G_N_ELEMENTS (qds); row++)
+    {
+      GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (table), 8, row);
+      graphene_rect_t b;
+      const PangoLayout *layout;
+      PangoRectangle ink;
+      int x = 0;
+
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (label), NULL, NULL));
+      g_assert_true (gtk_widget_compute_bounds (label, table, &b));
+      layout = gtk_label_get_layout (GTK_LABEL (label));
+      pango_layout_get_pixel_extents ((PangoLayout *) layout, NULL, &ink);
+      gtk_label_get_layout_offsets (GTK_LABEL (label), &x, NULL);
+      g_test_message ("row %d: \"%s\" ends at %.0f", row, gtk_label_get_label (GTK_LABEL (label)),
+                      b.origin.x + x + ink.x + ink.width);
+      if (right_edge < 0)
+        right_edge = b.origin.x + x + ink.x + ink.width;
+      g_assert_cmpfloat (fabs (b.origin.x + x + ink.x + ink.width - right_edge), <=, 1.0);
+    }
+  /* Steps named in the reader's language, not the stored key. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (table), 1, 1))), ==, "4K read rnd");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (table), 8, 3))), ==, "640000");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,5 +484,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/publish/chart-saved-and-copied", test_chart_saved_and_copied);
   g_test_add_func ("/ds/gui/publish/suite-switch-resets-progress", test_suite_switch_resets_progress);
   g_test_add_func ("/ds/gui/publish/chart-placeholder-centred", test_chart_placeholder_centred);
+  g_test_add_func ("/ds/gui/publish/suite-steps-table", test_suite_steps_table);
   return g_test_run ();
 }

@@ -19,6 +19,7 @@
 #include "ds-bench-page.h"
 #include "ds-bench-page-private.h"
 #include "ds-conditions.h"
+#include "ds-preferences-window.h"
 #include "ds-run-view.h"
 #include "ds-suite-page.h"
 #include "ds-suite-table.h"
@@ -471,6 +472,42 @@ test_suite_steps_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_combo_row (GtkWidget  *root,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (root) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_combo_row (c, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Smaller: Preferences shows the test data's name whole ("Random
+ * (incompressible)", cut to "Random (incompressi…" beside the title). */
+static void
+test_preferences_data_pattern_whole (void)
+{
+  GtkWidget *prefs = ds_preferences_window_new (NULL);
+  GtkWidget *row;
+  const char *subtitle;
+
+  gtk_window_present (GTK_WINDOW (prefs));
+  ds_gui_test_settle (prefs, 200);
+  row = find_combo_row (prefs, "Test data");
+  g_assert_nonnull (row);
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_test_message ("test data: %s", subtitle);
+  g_assert_nonnull (subtitle);
+  g_assert_nonnull (strstr (subtitle, "(incompressible)"));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,5 +522,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/publish/suite-switch-resets-progress", test_suite_switch_resets_progress);
   g_test_add_func ("/ds/gui/publish/chart-placeholder-centred", test_chart_placeholder_centred);
   g_test_add_func ("/ds/gui/publish/suite-steps-table", test_suite_steps_table);
+  g_test_add_func ("/ds/gui/publish/preferences-data-pattern-whole", test_preferences_data_pattern_whole);
   return g_test_run ();
 }

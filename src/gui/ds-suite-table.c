@@ -36,8 +36,10 @@ GtkWidget *
 ds_suite_table_new (const DsSuiteResult *result)
 {
   /* TRANSLATORS: column headings of the suite table; keep them short */
+  gboolean pass = ds_suite_kind_is_pass (result->suite);
   const char *headings[] = { "#", _("Step"), _("Block"), _("QD"), _("T"), _("Read"), _("Rnd"),
-                             _("MB/s"), _("IOPS"), _("mean µs"), _("p99 µs"), _("p99.9 µs") };
+                             _("MB/s"), _("IOPS"), _("mean µs"), _("p99 µs"), _("p99.9 µs"),
+                             pass ? _("min") : _("Little") };
   GtkWidget *grid = gtk_grid_new ();
 
   g_return_val_if_fail (result != NULL, NULL);
@@ -62,7 +64,26 @@ ds_suite_table_new (const DsSuiteResult *result)
       g_autofree char *mean = number_text (st->stats.lat_mean_us, 1);
       g_autofree char *p99 = number_text (st->stats.lat_p99_us, 1);
       g_autofree char *p999 = number_text (st->stats.lat_p999_us, 1);
-      const char *texts[] = { index, step, block, qd, threads, read, rnd, mbps, iops, mean, p99, p999 };
+      g_autofree char *last = NULL;
+      const char *texts[13];
+
+      if (pass)
+        {
+          DsSuiteLinear l;
+
+          ds_suite_linear_analyze (st, &l);
+          last = number_text (l.min_mbps, 0);
+        }
+      else
+        {
+          /* Little's law: outstanding I/Os against IOPS × latency; "!" where it does not hold. */
+          g_autofree char *ratio = number_text (ds_suite_step_little_ratio (st), 2);
+
+          last = g_strconcat (ratio, ds_suite_step_little_holds (st) ? "" : " !", NULL);
+        }
+      texts[0] = index; texts[1] = step; texts[2] = block; texts[3] = qd; texts[4] = threads;
+      texts[5] = read; texts[6] = rnd; texts[7] = mbps; texts[8] = iops; texts[9] = mean;
+      texts[10] = p99; texts[11] = p999; texts[12] = last;
 
       for (guint c = 0; c < G_N_ELEMENTS (texts); c++)
         gtk_grid_attach (GTK_GRID (grid), cell (texts[c], c != 1, FALSE), (int) c, (int) i + 1, 1, 1);

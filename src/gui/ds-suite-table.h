@@ -12,8 +12,9 @@ G_BEGIN_DECLS
 
 /* A grid: a row per step (number, the step in the reader's language, block,
  * queue depth, threads, read and random share, MB/s, IOPS, mean / p99 /
- * p99.9 latency), numbers right-aligned in tabular figures, "—" where a
- * step measured nothing. Nothing in it is selected when it is shown. */
+ * p99.9 latency, and Little's law ratio or a pass's minimum MB/s), numbers
+ * right-aligned in tabular figures, "—" where a step measured nothing.
+ * Nothing in it is selected when it is shown. */
 GtkWidget *ds_suite_table_new (const DsSuiteResult *result);
 
 G_END_DECLS

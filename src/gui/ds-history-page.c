@@ -26,6 +26,7 @@
 #include "ds-run-item.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-chart.h"
+#include "ds-suite-table.h"
 #include "ds-suite-text.h"
 #include "ds-trend-view.h"
 
@@ -523,6 +524,7 @@ show_thermal (DsHistoryPage   *self,
   DsChart *chart;
 
   gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), FALSE);
   g_free (thermal->drive_display_name);
   thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
@@ -564,6 +566,7 @@ on_suites_compared (GObject      *object,
   gtk_label_set_label (self->thermal_label, title);
   gtk_label_set_label (self->thermal_table, table);
   gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), FALSE);
   for (guint i = 0; i < comparison->results->len; i++)
     {
       DsSuiteResult *r = g_ptr_array_index (comparison->results, i);
@@ -615,7 +618,6 @@ show_suite (DsHistoryPage *self,
 {
   g_autofree char *answers = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *table = NULL;
   DsChart *chart;
   guint n_steps;
 
@@ -626,9 +628,9 @@ show_suite (DsHistoryPage *self,
   suite->drive_display_name = drive_name_for (self, suite->conditions);
   chart = ds_suite_chart_new (suite, &n_steps);
   gtk_label_set_label (self->thermal_label, text);
-  table = ds_suite_result_format_text (suite, FALSE);
-  gtk_label_set_label (self->thermal_table, table);
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  gtk_scrolled_window_set_child (self->suite_steps, ds_suite_table_new (suite));
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
   ds_chart_widget_set_placeholder (self->thermal_chart, _("No step measured anything."));
   ds_chart_widget_set_chart (self->thermal_chart, chart, ds_suite_kind_title (suite->suite));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
@@ -1053,6 +1055,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, focus_compare_back);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_table);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, suite_steps);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_view);

@@ -32,6 +32,7 @@ struct _DsPreferencesWindow
   AdwComboRow          *thermal_size_row;
   GtkSwitch            *health_switch;
   GtkSwitch            *show_all_switch;
+  GtkSwitch            *serial_switch;
 };
 
 G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -143,6 +144,7 @@ ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_size_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, health_switch);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, show_all_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, serial_switch);
 }
 
 static void
@@ -173,6 +175,7 @@ ds_preferences_window_init (DsPreferencesWindow *self)
                          G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "health-around-runs", self->health_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-all-devices", self->show_all_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "chart-serial", self->serial_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *

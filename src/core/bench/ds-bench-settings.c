@@ -350,7 +350,7 @@ bad:
 
 /* --- the sizes to choose from --- */
 
-static const guint size_choices_mib[] = { 16, 32, 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
+static const guint size_choices_mib[] = { 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
 
 G_STATIC_ASSERT (((guint64) 16 << 20) == DS_BENCH_SIZE_MIN);
 /* The list stops at 64 GiB; larger files (up to the free space less the

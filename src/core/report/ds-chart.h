@@ -55,6 +55,9 @@ typedef struct
   DsChartTheme theme;
   double       scale;          /* device pixels per logical unit, 1..3 */
   const char  *font_family;    /* NULL: "Sans" */
+  gboolean     show_serial;    /* the drive's serial number in the footer;
+                                  FALSE (ds_chart_style_init) for images a
+                                  reviewer publishes */
 } DsChartStyle;
 
 typedef struct

@@ -137,7 +137,7 @@ ds_cli_suite (int    argc,
     { "samples", 0, 0, G_OPTION_ARG_INT, &opt_samples, N_("surface: positions read across the drive, 2 to 10000 (100)"), N_("N") },
     { "full", 0, 0, G_OPTION_ARG_NONE, &opt_full, N_("surface: read the whole drive in order instead of samples"), NULL },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
-    { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable p99 latency, as 0.75ms (the default) or 500us"), N_("TIME") },
+    { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable latency as STAT:TIME, STAT mean, p99 (the default) or p99.9: 0.75ms, mean:500us, p99.9:2ms"), N_("[STAT:]TIME") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
@@ -189,7 +189,8 @@ ds_cli_suite (int    argc,
       (opt_mixes != NULL && !ds_suite_parse_mixes (opt_mixes, settings->mixes, &error)) ||
       (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)) ||
       (opt_fill != NULL && !ds_io_fill_parse (opt_fill, &settings->fill_percent, &error)) ||
-      (opt_limit != NULL && !ds_suite_parse_latency (opt_limit, &settings->latency_limit_us, &error)))
+      (opt_limit != NULL && !ds_suite_parse_latency_limit (opt_limit, &settings->latency_limit_stat,
+                                                           &settings->latency_limit_us, &error)))
     return ds_cli_fail (error);
   if (opt_presets != NULL)
     {

@@ -283,9 +283,10 @@ valid_presets (const char *text)
 static gboolean
 valid_latency (const char *text)
 {
+  DsLatencyStat stat;
   double us;
 
-  return ds_suite_parse_latency (text, &us, NULL);
+  return ds_suite_parse_latency_limit (text, &stat, &us, NULL);
 }
 
 /* The stored text of @key when its parser takes it, else @fallback. */
@@ -492,7 +493,8 @@ ds_suite_page_build_settings (DsSuitePage  *self,
       (gtk_widget_get_visible (GTK_WIDGET (self->mixes_row)) &&
        !ds_suite_parse_mixes (_ds_suite_page_entry_text (self->mixes_row), s->mixes, error)) ||
       (gtk_widget_get_visible (GTK_WIDGET (self->limit_row)) &&
-       !ds_suite_parse_latency (_ds_suite_page_entry_text (self->limit_row), &s->latency_limit_us, error)))
+       !ds_suite_parse_latency_limit (_ds_suite_page_entry_text (self->limit_row), &s->latency_limit_stat,
+                                      &s->latency_limit_us, error)))
     return NULL;
   if (self->kind == DS_SUITE_MIXES)
     {

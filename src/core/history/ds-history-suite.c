@@ -52,9 +52,10 @@ suite_headline (const DsSuiteResult *result)
     case DS_SUITE_QD_SCALING:
     case DS_SUITE_MIXES:
       if (first != NULL && ds_json_get_bool (first, "found", FALSE))
-        return g_strdup_printf ("%s: %s QD %u (%.0f IOPS) within %.0f µs p99", name,
+        return g_strdup_printf ("%s: %s QD %u (%.0f IOPS) within %.0f µs %s", name,
                                 ds_json_get_string (first, "name"), (guint) ds_json_get_int (first, "queue_depth", 0),
-                                ds_json_get_double (first, "iops", NAN), ds_suite_result_latency_limit_us (result));
+                                ds_json_get_double (first, "iops", NAN), ds_suite_result_latency_limit_us (result),
+                                ds_latency_stat_to_string (ds_suite_result_latency_limit_stat (result)));
       if (first != NULL)
         return g_strdup_printf ("%s: %s peak %.0f IOPS", name, ds_json_get_string (first, "name"),
                                 ds_json_get_double (first, "peak_iops", NAN));

@@ -338,6 +338,34 @@ limit_text (double limit_us,
   return buf;
 }
 
+/* "p99 limit 750 µs", "mean limit 1 ms" (the statistic as the command
+ * line names it). */
+static char *
+limit_label_text (double        limit_us,
+                  DsLatencyStat stat,
+                  char          buf[64])
+{
+  /* TRANSLATORS: a latency limit on a chart: "p99 limit 750 µs"; the first
+   * %s is the statistic as the command line names it (mean, p99, p99.9) */
+  return g_strdup_printf (_("%s limit %s"), ds_latency_stat_to_string (stat), limit_text (limit_us, buf));
+}
+
+/* The right axis and subtitle of a chart of IOPS and the latency a limit
+ * is judged on. */
+static void
+latency_axis (DsChart       *self,
+              DsLatencyStat  stat)
+{
+  const char *name = ds_latency_stat_to_string (stat);
+
+  g_autofree char *label = g_strdup_printf (_("%s latency (µs, log scale)"), name);
+
+  /* TRANSLATORS: %s is the statistic, mean, p99 or p99.9 (above too) */
+  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, label);
+  /* TRANSLATORS: %s is the statistic, mean, p99 or p99.9 */
+  self->subtitle = g_strdup_printf (_("Solid: IOPS (left axis) · dashed: %s latency (right axis, log scale)"), name);
+}
+
 /* ---- one run ---- */
 
 static DsChart *
@@ -394,12 +422,12 @@ qd_chart (const DsSuiteResult *result)
   DsChart *self = ds_chart_new_curve (ds_suite_kind_title (result->suite), FALSE, _("IOPS"));
   g_autoptr(GPtrArray) curves = curves_of (result, TRUE);
   double limit = ds_suite_result_latency_limit_us (result);
+  DsLatencyStat stat = ds_suite_result_latency_limit_stat (result);
   char buf[64];
-  g_autofree char *limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
+  g_autofree char *limit_label = limit_label_text (limit, stat, buf);
   g_autoptr(GArray) answers = answers_new ();
 
-  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("p99 latency (µs, log scale)"));
-  self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+  latency_axis (self, stat);
   for (guint i = 0; i < curves->len; i++)
     {
       Curve *c = g_ptr_array_index (curves, i);
@@ -412,8 +440,10 @@ qd_chart (const DsSuiteResult *result)
         {
           DsSuiteStep *st = g_ptr_array_index (c->steps, k);
 
+          double lat = ds_suite_step_latency_us (st, stat);
+
           point (iops, st->spec.queue_depth, st->stats.iops);
-          point (p99, st->spec.queue_depth, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
+          point (p99, st->spec.queue_depth, lat > 0 ? lat : NAN);
         }
       add_series (self, c->name, curve_colour (i), 0, FALSE, iops);
       s = add_series (self, c->name, curve_colour (i), 1, TRUE, p99);
@@ -636,9 +666,12 @@ mixes_bars (GPtrArray *results)
     g_autofree char *within = NULL;
 
     for (guint r = 1; r < results->len; r++)
-      same = same && ds_suite_result_latency_limit_us (g_ptr_array_index (results, r)) == limit;
-    within = same ? g_strdup_printf (_("IOPS within %s p99"), limit_text (limit, buf))
-                  : g_strdup (_("IOPS within each run's p99 limit"));
+      same = same && ds_suite_result_latency_limit_us (g_ptr_array_index (results, r)) == limit &&
+             ds_suite_result_latency_limit_stat (g_ptr_array_index (results, r)) == ds_suite_result_latency_limit_stat (first);
+    /* TRANSLATORS: "IOPS within 750 µs p99": the limit, then its statistic */
+    within = same ? g_strdup_printf (_("IOPS within %s %s"), limit_text (limit, buf),
+                                     ds_latency_stat_to_string (ds_suite_result_latency_limit_stat (first)))
+                  : g_strdup (_("IOPS within each run's latency limit"));
     g_ptr_array_add (self->panels, g_steal_pointer (&within));
     g_ptr_array_add (self->panels, g_strdup (_("Peak IOPS")));
   }
@@ -719,6 +752,7 @@ qd_compare (GPtrArray *runs)
 {
   const DsSuiteResult *first = g_ptr_array_index (runs, 0);
   double limit = ds_suite_result_latency_limit_us (first);
+  DsLatencyStat stat = ds_suite_result_latency_limit_stat (first);
   char buf[64];
   g_autofree char *limit_label = NULL;
   g_autoptr(GArray) answers = answers_new ();
@@ -732,8 +766,7 @@ qd_compare (GPtrArray *runs)
         return NULL;
     }
   self = ds_chart_new_curve (ds_suite_kind_title (first->suite), FALSE, _("IOPS"));
-  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("p99 latency (µs, log scale)"));
-  self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+  latency_axis (self, stat);
   for (guint r = 0; r < runs->len; r++)
     {
       const DsSuiteResult *res = g_ptr_array_index (runs, r);
@@ -750,8 +783,10 @@ qd_compare (GPtrArray *runs)
         {
           DsSuiteStep *st = g_ptr_array_index (c->steps, k);
 
+          double lat = ds_suite_step_latency_us (st, stat);
+
           point (iops, st->spec.queue_depth, st->stats.iops);
-          point (p99, st->spec.queue_depth, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
+          point (p99, st->spec.queue_depth, lat > 0 ? lat : NAN);
         }
       add_series (self, name, r, 0, FALSE, iops);
       add_series (self, name, r, 1, TRUE, p99)->in_legend = FALSE;
@@ -766,20 +801,23 @@ qd_compare (GPtrArray *runs)
         }
     }
   mark_answers (self, answers, TRUE);
-  limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
+  limit_label = limit_label_text (limit, stat, buf);
   ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, limit, limit_label);
   /* a run measured against another limit gets its own line */
   for (guint r = 1; r < runs->len; r++)
     {
       double other = ds_suite_result_latency_limit_us (g_ptr_array_index (runs, r));
+      DsLatencyStat other_stat = ds_suite_result_latency_limit_stat (g_ptr_array_index (runs, r));
       gboolean seen = FALSE;
 
       for (guint t = 0; t < self->thresholds->len && !seen; t++)
-        seen = ((DsChartThreshold *) g_ptr_array_index (self->thresholds, t))->value == other;
+        seen = ((DsChartThreshold *) g_ptr_array_index (self->thresholds, t))->value == other && other_stat == stat;
       if (!seen)
         {
-          /* TRANSLATORS: the latency limit of one run of an overlay: "run 2: p99 limit 2 ms" */
-          g_autofree char *label = g_strdup_printf (_("run %u: p99 limit %s"), r + 1, limit_text (other, buf));
+          /* TRANSLATORS: the latency limit of one run of an overlay: "run 2: p99 limit 2 ms";
+           * the second %s is the statistic (mean, p99, p99.9) */
+          g_autofree char *label = g_strdup_printf (_("run %u: %s limit %s"), r + 1,
+                                                    ds_latency_stat_to_string (other_stat), limit_text (other, buf));
 
           ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, other, label);
         }

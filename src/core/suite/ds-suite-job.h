@@ -17,6 +17,7 @@
 
 #include <gio/gio.h>
 
+#include "ds-conditions.h"
 #include "ds-io-engine.h"
 #include "ds-suite-result.h"
 #include "ds-test-file.h"
@@ -69,6 +70,7 @@ typedef struct
                                        gives, for the estimate; 0 unknown */
   guint           fill_percent;     /* fill the filesystem to this first; 0 none */
   double          latency_limit_us; /* qd-scaling and mixes */
+  DsLatencyStat   latency_limit_stat; /* what the limit is judged on (p99) */
   DsDataPattern   data;
   DsIoEngineKind  engine;
   gboolean        allow_cached;
@@ -130,6 +132,12 @@ gboolean ds_suite_parse_mixes    (const char  *text,
 gboolean ds_suite_parse_latency  (const char  *text,
                                   double      *out_us,
                                   GError     **error);
+/* --latency-limit: "STAT:TIME" with STAT mean, p99 or p99.9 ("mean:0.75ms",
+ * "p99.9:2ms"), or TIME alone, which is p99. */
+gboolean ds_suite_parse_latency_limit (const char    *text,
+                                       DsLatencyStat *out_stat,
+                                       double        *out_us,
+                                       GError       **error);
 
 /* The options the command line gives as text (--blocks, --qd, --mixes,
  * --presets, --latency-limit). */
@@ -143,7 +151,8 @@ typedef enum
 } DsSuiteOption;
 
 /* @option of @settings as the command line writes it ("512-64M",
- * "1,4,16", "0.75ms"; a range where the values double): the option's
+ * "1,4,16", "0.75ms", "mean:0.75ms" — a p99 limit without its statistic;
+ * a range where the values double): the option's
  * parser reads it back to the same values. */
 char    *ds_suite_settings_option_text (const DsSuiteSettings *settings,
                                         DsSuiteOption          option);

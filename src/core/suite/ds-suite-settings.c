@@ -103,6 +103,7 @@ ds_suite_settings_new (DsSuiteKind kind)
   s->warmup_s = 1;
   s->size_bytes = GIB;
   s->latency_limit_us = DS_SUITE_LATENCY_LIMIT_DEFAULT_US;
+  s->latency_limit_stat = DS_LATENCY_STAT_P99;
   s->data = DS_DATA_PATTERN_RANDOM;
   s->engine = DS_IO_ENGINE_AUTO;
   s->samples = DS_SUITE_SURFACE_SAMPLES_DEFAULT;
@@ -372,6 +373,8 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
     return invalid (error, _("The fill level must be 0 to 95 %."));
   if (!(s->latency_limit_us > 0 && s->latency_limit_us <= 60e6))
     return invalid (error, _("The latency limit must be above 0 and at most 60 s."));
+  if ((guint) s->latency_limit_stat >= DS_LATENCY_STAT_N)
+    return invalid (error, _("The latency limit is judged on mean, p99 or p99.9 latency."));
   if (s->kind != DS_SUITE_SURFACE)
     {
       guint step = 0;
@@ -589,7 +592,7 @@ ds_suite_settings_to_json (const DsSuiteSettings *s)
   ds_json_set_double (obj, "warmup_s", s->warmup_s);
   ds_json_set_u64 (obj, "size_bytes", s->size_bytes);
   json_object_set_int_member (obj, "fill_percent", s->fill_percent);
-  ds_json_set_double (obj, "latency_limit_us", s->latency_limit_us);
+  ds_run_settings_set_latency_limit (obj, s->latency_limit_stat, s->latency_limit_us);
   ds_json_set_string (obj, "data", ds_data_pattern_to_string (s->data));
   ds_json_set_string (obj, "engine", ds_io_engine_kind_to_string (s->engine));
   json_object_set_boolean_member (obj, "allow_cached", s->allow_cached);
@@ -801,6 +804,38 @@ bad:
   return FALSE;
 }
 
+gboolean
+ds_suite_parse_latency_limit (const char    *text,
+                              DsLatencyStat *out_stat,
+                              double        *out_us,
+                              GError       **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text != NULL ? text : ""));
+  const char *colon = strchr (t, ':');
+  DsLatencyStat stat = DS_LATENCY_STAT_P99;
+  double us;
+
+  if (colon != NULL)
+    {
+      g_autofree char *name = g_strstrip (g_strndup (t, colon - t));
+
+      if (!ds_latency_stat_from_string (name, &stat))
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       /* TRANSLATORS: the statistics stay as typed: mean, p99, p99.9 */
+                       _("Bad latency statistic “%s”: write mean, p99 or p99.9 before the colon, as mean:0.75ms."),
+                       name);
+          return FALSE;
+        }
+      colon++;
+    }
+  if (!ds_suite_parse_latency (colon != NULL ? colon : t, &us, error))
+    return FALSE;
+  *out_stat = stat;
+  *out_us = us;
+  return TRUE;
+}
+
 /* --- the options as the command line writes them --- */
 
 /* Whether @a (of guint64 or guint) is three or more values, each twice the
@@ -878,6 +913,9 @@ ds_suite_settings_option_text (const DsSuiteSettings *settings,
       return settings->presets != NULL ? g_strjoinv (",", settings->presets) : g_strdup ("");
     case DS_SUITE_OPTION_LATENCY_LIMIT:
     default:
-      return g_strdup_printf ("%sms", g_ascii_formatd (buf, sizeof buf, "%g", settings->latency_limit_us / 1000.0));
+      g_ascii_formatd (buf, sizeof buf, "%g", settings->latency_limit_us / 1000.0);
+      if (settings->latency_limit_stat == DS_LATENCY_STAT_P99)
+        return g_strdup_printf ("%sms", buf);
+      return g_strdup_printf ("%s:%sms", ds_latency_stat_to_string (settings->latency_limit_stat), buf);
     }
 }

@@ -188,7 +188,7 @@ qd_headline (const DsSuiteResult *r,
 {
   g_autoptr(GPtrArray) series = ds_suite_result_series (r);
   double limit = ds_suite_result_latency_limit_us (r);
-  g_autofree char *limit_text = ds_suite_format_latency (limit);
+  g_autofree char *limit_text = ds_suite_format_latency_limit (limit, ds_suite_result_latency_limit_stat (r));
 
   for (guint i = 0; i < series->len; i++)
     {
@@ -200,18 +200,19 @@ qd_headline (const DsSuiteResult *r,
       if (a.found && a.threads > 1)
         /* TRANSLATORS: History's Result of a queue-depth suite: "QD scaling:
          * 4K read rnd QD 16 with 4 threads (201340 IOPS) within 750 µs
-         * p99" */
-        return g_strdup_printf (_("%s: %s QD %u with %u threads (%.0f IOPS) within %s p99"),
+         * p99" (the last %s is the limit with its statistic) */
+        return g_strdup_printf (_("%s: %s QD %u with %u threads (%.0f IOPS) within %s"),
                                 title, name, a.queue_depth, a.threads, a.iops, limit_text);
       if (a.found)
         /* TRANSLATORS: History's Result of a queue-depth suite: "QD scaling:
-         * 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" */
-        return g_strdup_printf (_("%s: %s QD %u (%.0f IOPS) within %s p99"),
+         * 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" (the last %s
+         * is the limit with its statistic) */
+        return g_strdup_printf (_("%s: %s QD %u (%.0f IOPS) within %s"),
                                 title, name, a.queue_depth, a.iops, limit_text);
       /* TRANSLATORS: History's Result of a queue-depth suite where no depth
        * met the latency limit: "QD scaling: 4K read rnd peak 9120 IOPS,
-       * p99 over 750 µs at every depth" */
-      return g_strdup_printf (_("%s: %s peak %.0f IOPS, p99 over %s at every depth"),
+       * over 750 µs p99 at every depth" */
+      return g_strdup_printf (_("%s: %s peak %.0f IOPS, over %s at every depth"),
                               title, name, a.peak_iops, limit_text);
     }
   return NULL;

@@ -14,6 +14,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-steady.h"
 
 double
 ds_suite_step_little_ratio (const DsSuiteStep *step)
@@ -604,6 +605,10 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
       if (result->suite == DS_SUITE_SURFACE)
         json_object_set_int_member (obj, "device_bytes", device_bytes (result));
       break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      ds_suite_steady_summary_json (result, obj);
+      break;
     default:
       break;
     }
@@ -809,6 +814,10 @@ ds_suite_summary_text (const DsSuiteResult *result)
                                   l.avg_mbps, l.min_mbps, l.max_mbps, l.spread_mbps);
           g_string_append_c (s, '\n');
         }
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      ds_suite_steady_summary_text (result, s);
       break;
     default:
       break;

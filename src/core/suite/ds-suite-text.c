@@ -11,6 +11,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-steady.h"
 #include "ds-suite-job.h"
 #include "ds-suite-text.h"
 
@@ -90,6 +91,20 @@ append_conditions (GString             *s,
                             ds_json_get_double (r->settings, "duration_s", NAN));
 }
 
+/* Step @i's 1-based place within its round. */
+static guint
+round_index (const DsSuiteResult *r,
+             guint                i)
+{
+  guint n = 0;
+  guint round = ((DsSuiteStep *) g_ptr_array_index (r->steps, i))->round;
+
+  for (guint k = 0; k <= i; k++)
+    if (((DsSuiteStep *) g_ptr_array_index (r->steps, k))->round == round)
+      n++;
+  return n;
+}
+
 char *
 ds_suite_result_format_text (const DsSuiteResult *r,
                              gboolean             header)
@@ -117,8 +132,10 @@ ds_suite_result_format_text (const DsSuiteResult *r,
     {
       const DsSuiteStep *st = g_ptr_array_index (r->steps, i);
       g_autofree char *block = ds_suite_step_spec_block_text (&st->spec);
-      g_autofree char *label = g_strdup_printf ("%u%s%s", i + 1, st->spec.label != NULL ? " " : "",
-                                                st->spec.label != NULL ? st->spec.label : "");
+      /* in rounds: "3.12", round 3, its 12th step */
+      g_autofree char *label = st->round > 0 ? g_strdup_printf ("%u.%u", st->round, round_index (r, i))
+                                             : g_strdup_printf ("%u%s%s", i + 1, st->spec.label != NULL ? " " : "",
+                                                                st->spec.label != NULL ? st->spec.label : "");
       double little = ds_suite_step_little_ratio (st);
 
       g_string_append_printf (s, "%-14s %6s %4u %4u %4u%% %4u%%", label, block, st->spec.queue_depth,
@@ -145,6 +162,11 @@ ds_suite_result_format_text (const DsSuiteResult *r,
       if (st->cached)
         g_string_append_printf (s, "  %s", _("(cached)"));
       g_string_append_c (s, '\n');
+    }
+  if (ds_suite_kind_has_rounds (r->suite))
+    {
+      g_string_append_c (s, '\n');
+      ds_suite_steady_format_text (r, s);
     }
   if (*answers != '\0')
     {
@@ -301,6 +323,32 @@ pass_headline (const DsSuiteResult *r,
     }
 }
 
+static char *
+steady_headline (const DsSuiteResult *r,
+                 const char          *title)
+{
+  g_autoptr(DsSteadyResult) steady = ds_suite_result_steady (r);
+  DsSuiteWsat w;
+
+  if (steady == NULL)
+    return NULL;
+  if (r->suite == DS_SUITE_WSAT && ds_suite_wsat_analyze (r, &w))
+    {
+      if (w.settled)
+        /* TRANSLATORS: History's Result of write saturation: "WSAT: settles at 400 IOPS (FOB 4000 IOPS)" */
+        return g_strdup_printf (_("%s: settles at %.0f IOPS (FOB %.0f IOPS)"), title, w.settled_iops, w.fob_iops);
+      /* TRANSLATORS: History's Result of write saturation that did not settle: "WSAT: not settled (FOB 4000 IOPS)" */
+      return g_strdup_printf (_("%s: not settled (FOB %.0f IOPS)"), title, w.fob_iops);
+    }
+  if (steady->reached)
+    /* TRANSLATORS: History's Result of the IOPS matrix: "IOPS matrix: 4K write 412 IOPS steady after 7 rounds (FOB 3980)" */
+    return g_strdup_printf (_("%s: 4K write %.0f IOPS steady after %u rounds (FOB %.0f)"), title,
+                            steady->window.average, steady->rounds_to_steady, ds_steady_result_fob (steady));
+  /* TRANSLATORS: History's Result of the IOPS matrix: "IOPS matrix: 4K write 412 IOPS, not steady in 25 rounds (FOB 3980)" */
+  return g_strdup_printf (_("%s: 4K write %.0f IOPS, not steady in %u rounds (FOB %.0f)"), title,
+                          ds_steady_result_average (steady), ds_steady_result_rounds (steady), ds_steady_result_fob (steady));
+}
+
 /* The suite's name where a whole line is its answer: shorter than its
  * title, as the History's Result column is sized to its longest cell. */
 static const char *
@@ -318,6 +366,8 @@ short_title (DsSuiteKind kind)
     case DS_SUITE_CACHE: return C_("suite, short", "Write cache");
     case DS_SUITE_LINEAR: return C_("suite, short", "Linear");
     case DS_SUITE_SURFACE: return C_("suite, short", "Surface");
+    case DS_SUITE_IOPS_MATRIX: return C_("suite, short", "IOPS matrix");
+    case DS_SUITE_WSAT: return C_("suite, short", "WSAT");
     default: return ds_suite_kind_title (kind);
     }
 }
@@ -344,6 +394,10 @@ ds_suite_headline (const DsSuiteResult *r)
     case DS_SUITE_LINEAR:
     case DS_SUITE_SURFACE:
       line = pass_headline (r, title);
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      line = steady_headline (r, title);
       break;
     default:
       break;
@@ -394,7 +448,7 @@ ds_suite_result_format_csv (const DsSuiteResult *r)
 {
   GString *s = g_string_new ("suite,label,block_size,queue_depth,threads,read_percent,random_percent,"
                              "mbps,iops,lat_mean_us,lat_p50_us,lat_p99_us,lat_p999_us,little_ratio,incomplete,"
-                             "block_sizes\n");
+                             "block_sizes,round\n");
   gboolean any_samples = FALSE;
 
   for (guint i = 0; i < r->steps->len; i++)
@@ -420,6 +474,10 @@ ds_suite_result_format_csv (const DsSuiteResult *r)
       csv_double (s, ds_suite_step_little_ratio (st));
       g_string_append_printf (s, ",%d,", st->incomplete ? 1 : 0);
       append_csv_block_mix (s, &st->spec.block_mix);
+      if (st->round > 0)
+        g_string_append_printf (s, ",%u", st->round);
+      else
+        g_string_append_c (s, ',');
       g_string_append_c (s, '\n');
       any_samples = any_samples || st->samples->len > 0;
     }
@@ -456,6 +514,8 @@ ds_suite_phase_to_string (DsSuitePhase phase)
     case DS_SUITE_PHASE_MEASURE: return _("Measuring");
     /* TRANSLATORS: the surface suite waits for udisks2 and the password */
     case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
+    /* TRANSLATORS: iops-matrix writes the whole test file before its rounds */
+    case DS_SUITE_PHASE_PRECONDITION: return _("Preconditioning");
     default: return "";
     }
 }

@@ -80,6 +80,30 @@ suite_headline (const DsSuiteResult *result)
                                 ds_json_get_string (first, "mode"), ds_json_get_double (first, "avg_mbps", NAN),
                                 ds_json_get_double (first, "spread_mbps", NAN));
       break;
+    case DS_SUITE_IOPS_MATRIX:
+      {
+        JsonObject *steady = ds_json_get_object (summary, "steady");
+
+        if (steady != NULL && ds_json_get_bool (steady, "reached", FALSE))
+          return g_strdup_printf ("%s: 4K write %.0f IOPS steady after %u rounds (FOB %.0f)", name,
+                                  ds_json_get_double (steady, "window_average", NAN),
+                                  (guint) ds_json_get_int (steady, "rounds_to_steady", 0),
+                                  ds_json_get_double (steady, "fob", NAN));
+        if (steady != NULL)
+          return g_strdup_printf ("%s: 4K write not steady (FOB %.0f)", name, ds_json_get_double (steady, "fob", NAN));
+      }
+      break;
+    case DS_SUITE_WSAT:
+      {
+        JsonObject *w = ds_json_get_object (summary, "wsat");
+
+        if (w != NULL && ds_json_get_bool (w, "settled", FALSE))
+          return g_strdup_printf ("%s: settles at %.0f IOPS (FOB %.0f)", name, ds_json_get_double (w, "settled_iops", NAN),
+                                  ds_json_get_double (w, "fob_iops", NAN));
+        if (w != NULL)
+          return g_strdup_printf ("%s: not settled (FOB %.0f)", name, ds_json_get_double (w, "fob_iops", NAN));
+      }
+      break;
     default:
       break;
     }

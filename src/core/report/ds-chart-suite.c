@@ -22,6 +22,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-steady.h"
 
 #define MAX_RUNS 8
 
@@ -618,6 +619,85 @@ pass_chart (const DsSuiteResult *result)
   return self;
 }
 
+/* iops-matrix: the steady matrix as a heatmap, read/write shares by block
+ * sizes, each cell its IOPS; the verdict in the subtitle. */
+static DsChart *
+matrix_chart (const DsSuiteResult *result)
+{
+  DsChart *self = ds_chart_alloc (DS_CHART_HEATMAP);
+  g_autoptr(GArray) blocks = NULL;
+  g_autoptr(GArray) mixes = NULL;
+  g_autoptr(GArray) cells = ds_suite_matrix (result, &blocks, &mixes);
+  g_autoptr(DsSteadyResult) steady = ds_suite_result_steady (result);
+
+  self->title = g_strdup (ds_suite_kind_title (result->suite));
+  self->units = DS_CHART_UNITS_IOPS;
+  ds_chart_axis_init (&self->x, DS_AXIS_INDEX, _("Block size (random I/O)"));
+  ds_chart_axis_init (&self->y, DS_AXIS_INDEX, _("Rows: read/write share (%)"));
+  if (cells == NULL || steady == NULL)
+    return self;
+  for (guint b = 0; b < blocks->len; b++)
+    g_ptr_array_add (self->groups, ds_suite_format_block (g_array_index (blocks, guint64, b)));
+  for (guint m = 0; m < mixes->len; m++)
+    {
+      guint r = g_array_index (mixes, guint, m);
+
+      g_ptr_array_add (self->categories, g_strdup_printf ("%u/%u", r, 100 - r));
+    }
+  for (guint i = 0; i < cells->len; i++)
+    g_array_append_val (self->values, g_array_index (cells, DsSuiteMatrixCell, i).steady_iops);
+  if (steady->reached)
+    /* TRANSLATORS: the heatmap's subtitle: "Steady-state IOPS (rounds 3–7 of 7); 4K write FOB 3980, steady 412" */
+    self->subtitle = g_strdup_printf (_("Steady-state IOPS (rounds %u–%u of %u); 4K write FOB %.0f, steady %.0f"),
+                                      steady->window.first_round, steady->window.first_round + steady->window.rounds - 1,
+                                      ds_steady_result_rounds (steady), ds_steady_result_fob (steady), steady->window.average);
+  else
+    /* TRANSLATORS: the heatmap's subtitle when steady state was not reached: "IOPS of the last window: steady state not reached in 25 rounds; 4K write FOB 3980" */
+    self->subtitle = g_strdup_printf (_("IOPS of the last window: steady state not reached in %u rounds; 4K write FOB %.0f"),
+                                      ds_steady_result_rounds (steady), ds_steady_result_fob (steady));
+  return self;
+}
+
+/* wsat: IOPS of each round against the bytes written, the level it settles
+ * at and where. */
+static DsChart *
+wsat_chart (const DsSuiteResult *result)
+{
+  DsChart *self = ds_chart_alloc (DS_CHART_CURVE);
+  g_autoptr(GArray) curve = ds_suite_wsat_curve (result);
+  g_autoptr(GArray) points = points_new ();
+  double last = curve->len > 0 ? g_array_index (curve, DsSuiteSample, curve->len - 1).position : 0;
+  double scale = last >= 2e9 ? 1e9 : 1e6;
+  DsSuiteWsat w;
+
+  self->title = g_strdup (ds_suite_kind_title (result->suite));
+  ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, scale >= 1e9 ? _("Written (GB)") : _("Written (MB)"));
+  ds_chart_axis_include (&self->x, 0);
+  ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("IOPS"));
+  self->y.from_zero = TRUE;
+  for (guint i = 0; i < curve->len; i++)
+    {
+      const DsSuiteSample *p = &g_array_index (curve, DsSuiteSample, i);
+
+      point (points, p->position / scale, p->mbps);
+    }
+  add_series (self, _("4K random write, each round"), 0, 0, FALSE, points);
+  if (ds_suite_wsat_analyze (result, &w) && w.settled)
+    {
+      g_autofree char *iops = num (w.settled_iops, "%.0f");
+      /* TRANSLATORS: where write saturation settles: "settles at 400 IOPS" */
+      g_autofree char *label = g_strdup_printf (_("settles at %s IOPS"), iops);
+
+      ds_chart_add_threshold (self, DS_CHART_AXIS_Y, w.settled_iops, label);
+      add_marker (self, w.settled_at_bytes / scale, w.settled_iops, 0, label);
+      /* TRANSLATORS: the chart's subtitle: "FOB 4000 IOPS; settles from round 6" */
+      self->subtitle = g_strdup_printf (_("FOB %.0f IOPS; settles from round %u"), w.fob_iops, w.settled_round);
+    }
+  else if (curve->len > 0)
+    self->subtitle = g_strdup_printf (_("FOB %.0f IOPS; does not settle in %u rounds"), w.fob_iops, w.rounds);
+  return self;
+}
+
 static DsChart *
 mixes_bars (GPtrArray *results)
 {
@@ -716,6 +796,12 @@ ds_chart_new_suite (const DsSuiteResult *result)
       break;
     case DS_SUITE_RWMIX:
       self = rwmix_chart (result);
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+      self = matrix_chart (result);
+      break;
+    case DS_SUITE_WSAT:
+      self = wsat_chart (result);
       break;
     case DS_SUITE_CACHE:
     case DS_SUITE_LINEAR:

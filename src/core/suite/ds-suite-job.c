@@ -441,6 +441,9 @@ precondition (Job           *job,
       gboolean ok;
 
       job->progress.precondition_pass = pass;
+      job->progress.precondition_written = job->precondition_done;
+      report (job, DS_SUITE_PHASE_PRECONDITION, (double) job->precondition_done / job->progress.precondition_total,
+              0.0);
       w.file = file;
       w.pattern = DS_IO_PATTERN_SEQ;
       w.mode = DS_IO_MODE_WRITE;
@@ -462,6 +465,8 @@ precondition (Job           *job,
         return FALSE;
       job->precondition_done += pass_bytes;
     }
+  job->progress.precondition_written = job->precondition_done;
+  report (job, DS_SUITE_PHASE_PRECONDITION, 1.0, 0.0);
   job->clock.done_s += job->run_s;
   return TRUE;
 }

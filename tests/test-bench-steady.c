@@ -15,6 +15,7 @@
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
+#include "ds-report.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 
@@ -77,10 +78,45 @@ test_verdict_text_and_json (void)
   g_assert_cmpint (ds_json_get_int (steady, "rounds_to_steady", 0), ==, 8);
   g_assert_cmpint (json_array_get_length (ds_json_get_array (steady, "rounds")), ==, 8);
 
+  /* the test says its rounds, their length, and whether it got there */
+  g_assert_cmpint (ds_json_get_int (test, "rounds", 0), ==, 8);
+  g_assert_cmpfloat (ds_json_get_double (test, "round_s", 0), ==, 60);
+  g_assert_true (ds_json_get_bool (test, "steady_reached", FALSE));
+  g_assert_cmpint (ds_json_get_int (test, "rounds_to_steady", 0), ==, 8);
+  {
+    JsonObject *top = ds_json_get_object (json_node_get_object (node), "steady_state");
+
+    g_assert_nonnull (top);
+    g_assert_true (ds_json_get_bool (top, "reached", FALSE));
+    g_assert_cmpint (ds_json_get_int (top, "tests_reached", 0), ==, 1);
+    g_assert_cmpint (ds_json_get_int (top, "rounds", 0), ==, 8);
+    g_assert_cmpfloat (ds_json_get_double (top, "round_s", 0), ==, 60);
+  }
+
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "Steady state (SNIA PTS)"));
   g_assert_nonnull (strstr (text, "steady after 8 rounds (rounds 4–8)"));
   g_assert_nonnull (strstr (text, "4000"));
+  /* rounds, not CrystalDiskMark's runs and measure time; the test's line
+   * is the steady window's, not the best (FOB) round's */
+  g_assert_null (strstr (text, "(x5)"));
+  g_assert_null (strstr (text, "Measure 5 sec"));
+  g_assert_nonnull (strstr (text, "(rounds of 60 s, up to 25)"));
+  g_assert_nonnull (strstr (text, "Round 60 sec / Window 5 rounds / No warm-up (round 1 is FOB)"));
+  g_assert_nonnull (strstr (text, "[    400.0 IOPS]"));
+  g_assert_null (strstr (text, "[   4000.0 IOPS]"));
+
+  {
+    /* the CSV export carries the FOB round against the steady window */
+    g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+    g_autofree char *csv = NULL;
+
+    g_ptr_array_add (runs, ds_report_run_new_bench (synthetic (v, G_N_ELEMENTS (v)), NULL, NULL));
+    csv = ds_report_csv (runs, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (csv, ",fob_iops,steady_iops,steady_mbps,steady_reached,rounds_to_steady\r\n"));
+    g_assert_nonnull (strstr (csv, ",4000.00,400.00,1.64,true,8\r\n"));
+  }
 
   back = ds_bench_result_from_json (node, &error);
   g_assert_no_error (error);
@@ -107,9 +143,13 @@ test_not_reached_says_so (void)
   r = synthetic (v, G_N_ELEMENTS (v));
   text = ds_bench_result_format_text (r, DS_BENCH_TEXT_FLAGS_NONE);
   g_assert_nonnull (strstr (text, "not steady after 25 rounds"));
+  g_assert_nonnull (strstr (text, "not steady in 25 rounds (the last 5)"));
   node = ds_bench_result_to_json (r);
   test = json_array_get_object_element (ds_json_get_array (json_node_get_object (node), "tests"), 0);
   g_assert_false (ds_json_get_bool (ds_json_get_object (test, "steady"), "reached", TRUE));
+  g_assert_false (ds_json_get_bool (test, "steady_reached", TRUE));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (test, "rounds_to_steady")));
+  g_assert_false (ds_json_get_bool (ds_json_get_object (json_node_get_object (node), "steady_state"), "reached", TRUE));
   g_assert_cmpfloat (ds_json_get_double (test, "fob_iops", 0), ==, 1000);
   g_assert_true (isfinite (ds_json_get_double (test, "steady_iops", NAN)));
 }
@@ -131,6 +171,8 @@ test_plain_run_has_none (void)
   node = ds_bench_result_to_json (r);
   test = json_array_get_object_element (ds_json_get_array (json_node_get_object (node), "tests"), 0);
   g_assert_false (json_object_has_member (test, "steady"));
+  g_assert_false (json_object_has_member (json_node_get_object (node), "steady_state"));
+  g_assert_nonnull (strstr (text, "(x5)"));
 }
 
 static void

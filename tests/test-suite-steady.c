@@ -217,7 +217,7 @@ test_wsat_settles (void)
   g_assert_true (ds_suite_wsat_analyze (r, &w));
   g_assert_true (w.settled);
   g_assert_cmpuint (w.settled_round, ==, 3);
-  g_assert_cmpfloat (fabs (w.settled_iops - 400.67), <, 0.01);
+  g_assert_cmpfloat_with_epsilon (w.settled_iops, 400.75, 1e-9);
   g_assert_cmpfloat (w.settled_at_bytes, ==, 2 * 4000.0 * 4096);
   g_assert_cmpfloat (w.fob_iops, ==, 4000);
   g_assert_cmpuint (w.rounds, ==, 6);
@@ -228,6 +228,37 @@ test_wsat_settles (void)
   g_assert_true (ds_json_get_bool (ds_json_get_object (summary, "wsat"), "settled", FALSE));
   chart = ds_chart_new_suite (r);
   g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_CURVE);
+}
+
+/* Steady for three rounds at the start and then falling away is not where
+ * it settles: that is where it stays, the 200 IOPS from round 5; and a run
+ * whose last rounds still move has not settled. */
+static void
+test_wsat_settles_where_it_stays (void)
+{
+  g_autoptr(DsSuiteResult) r = result_for (DS_SUITE_WSAT, 25);
+  g_autoptr(DsSuiteResult) moving = result_for (DS_SUITE_WSAT, 25);
+  g_autofree char *text = NULL;
+  const double iops[] = { 1000, 1000, 1000, 500, 200, 200, 200 };
+  const double falling[] = { 1000, 1000, 1000, 800, 600, 400, 200 };
+  DsSuiteWsat w;
+
+  for (guint i = 0; i < G_N_ELEMENTS (iops); i++)
+    {
+      g_ptr_array_add (r->steps, round_step (i + 1, 0, 4 * KIB, iops[i]));
+      g_ptr_array_add (moving->steps, round_step (i + 1, 0, 4 * KIB, falling[i]));
+    }
+  g_assert_true (ds_suite_wsat_analyze (r, &w));
+  g_assert_true (w.settled);
+  g_assert_cmpuint (w.settled_round, ==, 5);
+  g_assert_cmpfloat (w.settled_iops, ==, 200);
+  text = ds_suite_summary_text (r);
+  g_assert_nonnull (strstr (text, "settles at 200 IOPS"));
+  g_assert_true (ds_suite_wsat_analyze (moving, &w));
+  g_assert_false (w.settled);
+  g_clear_pointer (&text, g_free);
+  text = ds_suite_summary_text (moving);
+  g_assert_nonnull (strstr (text, "does not settle"));
 }
 
 /* The steady matrix as a heatmap: one cell a value, drawn with it. */
@@ -360,6 +391,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite-steady/matrix/steady-window-averages-fob-round-1", test_matrix_verdict);
   g_test_add_func ("/ds/suite-steady/matrix/drift-is-not-reached-and-says-so", test_matrix_not_reached);
   g_test_add_func ("/ds/suite-steady/wsat/settles-after-the-burst", test_wsat_settles);
+  g_test_add_func ("/ds/suite-steady/wsat/settles-where-it-stays", test_wsat_settles_where_it_stays);
   g_test_add_func ("/ds/suite-steady/chart/heatmap-cells-carry-their-values", test_heatmap);
   g_test_add_func ("/ds/suite-steady/run/iops-matrix-rounds-and-history", test_run_iops_matrix);
   return g_test_run ();

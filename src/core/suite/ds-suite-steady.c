@@ -215,29 +215,49 @@ gboolean
 ds_suite_wsat_analyze (const DsSuiteResult *result,
                        DsSuiteWsat         *out)
 {
-  g_autoptr(DsSteadyResult) steady = NULL;
   g_autoptr(GArray) curve = NULL;
+  g_autoptr(GArray) values = NULL;
+  DsSteadyOptions options;
+  guint n, window, from = 0;
+  double sum = 0;
 
   memset (out, 0, sizeof *out);
   out->settled_iops = out->settled_at_bytes = out->fob_iops = out->written_bytes = NAN;
   if (result->suite != DS_SUITE_WSAT)
     return FALSE;
-  steady = ds_suite_result_steady (result);
-  if (steady == NULL)
-    return FALSE;
   curve = ds_suite_wsat_curve (result);
-  out->rounds = curve->len;
-  out->fob_iops = ds_steady_result_fob (steady);
-  out->written_bytes = curve->len > 0 ? g_array_index (curve, DsSuiteSample, curve->len - 1).position : 0;
-  out->settled = steady->reached;
-  if (steady->reached)
+  n = curve->len;
+  if (n == 0)
+    return FALSE;
+  ds_suite_steady_options (result, &options);
+  window = options.window;
+  out->rounds = n;
+  out->fob_iops = g_array_index (curve, DsSuiteSample, 0).mbps;
+  out->written_bytes = g_array_index (curve, DsSuiteSample, n - 1).position;
+  values = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+  for (guint i = 0; i < n; i++)
+    g_array_append_val (values, g_array_index (curve, DsSuiteSample, i).mbps);
+  /* It settles where it stays: the last window of rounds must be steady,
+   * and the level is that of the longest run of steady windows ending
+   * there (a window that was steady early and then fell away is not where
+   * it settled). */
+  for (guint start = n >= window ? n - window + 1 : 0; start >= 1; start--)
     {
-      guint r = steady->window.first_round;
+      DsSteadyWindow w;
 
-      out->settled_round = r;
-      out->settled_iops = steady->window.average;
-      out->settled_at_bytes = r >= 2 && r - 2 < curve->len ? g_array_index (curve, DsSuiteSample, r - 2).position : 0;
+      ds_steady_evaluate ((const double *) values->data + (start - 1), window, start, &options, &w);
+      if (!w.steady)
+        break;
+      from = start;
     }
+  if (from == 0)
+    return TRUE;
+  for (guint i = from; i <= n; i++)
+    sum += g_array_index (values, double, i - 1);
+  out->settled = TRUE;
+  out->settled_round = from;
+  out->settled_iops = sum / (n - from + 1);
+  out->settled_at_bytes = from >= 2 ? g_array_index (curve, DsSuiteSample, from - 2).position : 0;
   return TRUE;
 }
 
@@ -249,7 +269,10 @@ ds_suite_steady_summary_json (const DsSuiteResult *result,
 
   if (steady == NULL)
     return;
-  json_object_set_object_member (summary, "steady", ds_steady_result_to_json (steady));
+  /* wsat is judged by where it stays (ds_suite_wsat_analyze), not by the
+   * first steady window */
+  if (result->suite == DS_SUITE_IOPS_MATRIX)
+    json_object_set_object_member (summary, "steady", ds_steady_result_to_json (steady));
   if (result->suite == DS_SUITE_IOPS_MATRIX)
     {
       g_autoptr(GArray) cells = ds_suite_matrix (result, NULL, NULL);
@@ -388,6 +411,10 @@ ds_suite_steady_format_text (const DsSuiteResult *result,
         double v = g_array_index (steady->values, double, i);
         gboolean in_window = i + 1 >= steady->window.first_round &&
                              i + 1 < steady->window.first_round + steady->window.rounds;
+        DsSuiteWsat sat;
+
+        if (result->suite == DS_SUITE_WSAT && ds_suite_wsat_analyze (result, &sat))
+          in_window = sat.settled && i + 1 >= sat.settled_round;
 
         /* TRANSLATORS: one round: "round  3     412 IOPS" */
         g_string_append_printf (s, _("round %3u %10.0f IOPS"), i + 1, v);
@@ -399,7 +426,9 @@ ds_suite_steady_format_text (const DsSuiteResult *result,
           }
         if (i == 0)
           g_string_append_printf (s, "  %s", _("FOB"));
-        if (in_window)
+        if (in_window && result->suite == DS_SUITE_WSAT)
+          g_string_append_printf (s, "  %s", _("settled"));
+        else if (in_window)
           g_string_append_printf (s, "  %s", steady->reached ? _("steady window") : _("last window"));
         g_string_append_c (s, '\n');
       }

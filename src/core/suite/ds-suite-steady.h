@@ -12,8 +12,9 @@
  *
  * wsat: 4K random write from a fresh file, in rounds of the step's time,
  * until a multiple of the test file (4x) has been written: IOPS against
- * bytes written. Where it settles is the first steady window of the
- * rounds (the whole run keeps going: the PTS plots all of it).
+ * bytes written. It settles where it stays: the last window of rounds is
+ * steady, and the settled level is the average from the first round of the
+ * unbroken run of steady windows that ends there.
  *
  * The verdict is computed from the steps (each keeps its round) and the
  * options in the settings, never stored apart.
@@ -67,9 +68,9 @@ GArray         *ds_suite_matrix             (const DsSuiteResult *result,
 
 typedef struct
 {
-  gboolean settled;          /* a window of rounds was steady */
-  guint    settled_round;    /* first round of that window */
-  double   settled_iops;     /* its average */
+  gboolean settled;          /* the last window of rounds is steady */
+  guint    settled_round;    /* first round of the steady run ending there */
+  double   settled_iops;     /* the average from there to the end */
   double   settled_at_bytes; /* written when that window began */
   double   fob_iops;         /* round 1 */
   double   written_bytes;    /* by the whole run */
@@ -83,8 +84,8 @@ gboolean        ds_suite_wsat_analyze       (const DsSuiteResult *result,
  * DsSuiteSample with position in bytes and mbps holding IOPS. */
 GArray         *ds_suite_wsat_curve         (const DsSuiteResult *result);
 
-/* The summary members of these suites (into @summary): "steady" (the
- * verdict's JSON), and iops-matrix "matrix":[{"block_size","read_percent",
+/* The summary members of these suites (into @summary): iops-matrix
+ * "steady" (the verdict's JSON) and "matrix":[{"block_size","read_percent",
  * "fob_iops","steady_iops","steady_mbps"}], wsat "wsat":{"settled",
  * "settled_round","settled_iops","settled_at_bytes","fob_iops",
  * "written_bytes","rounds"}. */

@@ -360,6 +360,7 @@ run_step (Job            *job,
   gboolean ok;
 
   st->cached = !ds_test_file_is_direct (file);
+  st->round = job->progress.round;   /* 0 for a suite without rounds */
   g_ptr_array_add (result->steps, st);
   step_workload (job, spec, st, file, pool, buffers, &w);
   job->progress.step_index = i;
@@ -519,12 +520,9 @@ run_rounds (Job            *job,
             {
               status = ds_run_error_is_cancelled (local_error) ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED;
               g_propagate_error (error, g_steal_pointer (&local_error));
-              if (result->steps->len > 0)
-                ((DsSuiteStep *) g_ptr_array_index (result->steps, result->steps->len - 1))->round = round;
               goto out;
             }
           st = g_ptr_array_index (result->steps, result->steps->len - 1);
-          st->round = round;
           if (s->kind == DS_SUITE_WSAT ||
               (spec->block_size == DS_SUITE_MATRIX_TRACKED_BLOCK && spec->read_percent == DS_SUITE_MATRIX_TRACKED_READ))
             value = st->stats.iops;

@@ -13,6 +13,7 @@
 #include "ds-bench-steady.h"
 #include "ds-bench-text.h"
 #include "ds-error.h"
+#include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
@@ -126,6 +127,51 @@ test_verdict_text_and_json (void)
     g_assert_nonnull (again);
     g_assert_cmpuint (again->rounds_to_steady, ==, 8);
   }
+}
+
+/* compare sets two steady runs' FOB and steady IOPS side by side. */
+static void
+test_compare_fob_and_steady (void)
+{
+  static const double a[] = { 4000, 4000, 4000, 400, 400, 400, 400, 400 };
+  static const double b[] = { 2000, 800, 800, 800, 800, 800 };
+  g_autoptr(DsBenchResult) ra = synthetic (a, G_N_ELEMENTS (a));
+  g_autoptr(DsBenchResult) rb = synthetic (b, G_N_ELEMENTS (b));
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(JsonNode) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *rows;
+  gboolean fob = FALSE, steady = FALSE;
+
+  ra->uuid = g_strdup ("11111111-2222-4333-8444-555555555555");
+  rb->uuid = g_strdup ("11111111-2222-4333-8444-666666666666");
+  g_ptr_array_add (runs, ds_bench_result_to_json (ra));
+  g_ptr_array_add (runs, ds_bench_result_to_json (rb));
+  comparison = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  rows = ds_json_get_array (json_node_get_object (comparison), "rows");
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      JsonArray *values = ds_json_get_array (row, "values");
+      const char *test = ds_json_get_string (row, "test");
+
+      if (g_strcmp0 (ds_json_get_string (row, "unit"), "IOPS") != 0)
+        continue;
+      if (g_strcmp0 (test, "RND4K Q32T1 FOB") == 0)
+        {
+          fob = TRUE;
+          g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, 4000);
+          g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, 2000);
+        }
+      if (g_strcmp0 (test, "RND4K Q32T1 steady") == 0)
+        {
+          steady = TRUE;
+          g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, 400);
+          g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, 800);
+        }
+    }
+  g_assert_true (fob && steady);
 }
 
 /* A run that never settles says so, and still reports its numbers. */
@@ -322,6 +368,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/bench/steady/verdict-text-and-json", test_verdict_text_and_json);
   g_test_add_func ("/ds/bench/steady/not-reached-says-so", test_not_reached_says_so);
+  g_test_add_func ("/ds/bench/steady/compare-fob-and-steady", test_compare_fob_and_steady);
   g_test_add_func ("/ds/bench/steady/plain-run-has-none", test_plain_run_has_none);
   g_test_add_func ("/ds/bench/steady/settings-validate", test_settings_validate);
   g_test_add_func ("/ds/bench/steady/job-preconditions-and-runs-rounds", test_job_preconditions_and_runs_rounds);

@@ -405,6 +405,18 @@ ds_history_compare (GPtrArray  *runs,
             find_row (rows, spec, mode, "MB/s", runs->len)->values[i] = ds_json_get_double (test, "mbps", NAN);
             if (g_str_has_prefix (spec, "RND"))
               find_row (rows, spec, mode, "IOPS", runs->len)->values[i] = ds_json_get_double (test, "iops", NAN);
+            /* --steady runs: the FOB round against the steady window */
+            if (json_object_has_member (test, "steady_iops"))
+              {
+                g_autofree char *fob = g_strdup_printf ("%s FOB", spec);
+                g_autofree char *steady = g_strdup_printf ("%s steady", spec);
+
+                find_row (rows, fob, mode, "IOPS", runs->len)->values[i] = ds_json_get_double (test, "fob_iops", NAN);
+                find_row (rows, steady, mode, "IOPS", runs->len)->values[i] =
+                  ds_json_get_double (test, "steady_iops", NAN);
+                find_row (rows, steady, mode, "MB/s", runs->len)->values[i] =
+                  ds_json_get_double (test, "steady_mbps", NAN);
+              }
           }
       }
     }

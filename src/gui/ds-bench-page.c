@@ -424,6 +424,7 @@ build_settings (DsBenchPage  *self,
   settings->runs = (guint) gtk_spin_button_get_value_as_int (self->runs_spin);
   settings->duration_s = g_settings_get_uint (gsettings, "bench-duration-s");
   settings->interval_s = g_settings_get_uint (gsettings, "bench-interval-s");
+  settings->compressible = g_settings_get_uint (gsettings, "bench-data-compressible-percent");
   if (!ds_data_pattern_from_string (ds_enum_to_nick (DS_TYPE_DATA_PATTERN, (int) pattern), &settings->data) ||
       !ds_io_engine_kind_from_string (engine, &settings->engine))
     {

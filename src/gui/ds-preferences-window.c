@@ -23,6 +23,7 @@ struct _DsPreferencesWindow
   GtkSpinButton        *duration_spin;
   GtkSpinButton        *interval_spin;
   AdwComboRow          *pattern_row;
+  GtkSpinButton        *compressible_spin;
   AdwComboRow          *unit_row;
   AdwComboRow          *engine_row;
   GtkSpinButton        *thermal_duration_spin;
@@ -133,6 +134,7 @@ ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, duration_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, interval_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, pattern_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, compressible_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, unit_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, engine_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_duration_spin);
@@ -160,6 +162,8 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   bind_choice (self, self->unit_row, "bench-unit", DS_TYPE_CHART_UNITS);
   bind_choice (self, self->engine_row, "bench-engine", DS_TYPE_IO_ENGINE_KIND);
   g_settings_bind (self->settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "bench-data-compressible-percent", self->compressible_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-interval-s", self->interval_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "thermal-duration-s", self->thermal_duration_spin, "value", G_SETTINGS_BIND_DEFAULT);

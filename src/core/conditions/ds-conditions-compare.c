@@ -147,9 +147,9 @@ ds_conditions_compare_text (JsonObject *run,
     }
   if (g_str_equal (name, "data"))
     {
-      const char *p = ds_conditions_get_data_pattern (cond);
+      char *p = ds_conditions_get_data_text (cond);
 
-      return g_strdup (p != NULL ? p : ds_run_settings_get_data (settings));
+      return p != NULL ? p : g_strdup (ds_run_settings_get_data (settings));
     }
   if (g_str_equal (name, "kernel"))
     return g_strdup (ds_conditions_get_kernel (cond));

@@ -141,6 +141,7 @@ struct _DsChart
   DsChartAxis  x, y, y2;
   GPtrArray   *series;          /* DsChartSeries* */
   GArray      *spans;           /* DsChartSpan: shaded throttled spans */
+  char        *spans_label;     /* their legend entry; NULL: "Throttled" */
   GPtrArray   *markers;         /* DsChartMarker* */
   GPtrArray   *thresholds;      /* DsChartThreshold* */
   double       cooldown_from;   /* NAN: no cool-down phase */

@@ -249,7 +249,8 @@ ds_chart_timeline_legend (DsChartCtx *ctx,
 
   if (chart->spans->len > 0)
     {
-      DsLegendEntry e = { _("Throttled"), DS_CHART_ROLE_THROTTLE, 3 };
+      DsLegendEntry e = { chart->spans_label != NULL ? chart->spans_label : _("Throttled"),
+                          DS_CHART_ROLE_THROTTLE, 3 };
 
       g_array_append_val (entries, e);
     }

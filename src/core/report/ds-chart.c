@@ -85,6 +85,7 @@ ds_chart_free (DsChart *self)
   g_array_unref (self->values);
   g_ptr_array_unref (self->series);
   g_array_unref (self->spans);
+  g_free (self->spans_label);
   g_ptr_array_unref (self->markers);
   g_ptr_array_unref (self->thresholds);
   g_array_unref (self->items);

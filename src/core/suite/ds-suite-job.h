@@ -73,6 +73,7 @@ typedef struct
   double          latency_limit_us; /* qd-scaling and mixes */
   DsLatencyStat   latency_limit_stat; /* what the limit is judged on (p99) */
   DsDataPattern   data;
+  guint           compressible;     /* data compressible: percent of each 4 KiB that compresses away */
   DsIoEngineKind  engine;
   gboolean        allow_cached;
   /* iops-matrix and wsat (ds-suite-steady.h): a round is every step once,

@@ -431,7 +431,7 @@ precondition (Job           *job,
 
   if (s->precondition_passes == 0 || pass_bytes == 0)
     return TRUE;
-  pool = ds_io_data_pool_new (s->data, PRECONDITION_BLOCK);
+  pool = ds_io_data_pool_new_compressible (s->data, s->compressible, PRECONDITION_BLOCK);
   job->progress.precondition_passes = s->precondition_passes;
   job->progress.precondition_total = pass_bytes * s->precondition_passes;
   job->precondition_done = 0;
@@ -484,7 +484,7 @@ run_rounds (Job            *job,
             GError        **error)
 {
   const DsSuiteSettings *s = job->settings;
-  g_autoptr(DsIoDataPool) pool = make_pool (job->plan, s->data);
+  g_autoptr(DsIoDataPool) pool = make_pool (job->plan, s->data, s->compressible);
   g_autoptr(DsIoBufferSet) buffers = reserve_buffers (job->plan, pool);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));

@@ -281,7 +281,30 @@ gint64       ds_run_settings_get_runs       (JsonObject *settings);
 double       ds_run_settings_get_duration_s (JsonObject *settings);
 double       ds_run_settings_get_interval_s (JsonObject *settings);
 const char  *ds_run_settings_get_data       (JsonObject *settings);
-/* Suites with a p99 limit (qd-scaling, mixes): it in µs, NAN when none. */
+/* Suites with a latency limit (qd-scaling, mixes): it in µs, NAN when none. */
 double       ds_run_settings_get_latency_limit_us (JsonObject *settings);
+
+/* The latency statistic a limit is judged on. p99 is what a limit without
+ * a statistic has always meant (runs stored before there was a choice). */
+typedef enum
+{
+  DS_LATENCY_STAT_P99,
+  DS_LATENCY_STAT_MEAN,
+  DS_LATENCY_STAT_P999,
+} DsLatencyStat;
+
+#define DS_LATENCY_STAT_N 3
+
+/* "p99", "mean", "p99.9": as --latency-limit and the JSON write them. */
+const char  *ds_latency_stat_to_string      (DsLatencyStat  stat);
+/* Also "p999" and "avg"; case-insensitive. */
+gboolean     ds_latency_stat_from_string    (const char    *text,
+                                             DsLatencyStat *out);
+/* The statistic of the latency limit: DS_LATENCY_STAT_P99 when absent. */
+DsLatencyStat ds_run_settings_get_latency_limit_stat (JsonObject *settings);
+/* Writes the limit and its statistic. */
+void         ds_run_settings_set_latency_limit (JsonObject    *settings,
+                                             DsLatencyStat  stat,
+                                             double         limit_us);
 
 G_END_DECLS

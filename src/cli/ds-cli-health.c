@@ -575,8 +575,13 @@ ds_cli_health (int    argc,
   else
     {
       if (argc != 2)
+#ifdef G_OS_WIN32
+        return ds_cli_usage_error (_("Give one DRIVE (PhysicalDrive0, a drive letter such as C:, a serial number "
+                                     "or a folder on the drive), or --from-file FILE."));
+#else
         return ds_cli_usage_error (_("Give one DRIVE (nvme0n1, sda, a serial number or a mounted path), "
                                      "or --from-file FILE."));
+#endif
       drive_name = resolve_drive (argv[1], &error);
       if (drive_name == NULL)
         return ds_cli_fail (error);

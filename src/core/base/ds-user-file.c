@@ -50,9 +50,9 @@ set_errno_error (GError     **error,
   int code = errsv == ENOENT ? DS_ERROR_NOT_FOUND : ds_error_from_errno (errsv);
 
   if (writing)
-    g_set_error (error, DS_ERROR, code, _("Cannot write %s: %s."), path, g_strerror (errsv));
+    g_set_error (error, DS_ERROR, code, _("Cannot write %s: %s."), path, ds_strerror (errsv));
   else
-    g_set_error (error, DS_ERROR, code, _("Cannot read %s: %s."), path, g_strerror (errsv));
+    g_set_error (error, DS_ERROR, code, _("Cannot read %s: %s."), path, ds_strerror (errsv));
 }
 
 static void
@@ -209,7 +209,7 @@ replace_regular (const char     *path,
     goto fail_quiet;
   /* The owner first: fchown may clear set-id bits that fchmod then sets. */
   if (fchown (fd, st->st_uid, st->st_gid) != 0 && fchown (fd, (uid_t) -1, st->st_gid) != 0)
-    g_debug ("%s: keeping the owner of the replaced file: %s", path, g_strerror (errno));
+    g_debug ("%s: keeping the owner of the replaced file: %s", path, ds_strerror (errno));
   if (fchmod (fd, st->st_mode & 07777) != 0 || fsync (fd) != 0)
     goto fail;
   if (close (fd) != 0)

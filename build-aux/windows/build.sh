@@ -170,6 +170,10 @@ if [ "$gui" = enabled ]; then
      "$builddir"/data/io.github.drivescope.Drivescope.enums.xml "$dist/share/glib-2.0/schemas/"
   glib-compile-schemas --strict "$dist/share/glib-2.0/schemas"
   cp -r "$top/data/icons/hicolor" "$dist/share/icons/"
+  # smartmontools' drive database (ATA attribute names and formats), found
+  # in share\drivescope beside bin\ (ds_drivedb_search_path).
+  mkdir -p "$dist/share/drivescope"
+  cp "$top/data/drivedb.h" "$dist/share/drivescope/"
   # The sysroot has no SVG loader (librsvg needs Rust), so GTK cannot draw an
   # SVG icon on Windows: every symbolic icon the window names that is not
   # among GTK's own (built in as .symbolic.png) is pre-rendered the way GTK
@@ -216,6 +220,9 @@ if [ "$gui" = enabled ]; then
   for lang in ru uk; do
     [ -d "$SYSROOT/share/locale/$lang" ] && cp -r "$SYSROOT/share/locale/$lang" "$dist/share/locale/"
   done
+  # The licence, installed and shown on the installer's licence page (CRLF
+  # for Windows' text controls).
+  sed 's/$/\r/' "$top/COPYING" > "$dist/COPYING.txt"
   x86_64-w64-mingw32-strip "$dist"/bin/*.exe "$dist"/bin/*.dll
   echo "build.sh: $dist holds drivescope.exe and what it needs ($(du -sh "$dist" | cut -f1))"
   echo "build.sh: run it with: GSK_RENDERER=cairo WINEPREFIX=$WINEPREFIX wine $dist/bin/drivescope.exe"
@@ -223,7 +230,7 @@ fi
 
 if [ "$installer" = yes ]; then
   version=$(meson introspect --projectinfo "$builddir" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
-  makensis -V2 -DVERSION="$version" -DDIST="$dist" \
+  makensis -V2 -DVERSION="$version" -DDIST="$dist" -DICON="$top/data/windows/drivescope.ico" \
     -DOUTFILE="$builddir/drivescope-setup-$version.exe" "$here/drivescope.nsi"
   echo "build.sh: installer $builddir/drivescope-setup-$version.exe"
 fi

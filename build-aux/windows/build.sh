@@ -175,30 +175,20 @@ if [ "$gui" = enabled ]; then
   mkdir -p "$dist/share/drivescope"
   cp "$top/data/drivedb.h" "$dist/share/drivescope/"
   # The sysroot has no SVG loader (librsvg needs Rust), so GTK cannot draw an
-  # SVG icon on Windows: every symbolic icon the window names that is not
-  # among GTK's own (built in as .symbolic.png) is pre-rendered the way GTK
-  # renders them, with the native gtk4-encode-symbolic-svg, into hicolor —
-  # the app's own (src/gui/icons) and those it takes from the Adwaita theme.
-  adwaita_icons="status/power-profile-performance-symbolic"
-  if command -v gtk4-encode-symbolic-svg >/dev/null 2>&1 && [ -f /usr/share/icons/hicolor/index.theme ]; then
+  # SVG icon on Windows: every symbolic icon the window's .ui files and code
+  # and libadwaita's resources name is pre-rendered the way GTK renders them
+  # (gtk4-encode-symbolic-svg: NAME.symbolic.png, recoloured like an SVG)
+  # into hicolor, from Drivescope's own SVGs, libadwaita's, the Adwaita
+  # theme's and GTK's (build-aux/windows/icons.py; tests/windows checks that
+  # each resolves).
+  if command -v gtk4-encode-symbolic-svg >/dev/null 2>&1 && [ -f /usr/share/icons/hicolor/index.theme ] &&
+     [ -d /usr/share/icons/Adwaita/scalable ]; then
     cp /usr/share/icons/hicolor/index.theme "$dist/share/icons/hicolor/"
-    for size in 16 24 32 48; do
-      mkdir -p "$dist/share/icons/hicolor/${size}x${size}/actions" "$dist/share/icons/hicolor/${size}x${size}/status"
-      for svg in "$top"/src/gui/icons/*-symbolic.svg; do
-        gtk4-encode-symbolic-svg -o "$dist/share/icons/hicolor/${size}x${size}/actions" "$svg" "${size}x${size}"
-      done
-      for icon in $adwaita_icons; do
-        svg=/usr/share/icons/Adwaita/scalable/$icon.svg
-        if [ ! -f "$svg" ]; then
-          echo "build.sh: no $svg (apt-get install adwaita-icon-theme): that icon stays empty on Windows" >&2
-          continue
-        fi
-        gtk4-encode-symbolic-svg -o "$dist/share/icons/hicolor/${size}x${size}/$(dirname "$icon")" "$svg" "${size}x${size}"
-      done
-    done
+    python3 "$here/icons.py" render "$top" "$dist/share/icons/hicolor" ||
+      echo "build.sh: some icons stay missing on Windows (see above)" >&2
   else
-    echo "build.sh: no gtk4-encode-symbolic-svg (apt-get install libgtk-4-bin) or hicolor-icon-theme:" \
-         "the window's own symbolic icons stay empty on Windows" >&2
+    echo "build.sh: no gtk4-encode-symbolic-svg, hicolor or Adwaita icon theme (apt-get install libgtk-4-bin" \
+         "hicolor-icon-theme adwaita-icon-theme): the window's symbolic icons stay empty on Windows" >&2
   fi
   # The colour app icon likewise, as PNGs GTK can load (the About window,
   # the window's own icon).

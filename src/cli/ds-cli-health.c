@@ -543,10 +543,16 @@ ds_cli_health (int    argc,
   };
 
   if (!ds_cli_parse_options ("health", _("DRIVE"),
+#ifdef G_OS_WIN32
+                             _("Reads the drive’s SMART or NVMe health log and judges it. "
+                               "An NVMe drive is read without administrator rights; a SATA drive's SMART data "
+                               "needs them, and Windows asks for them (User Account Control) when it is read."),
+#else
                              _("Reads the drive’s SMART or NVMe health log and judges it. "
                                "Where udisks2 manages the drive it reads from udisks2 with no password; "
                                "otherwise reading needs administrator rights: as root it reads directly, "
                                "otherwise it asks for a password through pkexec."),
+#endif
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
 

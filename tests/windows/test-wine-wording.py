@@ -115,7 +115,7 @@ try:
         "bench --engine bogus": ["bench", "--dir", winpath(bench_dir), "--engine", "bogus"],
         "info (no drive)": ["info"],
         "health (no drive)": ["health"],
-        "health sda": ["health", "sda"],
+        "health (an unknown drive)": ["health", "nosuchdrive"],
         "thermal --engine bogus": ["thermal", "--dir", winpath(bench_dir), "--engine", "bogus"],
         "verify --engine bogus": ["verify", "--dir", winpath(bench_dir), "--engine", "bogus"],
         "suite blocksize --engine bogus": ["suite", "blocksize", "--dir", winpath(bench_dir), "--engine", "bogus"],
@@ -154,6 +154,11 @@ try:
         engine = [line for line in r.stdout.splitlines() if "Engine" in line]
         ok(r.returncode == 0 and engine and "FILE_FLAG_NO_BUFFERING" in engine[0] and
            "O_DIRECT" not in r.stdout, "show names unbuffered I/O FILE_FLAG_NO_BUFFERING", engine, r.stdout[-800:])
+
+        r = cli("history", "--drive", "nosuchdrive")
+        text = r.stdout + r.stderr
+        ok(r.returncode != 0 and "PhysicalDrive0" in text and not linux_words(text),
+           "history --drive (an unknown drive): refused in Windows terms", f"exit {r.returncode}", text)
 
     if exe == installed:
         missing = "C:\\no-such-health-file.json"

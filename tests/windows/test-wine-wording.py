@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """test-wine-wording.py — the Windows CLI speaks of Windows (TAP).
 
-Under Wine, with the installed tree build.sh lays out (build-windows/dist,
-falling back to build-windows/src/cli without the translations and the
-drive database): every `--help` and a set of error messages must not name
+Under Wine, with the installed tree build.sh lays out (build-windows/dist;
+without it, the same layout made from build-windows/src/cli, the Russian
+catalogue and data/drivedb.h): every `--help` and a set of error messages must not name
 Linux-only things (O_DIRECT, hwmon, nvme0n1, /dev/, sda, $XDG_…, udisks2,
 polkit, pkexec, root, io_uring); choosing io_uring suggests iocp; the
 surface suite is refused at once; a benchmark's text names
@@ -39,7 +39,8 @@ sysroot = pathlib.Path(os.environ.get("DS_WIN_SYSROOT") or cache / "win64-sysroo
 cached_prefix = pathlib.Path(os.environ.get("DS_WINEPREFIX") or cache / "wine-prefix")
 build = pathlib.Path(os.environ.get("DS_WINDOWS_BUILD") or SRC / "build-windows")
 installed = build / "dist" / "bin" / "drivescope-cli.exe"
-exe = installed if installed.exists() else build / "src" / "cli" / "drivescope-cli.exe"
+uninstalled = build / "src" / "cli" / "drivescope-cli.exe"
+exe = installed if installed.exists() else uninstalled
 
 if not (sysroot / ".stamps" / "pango1.0").exists():
     skip(f"no Windows sysroot in {sysroot}; build it once with build-aux/windows/build-sysroot.sh, "
@@ -53,6 +54,22 @@ LINUX_ONLY = re.compile(r"O_DIRECT|hwmon|nvme0n1|/dev/|\bsda\b|\$XDG_|XDG_DATA_H
                         r"sysfs|/sys/|/proc/|\bas root\b|needs root|io_uring")
 
 tmp = pathlib.Path(tempfile.mkdtemp(prefix="ds-wine-words-"))
+if exe == uninstalled:
+    # Without build.sh's dist/ (no GTK in the sysroot): the same layout made
+    # here from the CLI's folder, the catalogue and the drive database, so
+    # that what is found beside bin\ is checked all the same.
+    inst = tmp / "Drivescope"
+    (inst / "bin").mkdir(parents=True)
+    for f in uninstalled.parent.iterdir():
+        if f.suffix in (".exe", ".dll"):
+            shutil.copy(f, inst / "bin" / f.name)
+    (inst / "share" / "drivescope").mkdir(parents=True)
+    shutil.copy(SRC / "data" / "drivedb.h", inst / "share" / "drivescope" / "drivedb.h")
+    mo = build / "po" / "ru" / "LC_MESSAGES" / "drivescope.mo"
+    if mo.exists():
+        (inst / "share" / "locale" / "ru" / "LC_MESSAGES").mkdir(parents=True)
+        shutil.copy(mo, inst / "share" / "locale" / "ru" / "LC_MESSAGES" / "drivescope.mo")
+    installed = exe = inst / "bin" / "drivescope-cli.exe"
 prefix = tmp / "prefix"
 copy_prefix(cached_prefix, prefix)
 env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=",
@@ -160,24 +177,21 @@ try:
         ok(r.returncode != 0 and "PhysicalDrive0" in text and not linux_words(text),
            "history --drive (an unknown drive): refused in Windows terms", f"exit {r.returncode}", text)
 
-    if exe == installed:
-        missing = "C:\\no-such-health-file.json"
-        r = cli("health", "--from-file", missing, LC_ALL="ru_RU.UTF-8")
-        ok(r.returncode != 0 and "No such file or directory" not in r.stderr and "Нет такого файла" in r.stderr,
-           "a missing file is reported in Russian in Russian", r.stderr)
-        r = cli("drivedb", "Maxtor 6Y080L0", "--json")
-        db = None
-        try:
-            db = json.loads(r.stdout)
-        except ValueError:
-            pass
-        path = (db or {}).get("path") or ""
-        ok(r.returncode == 0 and path.lower().endswith("\\share\\drivescope\\drivedb.h") and
-           winpath(build / "dist").lower() in path.lower(),
-           "the drive database is the one installed beside bin\\ (not the host's)", path, r.stderr)
-        ok((db or {}).get("family") == "Maxtor DiamondMax Plus 9", "and it is read", r.stdout[:400])
-    else:
-        print(f"# no {installed}: the Russian and drive-database checks need build.sh's dist tree")
+    missing = "C:\\no-such-health-file.json"
+    r = cli("health", "--from-file", missing, LC_ALL="ru_RU.UTF-8")
+    ok(r.returncode != 0 and "No such file or directory" not in r.stderr and "Нет такого файла" in r.stderr,
+       "a missing file is reported in Russian in Russian", r.stderr)
+    r = cli("drivedb", "Maxtor 6Y080L0", "--json")
+    db = None
+    try:
+        db = json.loads(r.stdout)
+    except ValueError:
+        pass
+    path = (db or {}).get("path") or ""
+    ok(r.returncode == 0 and path.lower().endswith("\\share\\drivescope\\drivedb.h") and
+       winpath(exe.parent.parent).lower() in path.lower(),
+       "the drive database is the one installed beside bin\\ (not the host's)", path, r.stderr)
+    ok((db or {}).get("family") == "Maxtor DiamondMax Plus 9", "and it is read", r.stdout[:400])
 finally:
     stop_server(env)
     shutil.rmtree(tmp, ignore_errors=True)

@@ -167,10 +167,11 @@ try:
     except ValueError:
         pass
     if ok(r.returncode == 0 and isinstance(run, dict), "a tiny iocp bench runs", r.stdout[-600:], r.stderr):
-        r = cli("show", "last")
-        engine = [line for line in r.stdout.splitlines() if "Engine" in line]
+        r = cli("show", run.get("uuid") or "last")
+        engine = [line for line in r.stdout.splitlines() if "Engine:" in line]
         ok(r.returncode == 0 and engine and "FILE_FLAG_NO_BUFFERING" in engine[0] and
-           "O_DIRECT" not in r.stdout, "show names unbuffered I/O FILE_FLAG_NO_BUFFERING", engine, r.stdout[-800:])
+           "O_DIRECT" not in r.stdout, "show names unbuffered I/O FILE_FLAG_NO_BUFFERING", engine,
+           f"exit {r.returncode}", r.stdout[-800:], r.stderr[-800:])
 
         r = cli("history", "--drive", "nosuchdrive")
         text = r.stdout + r.stderr

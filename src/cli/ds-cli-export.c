@@ -126,6 +126,7 @@ run_uuid (const DsReportRun *run)
     {
     case DS_REPORT_RUN_BENCH: return run->bench != NULL ? run->bench->uuid : NULL;
     case DS_REPORT_RUN_SUITE: return run->suite != NULL ? run->suite->uuid : NULL;
+    case DS_REPORT_RUN_VERIFY: return run->verify != NULL ? run->verify->uuid : NULL;
     case DS_REPORT_RUN_THERMAL:
     default: return run->thermal != NULL ? run->thermal->uuid : NULL;
     }
@@ -148,6 +149,40 @@ trend_of_health (DsHistoryStore  *store,
   return chart;
 }
 
+/* The raw-value history: one health field (a `health --json` key, or
+ * attr:ID for an ATA attribute's raw count) across a drive's snapshots. */
+static DsChart *
+trend_of_health_field (DsHistoryStore  *store,
+                       gint64           drive_id,
+                       const char      *field,
+                       GError         **error)
+{
+  g_autoptr(GArray) values = ds_history_store_list_snapshot_values (store, drive_id, field, error);
+  g_autoptr(GArray) points = NULL;
+  g_autofree char *title = NULL;
+
+  if (values == NULL)
+    return NULL;
+  if (values->len == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No health snapshot of this drive has “%s”; see the keys of “drivescope-cli health --json”."),
+                   field);
+      return NULL;
+    }
+  points = g_array_sized_new (FALSE, FALSE, sizeof (DsChartTrendPoint), values->len);
+  for (guint i = 0; i < values->len; i++)
+    {
+      const DsHistoryValue *v = &g_array_index (values, DsHistoryValue, i);
+      DsChartTrendPoint p = { .time = v->taken_at, .value = v->value };
+
+      g_array_append_val (points, p);
+    }
+  /* TRANSLATORS: the title of a chart of one health value over time, e.g. "media_errors across health snapshots" */
+  title = g_strdup_printf (_("%s across health snapshots"), field);
+  return ds_chart_new_trend (title, field, field, (const DsChartTrendPoint *) points->data, points->len);
+}
+
 typedef struct
 {
   GPtrArray      *runs;        /* DsReportRun* */
@@ -158,6 +193,7 @@ typedef struct
   const char     *test;
   const char     *mode;
   DsChartUnits    units;
+  const char     *field;       /* --field: a health value across snapshots */
 } ChartRequest;
 
 /* The benchmarks of a history run's drive, to draw a trend across them:
@@ -274,6 +310,32 @@ suite_chart (const ChartRequest  *req,
   return ds_chart_new_suite_compare (suites);
 }
 
+/* Capacity checks draw their own chart: one check as --chart verify,
+ * several side by side as --chart compare. */
+static DsChart *
+verify_chart (const ChartRequest  *req,
+              GPtrArray           *checks,
+              GError             **error)
+{
+  const char *kind = req->chart;
+
+  if (checks->len != req->runs->len)
+    return usage (error, _("Capacity checks and other runs cannot share a chart: export the checks on their own."));
+  if (kind == NULL)
+    kind = checks->len > 1 ? "compare" : "verify";
+  if (!g_str_equal (kind, "verify") && !g_str_equal (kind, "compare"))
+    return usage (error, _("A capacity check is drawn as --chart verify (one check) or --chart compare (several)."));
+  if (g_str_equal (kind, "verify"))
+    {
+      if (checks->len != 1)
+        return usage (error, _("A verify chart shows one check; use --chart compare for several."));
+      return ds_chart_new_verify (g_ptr_array_index (checks, 0));
+    }
+  if (checks->len < 2 || checks->len > 8)
+    return usage (error, _("A comparison needs 2 to 8 runs."));
+  return ds_chart_new_verify_compare (checks);
+}
+
 static DsChart *
 make_chart (const ChartRequest  *req,
             GError             **error)
@@ -281,6 +343,7 @@ make_chart (const ChartRequest  *req,
   g_autoptr(GPtrArray) results = g_ptr_array_new ();
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) suites = g_ptr_array_new ();
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   const DsThermalResult *thermal = NULL;
   guint n_thermal = 0;
   const char *kind = req->chart;
@@ -291,6 +354,8 @@ make_chart (const ChartRequest  *req,
 
       if (run->kind == DS_REPORT_RUN_SUITE)
         g_ptr_array_add (suites, run->suite);
+      else if (run->kind == DS_REPORT_RUN_VERIFY)
+        g_ptr_array_add (checks, run->verify);
       else if (run->kind == DS_REPORT_RUN_BENCH)
         {
           g_ptr_array_add (results, run->bench);
@@ -304,6 +369,10 @@ make_chart (const ChartRequest  *req,
     }
   if (suites->len > 0)
     return suite_chart (req, suites, error);
+  if (checks->len > 0)
+    return verify_chart (req, checks, error);
+  if (g_strcmp0 (kind, "verify") == 0)
+    return usage (error, _("A verify chart is drawn from capacity checks only."));
   if (g_strcmp0 (kind, "suite") == 0)
     return usage (error, _("A suite chart is drawn from suite runs only."));
   if (kind == NULL)
@@ -322,6 +391,8 @@ make_chart (const ChartRequest  *req,
       if (req->store == NULL || req->run_ids->len != 1)
         return usage (error, _("A health trend needs one run from the history: its drive's snapshots are drawn."));
       info = ds_history_store_get_run (req->store, g_array_index (req->run_ids, gint64, 0), error);
+      if (info != NULL && req->field != NULL)
+        return trend_of_health_field (req->store, info->drive_id, req->field, error);
       return info != NULL ? trend_of_health (req->store, info->drive_id, error) : NULL;
     }
   if (!g_str_equal (kind, "results") && !g_str_equal (kind, "compare") &&
@@ -393,23 +464,26 @@ ds_cli_export (int    argc,
 {
   g_autofree char *format_text = NULL, *chart_text = NULL, *output = NULL, *theme_text = NULL;
   g_autofree char *units_text = NULL, *db_path = NULL, *test_text = NULL, *mode_text = NULL;
+  g_autofree char *field_text = NULL;
   g_auto(GStrv) inputs = NULL;
   double width = 1200, height = 700, scale = 1;
   gboolean json_flag = FALSE;
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("png, svg, pdf, html, md, txt, csv or json (default: from the -o name, else json)"), N_("FORMAT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json_flag, N_("The Drivescope JSON export (the same as --format json)"), NULL },
-    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend, latency or suite (png, svg, pdf)"), N_("KIND") },
+    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend, latency, suite or verify (png, svg, pdf)"), N_("KIND") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE (default: standard output)"), N_("FILE") },
     { "width", 0, 0, G_OPTION_ARG_DOUBLE, &width, N_("Chart width in pixels or points (default 1200)"), N_("W") },
     { "height", 0, 0, G_OPTION_ARG_DOUBLE, &height, N_("Chart height (default 700)"), N_("H") },
     { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &scale, N_("Pixels per unit for PNG, 1 to 3 (default 1)"), N_("S") },
     { "theme", 0, 0, G_OPTION_ARG_STRING, &theme_text, N_("light or dark (default light)"), N_("THEME") },
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_text, N_("mbps, gbps, iops or us (default mbps)"), N_("UNITS") },
-    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json, suite --json); repeatable"), N_("FILE") },
+    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json, suite --json, verify --json); repeatable"), N_("FILE") },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("History database (default: $DRIVESCOPE_DB or the user's)"), N_("FILE") },
     { "test", 0, 0, G_OPTION_ARG_STRING, &test_text, N_("Trend chart: the test, as “SEQ1M Q8T1”, or “health”"), N_("SPEC") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("Trend chart: read, write or mix (default read)"), N_("MODE") },
+    { "field", 0, 0, G_OPTION_ARG_STRING, &field_text,
+      N_("Health trend: chart this value across snapshots (a key of health --json, or attr:ID)"), N_("KEY") },
     { NULL }
   };
   g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
@@ -526,10 +600,12 @@ ds_cli_export (int    argc,
           return ds_cli_usage_error (_("Run %u and run %u are the same run (%s); name each run once."),
                                      j + 1, i + 1, ds_cli_safe (a));
       }
+  if (field_text != NULL && g_strcmp0 (test_text, "health") != 0)
+    return ds_cli_usage_error (_("--field charts a health value: give it with --chart trend --test health."));
   if (format.is_chart)
     {
       ChartRequest req = { runs, store, run_ids, inputs != NULL && inputs[0] != NULL,
-                           chart_text, test_text, mode_text, units };
+                           chart_text, test_text, mode_text, units, field_text };
       g_autoptr(DsChart) chart = make_chart (&req, &error);
 
       if (chart == NULL)

@@ -32,6 +32,8 @@ ds_report_text (GPtrArray  *runs,
 
       if (run->kind == DS_REPORT_RUN_SUITE)
         text = ds_suite_result_format_text (run->suite, TRUE);
+      else if (run->kind == DS_REPORT_RUN_VERIFY)
+        text = ds_verify_result_format_text (run->verify);
       else if (run->kind != DS_REPORT_RUN_BENCH)
         {
           g_string_free (s, TRUE);

@@ -70,7 +70,7 @@ save_state (const char  *path,
   text = json_to_string (node, TRUE);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      g_set_error (error, DS_ERROR, DS_ERROR_IO, _("Could not create %s: %s"), dir, g_strerror (errno));
+      g_set_error (error, DS_ERROR, DS_ERROR_IO, _("Could not create %s: %s"), dir, ds_strerror (errno));
       return FALSE;
     }
   return g_file_set_contents (path, text, -1, error);

@@ -281,6 +281,8 @@ make_chart (const ChartRequest  *req,
   g_autoptr(GPtrArray) results = g_ptr_array_new ();
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) suites = g_ptr_array_new ();
+  g_autoptr(GPtrArray) thermals = g_ptr_array_new ();
+  g_autoptr(GPtrArray) thermal_labels = g_ptr_array_new_with_free_func (g_free);
   const DsThermalResult *thermal = NULL;
   guint n_thermal = 0;
   const char *kind = req->chart;
@@ -300,6 +302,9 @@ make_chart (const ChartRequest  *req,
         {
           thermal = run->thermal;
           n_thermal++;
+          g_ptr_array_add (thermals, run->thermal);
+          /* the run's label, else the chart's own drive and date */
+          g_ptr_array_add (thermal_labels, g_strdup (run->label));
         }
     }
   if (suites->len > 0)
@@ -307,12 +312,19 @@ make_chart (const ChartRequest  *req,
   if (g_strcmp0 (kind, "suite") == 0)
     return usage (error, _("A suite chart is drawn from suite runs only."));
   if (kind == NULL)
-    kind = n_thermal > 0 && results->len == 0 ? "thermal" : results->len > 1 ? "compare" : "results";
+    kind = n_thermal == 1 && results->len == 0 ? "thermal" : results->len > 1 || n_thermal > 1 ? "compare" : "results";
 
+  if (n_thermal > 0 && results->len == 0 && g_str_equal (kind, "compare"))
+    {
+      if (n_thermal < 2 || n_thermal > 8)
+        return usage (error, _("A comparison shows 2 to 8 different runs; name them (or give --input FILE) once each."));
+      g_ptr_array_add (thermal_labels, NULL);
+      return ds_chart_new_thermal_compare (thermals, (const char * const *) thermal_labels->pdata);
+    }
   if (g_str_equal (kind, "thermal"))
     {
       if (n_thermal != 1 || results->len != 0)
-        return usage (error, _("A thermal chart shows exactly one thermal run."));
+        return usage (error, _("A thermal chart shows exactly one thermal run; use --chart compare to overlay several."));
       return ds_chart_new_thermal (thermal);
     }
   if (g_str_equal (kind, "trend") && g_strcmp0 (req->test, "health") == 0)

@@ -14,6 +14,7 @@
 #include "ds-format.h"
 #include "ds-history-compare.h"
 #include "ds-json.h"
+#include "ds-thermal-analysis.h"
 
 static char *
 number_text (double v, const char *format)
@@ -220,6 +221,35 @@ suite_rows (GPtrArray  *rows,
   }
 }
 
+/* The rows of one thermal run: what the reviews set side by side, each the
+ * figure of the run's own analysis (ds_thermal_figures). */
+static void
+thermal_rows (GPtrArray *rows,
+              JsonNode  *node,
+              guint      i,
+              guint      n_runs)
+{
+  g_autoptr(DsThermalResult) result = ds_thermal_result_from_json (node, NULL);
+  DsThermalFigures f;
+  const DsThermalSummary *s;
+
+  if (result == NULL)
+    return;
+  ds_thermal_figures (result, &f);
+  s = &result->summary;
+  find_row (rows, "first throttle", "write", "s", n_runs)->values[i] = f.first_throttle_s;
+  find_row (rows, "throttle temperature", "write", "°C", n_runs)->values[i] = f.throttle_temp_c;
+  find_row (rows, "before throttle", "write", "MB/s", n_runs)->values[i] = f.before_mbps;
+  if (f.cache_bytes > 0)
+    find_row (rows, "cache size", "write", "GB", n_runs)->values[i] = f.cache_bytes / 1e9;
+  find_row (rows, "after throttle", "write", "MB/s", n_runs)->values[i] = f.after_mbps;
+  find_row (rows, "lowest sustained", "write", "MB/s", n_runs)->values[i] = f.lowest_sustained_mbps;
+  find_row (rows, "steady", "write", "MB/s", n_runs)->values[i] = s->steady_mbps;
+  find_row (rows, "average", "write", "MB/s", n_runs)->values[i] = s->avg_mbps;
+  find_row (rows, "cool-down", "idle", "s", n_runs)->values[i] = f.cooldown_s;
+  find_row (rows, "peak temperature", "write", "°C", n_runs)->values[i] = f.peak_temp_c;
+}
+
 static const char *
 run_identity (JsonObject *run,
               char        buf[32])
@@ -343,16 +373,7 @@ ds_history_compare (GPtrArray  *runs,
         }
       if (g_str_equal (fam, "thermal"))
         {
-          static const struct { const char *key, *name, *unit; } metrics[] = {
-            { "start_mbps", "start", "MB/s" }, { "steady_mbps", "steady", "MB/s" },
-            { "avg_mbps", "average", "MB/s" }, { "min_mbps", "minimum", "MB/s" },
-            { "peak_temp_c", "peak temperature", "°C" }, { "recovery_s", "recovery", "s" },
-          };
-          JsonObject *s = ds_json_get_object (run, "summary");
-
-          for (guint m = 0; m < G_N_ELEMENTS (metrics); m++)
-            find_row (rows, metrics[m].name, "write", metrics[m].unit, runs->len)->values[i] =
-              ds_json_get_double (s, metrics[m].key, NAN);
+          thermal_rows (rows, g_ptr_array_index (runs, i), i, runs->len);
           continue;
         }
       {
@@ -469,7 +490,10 @@ row_word (const char *word)
   static const char * const words[][2] = {
     { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
     { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
-    { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
+    { "recovery", N_("recovery") }, { "first throttle", N_("first throttle") },
+    { "throttle temperature", N_("throttle temperature") }, { "before throttle", N_("before throttle") },
+    { "after throttle", N_("after throttle") }, { "lowest sustained", N_("lowest sustained") },
+    { "cool-down", N_("cool-down") }, { "idle", N_("idle") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
     { "peak", N_("peak") }, { "plateau", N_("plateau from") }, { "sustained QD", N_("sustained QD") },
     { "within the limit", N_("within the limit") }, { "read only", N_("read only") }, { "write only", N_("write only") },
     { "cache size", N_("cache size") }, { "after the cache", N_("after the cache") }, { "maximum", N_("maximum") },
@@ -595,6 +619,9 @@ format_table (JsonNode *comparison,
     }
   if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "suite") == 0)
     g_string_append (out, _("Values are per step and the suite's answers; deltas are against the first run.\n"));
+  else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "thermal") == 0)
+    g_string_append (out, _("Figures are each run's own analysis (— where a run never throttled); "
+                            "deltas are against the first run.\n"));
   else if (!markdown)
     g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
   return g_string_free (out, FALSE);

@@ -26,7 +26,10 @@ G_BEGIN_DECLS
  * "p99 µs" for the others; passes their average, minimum, maximum and
  * spread, or the cache curve's start, "cache size" (GB) and speed after),
  * then the answers ("peak", "plateau" (95 % of peak from, in KiB), "sustained QD",
- * "within the limit") with the series in "mode". */
+ * "within the limit") with the series in "mode". Thermal rows are each
+ * run's ds_thermal_figures (): "first throttle" (s), "throttle
+ * temperature", "before throttle", "after throttle", "lowest sustained",
+ * "steady", "average", "cool-down" (s, mode "idle"), "peak temperature". */
 JsonNode *ds_history_compare          (GPtrArray  *runs,
                                        GError    **error);
 /* DS_ERROR_INVALID_ARGUMENT unless RUNS holds 2 to 8 distinct runs. */

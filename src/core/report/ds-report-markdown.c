@@ -270,6 +270,18 @@ ds_report_markdown (GPtrArray             *runs,
           g_string_append (s, "\n\n");
         }
     }
+  {
+    g_autoptr(JsonNode) comparison = ds_report_thermal_comparison (runs, NULL, NULL, NULL);
+
+    if (comparison != NULL)
+      {
+        g_autofree char *table = ds_history_compare_to_markdown (comparison);
+
+        g_string_append_printf (s, "## %s\n\n", _("Thermal runs compared"));
+        g_string_append (s, table);
+        g_string_append_printf (s, "\n_%s_\n\n", _("Each figure is the run's own analysis; deltas are against the first run."));
+      }
+  }
   if (bench->len > 1)
     {
       g_string_append_printf (s, "## %s\n\n", _("Drivescope comparison"));

@@ -24,6 +24,11 @@ char  *ds_cli_history_format_time (gint64           unix_seconds);
 gboolean ds_cli_history_parse_since (const char    *text,
                                      gint64        *out);
 
+/* {"rated":{…},"verdicts":[…]} of the run's drive's data sheet against
+ * RUN (its JSON), or NULL when the drive has none. */
+JsonObject *ds_cli_history_datasheet (DsHistoryStore *store,
+                                      gint64          run_id,
+                                      JsonObject     *run);
 /* The plain text of a stored run, as `show` prints it. */
 char  *ds_cli_history_run_text    (DsHistoryStore  *store,
                                    gint64           run_id,

@@ -139,12 +139,18 @@ static const char schema_v5[] =
   "  result TEXT NOT NULL"
   ");";
 
+/* Version 6: a drive's data sheet (rated MB/s, IOPS, latency), as the JSON
+ * of ds_datasheet_to_json, for the verdicts on its runs. */
+static const char schema_v6[] =
+  "ALTER TABLE drives ADD COLUMN datasheet TEXT;";
+
 static const char * const steps[] = {
   schema_v1,
   schema_v2,
   schema_v3,
   schema_v4,
   schema_v5,
+  schema_v6,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

@@ -190,7 +190,16 @@ ds_cli_endurance (int argc, char **argv)
     }
   if (!ds_endurance_project ((DsEnduranceSample *) (void *) samples->data, samples->len,
                              drive->capacity_bytes, drive->rated_tbw_tb, &e, &error))
-    return ds_cli_fail (error);
+    {
+      /* what the rating allows needs no history */
+      double rated_dwpd = ds_endurance_rated_dwpd (drive->rated_tbw_tb, drive->warranty_years, drive->capacity_bytes);
+      char num[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (!json && isfinite (rated_dwpd))
+        printf (_("Rated DWPD:   %s drive writes per day over the warranty\n"),
+                g_ascii_formatd (num, sizeof num, "%.2f", rated_dwpd));
+      return ds_cli_fail (error);
+    }
 
   if (json)
     {

@@ -17,6 +17,7 @@
 
 #include "ds-chart.h"
 #include "ds-cli.h"
+#include "ds-cli-history.h"
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
@@ -97,8 +98,8 @@ health_for_run (DsHistoryStore *store,
   return obj;
 }
 
-static DsReportRun *
-load_stored_run (DsHistoryStore  *store,
+DsReportRun *
+ds_cli_load_stored_run (DsHistoryStore  *store,
                  const char      *ref,
                  gint64          *id_out,
                  GError         **error)
@@ -115,6 +116,12 @@ load_stored_run (DsHistoryStore  *store,
       (run = ds_report_run_from_json (node, error)) == NULL)
     return NULL;
   run->health = health_for_run (store, info->drive_id, info->uuid, info->start_time);
+  {
+    DsDatasheet sheet;
+
+    if (ds_history_store_run_datasheet (store, id, &sheet, NULL))
+      run->datasheet = ds_datasheet_to_json (&sheet);
+  }
   *id_out = id;
   return run;
 }
@@ -508,7 +515,7 @@ ds_cli_export (int    argc,
       for (int i = 1; i < argc; i++)
         {
           gint64 id = 0;
-          DsReportRun *run = load_stored_run (store, argv[i], &id, &error);
+          DsReportRun *run = ds_cli_load_stored_run (store, argv[i], &id, &error);
 
           if (run == NULL)
             return ds_cli_fail (error);

@@ -73,6 +73,7 @@ ds_report_run_free (DsReportRun *self)
   g_clear_pointer (&self->thermal, ds_thermal_result_free);
   g_clear_pointer (&self->suite, ds_suite_result_free);
   g_clear_pointer (&self->health, json_object_unref);
+  g_clear_pointer (&self->datasheet, json_object_unref);
   g_free (self->label);
   g_free (self->comment);
   g_free (self);

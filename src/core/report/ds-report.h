@@ -35,6 +35,7 @@ typedef struct
   char            *label;     /* may be NULL */
   char            *comment;   /* may be NULL */
   JsonObject      *health;    /* the drive's health snapshot, or NULL */
+  JsonObject      *datasheet; /* the drive's data sheet (ds_datasheet_to_json), or NULL */
 } DsReportRun;
 
 /* Take ownership of the result. */

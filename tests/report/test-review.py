@@ -141,6 +141,16 @@ def main():
               and "drivescope-cli suite qd-scaling --dir /mnt/test" in html
               and "drivescope-cli thermal --dir /mnt/test" in html)
 
+        # The export of one run holds its verdicts too.
+        samsung = [r["id"] for r in (listed["runs"] if isinstance(listed, dict) else listed)
+                   if r.get("kind") == "bench" and "990 PRO" in str(r.get("drive_model", r.get("drive", "")))]
+        for fmt in ("html", "md"):
+            path = os.path.join(tmp, "one." + fmt)
+            p = cli("export", str(samsung[0] if samsung else ids[0]), "-f", fmt, "-o", path, db=db)
+            text = open(path, encoding="utf-8").read() if p.returncode == 0 else ""
+            check("export -f %s holds the data sheet verdicts" % fmt, "short by 6 %" in text
+                  and "7012 MB/s" in text, p.stderr.decode(errors="replace") + str(samsung))
+
         with_serials = os.path.join(tmp, "with-serials")
         p = cli("report", "--drive", "Samsung SSD 990 PRO 2TB", "--serials", "-f", "html", "-o", with_serials, db=db)
         check("report --drive --serials exits 0", p.returncode == 0, p.stderr.decode(errors="replace"))

@@ -260,6 +260,19 @@ conditions_side_by_side (GString   *s,
   g_string_append (s, "</table>\n");
 }
 
+/* The data sheet's verdicts of a bench run, when its drive has one. */
+static void
+datasheet_table (GString           *s,
+                 const DsReportRun *run)
+{
+  g_autoptr(GPtrArray) fields = ds_report_datasheet_fields (run);
+
+  if (fields->len == 0)
+    return;
+  elem (s, "h3", NULL, _("Data sheet"));
+  fields_table (s, fields);
+}
+
 static void
 user_notes (GString           *s,
             const DsReportRun *run)
@@ -565,6 +578,7 @@ ds_report_html (GPtrArray             *runs,
           (lat != NULL && !figure (s, lat, options, &n_charts, _("Latency percentiles of the best run, log scale."), error)))
         return NULL;
       bench_table (s, run->bench);
+      datasheet_table (s, run);
       g_string_append (s, "</section>\n");
     }
   else if (bench->len > 1)
@@ -605,6 +619,7 @@ ds_report_html (GPtrArray             *runs,
               fields_table (s, health);
             }
           bench_table (s, run->bench);
+          datasheet_table (s, run);
           g_string_append (s, "</section>\n");
         }
     }

@@ -311,6 +311,15 @@ ds_report_markdown (GPtrArray             *runs,
       g_string_append (s, "\n\n");
       user_notes (s, run);
       bench_table (s, run->bench);
+      {
+        g_autoptr(GPtrArray) sheet = ds_report_datasheet_fields (run);
+
+        if (sheet->len > 0)
+          {
+            g_string_append_printf (s, "**%s**\n\n", _("Data sheet"));
+            fields_table (s, sheet);
+          }
+      }
       g_string_append_printf (s, "<details><summary>%s</summary>\n\n", _("Drive, health and conditions"));
       fields_table (s, drive);
       fields_table (s, health);

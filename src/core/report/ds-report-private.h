@@ -34,6 +34,9 @@ GPtrArray  *ds_report_drive_fields       (const DsReportRun *run);
 GPtrArray  *ds_report_condition_fields   (const DsReportRun *run);
 GPtrArray  *ds_report_health_fields      (const DsReportRun *run);
 GPtrArray  *ds_report_thermal_fields     (const DsThermalResult *result);
+/* A bench run's data sheet verdicts: "seq-read 3100 MB/s" ->
+ * "confirmed (3164 MB/s, 102 %)"; empty without a data sheet. */
+GPtrArray  *ds_report_datasheet_fields   (const DsReportRun *run);
 /* "—" for a value that is not a number. */
 char       *ds_report_number             (double value,
                                           int    decimals);

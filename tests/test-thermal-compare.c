@@ -17,6 +17,8 @@
 #include "ds-history-compare.h"
 #include "ds-json.h"
 #include "ds-report.h"
+#include "ds-review.h"
+#include <glib/gstdio.h>
 #include "ds-thermal-analysis.h"
 #include "ds-thermal-csv.h"
 
@@ -205,6 +207,81 @@ test_every_format (void)
   g_assert_nonnull (strstr (csv, "with-airflow.csv,"));
 }
 
+static void
+on_written (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GError **error = user_data;
+
+  g_assert_true (ds_review_write_finish (result, error) || *error != NULL);
+  *(gboolean *) g_object_get_data (G_OBJECT (g_task_get_cancellable (G_TASK (result))), "done") = TRUE;
+}
+
+/* The window's "Write a Review" path: the runs read from the history in a
+ * worker and the article written there, the thermal overlay among its
+ * charts. */
+static void
+test_review_written_in_a_worker (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-review-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "history.db", NULL);
+  g_autofree char *out = g_build_filename (dir, "review", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  gboolean done = FALSE;
+  const char *names[] = { "no-airflow.csv", "with-airflow.csv" };
+
+  {
+    g_autoptr(DsHistoryStore) store = ds_history_store_open (db, &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autoptr(DsThermalResult) r = load_fixture (names[i]);
+        gint64 id;
+
+        g_free (r->uuid);
+        r->uuid = g_uuid_string_random ();
+        r->end_time = r->start_time + 500;
+        id = ds_history_store_save_thermal (store, r, &error);
+        g_assert_no_error (error);
+        g_array_append_val (ids, id);
+      }
+  }
+  g_object_set_data (G_OBJECT (cancellable), "done", &done);
+  ds_review_write_async (db, ids, NULL, out, cancellable, on_written, &error);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (error);
+  {
+    const char *files[] = { "review.html", "review.md", "review.pdf", "images/01-thermal.png" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autofree char *path = g_build_filename (out, files[i], NULL);
+
+        g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+        g_unlink (path);
+      }
+  }
+  {
+    g_autofree char *images = g_build_filename (out, "images", NULL);
+    const char *suffixes[] = { "", "-wal", "-shm" };
+
+    g_rmdir (images);
+    g_rmdir (out);
+    for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+      {
+        g_autofree char *f = g_strconcat (db, suffixes[i], NULL);
+
+        g_unlink (f);
+      }
+    g_assert_cmpint (g_rmdir (dir), ==, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,5 +289,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/thermal-compare/table-equals-each-runs-analysis", test_table_equals_each_runs_analysis);
   g_test_add_func ("/ds/thermal-compare/overlay-on-one-time-axis", test_overlay_chart);
   g_test_add_func ("/ds/thermal-compare/every-export-format", test_every_format);
+  g_test_add_func ("/ds/thermal-compare/review-written-in-a-worker", test_review_written_in_a_worker);
   return g_test_run ();
 }

@@ -122,6 +122,7 @@ update_actions (DsHistoryPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.open", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.label", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.delete", in_list && ids->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.review", in_list && ids->len > 0 && ids->len <= 16);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.back", !in_list);
 }
 
@@ -1026,6 +1027,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.trends", NULL, history_trends);
   gtk_widget_class_install_action (widget_class, "history.label", NULL, ds_history_page_action_label);
   gtk_widget_class_install_action (widget_class, "history.export", NULL, ds_history_page_action_export);
+  gtk_widget_class_install_action (widget_class, "history.review", NULL, ds_history_page_action_review);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, ds_history_page_action_import);
   gtk_widget_class_install_action (widget_class, "history.search", NULL, history_search);
 

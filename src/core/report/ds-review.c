@@ -1155,3 +1155,93 @@ ds_review_write (GPtrArray             *runs,
     }
   return TRUE;
 }
+
+/* ---- in a worker ---- */
+
+typedef struct
+{
+  char            *db_path;
+  GArray          *run_ids;
+  DsReviewOptions  options;
+  char            *title;
+  char            *dir;
+} WriteJob;
+
+static void
+write_job_free (WriteJob *job)
+{
+  g_free (job->db_path);
+  g_array_unref (job->run_ids);
+  g_free (job->title);
+  g_free (job->dir);
+  g_free (job);
+}
+
+static void
+write_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      data,
+                 GCancellable *cancellable)
+{
+  WriteJob *job = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (job->db_path, &error);
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+
+  if (store == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  for (guint i = 0; i < job->run_ids->len; i++)
+    {
+      DsReportRun *run = ds_report_run_load_stored (store, g_array_index (job->run_ids, gint64, i), &error);
+
+      if (run == NULL)
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      g_ptr_array_add (runs, run);
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (!ds_review_write (runs, &job->options, job->dir, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+ds_review_write_async (const char            *db_path,
+                       GArray                *run_ids,
+                       const DsReviewOptions *options,
+                       const char            *dir,
+                       GCancellable          *cancellable,
+                       GAsyncReadyCallback    callback,
+                       gpointer               user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  WriteJob *job = g_new0 (WriteJob, 1);
+
+  job->db_path = g_strdup (db_path);
+  job->run_ids = g_array_copy (run_ids);
+  if (options != NULL)
+    job->options = *options;
+  else
+    ds_review_options_init (&job->options);
+  job->title = g_strdup (job->options.title);
+  job->options.title = job->title;
+  job->dir = g_strdup (dir);
+  g_task_set_source_tag (task, ds_review_write_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) write_job_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+gboolean
+ds_review_write_finish (GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -45,6 +45,19 @@ gboolean  ds_review_write        (GPtrArray             *runs,
                                   const char            *dir,
                                   GError               **error);
 
+/* The same in a worker thread, for the window: the runs RUN_IDS (gint64)
+ * read from the history at DB_PATH on a connection of its own. OPTIONS is
+ * copied (its title too). */
+void      ds_review_write_async  (const char            *db_path,
+                                  GArray                *run_ids,
+                                  const DsReviewOptions *options,
+                                  const char            *dir,
+                                  GCancellable          *cancellable,
+                                  GAsyncReadyCallback    callback,
+                                  gpointer               user_data);
+gboolean  ds_review_write_finish (GAsyncResult          *result,
+                                  GError               **error);
+
 /* The command that repeats RUN ("drivescope-cli bench --dir DIR --profile
  * default --runs 5 …"), or NULL for an imported run. */
 char     *ds_review_run_command  (const DsReportRun     *run);

@@ -648,6 +648,18 @@ on_suite_loaded (GObject      *object,
 }
 
 static void
+on_datasheet_loaded (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autofree char *text = ds_history_load_datasheet_finish (DS_HISTORY (object), result, NULL);
+
+  if (text != NULL)
+    ds_run_view_set_datasheet (self->run_view, text);
+}
+
+static void
 on_run_loaded (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
@@ -676,6 +688,9 @@ on_run_loaded (GObject      *object,
     /* TRANSLATORS: one run opened from the History: drive · date */
     title = g_strdup_printf (_("%s · %s"), ds_run_item_get_drive (item), date);
   ds_run_view_set_result (self->run_view, g_ptr_array_steal_index (results, 0), title, run->comment);
+  /* the data sheet's verdicts, when the drive has one, come after */
+  ds_history_load_datasheet_async (self->history, run->id, self->cancellable, on_datasheet_loaded,
+                                   g_object_ref (self));
   gtk_stack_set_visible_child_name (self->view_stack, "run");
   update_actions (self);
 }

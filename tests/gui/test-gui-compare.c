@@ -21,6 +21,7 @@
 #include "ds-history-store.h"
 #include "ds-run-item.h"
 #include "ds-run-list.h"
+#include "ds-run-view.h"
 #include "ds-thermal-result.h"
 
 static JsonNode *
@@ -518,6 +519,15 @@ thermal_view_shown (gpointer user_data)
          find_label (GTK_WIDGET (user_data), "first throttle") != NULL;
 }
 
+static gboolean
+datasheet_shown (gpointer user_data)
+{
+  DsRunView *view = ds_history_page_get_run_view (DS_HISTORY_PAGE (user_data));
+
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "run") == 0 &&
+         strstr (ds_run_view_get_datasheet (view), "short by") != NULL;
+}
+
 /* Two thermal runs (and nothing else) selected: Compare is on and shows
  * them on one time axis with the figures' table. */
 static void
@@ -538,6 +548,15 @@ test_thermal_runs_overlaid (void)
   second = ds_thermal_result_from_json (node, &error);
   g_assert_no_error (error);
   g_assert_cmpint (ds_history_store_save_thermal (store, second, &error), >, 0);
+  {
+    g_autoptr(DsHistoryDrive) drive = ds_history_store_find_drive (store, "Samsung SSD 990 PRO 2TB", &error);
+    DsDatasheet sheet;
+
+    g_assert_no_error (error);
+    ds_datasheet_init (&sheet);
+    g_assert_true (ds_datasheet_parse ("seq-read=7450MB/s", &sheet, NULL));
+    g_assert_true (ds_history_store_drive_set_datasheet (store, drive->id, &sheet, &error));
+  }
   {
     DsHistoryFilter all = { 0 };
     g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &all, &error);
@@ -573,6 +592,26 @@ test_thermal_runs_overlaid (void)
                    DS_CHART_CURVE);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "compare-thermal"));
+
+  /* A benchmark of the drive with a data sheet opened: its verdict under
+   * the results. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item) && strstr (ds_run_item_get_drive (item), "990 PRO") != NULL)
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (datasheet_shown, history, 10000));
+  g_test_message ("data sheet: %s", ds_run_view_get_datasheet (ds_history_page_get_run_view (history)));
+  g_assert_nonnull (strstr (ds_run_view_get_datasheet (ds_history_page_get_run_view (history)),
+                            "seq-read 7450 MB/s: short by 6 % ("));
   ds_gui_test_close_window (window);
 }
 

@@ -314,6 +314,78 @@ ds_history_compare_suites_finish (DsHistory     *self,
   return s != NULL ? g_steal_pointer (&s->out) : NULL;
 }
 
+/* --- a run's data sheet verdicts --- */
+
+typedef struct
+{
+  gint64  run_id;
+  char   *text;      /* the answer */
+} LoadDatasheet;
+
+static void
+load_datasheet_free (LoadDatasheet *s)
+{
+  g_free (s->text);
+  g_free (s);
+}
+
+static gboolean
+load_datasheet_run (DsHistoryStore  *store,
+                    gpointer         state,
+                    GError         **error)
+{
+  LoadDatasheet *s = state;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonArray) verdicts = NULL;
+  GError *local = NULL;
+  DsDatasheet sheet;
+
+  if (!ds_history_store_run_datasheet (store, s->run_id, &sheet, &local))
+    {
+      if (local != NULL)
+        {
+          g_propagate_error (error, local);
+          return FALSE;
+        }
+      s->text = g_strdup ("");
+      return TRUE;
+    }
+  node = ds_history_store_load_run_json (store, s->run_id, error);
+  if (node == NULL)
+    return FALSE;
+  verdicts = ds_datasheet_check (&sheet, json_node_get_object (node));
+  s->text = ds_datasheet_verdicts_text (verdicts);
+  return TRUE;
+}
+
+static const DsHistoryOperation load_datasheet_op = {
+  .name = "history: load datasheet", .drop_if_cancelled = TRUE, .run = load_datasheet_run,
+};
+
+void
+ds_history_load_datasheet_async (DsHistory           *self,
+                                 gint64               run_id,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  LoadDatasheet *s = g_new0 (LoadDatasheet, 1);
+
+  s->run_id = run_id;
+  ds_history_operation_start (self, &load_datasheet_op, s, (GDestroyNotify) load_datasheet_free, cancellable,
+                              callback, user_data);
+}
+
+char *
+ds_history_load_datasheet_finish (DsHistory     *self,
+                                  GAsyncResult  *result,
+                                  GError       **error)
+{
+  LoadDatasheet *s = ds_history_operation_finish (self, result, &load_datasheet_op, error);
+
+  return s != NULL ? g_steal_pointer (&s->text) : NULL;
+}
+
 /* --- thermal runs side by side --- */
 
 typedef struct

@@ -243,6 +243,19 @@ DsHistorySuiteComparison *ds_history_compare_suites_finish (DsHistory     *self,
                                                             GAsyncResult  *result,
                                                             GError       **error);
 
+/* The data sheet verdicts of run RUN_ID, one per line as
+ * ds_datasheet_verdicts_text writes them ("seq-read 3100 MB/s: confirmed
+ * (3164 MB/s, 102 %)"); "" when its drive has no data sheet or no test
+ * matches a figure. */
+void             ds_history_load_datasheet_async  (DsHistory             *self,
+                                                   gint64                 run_id,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+char            *ds_history_load_datasheet_finish (DsHistory             *self,
+                                                   GAsyncResult          *result,
+                                                   GError               **error);
+
 /* Thermal runs side by side: their results (DsThermalResult*, in the order
  * of @run_ids) and ds_history_compare () of them. DS_ERROR_INVALID_ARGUMENT
  * for a run that is not a thermal run, or not 2 to 8 runs. */

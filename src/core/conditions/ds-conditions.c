@@ -56,6 +56,7 @@ static const char *const member_keys[DS_CONDITION_N_MEMBERS] = {
   [DS_CONDITION_CDM_DATE] = "cdm_date",
   [DS_CONDITION_CDM_MODE] = "cdm_mode",
   [DS_CONDITION_OS] = "os",
+  [DS_CONDITION_ARRAY] = "array",
   /* condition keys end */
 };
 
@@ -651,4 +652,44 @@ double
 ds_run_settings_get_latency_limit_us (JsonObject *settings)
 {
   return ds_json_get_double (settings, "latency_limit_us", NAN);
+}
+
+/* --- an md array --- */
+
+JsonObject *
+ds_conditions_get_array (JsonObject *conditions)
+{
+  return ds_json_get_object (conditions, "array");
+}
+
+void
+ds_conditions_take_array (JsonObject *conditions,
+                          JsonObject *array)
+{
+  json_object_set_object_member (conditions, "array", array);
+}
+
+char *
+ds_conditions_array_text (JsonObject *conditions)
+{
+  JsonObject *a = ds_conditions_get_array (conditions);
+  JsonArray *members = ds_json_get_array (a, "members");
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint64 chunk;
+
+  if (a == NULL)
+    return NULL;
+  for (guint i = 0; members != NULL && i < json_array_get_length (members); i++)
+    {
+      const char *name = ds_json_get_string (json_array_get_object_element (members, i), "name");
+
+      g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", name != NULL ? name : "?");
+    }
+  chunk = (guint64) ds_json_get_int (a, "chunk_bytes", 0);
+  if (chunk >= 1024)
+    return g_strdup_printf ("%s of %u (%s), chunk %" G_GUINT64_FORMAT " KiB",
+                            ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
+                            members != NULL ? json_array_get_length (members) : 0, names->str, chunk / 1024);
+  return g_strdup_printf ("%s of %u (%s)", ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
+                          members != NULL ? json_array_get_length (members) : 0, names->str);
 }

@@ -72,6 +72,34 @@ def main():
         listed = json.loads(cli("history", "--json", db=db).stdout)
         ids = sorted(r["id"] for r in (listed["runs"] if isinstance(listed, dict) else listed))
         check("seven runs in the history", len(ids) == 7, str(ids))
+        ids.sort()
+
+        # RAID 0 of two 990 PROs: filed under md0, sequential twice one member's
+        with open(os.path.join(FIX, "bench-nvme.json")) as f:
+            raid = json.load(f)
+        raid["uuid"] = str(uuid.uuid4())
+        raid["label"] = "RAID 0"
+        raid["start"] += 86400
+        raid["end"] += 86400
+        raid["conditions"]["drive"] = {"name": "md0", "transport": "md", "size_bytes": 4000000000000}
+        raid["conditions"]["array"] = {"name": "md0", "level": "raid0", "chunk_bytes": 524288, "members": [
+            {"name": "nvme0n1", "model": "Samsung SSD 990 PRO 2TB", "link": "PCIe 4.0 x4"},
+            {"name": "nvme1n1", "model": "Samsung SSD 990 PRO 2TB", "link": "PCIe 4.0 x4"}]}
+        for t in raid["tests"]:
+            if t["spec"].startswith("SEQ1M Q8"):
+                t["mbps"] *= 1.96
+                for r in t.get("runs", []):
+                    r["mbps"] *= 1.96
+        raid_path = os.path.join(tmp, "raid.json")
+        with open(raid_path, "w") as f:
+            json.dump(raid, f)
+        p = cli("import", raid_path, db=db)
+        check("import the RAID 0 run", p.returncode == 0, p.stderr.decode(errors="replace"))
+        raid_id = max(r["id"] for r in json.loads(cli("history", "--json", db=db).stdout))
+        p = cli("compare", str(ids[0]), str(raid_id), db=db)
+        check("compare gives the array's scaling against a member", b"Run 2 against run 1: seq read x1.9" in p.stdout
+              and b"seq write x1.9" in p.stdout, p.stdout.decode(errors="replace")[:600])
+        ids.append(raid_id)
 
         out = os.path.join(tmp, "review")
         p = cli("report", "--runs", ",".join(str(i) for i in ids), "-o", out, db=db)
@@ -137,6 +165,9 @@ def main():
         check("serial numbers are left out", "S7HENJ0W123456" not in html and "S7HENJ0W123456" not in md
               and "2039E4B1C2D3" not in html)
         check("the data sheet verdict is in the review", "short by 6 % (7012 MB/s)" in html)
+        check("the array is named with its level, members and chunk",
+              "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB" in html, "")
+        check("the array's scaling against a member", "against 1 · Empty drive: seq read x1.9" in html, "")
         check("the commands that repeat the runs", "drivescope-cli bench --dir /mnt/test" in html
               and "drivescope-cli suite qd-scaling --dir /mnt/test" in html
               and "drivescope-cli thermal --dir /mnt/test" in html)

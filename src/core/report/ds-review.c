@@ -315,7 +315,12 @@ drives_section (GPtrArray             *blocks,
         continue;
       g_hash_table_add (seen, g_steal_pointer (&key));
       row = add_row (rows);
-      g_ptr_array_add (row, ds_chart_drive_title (cond, NULL));
+      {
+        g_autofree char *title = ds_chart_drive_title (cond, NULL);
+        g_autofree char *array = ds_conditions_array_text (cond);
+
+        g_ptr_array_add (row, array != NULL ? g_strdup_printf ("%s: %s", title, array) : g_steal_pointer (&title));
+      }
       if (options->serials)
         g_ptr_array_add (row, g_strdup (d.serial ? d.serial : "—"));
       g_ptr_array_add (row, g_strdup (d.firmware ? d.firmware : "—"));
@@ -445,6 +450,29 @@ bench_section (GPtrArray             *blocks,
             }
         }
     }
+  /* an array against a run on one of its members */
+  for (guint i = 0; i < runs->len; i++)
+    for (guint j = 0; j < runs->len; j++)
+      {
+        const DsReportRun *a = g_ptr_array_index (runs, i), *b = g_ptr_array_index (runs, j);
+        g_autoptr(JsonNode) an = NULL, bn = NULL;
+        g_autofree char *scaling = NULL;
+
+        if (i == j || a->kind != DS_REPORT_RUN_BENCH || b->kind != DS_REPORT_RUN_BENCH ||
+            ds_conditions_get_array (ds_report_run_conditions (a)) == NULL)
+          continue;
+        an = ds_report_run_to_json (a);
+        bn = ds_report_run_to_json (b);
+        scaling = ds_history_compare_array_scaling (json_node_get_object (an), json_node_get_object (bn));
+        if (scaling != NULL)
+          {
+            g_autofree char *ta = short_title (a, i), *tb = short_title (b, j);
+            /* TRANSLATORS: an array's run against a run on one of its members in the review */
+            g_autofree char *text = g_strdup_printf (_("Scaling of %s against %s: %s."), ta, tb, scaling);
+
+            add_block (blocks, BLOCK_P, text);
+          }
+      }
   (void) k;
   (void) options;
 }

@@ -7,6 +7,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ds-conditions.h"
 #include "ds-drive.h"
 #include "ds-json.h"
@@ -687,9 +689,11 @@ ds_conditions_array_text (JsonObject *conditions)
     }
   chunk = (guint64) ds_json_get_int (a, "chunk_bytes", 0);
   if (chunk >= 1024)
-    return g_strdup_printf ("%s of %u (%s), chunk %" G_GUINT64_FORMAT " KiB",
+    /* TRANSLATORS: an md array: level, number of members, their names, chunk size: "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB" */
+    return g_strdup_printf (_("%s of %u (%s), chunk %u KiB"),
                             ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
-                            members != NULL ? json_array_get_length (members) : 0, names->str, chunk / 1024);
-  return g_strdup_printf ("%s of %u (%s)", ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
+                            members != NULL ? json_array_get_length (members) : 0, names->str, (guint) (chunk / 1024));
+  /* TRANSLATORS: an md array: level, number of members, their names: "raid0 of 2 (nvme0n1, nvme1n1)" */
+  return g_strdup_printf (_("%s of %u (%s)"), ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
                           members != NULL ? json_array_get_length (members) : 0, names->str);
 }

@@ -14,4 +14,8 @@ if [ "${1:-}" = "--cli" ]; then
   shift
   exec build/src/cli/drivescope-cli "$@"
 fi
+# F1 opens the user guide in Yelp, which finds help:drivescope in the build
+# tree's help/share (help/meson.build) before any installed copy.
+ds_install_missing $DS_RUN_PACKAGES || true
+export XDG_DATA_DIRS="$PWD/build/help/share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
 exec build/src/gui/drivescope "$@"

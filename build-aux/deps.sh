@@ -5,13 +5,17 @@
 DS_BUILD_PACKAGES="meson ninja-build pkg-config gcc gettext libglib2.0-dev libglib2.0-bin
   libgtk-4-dev libadwaita-1-dev libjson-glib-dev libsqlite3-dev libcairo2-dev
   libpango1.0-dev libnvme-dev libjson-c-dev libssl-dev liburing-dev
-  desktop-file-utils polkitd scdoc bash-completion"
+  desktop-file-utils polkitd scdoc bash-completion itstool"
 
 DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick appstream-util python3 util-linux e2fsprogs
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
   libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec appstream man-db zsh fish
   smartmontools python3-dbusmock udisks2 strace xdotool libgtk-4-bin python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common
-  fuse3 python3-fusepy debhelper dpkg-dev lintian systemd python3-pyatspi at-spi2-core"
+  fuse3 python3-fusepy debhelper dpkg-dev lintian systemd python3-pyatspi at-spi2-core
+  yelp-tools"
+
+# ./run.sh starting the window: Yelp, which F1 and Help open the user guide in.
+DS_RUN_PACKAGES="yelp"
 
 # Coverage (build-aux/coverage.sh, ./test.sh --coverage) only: gcovr reads
 # gcov's counts and writes the HTML report.
@@ -22,7 +26,7 @@ DS_COVERAGE_PACKAGES="gcovr"
 DS_WINDOWS_PACKAGES="gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-tools wine64 wine
   autoconf automake libtool autopoint gperf bison flex dpkg-dev xz-utils python3-packaging
   gtk-doc-tools sassc nsis libgtk-4-bin adwaita-icon-theme hicolor-icon-theme xvfb xauth x11-utils xdotool imagemagick cmake meson ninja-build pkg-config gettext libglib2.0-dev-bin
-  python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common"
+  python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common itstool yelp-tools"
 
 # apt-get source needs a deb-src entry: a copy of the deb822 "deb" entries of
 # /etc/apt/sources.list.d/debian.sources with "Types: deb-src".

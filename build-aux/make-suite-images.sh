@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The example charts of the README's "Suites" section, from real small runs:
+# The example charts of the manual's "Suites" section (docs/manual.md), from real small runs:
 #
 #   build-aux/make-suite-images.sh [BUILD_DIR [TEST_DIR]]
 #

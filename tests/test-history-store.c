@@ -867,6 +867,22 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
       g_assert_cmpuint (((DsThermalEvent *) g_ptr_array_index (thermal->events, 0))->steps->len, ==, 2);
       g_assert_cmpfloat (thermal->summary.steady_mbps, ==, 640.0);
 
+      /* The list's headline numbers of a benchmark, kept on the run since
+       * schema 6, are filled in for runs written before. */
+      {
+        g_autoptr(GPtrArray) listed = ds_history_store_list_runs (store, NULL, &error);
+        const DsHistoryRun *first = NULL;
+
+        g_assert_no_error (error);
+        for (guint i = 0; i < listed->len; i++)
+          if (((DsHistoryRun *) g_ptr_array_index (listed, i))->id == 1)
+            first = g_ptr_array_index (listed, i);
+        g_assert_nonnull (first);
+        g_assert_cmpstr (first->headline_spec, ==, "SEQ1M Q8T1");
+        g_assert_cmpfloat (first->headline_read_mbps, ==, 3571.884);
+        g_assert_cmpfloat (first->headline_write_mbps, ==, 3298.115);
+      }
+
       drive = ds_history_store_find_drive (store, "system disk", &error);
       g_assert_no_error (error);
       if (version >= 2)
@@ -879,10 +895,10 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
       {
         DsDatasheet sheet;
 
-        /* version 6 keeps a drive's data sheet; before it there is none */
-        g_assert_true (ds_history_store_run_datasheet (store, 1, &sheet, &error) == (version >= 6));
+        /* version 7 keeps a drive's data sheet; before it there is none */
+        g_assert_true (ds_history_store_run_datasheet (store, 1, &sheet, &error) == (version >= 7));
         g_assert_no_error (error);
-        if (version >= 6)
+        if (version >= 7)
           g_assert_cmpfloat (sheet.rated[DS_DATASHEET_RND4K_READ], ==, 600000);
       }
       if (version >= 5)

@@ -322,6 +322,22 @@ write_output (const char  *path,
   return ds_user_file_write (path, data, len, error);
 }
 
+/* The export document, written entry by entry: a history of any size in
+ * the memory of one run. A regular file is replaced only when all of it
+ * is written. */
+static gboolean
+export_history (DsHistoryStore  *store,
+                GArray          *run_ids,
+                const char      *output,
+                GError         **error)
+{
+  g_autoptr(DsUserFileWriter) writer = ds_user_file_writer_open (output, error);
+
+  if (writer == NULL || !ds_history_store_export_to (store, run_ids, writer, error))
+    return FALSE;
+  return ds_user_file_writer_close (g_steal_pointer (&writer), error);
+}
+
 int
 ds_cli_export (int    argc,
                char **argv)
@@ -396,8 +412,6 @@ ds_cli_export (int    argc,
     {
       /* `export --format json` with no run moves the whole history. */
       g_autofree char *path = ds_history_resolve_path (db_path, &error);
-      g_autoptr(JsonNode) doc = NULL;
-      g_autofree char *all = NULL;
 
       if (path == NULL)
         return ds_cli_fail (error);
@@ -408,10 +422,7 @@ ds_cli_export (int    argc,
           return ds_cli_fail (error);
         }
       if ((store = ds_history_store_open (path, &error)) == NULL ||
-          (doc = ds_history_store_export_json (store, NULL, &error)) == NULL)
-        return ds_cli_fail (error);
-      all = ds_json_to_string (doc, TRUE);
-      if (!write_output (output, all, strlen (all), &error))
+          !export_history (store, NULL, output, &error))
         return ds_cli_fail (error);
       return DS_EXIT_OK;
     }
@@ -492,12 +503,11 @@ ds_cli_export (int    argc,
       options.units = units;
       if (format.report_format == DS_REPORT_FORMAT_JSON && store != NULL && (inputs == NULL || inputs[0] == NULL))
         {
-          g_autoptr(JsonNode) doc = ds_history_store_export_json (store, run_ids, &error);
-
-          text = doc ? ds_json_to_string (doc, TRUE) : NULL;
+          if (!export_history (store, run_ids, output, &error))
+            return ds_cli_fail (error);
+          return DS_EXIT_OK;
         }
-      else
-        text = ds_report_write (runs, format.report_format, &options, &error);
+      text = ds_report_write (runs, format.report_format, &options, &error);
       if (text == NULL)
         return ds_cli_fail (error);
       {

@@ -69,8 +69,9 @@ import_file (ImportKind kind, int argc, char **argv)
   if (argc != 2)
     return ds_cli_usage_error (_("%s takes one FILE."), names[kind]);
 
-  /* An export is checked entry by entry, then imported the same way, so
-   * its memory stays near the file's size (ds_history_check_export_file). */
+  /* An export is read piece by piece and checked entry by entry, then
+   * imported the same way, so its memory is that of its largest entry
+   * whatever its size (ds_history_check_export_file). */
   if (kind == IMPORT_JSON && drive_ref == NULL)
     {
       gboolean is_export = FALSE;

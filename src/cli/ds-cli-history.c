@@ -280,6 +280,89 @@ ds_cli_history_run_text (DsHistoryStore  *store,
 
 /* --- history --- */
 
+typedef struct
+{
+  guint count;
+} RunList;
+
+static gboolean
+print_run_json (DsHistoryRun  *r,
+                gpointer       user_data,
+                GError       **error)
+{
+  RunList *list = user_data;
+  g_autoptr(DsHistoryRun) owned = r;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *obj = json_object_new ();
+  g_autofree char *text = NULL;
+
+  json_object_set_int_member (obj, "id", r->id);
+  json_object_set_string_member (obj, "uuid", r->uuid);
+  json_object_set_string_member (obj, "kind", ds_run_kind_to_string (r->kind));
+  json_object_set_int_member (obj, "start", r->start_time);
+  json_object_set_int_member (obj, "end", r->end_time);
+  json_object_set_string_member (obj, "status", ds_run_status_to_string (r->status));
+  ds_json_set_string (obj, "label", r->label);
+  ds_json_set_string (obj, "comment", r->comment);
+  ds_json_set_string (obj, "drive_model", r->drive_model);
+  ds_json_set_string (obj, "drive_serial", r->drive_serial);
+  ds_json_set_string (obj, "headline", r->headline);
+  json_node_take_object (node, obj);
+  text = ds_json_to_string (node, TRUE);
+  g_strchomp (text);
+  /* An element of the top-level array, indented as one; generated JSON has
+   * no raw line break inside a string. */
+  fputs (list->count++ > 0 ? ",\n  " : "[\n  ", stdout);
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      fputc (*p, stdout);
+      if (*p == '\n')
+        fputs ("  ", stdout);
+    }
+  return TRUE;
+}
+
+static gboolean
+print_run_row (DsHistoryRun  *r,
+               gpointer       user_data,
+               GError       **error)
+{
+  RunList *list = user_data;
+  g_autoptr(DsHistoryRun) owned = r;
+  g_autoptr(GString) out = g_string_sized_new (160);
+  g_autofree char *when = ds_cli_history_format_time (r->start_time);
+  g_autofree char *drive_name = NULL;
+
+  if (list->count++ == 0)
+    {
+      g_string_append_printf (out, "%6s  ", _("ID"));
+      append_padded (out, _("Date"), 16);
+      g_string_append (out, "  ");
+      append_padded (out, _("Kind"), 12);
+      g_string_append (out, "  ");
+      append_padded (out, _("Status"), 9);
+      g_string_append (out, "  ");
+      append_padded (out, _("Drive"), 24);
+      g_string_append_printf (out, "  %s\n", _("Result"));
+    }
+  if (r->drive_label != NULL)
+    drive_name = g_strdup (r->drive_label);
+  else if (r->drive_model != NULL || r->drive_name != NULL)
+    drive_name = ds_drive_identity_display_name (&(DsDriveIdentity) {
+      .name = r->drive_name, .model = r->drive_model, .serial = r->drive_serial,
+    });
+  g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
+                          r->id, when, ds_run_kind_to_string (r->kind), ds_run_status_to_string (r->status));
+  append_padded (out, safe_fast (drive_name), 24);
+  g_string_append (out, "  ");
+  g_string_append (out, safe_fast (r->headline));
+  if (r->label != NULL)
+    g_string_append_printf (out, "  [%s]", safe_fast (r->label));
+  g_string_append_c (out, '\n');
+  fputs (out->str, stdout);
+  return TRUE;
+}
+
 int
 ds_cli_history (int argc, char **argv)
 {
@@ -300,9 +383,9 @@ ds_cli_history (int argc, char **argv)
     { NULL }
   };
   g_autoptr(DsHistoryStore) store = NULL;
-  g_autoptr(GPtrArray) runs = NULL;
   g_autoptr(GError) error = NULL;
   DsHistoryFilter filter = { 0 };
+  RunList list = { 0 };
   int status;
 
   if (!ds_cli_parse_options ("history", NULL, _("Lists the saved runs, newest first."), entries, &argc, &argv))
@@ -318,78 +401,22 @@ ds_cli_history (int argc, char **argv)
   filter.drive = drive;
   filter.kind = kind;
   filter.limit = (guint) limit;
-  runs = ds_history_store_list_runs (store, &filter, &error);
-  if (runs == NULL)
-    return ds_cli_fail (error);
-
+  /* Each run is printed as it is read: a history of any length costs the
+   * memory of one run. */
+  if (!ds_history_store_foreach_run (store, &filter, json ? print_run_json : print_run_row, &list, &error))
+    {
+      fflush (stdout);
+      return ds_cli_fail (error);
+    }
   if (json)
+    fputs (list.count > 0 ? "\n]\n" : "[]\n", stdout);
+  else if (list.count == 0)
+    printf ("%s\n", _("No runs in the history yet: run a benchmark, or import one with import-cdm / import-fio."));
+  if (fflush (stdout) != 0)
     {
-      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
-      JsonArray *arr = json_array_new ();
-
-      for (guint i = 0; i < runs->len; i++)
-        {
-          DsHistoryRun *r = g_ptr_array_index (runs, i);
-          JsonObject *obj = json_object_new ();
-
-          json_object_set_int_member (obj, "id", r->id);
-          json_object_set_string_member (obj, "uuid", r->uuid);
-          json_object_set_string_member (obj, "kind", ds_run_kind_to_string (r->kind));
-          json_object_set_int_member (obj, "start", r->start_time);
-          json_object_set_int_member (obj, "end", r->end_time);
-          json_object_set_string_member (obj, "status", ds_run_status_to_string (r->status));
-          ds_json_set_string (obj, "label", r->label);
-          ds_json_set_string (obj, "comment", r->comment);
-          ds_json_set_string (obj, "drive_model", r->drive_model);
-          ds_json_set_string (obj, "drive_serial", r->drive_serial);
-          ds_json_set_string (obj, "headline", r->headline);
-          json_array_add_object_element (arr, obj);
-        }
-      json_node_take_array (node, arr);
-      ds_cli_print_json (node);
-      return DS_EXIT_OK;
+      g_set_error_literal (&error, DS_ERROR, DS_ERROR_IO, _("Writing to standard output failed."));
+      return ds_cli_fail (error);
     }
-
-  if (runs->len == 0)
-    {
-      printf ("%s\n", _("No runs in the history yet: run a benchmark, or import one with import-cdm / import-fio."));
-      return DS_EXIT_OK;
-    }
-  {
-    g_autoptr(GString) out = g_string_sized_new (runs->len * 96);
-
-    g_string_append_printf (out, "%6s  ", _("ID"));
-    append_padded (out, _("Date"), 16);
-    g_string_append (out, "  ");
-    append_padded (out, _("Kind"), 12);
-    g_string_append (out, "  ");
-    append_padded (out, _("Status"), 9);
-    g_string_append (out, "  ");
-    append_padded (out, _("Drive"), 24);
-    g_string_append_printf (out, "  %s\n", _("Result"));
-    for (guint i = 0; i < runs->len; i++)
-      {
-        DsHistoryRun *r = g_ptr_array_index (runs, i);
-        g_autofree char *when = ds_cli_history_format_time (r->start_time);
-        g_autofree char *drive_name = NULL;
-
-        if (r->drive_label != NULL)
-          drive_name = g_strdup (r->drive_label);
-        else if (r->drive_model != NULL || r->drive_name != NULL)
-          drive_name = ds_drive_identity_display_name (&(DsDriveIdentity) {
-            .name = r->drive_name, .model = r->drive_model, .serial = r->drive_serial,
-          });
-        g_string_append_printf (out, "%6" G_GINT64_FORMAT "  %-16s  %-12s  %-9s  ",
-                                r->id, when, ds_run_kind_to_string (r->kind), ds_run_status_to_string (r->status));
-        append_padded (out, safe_fast (drive_name), 24);
-        g_string_append (out, "  ");
-        g_string_append (out, safe_fast (r->headline));
-        if (r->label != NULL)
-          g_string_append_printf (out, "  [%s]", safe_fast (r->label));
-        g_string_append_c (out, '\n');
-      }
-    fputs (out->str, stdout);
-  }
   return DS_EXIT_OK;
 }
 

@@ -1,5 +1,5 @@
 /* ds-application.c — the Drivescope desktop application: app actions
- * (Preferences, About, Quit, and the settings the menu sets), their
+ * (Preferences, Help, About, Quit, and the settings the menu sets), their
  * shortcuts, and the main window.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-application.h"
+#include "ds-help.h"
 #include "ds-test-file.h"
 #include "ds-preferences-window.h"
 #include "ds-window.h"
@@ -58,6 +59,15 @@ app_preferences (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
+/* F1 and Help in the primary menu: the user guide's front page. */
+static void
+app_help (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  ds_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+}
+
 static void
 app_about (GSimpleAction *action,
            GVariant      *parameter,
@@ -84,6 +94,7 @@ app_about (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = app_quit },
   { .name = "preferences", .activate = app_preferences },
+  { .name = "help", .activate = app_help },
   { .name = "about", .activate = app_about },
 };
 
@@ -133,6 +144,8 @@ ds_application_startup (GApplication *app)
     }
   gtk_application_set_accels_for_action (gtk_app, "app.quit", (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (gtk_app, "app.preferences", (const char *[]) { "<Control>comma", NULL });
+  gtk_application_set_accels_for_action (gtk_app, "app.help", (const char *[]) { "F1", NULL });
+  gtk_application_set_accels_for_action (gtk_app, "win.help-page", (const char *[]) { "<Shift>F1", NULL });
   gtk_application_set_accels_for_action (gtk_app, "window.close", (const char *[]) { "<Control>w", NULL });
 }
 

@@ -637,6 +637,10 @@ ds_health_card_class_init (DsHealthCardClass *klass)
                                        G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-health-card.ui");
+  /* A spinner turns only while it is on screen: one left turning on a
+   * hidden page keeps the frame clock painting an idle window. */
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_start", G_CALLBACK (gtk_spinner_start));
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_stop", G_CALLBACK (gtk_spinner_stop));
   gtk_widget_class_bind_template_child (widget_class, DsHealthCard, read_button);
   gtk_widget_class_bind_template_child (widget_class, DsHealthCard, state_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHealthCard, unsupported_row);

@@ -138,7 +138,8 @@ update_list_stack (DsHistoryPage *self)
     gtk_stack_set_visible_child_name (self->list_stack, "loading");
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) == 0 && !self->drive_filter)
     gtk_stack_set_visible_child_name (self->list_stack, "empty");
-  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0 &&
+           gtk_filter_list_model_get_pending (self->filtered) == 0)
     {
       if (self->drive_filter && !narrowed)
         {
@@ -220,6 +221,12 @@ on_runs_listed (GObject      *object,
 
           g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
         }
+      /* A long list is filtered a few milliseconds at a time between
+       * frames, so a search does not hold the main loop; a short one at
+       * once, as it costs less than a frame. (GTK 4.8's incremental sort
+       * held the main loop longer than sorting at once: 0.9-1 s at
+       * 100 000 runs, see docs/benchmarks.md.) */
+      gtk_filter_list_model_set_incremental (self->filtered, items->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
       g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
                            items->pdata, items->len);
       self->prepare_next = 0;
@@ -896,6 +903,20 @@ ds_history_page_get_n_rows (DsHistoryPage *self)
   return g_list_model_get_n_items (G_LIST_MODEL (self->selection));
 }
 
+gboolean
+ds_history_page_is_sorting (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), FALSE);
+  return gtk_sort_list_model_get_pending (self->sorted) > 0 || gtk_filter_list_model_get_pending (self->filtered) > 0;
+}
+
+gboolean
+ds_history_page_is_incremental (DsHistoryPage *self)
+{
+  g_return_val_if_fail (DS_IS_HISTORY_PAGE (self), FALSE);
+  return gtk_filter_list_model_get_incremental (self->filtered);
+}
+
 guint
 ds_history_page_get_n_loads (DsHistoryPage *self)
 {
@@ -1016,6 +1037,10 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   g_type_ensure (DS_TYPE_RUN_VIEW);
   g_type_ensure (DS_TYPE_RUN_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-history-page.ui");
+  /* A spinner turns only while it is on screen: one left turning on a
+   * hidden page keeps the frame clock painting an idle window. */
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_start", G_CALLBACK (gtk_spinner_start));
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_stop", G_CALLBACK (gtk_spinner_stop));
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, no_match_page);
@@ -1095,6 +1120,8 @@ ds_history_page_init (DsHistoryPage *self)
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_list_stack), self);
+  /* An incremental filter that ends with nothing says so when it ends. */
+  g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (update_list_stack), self);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), self);
   self->history = g_object_ref (ds_application_get_default_history ());
   g_signal_connect_object (self->history, "changed", G_CALLBACK (ds_history_page_reload), self, G_CONNECT_SWAPPED);

@@ -38,6 +38,12 @@ void           ds_history_page_reload        (DsHistoryPage *self);
 void           ds_history_page_prefetch      (DsHistoryPage *self);
 /* Rows shown after filtering, and how many loads finished (tests). */
 guint          ds_history_page_get_n_rows    (DsHistoryPage *self);
+/* Above this many runs the list is filtered incrementally (a few
+ * milliseconds between frames), never in one long step. */
+#define DS_HISTORY_PAGE_INCREMENTAL_ROWS 2000
+gboolean       ds_history_page_is_incremental (DsHistoryPage *self);
+/* TRUE while a sort or filter is still under way. */
+gboolean       ds_history_page_is_sorting    (DsHistoryPage *self);
 guint          ds_history_page_get_n_loads   (DsHistoryPage *self);
 GtkSelectionModel *ds_history_page_get_selection (DsHistoryPage *self);
 /* "list", "empty", "loading", "compare", "thermal" (one thermal test's

@@ -9,7 +9,9 @@
 #include "ds-bench-page.h"
 #include "ds-choices.h"
 #include "ds-drive-row.h"
+#include "ds-drive-page.h"
 #include "ds-drive-view.h"
+#include "ds-help.h"
 #include "ds-history-page.h"
 #include "ds-suite-page.h"
 #include "ds-thermal-page.h"
@@ -368,6 +370,33 @@ visible_page (DsWindow *self)
   return adw_view_stack_get_visible_child (ds_drive_view_get_stack (DS_DRIVE_VIEW (view)));
 }
 
+/* The page of the user guide about @page (help/C/TOPIC.page). */
+static const char *
+help_topic (GtkWidget *page)
+{
+  if (DS_IS_DRIVE_PAGE (page))
+    return "health";
+  if (DS_IS_BENCH_PAGE (page))
+    return "benchmark";
+  if (DS_IS_THERMAL_PAGE (page))
+    return "thermal";
+  if (DS_IS_SUITE_PAGE (page))
+    return "suites";
+  if (DS_IS_HISTORY_PAGE (page))
+    return "history";
+  return NULL;
+}
+
+/* Shift+F1: the guide's page about the page the user sees (its front page
+ * where there is none). */
+static void
+win_help_page (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ds_help_show (GTK_WINDOW (widget), help_topic (visible_page (DS_WINDOW (widget))));
+}
+
 /* Ctrl+Enter: start the visible page's run, wherever the focus is. The
  * focus leaves the controls first, as they turn insensitive while the run
  * goes (a focused spin button would otherwise lose focus without being
@@ -713,6 +742,10 @@ ds_window_class_init (DsWindowClass *klass)
   g_type_ensure (DS_TYPE_DRIVE_VIEW);
   g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-window.ui");
+  /* A spinner turns only while it is on screen: one left turning on a
+   * hidden page keeps the frame clock painting an idle window. */
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_start", G_CALLBACK (gtk_spinner_start));
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_spinner_stop", G_CALLBACK (gtk_spinner_stop));
   gtk_widget_class_bind_template_child (widget_class, DsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, content_box);
@@ -736,6 +769,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.page", "s", win_page);
   gtk_widget_class_install_action (widget_class, "win.select-drive", "i", win_select_drive);
   gtk_widget_class_install_action (widget_class, "win.run", NULL, win_run);
+  gtk_widget_class_install_action (widget_class, "win.help-page", NULL, win_help_page);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, win_stop);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);

@@ -154,6 +154,13 @@ try:
         check(f"man -w {page} finds the installed page", p.returncode == 0 and p.stdout.strip(),
               p.stdout + p.stderr)
 
+    # The user guide where Yelp looks for help:drivescope, in each language.
+    guide = [f"/usr/share/help/{lang}/drivescope/index.page" for lang in ("C", "ru", "uk")]
+    check("the user guide is installed in /usr/share/help (C, ru, uk)",
+          all(g in installed_files for g in guide) and
+          os.path.isfile("/usr/share/help/ru/drivescope/figures/benchmark.png"),
+          [g for g in guide if g not in installed_files])
+
     helper = "/usr/libexec/drivescope-helper"
     st = os.stat(helper) if os.path.exists(helper) else None
     check("the helper is installed root:root 0755, not setuid",

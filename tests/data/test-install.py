@@ -141,6 +141,30 @@ for lang in ("ru", "uk"):
           rc == 0 and 'msgid "List the drives in this machine"' in out and
           "msgid \"Every drive as Prometheus metrics" in out, out[:300])
 
+# --- the user guide --------------------------------------------------------
+# Where Yelp finds help:drivescope: DATADIR/help/LANG/drivescope.
+if opts.get("help") != "disabled" and shutil.which("itstool"):
+    guide = installed(datadir, "help")
+    for lang in ("C", "ru", "uk"):
+        index = os.path.join(guide, lang, "drivescope", "index.page")
+        figure = os.path.join(guide, lang, "drivescope", "figures", "benchmark.png")
+        check(f"the user guide is installed in {lang}, with its figures",
+              os.path.isfile(index) and os.path.isfile(figure), (index, figure))
+    yelp_check, why = tool("yelp-check", "yelp-tools")
+    if not yelp_check:
+        skip("yelp-check validate passes on the installed guide", why)
+    else:
+        bad = []
+        for lang in ("C", "ru", "uk"):
+            where = os.path.join(guide, lang, "drivescope")
+            pages = sorted(f for f in os.listdir(where) if f.endswith(".page")) if os.path.isdir(where) else []
+            rc, out = run(yelp_check, "validate", *pages, cwd=where) if pages else (1, "no pages in " + where)
+            if rc != 0 or out.strip() or len(pages) < 10:
+                bad.append(f"{lang}: {out.strip() or len(pages)}")
+        check("yelp-check validate passes on the installed guide (C, ru, uk)", not bad, "\n".join(bad))
+else:
+    skip("the user guide is installed", "built without itstool (-Dhelp=disabled or apt-get install itstool)")
+
 # --- man pages -------------------------------------------------------------
 for page, section in (("drivescope", "1"), ("drivescope-cli", "1"), ("drivescope-helper", "8")):
     path = installed(mandir, "man" + section, f"{page}.{section}")

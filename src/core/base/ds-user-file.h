@@ -32,4 +32,28 @@ gboolean  ds_user_file_write  (const char  *path,
                                gsize        length,
                                GError     **error);
 
+/* A descriptor open for reading PATH ("-": a duplicate of standard
+ * input), of any size, for reading piece by piece; -1 with an error when
+ * it cannot be opened or is a folder or a drive. The caller closes it. */
+int       ds_user_file_open_read (const char  *path,
+                                  GError     **error);
+
+/* Writing piece by piece, in the way ds_user_file_write writes (PATH NULL
+ * or "-": standard output): nothing replaces the file until
+ * ds_user_file_writer_close succeeds; abort (or a failed close) removes
+ * the temporary file and leaves what was there. Both free the writer. */
+typedef struct _DsUserFileWriter DsUserFileWriter;
+
+DsUserFileWriter *ds_user_file_writer_open  (const char        *path,
+                                             GError           **error);
+gboolean          ds_user_file_writer_write (DsUserFileWriter  *writer,
+                                             const char        *data,
+                                             gsize              length,
+                                             GError           **error);
+gboolean          ds_user_file_writer_close (DsUserFileWriter  *writer,
+                                             GError           **error);
+void              ds_user_file_writer_abort (DsUserFileWriter  *writer);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsUserFileWriter, ds_user_file_writer_abort)
+
 G_END_DECLS

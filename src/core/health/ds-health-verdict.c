@@ -1,6 +1,6 @@
 /* ds-health-verdict.c — good / caution / bad / unknown, always with reasons
  *
- * The rules (README "Health"):
+ * The rules (docs/manual.md, "Drive health"; docs/health-rules.md):
  *   bad      NVMe critical warning bit 0, 2, 3, 4 or 5; available spare below
  *            a valid threshold; ATA SMART status failing; a pre-fail
  *            attribute at or below its (real) threshold.

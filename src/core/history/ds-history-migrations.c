@@ -139,9 +139,34 @@ static const char schema_v5[] =
   "  result TEXT NOT NULL"
   ");";
 
-/* Version 6: a drive's data sheet (rated MB/s, IOPS, latency), as the JSON
- * of ds_datasheet_to_json, for the verdicts on its runs. */
+/* Version 6: what the list of runs shows of a benchmark (its first test's
+ * spec and the best read and write MB/s of that spec) kept on the run, so
+ * listing runs reads no per-test rows. Triggers keep it true whoever
+ * writes bench_tests; existing runs are filled in here. */
+#define LIST_SUMMARY_OF(run) \
+  "list_spec = (SELECT spec FROM bench_tests WHERE run_id = " run " ORDER BY position LIMIT 1)," \
+  " list_read_mbps = (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = " run " AND b.mode = 'read'" \
+  "  AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = " run " ORDER BY position LIMIT 1))," \
+  " list_write_mbps = (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = " run " AND b.mode = 'write'" \
+  "  AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = " run " ORDER BY position LIMIT 1))"
+
 static const char schema_v6[] =
+  "ALTER TABLE runs ADD COLUMN list_spec TEXT;"
+  "ALTER TABLE runs ADD COLUMN list_read_mbps REAL;"
+  "ALTER TABLE runs ADD COLUMN list_write_mbps REAL;"
+  "UPDATE runs SET " LIST_SUMMARY_OF ("runs.id")
+  " WHERE EXISTS (SELECT 1 FROM bench_tests WHERE run_id = runs.id);"
+  "CREATE TRIGGER bench_tests_list_insert AFTER INSERT ON bench_tests BEGIN"
+  " UPDATE runs SET " LIST_SUMMARY_OF ("NEW.run_id") " WHERE id = NEW.run_id; END;"
+  "CREATE TRIGGER bench_tests_list_update AFTER UPDATE ON bench_tests BEGIN"
+  " UPDATE runs SET " LIST_SUMMARY_OF ("OLD.run_id") " WHERE id = OLD.run_id;"
+  " UPDATE runs SET " LIST_SUMMARY_OF ("NEW.run_id") " WHERE id = NEW.run_id AND NEW.run_id <> OLD.run_id; END;"
+  "CREATE TRIGGER bench_tests_list_delete AFTER DELETE ON bench_tests BEGIN"
+  " UPDATE runs SET " LIST_SUMMARY_OF ("OLD.run_id") " WHERE id = OLD.run_id; END;";
+
+/* Version 7: a drive's data sheet (rated MB/s, IOPS, latency), as the JSON
+ * of ds_datasheet_to_json, for the verdicts on its runs. */
+static const char schema_v7[] =
   "ALTER TABLE drives ADD COLUMN datasheet TEXT;";
 
 static const char * const steps[] = {
@@ -151,6 +176,7 @@ static const char * const steps[] = {
   schema_v4,
   schema_v5,
   schema_v6,
+  schema_v7,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

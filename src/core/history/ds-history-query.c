@@ -167,18 +167,17 @@ ds_history_store_find_drive (DsHistoryStore  *self,
 
 /* --- runs --- */
 
+/* The list reads no per-test rows: a benchmark's headline numbers are
+ * kept on the run (schema 6), and the one-row thermal and suite tables are
+ * read only for runs of that kind. */
 #define RUN_COLUMNS \
   "r.id, r.uuid, r.kind, r.start_time, r.end_time, r.status, r.label, r.comment, r.app_version," \
   " r.drive_id, d.model, d.serial, d.label, r.headline, d.identity, d.name," \
-  " json_extract (r.settings, '$.profile')," \
-  " (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1)," \
-  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'read'" \
-  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
-  " (SELECT max (best_mbps) FROM bench_tests b WHERE b.run_id = r.id AND b.mode = 'write'" \
-  "   AND b.spec = (SELECT spec FROM bench_tests WHERE run_id = r.id ORDER BY position LIMIT 1))," \
-  " (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id)," \
-  " (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id), d.wwn," \
-  " (SELECT suite FROM suite_runs WHERE run_id = r.id), (SELECT steps FROM suite_runs WHERE run_id = r.id)," \
+  " json_extract (r.settings, '$.profile'), r.list_spec, r.list_read_mbps, r.list_write_mbps," \
+  " CASE WHEN r.kind = 'thermal' THEN (SELECT steady_mbps FROM thermal_runs WHERE run_id = r.id) END," \
+  " CASE WHEN r.kind = 'thermal' THEN (SELECT peak_temp_c FROM thermal_runs WHERE run_id = r.id) END, d.wwn," \
+  " CASE WHEN r.kind = 'suite' THEN (SELECT suite FROM suite_runs WHERE run_id = r.id) END," \
+  " CASE WHEN r.kind = 'suite' THEN (SELECT steps FROM suite_runs WHERE run_id = r.id) END," \
   " CASE WHEN r.kind = 'suite' THEN r.settings END"
 
 /* A kind or status this version does not know means a run written by a
@@ -261,13 +260,14 @@ run_from_row (sqlite3_stmt  *stmt,
   return g_steal_pointer (&r);
 }
 
-GPtrArray *
-ds_history_store_list_runs (DsHistoryStore         *self,
-                            const DsHistoryFilter  *filter,
-                            GError                **error)
+gboolean
+ds_history_store_foreach_run (DsHistoryStore         *self,
+                              const DsHistoryFilter  *filter,
+                              DsHistoryRunFunc        func,
+                              gpointer                user_data,
+                              GError                **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_history_run_free);
   g_autoptr(DsHistoryDrive) drive = NULL;
   const char *kind = filter != NULL ? filter->kind : NULL;
   int rc;
@@ -276,14 +276,14 @@ ds_history_store_list_runs (DsHistoryStore         *self,
     {
       drive = ds_history_store_find_drive (self, filter->drive, error);
       if (drive == NULL)
-        return NULL;
+        return FALSE;
     }
   if (kind != NULL && !g_str_equal (kind, "bench") && !g_str_equal (kind, "thermal") && !g_str_equal (kind, "suite") &&
       !g_str_equal (kind, "verify") && !g_str_equal (kind, "imported") && !g_str_has_prefix (kind, "imported-"))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("Unknown kind “%s”: use bench, thermal, suite, verify or imported."), kind);
-      return NULL;
+      return FALSE;
     }
   stmt = ds_history_prepare (self,
                              "SELECT " RUN_COLUMNS " FROM runs r LEFT JOIN drives d ON d.id = r.drive_id"
@@ -297,20 +297,37 @@ ds_history_store_list_runs (DsHistoryStore         *self,
       !ds_history_bind_text (self, stmt, 2, kind, error) ||
       !ds_history_bind_int (self, stmt, 3, filter != NULL ? filter->since : 0, error) ||
       !ds_history_bind_int (self, stmt, 4, filter != NULL && filter->limit > 0 ? (gint64) filter->limit : -1, error))
-    return NULL;
+    return FALSE;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       DsHistoryRun *run = run_from_row (stmt, error);
 
-      if (run == NULL)
-        return NULL;
-      g_ptr_array_add (runs, run);
+      if (run == NULL || !func (run, user_data, error))
+        return FALSE;
     }
   if (rc != SQLITE_DONE)
-    {
-      ds_history_set_error (self, rc, "list runs", error);
-      return NULL;
-    }
+    return ds_history_set_error (self, rc, "list runs", error);
+  return TRUE;
+}
+
+static gboolean
+add_run (DsHistoryRun  *run,
+         gpointer       user_data,
+         GError       **error)
+{
+  g_ptr_array_add (user_data, run);
+  return TRUE;
+}
+
+GPtrArray *
+ds_history_store_list_runs (DsHistoryStore         *self,
+                            const DsHistoryFilter  *filter,
+                            GError                **error)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_history_run_free);
+
+  if (!ds_history_store_foreach_run (self, filter, add_run, runs, error))
+    return NULL;
   return g_steal_pointer (&runs);
 }
 

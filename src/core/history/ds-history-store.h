@@ -22,13 +22,14 @@
 #include "ds-import.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
+#include "ds-user-file.h"
 
 G_BEGIN_DECLS
 
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 6
+#define DS_HISTORY_SCHEMA_VERSION 7
 
 /* The longest label or comment (of a run or a drive) the history keeps, in
  * characters: the setters, the imports and the window's entries all stop
@@ -267,6 +268,19 @@ typedef struct
   guint       limit;        /* 0 all */
 } DsHistoryFilter;
 
+/* Called for each run, which it may keep (ds_history_run_free); FALSE
+ * stops the walk (and sets ERROR: the walk returns FALSE). */
+typedef gboolean (*DsHistoryRunFunc) (DsHistoryRun  *run,
+                                      gpointer       user_data,
+                                      GError       **error);
+
+/* The runs a filter selects, newest first, one at a time: what a list
+ * of any length costs is one run. */
+gboolean        ds_history_store_foreach_run (DsHistoryStore        *self,
+                                              const DsHistoryFilter *filter,
+                                              DsHistoryRunFunc       func,
+                                              gpointer               user_data,
+                                              GError               **error);
 /* Newest first. */
 GPtrArray      *ds_history_store_list_runs   (DsHistoryStore        *self,
                                               const DsHistoryFilter *filter,
@@ -361,7 +375,13 @@ DsHistoryTrends *ds_history_store_load_trends (DsHistoryStore  *self,
 JsonNode       *ds_history_store_export_json (DsHistoryStore  *self,
                                               GArray          *run_ids,
                                               GError         **error);
-/* The export document written to PATH. */
+/* The export document written to WRITER entry by entry, in the memory of
+ * one run whatever the history's size; the caller closes WRITER. */
+gboolean        ds_history_store_export_to   (DsHistoryStore    *self,
+                                              GArray            *run_ids,
+                                              DsUserFileWriter  *writer,
+                                              GError           **error);
+/* The export document written to PATH, entry by entry. */
 gboolean        ds_history_store_export_file (DsHistoryStore  *self,
                                               GArray          *run_ids,
                                               const char      *path,
@@ -376,8 +396,8 @@ gboolean        ds_history_store_import_json (DsHistoryStore  *self,
                                               GError         **error);
 
 /* An export file (format "drivescope-history") read entry by entry rather
- * than as one tree: the peak memory is about the file's size plus its
- * largest run's tree, not fourteen times the file. *is_export FALSE, with
+ * than as one tree: the peak memory is the largest entry and its tree,
+ * whatever the file's size (an entry over DS_JSON_MAX_BYTES is refused). *is_export FALSE, with
  * no error and nothing done, when PATH is not such an export (read it with
  * ds_import_read_file). check_export_file parses and checks every entry
  * without a history, so a malformed file is refused before one is opened;

@@ -11,13 +11,16 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ds-datasheet.h"
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-history-verify.h"
+#include "ds-import.h"
 #include "ds-json.h"
 #include "ds-user-file.h"
 
@@ -53,10 +56,117 @@ drive_to_json (const DsHistoryDrive *d)
   return obj;
 }
 
+/* Where an export goes: into a tree (the JSON API, undo documents) or,
+ * entry by entry, into a file, so a history of any size is written in the
+ * memory of one run. */
+typedef struct
+{
+  JsonObject       *root;    /* a tree */
+  JsonArray        *array;   /* the list being filled */
+  DsUserFileWriter *writer;  /* or a file */
+  guint             n;       /* entries in the list so far */
+} ExportOut;
+
+static gboolean
+out_text (ExportOut   *o,
+          const char  *text,
+          GError     **error)
+{
+  return ds_user_file_writer_write (o->writer, text, strlen (text), error);
+}
+
+static gboolean
+out_begin (ExportOut  *o,
+           GError    **error)
+{
+  gint64 exported = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (o->writer == NULL)
+    {
+      json_object_set_string_member (o->root, "format", EXPORT_FORMAT);
+      json_object_set_int_member (o->root, "version", EXPORT_VERSION);
+      json_object_set_int_member (o->root, "exported", exported);
+      json_object_set_string_member (o->root, "app_version", PACKAGE_VERSION);
+      return TRUE;
+    }
+  else
+    {
+      g_autoptr(JsonNode) version = json_node_new (JSON_NODE_VALUE);
+      g_autofree char *version_text = NULL;
+      g_autofree char *head = NULL;
+
+      json_node_set_string (version, PACKAGE_VERSION);
+      version_text = ds_json_to_string (version, FALSE);
+      g_strchomp (version_text);
+      head = g_strdup_printf ("{\n  \"format\" : \"" EXPORT_FORMAT "\",\n  \"version\" : %d,\n"
+                              "  \"exported\" : %" G_GINT64_FORMAT ",\n  \"app_version\" : %s",
+                              EXPORT_VERSION, exported, version_text);
+      return out_text (o, head, error);
+    }
+}
+
+static gboolean
+out_list (ExportOut   *o,
+          const char  *name,
+          GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  o->n = 0;
+  if (o->writer == NULL)
+    {
+      o->array = json_array_new ();
+      json_object_set_array_member (o->root, name, o->array);
+      return TRUE;
+    }
+  text = g_strdup_printf (",\n  \"%s\" : [", name);
+  return out_text (o, text, error);
+}
+
+/* Takes NODE. */
+static gboolean
+out_add (ExportOut  *o,
+         JsonNode   *node,
+         GError    **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GString) indented = NULL;
+
+  if (o->writer == NULL)
+    {
+      json_array_add_element (o->array, node);
+      o->n++;
+      return TRUE;
+    }
+  text = ds_json_to_string (node, TRUE);
+  json_node_unref (node);
+  g_strchomp (text);
+  /* Indented as a member of the top level's list; generated JSON has no
+   * raw line break inside a string. */
+  indented = g_string_sized_new (strlen (text) + 1024);
+  g_string_append (indented, o->n++ > 0 ? ",\n    " : "\n    ");
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      g_string_append_c (indented, *p);
+      if (*p == '\n')
+        g_string_append (indented, "    ");
+    }
+  return ds_user_file_writer_write (o->writer, indented->str, indented->len, error);
+}
+
+static gboolean
+out_list_end (ExportOut  *o,
+              GError    **error)
+{
+  if (o->writer == NULL)
+    return TRUE;
+  return out_text (o, o->n > 0 ? "\n  ]" : "]", error);
+}
+
 static gboolean
 export_snapshots (DsHistoryStore  *self,
                   GHashTable      *drive_ids,
-                  JsonArray       *out,
+                  ExportOut       *out,
                   GError         **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -67,13 +177,13 @@ export_snapshots (DsHistoryStore  *self,
                              " s.health, s.raw FROM health_snapshots s JOIN drives d ON d.id = s.drive_id"
                              " ORDER BY s.taken_at, s.id",
                              error);
-  if (stmt == NULL)
+  if (stmt == NULL || !out_list (out, "snapshots", error))
     return FALSE;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 drive_id = sqlite3_column_int64 (stmt, 1);
       JsonObject *obj;
-      JsonNode *health, *raw;
+      JsonNode *health, *raw, *node;
 
       if (drive_ids != NULL && !g_hash_table_contains (drive_ids, &drive_id))
         continue;
@@ -87,11 +197,97 @@ export_snapshots (DsHistoryStore  *self,
       json_object_set_member (obj, "health", health != NULL ? health : json_node_new (JSON_NODE_NULL));
       raw = ds_history_column_json (stmt, 7);
       json_object_set_member (obj, "raw", raw != NULL ? raw : json_node_new (JSON_NODE_NULL));
-      json_array_add_object_element (out, obj);
+      node = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (node, obj);
+      if (!out_add (out, node, error))
+        return FALSE;
     }
   if (rc != SQLITE_DONE)
     return ds_history_set_error (self, rc, "export snapshots", error);
-  return TRUE;
+  return out_list_end (out, error);
+}
+
+static gboolean
+export_run (DsHistoryStore  *self,
+            gint64           id,
+            ExportOut       *out,
+            GError         **error)
+{
+  JsonNode *run_node = ds_history_store_load_run_json (self, id, error);
+
+  if (run_node == NULL)
+    return FALSE;
+  json_object_remove_member (json_node_get_object (run_node), "id");
+  return out_add (out, run_node, error);
+}
+
+static gboolean
+export_to (DsHistoryStore  *self,
+           GArray          *run_ids,
+           ExportOut       *out,
+           GError         **error)
+{
+  g_autoptr(GHashTable) drive_ids = NULL;
+  g_autoptr(GPtrArray) drives = NULL;
+  gboolean all = run_ids == NULL || run_ids->len == 0;
+
+  if (!out_begin (out, error))
+    return FALSE;
+  if (!all)
+    {
+      /* The drives of the runs asked for (and only those), before any run
+       * is written: drives come first in the document. */
+      drive_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+      for (guint i = 0; i < run_ids->len; i++)
+        {
+          g_autoptr(DsHistoryRun) run = ds_history_store_get_run (self, g_array_index (run_ids, gint64, i), error);
+
+          if (run == NULL)
+            return FALSE;
+          if (run->drive_id > 0)
+            g_hash_table_add (drive_ids, g_memdup2 (&run->drive_id, sizeof run->drive_id));
+        }
+    }
+  drives = ds_history_store_list_drives (self, error);
+  if (drives == NULL || !out_list (out, "drives", error))
+    return FALSE;
+  for (guint i = 0; i < drives->len; i++)
+    {
+      DsHistoryDrive *d = g_ptr_array_index (drives, i);
+      JsonNode *node;
+
+      if (drive_ids != NULL && !g_hash_table_contains (drive_ids, &d->id))
+        continue;
+      node = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (node, drive_to_json (d));
+      if (!out_add (out, node, error))
+        return FALSE;
+    }
+  if (!out_list_end (out, error) || !out_list (out, "runs", error))
+    return FALSE;
+  if (all)
+    {
+      g_autoptr(sqlite3_stmt) stmt = NULL;
+      int rc;
+
+      /* Oldest first, so an import keeps the order; one run in memory at
+       * a time, whatever the history's size. */
+      stmt = ds_history_prepare (self, "SELECT id FROM runs ORDER BY start_time, id", error);
+      if (stmt == NULL)
+        return FALSE;
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        if (!export_run (self, sqlite3_column_int64 (stmt, 0), out, error))
+          return FALSE;
+      if (rc != SQLITE_DONE)
+        return ds_history_set_error (self, rc, "export runs", error);
+    }
+  else
+    for (guint i = 0; i < run_ids->len; i++)
+      if (!export_run (self, g_array_index (run_ids, gint64, i), out, error))
+        return FALSE;
+  if (!out_list_end (out, error) || !export_snapshots (self, drive_ids, out, error))
+    return FALSE;
+  return out->writer == NULL || out_text (out, "\n}\n", error);
 }
 
 JsonNode *
@@ -99,71 +295,12 @@ ds_history_export_locked (DsHistoryStore  *self,
                           GArray          *run_ids,
                           GError         **error)
 {
-  g_autoptr(GArray) ids = NULL;
-  g_autoptr(GHashTable) drive_ids = NULL;
-  g_autoptr(GPtrArray) drives = NULL;
   g_autoptr(JsonObject) root = json_object_new ();
-  JsonArray *runs_out = json_array_new ();
-  JsonArray *drives_out = json_array_new ();
-  JsonArray *snaps_out = json_array_new ();
-  gboolean all = run_ids == NULL || run_ids->len == 0;
+  ExportOut out = { .root = root };
   JsonNode *node;
 
-  json_object_set_string_member (root, "format", EXPORT_FORMAT);
-  json_object_set_int_member (root, "version", EXPORT_VERSION);
-  json_object_set_int_member (root, "exported", g_get_real_time () / G_USEC_PER_SEC);
-  json_object_set_string_member (root, "app_version", PACKAGE_VERSION);
-  json_object_set_array_member (root, "drives", drives_out);
-  json_object_set_array_member (root, "runs", runs_out);
-  json_object_set_array_member (root, "snapshots", snaps_out);
-
-  if (all)
-    {
-      g_autoptr(GPtrArray) list = ds_history_store_list_runs (self, NULL, error);
-
-      if (list == NULL)
-        return NULL;
-      ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-      /* Oldest first, so an import keeps the order. */
-      for (guint i = list->len; i > 0; i--)
-        g_array_append_val (ids, ((DsHistoryRun *) g_ptr_array_index (list, i - 1))->id);
-    }
-  else
-    {
-      ids = g_array_copy (run_ids);
-      drive_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-    }
-
-  for (guint i = 0; i < ids->len; i++)
-    {
-      gint64 id = g_array_index (ids, gint64, i);
-      g_autoptr(DsHistoryRun) run = ds_history_store_get_run (self, id, error);
-      JsonNode *run_node;
-
-      if (run == NULL)
-        return NULL;
-      run_node = ds_history_store_load_run_json (self, id, error);
-      if (run_node == NULL)
-        return NULL;
-      json_object_remove_member (json_node_get_object (run_node), "id");
-      json_array_add_element (runs_out, run_node);
-      if (drive_ids != NULL && run->drive_id > 0)
-        g_hash_table_add (drive_ids, g_memdup2 (&run->drive_id, sizeof run->drive_id));
-    }
-
-  drives = ds_history_store_list_drives (self, error);
-  if (drives == NULL)
+  if (!export_to (self, run_ids, &out, error))
     return NULL;
-  for (guint i = 0; i < drives->len; i++)
-    {
-      DsHistoryDrive *d = g_ptr_array_index (drives, i);
-
-      if (drive_ids == NULL || g_hash_table_contains (drive_ids, &d->id))
-        json_array_add_object_element (drives_out, drive_to_json (d));
-    }
-  if (!export_snapshots (self, drive_ids, snaps_out, error))
-    return NULL;
-
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, root);
   return node;
@@ -185,22 +322,35 @@ ds_history_store_export_json (DsHistoryStore  *self,
 }
 
 gboolean
+ds_history_store_export_to (DsHistoryStore    *self,
+                            GArray            *run_ids,
+                            DsUserFileWriter  *writer,
+                            GError           **error)
+{
+  ExportOut out = { .writer = writer };
+  gboolean ok;
+
+  if (!ds_history_exec (self, "BEGIN", error))
+    return FALSE;
+  ok = export_to (self, run_ids, &out, error);
+  ds_history_rollback (self);
+  return ok;
+}
+
+gboolean
 ds_history_store_export_file (DsHistoryStore  *self,
                               GArray          *run_ids,
                               const char      *path,
                               GError         **error)
 {
-  g_autoptr(JsonNode) document = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(DsUserFileWriter) writer = NULL;
 
   if (!ds_history_check_not_history (self->path, path, error))
     return FALSE;
-  document = ds_history_store_export_json (self, run_ids, error);
-  if (document == NULL)
+  writer = ds_user_file_writer_open (path, error);
+  if (writer == NULL || !ds_history_store_export_to (self, run_ids, writer, error))
     return FALSE;
-  /* C1 escaped like every JSON written; a device or FIFO written through. */
-  text = ds_json_to_string (document, TRUE);
-  return ds_user_file_write (path, text, strlen (text), error);
+  return ds_user_file_writer_close (g_steal_pointer (&writer), error);
 }
 
 static gboolean
@@ -446,28 +596,112 @@ not_history:
 
 /* --- an export read entry by entry ---------------------------------------
  *
- * A whole export as one JSON tree costs about fourteen times the file (a
- * 50 MB file: 700 MB). So an export file is kept as text, its top level is
- * located by a small scanner (strings skipped, brackets counted, no
- * recursion), and each drive, run and snapshot is parsed, checked and
- * imported in turn: the peak is the file plus its largest run's tree and
- * the transaction. The scanner only locates; every byte is still parsed by
- * the JSON parser, with its limits. Anything unusual at the top level (a
- * list that is not a list, a key given twice, an escaped key) is left to
- * the whole-tree path, which reports it as before. */
+ * A whole export as one JSON tree costs about fourteen times the file, and
+ * a history of any size must move in one piece. So an export file is read
+ * piece by piece: a small scanner (strings skipped, brackets counted, no
+ * recursion) finds each entry of the top level's three lists in a window
+ * of the file, and each drive, run and snapshot is parsed, checked and
+ * imported in turn, then dropped. The peak is the largest entry and its
+ * tree (an entry is at most DS_JSON_MAX_BYTES), whatever the file's size;
+ * the transaction's pages are SQLite's. The scanner only locates; every
+ * byte of an entry is still parsed by the JSON parser, with its limits.
+ * Anything unusual at the top level (a list that is not a list, a key given
+ * twice, an escaped key) is left to the whole-tree path, which reports it
+ * as before (and refuses files over DS_JSON_MAX_BYTES). */
+
+#define READ_CHUNK (1024 * 1024)
 
 typedef struct
 {
-  gsize start;
-  gsize end;
-} Span;
+  int     fd;
+  char   *buf;
+  gsize   len;        /* bytes held */
+  gsize   cap;
+  gsize   pos;        /* the scanner's place in BUF */
+  gboolean eof;
+  gboolean failed;    /* a read error, in ERROR */
+  GError *error;
+} Reader;
 
-static const char *
-scan_ws (const char *p, const char *end)
+static void
+reader_clear (Reader *r)
 {
-  while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
-    p++;
-  return p;
+  if (r->fd >= 0)
+    close (r->fd);
+  g_free (r->buf);
+  g_clear_error (&r->error);
+}
+
+/* Reads more, keeping BUF from KEEP on (moved to the start). FALSE at the
+ * end of the file or on a read error (r->failed). */
+static gboolean
+reader_more (Reader *r,
+             gsize  *keep)
+{
+  gsize want;
+  gssize n;
+
+  if (r->eof || r->failed)
+    return FALSE;
+  if (*keep > 0)
+    {
+      memmove (r->buf, r->buf + *keep, r->len - *keep);
+      r->len -= *keep;
+      r->pos -= *keep;
+      *keep = 0;
+    }
+  /* At least as much again as is held, so an entry that spans many reads
+   * is rescanned a bounded number of times. */
+  want = MAX ((gsize) READ_CHUNK, r->len);
+  if (r->cap < r->len + want + 1)
+    {
+      r->cap = r->len + want + 1;
+      r->buf = g_realloc (r->buf, r->cap);
+    }
+  for (;;)
+    {
+      n = read (r->fd, r->buf + r->len, want);
+      if (n < 0 && errno == EINTR)
+        continue;
+      break;
+    }
+  if (n < 0)
+    {
+      int errsv = errno;
+
+      g_set_error (&r->error, DS_ERROR, ds_error_from_errno (errsv),
+                   _("Cannot read the file to import: %s"), g_strerror (errsv));
+      r->failed = TRUE;
+      return FALSE;
+    }
+  if (n == 0)
+    {
+      r->eof = TRUE;
+      return FALSE;
+    }
+  r->len += (gsize) n;
+  r->buf[r->len] = '\0';
+  return TRUE;
+}
+
+/* The next byte that is not white space (r->pos at it), or -1 at the end. */
+static int
+reader_peek (Reader *r)
+{
+  for (;;)
+    {
+      while (r->pos < r->len && (r->buf[r->pos] == ' ' || r->buf[r->pos] == '\t' ||
+                                 r->buf[r->pos] == '\n' || r->buf[r->pos] == '\r'))
+        r->pos++;
+      if (r->pos < r->len)
+        return (guchar) r->buf[r->pos];
+      {
+        gsize keep = r->pos;
+
+        if (!reader_more (r, &keep))
+          return -1;
+      }
+    }
 }
 
 static const char *
@@ -483,8 +717,10 @@ scan_string (const char *p, const char *end)
   return NULL;
 }
 
+/* The end of the value at P, or NULL when it does not end before END (or,
+ * with EOF, at END for a number or word). */
 static const char *
-scan_value (const char *p, const char *end)
+scan_value (const char *p, const char *end, gboolean eof)
 {
   gsize depth = 0;
 
@@ -496,7 +732,7 @@ scan_value (const char *p, const char *end)
     {
       while (p < end && *p != ',' && *p != '}' && *p != ']' && !g_ascii_isspace (*p))
         p++;
-      return p;
+      return p < end || eof ? p : NULL;
     }
   while (p < end)
     {
@@ -515,148 +751,279 @@ scan_value (const char *p, const char *end)
   return NULL;
 }
 
-static const char * const stream_lists[] = { "drives", "runs", "snapshots" };
-
-/* The spans of the three lists' entries and the text of the other members
- * as an object; FALSE when the top level is not plainly an object of
- * members with those lists as lists. */
+/* The value at r->pos, whole in the window: its span in *START, *END (and
+ * r->pos after it). FALSE when the file ends first, or the value would be
+ * larger than LIMIT (*too_large). */
 static gboolean
-scan_export (const char *data,
-             gsize       length,
-             GArray     *lists[3],
-             GString    *rest)
+reader_value (Reader   *r,
+              gsize     limit,
+              gsize    *start,
+              gsize    *end,
+              gboolean *too_large)
 {
-  const char *end = data + length;
-  const char *p = scan_ws (data, end);
-  gboolean seen[3] = { FALSE, FALSE, FALSE };
-
-  if (p >= end || *p != '{')
-    return FALSE;
-  g_string_append_c (rest, '{');
-  p = scan_ws (p + 1, end);
-  if (p < end && *p == '}')
-    return scan_ws (p + 1, end) == end;
+  *too_large = FALSE;
   for (;;)
     {
-      const char *key = p, *key_end, *value;
-      int list = -1;
+      const char *after = scan_value (r->buf + r->pos, r->buf + r->len, r->eof);
 
-      if (p >= end || *p != '"' || (key_end = scan_string (p, end)) == NULL)
-        return FALSE;
-      if (memchr (key, '\\', (gsize) (key_end - key)) != NULL)
-        return FALSE;
-      for (int l = 0; l < 3; l++)
-        if ((gsize) (key_end - key) == strlen (stream_lists[l]) + 2 &&
-            memcmp (key + 1, stream_lists[l], strlen (stream_lists[l])) == 0)
-          list = l;
-      p = scan_ws (key_end, end);
-      if (p >= end || *p != ':')
-        return FALSE;
-      value = p = scan_ws (p + 1, end);
-      if (list >= 0)
+      if (after != NULL && after > r->buf + r->pos)
         {
-          if (seen[list] || p >= end || *p != '[')
-            return FALSE;
-          seen[list] = TRUE;
-          p = scan_ws (p + 1, end);
-          if (p < end && *p == ']')
-            p++;
-          else
-            for (;;)
-              {
-                Span span = { (gsize) (p - data), 0 };
-                const char *after = scan_value (p, end);
+          *start = r->pos;
+          *end = (gsize) (after - r->buf);
+          r->pos = *end;
+          return TRUE;
+        }
+      if (r->len - r->pos > limit)
+        {
+          *too_large = TRUE;
+          return FALSE;
+        }
+      {
+        gsize keep = r->pos;
 
-                if (after == NULL || after == p)
-                  return FALSE;
-                span.end = (gsize) (after - data);
-                g_array_append_val (lists[list], span);
-                p = scan_ws (after, end);
-                if (p < end && *p == ',')
-                  {
-                    p = scan_ws (p + 1, end);
-                    continue;
-                  }
-                if (p < end && *p == ']')
-                  {
-                    p++;
-                    break;
-                  }
-                return FALSE;
-              }
-        }
-      else
-        {
-          const char *after = scan_value (p, end);
-
-          if (after == NULL || after == p)
-            return FALSE;
-          if (rest->len > 1)
-            g_string_append_c (rest, ',');
-          g_string_append_len (rest, key, key_end - key);
-          g_string_append_c (rest, ':');
-          g_string_append_len (rest, value, after - value);
-          p = after;
-        }
-      p = scan_ws (p, end);
-      if (p < end && *p == ',')
-        {
-          p = scan_ws (p + 1, end);
-          continue;
-        }
-      if (p < end && *p == '}')
-        break;
-      return FALSE;
+        if (!reader_more (r, &keep))
+          return FALSE;
+      }
     }
-  g_string_append_c (rest, '}');
-  return scan_ws (p + 1, end) == end;
 }
 
-static JsonNode *
-parse_entry (const char  *path,
-             const char  *data,
-             const Span  *span,
-             GError     **error)
+static const char * const stream_lists[] = { "drives", "runs", "snapshots" };
+
+typedef struct
+{
+  DsHistoryStore *self;             /* NULL: only check */
+  const char     *path;
+  GHashTable     *drives_by_identity;
+  GPtrArray      *drive_nodes;
+  guint           counts[3];
+  guint           added;
+  guint           skipped;
+  gboolean        began;
+} Import;
+
+static gboolean
+import_entry (Import      *im,
+              guint        list,
+              const char  *text,
+              gsize        length,
+              GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  JsonNode *node = ds_json_from_data (data + span->start, span->end - span->start, DS_JSON_MAX_BYTES, &local_error);
+  g_autoptr(JsonNode) node = NULL;
+  guint i = im->counts[list]++;
 
+  if (i == (list == 0 ? DS_IMPORT_MAX_DRIVES : list == 1 ? DS_IMPORT_MAX_RUNS_IN_FILE : DS_IMPORT_MAX_SNAPSHOTS) &&
+      !ds_history_validate_export_length (list, i + 1, error))
+    return FALSE;
+  node = ds_json_from_data (text, length, DS_JSON_MAX_BYTES, &local_error);
   if (node == NULL)
-    g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), path, local_error->message);
-  return node;
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_PARSE, _("%s: %s"), im->path, local_error->message);
+      return FALSE;
+    }
+  if (!ds_history_validate_export_entry (list, node, i, error))
+    return FALSE;
+  if (im->self != NULL && !im->began)
+    {
+      if (!ds_history_begin (im->self, error))
+        return FALSE;
+      im->began = TRUE;
+    }
+  if (list == 0)
+    {
+      JsonObject *d = json_node_get_object (node);
+      const char *identity = ds_json_get_string (d, "identity");
+
+      if (im->self != NULL && !import_drive (im->self, d, error))
+        return FALSE;
+      if (identity != NULL)
+        g_hash_table_insert (im->drives_by_identity, g_strdup (identity), d);
+      g_ptr_array_add (im->drive_nodes, g_steal_pointer (&node));
+      return TRUE;
+    }
+  if (im->self == NULL)
+    return TRUE;
+  if (list == 1)
+    return import_run (im->self, node, i, &im->added, &im->skipped, error);
+  return import_snapshot (im->self, json_node_get_object (node), im->drives_by_identity, i, error);
 }
 
-/* Checks (SELF NULL) or imports (in one transaction) the export DATA of
- * PATH entry by entry. *is_export FALSE, with no error, when DATA is not an
+/* Checks (SELF NULL) or imports (in one transaction) the export at PATH
+ * entry by entry. *is_export FALSE, with no error, when it is not an
  * export this reader takes. */
 static gboolean
 stream_export (DsHistoryStore  *self,
                const char      *path,
-               const char      *data,
-               gsize            length,
                gboolean        *is_export,
                guint           *runs_added,
                guint           *runs_skipped,
                GError         **error)
 {
-  g_autoptr(GArray) drives = g_array_new (FALSE, FALSE, sizeof (Span));
-  g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (Span));
-  g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (Span));
-  g_autoptr(GString) rest = g_string_new (NULL);
   g_autoptr(GHashTable) drives_by_identity = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) drive_nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GString) rest = g_string_new ("{");
   g_autoptr(JsonNode) head = NULL;
-  GArray *lists[3] = { drives, runs, snapshots };
+  g_autoptr(GError) local_error = NULL;
+  Reader r = { .fd = -1 };
+  Import im = { self, path, drives_by_identity, drive_nodes, { 0, 0, 0 }, 0, 0, FALSE };
+  gboolean seen[3] = { FALSE, FALSE, FALSE };
+  gboolean head_checked = FALSE;
+  gboolean ok = FALSE;
   JsonObject *root;
-  guint added = 0, skipped = 0;
+  int c;
 
   *is_export = FALSE;
-  if (!scan_export (data, length, lists, rest))
-    return TRUE;
+  r.fd = ds_user_file_open_read (path, &local_error);
+  if (r.fd < 0)
+    {
+      g_set_error (error, DS_ERROR, local_error->code, _("Cannot read the file to import: %s"), local_error->message);
+      return FALSE;
+    }
+
+  if (reader_peek (&r) != '{')
+    goto not_plain;
+  r.pos++;
+  c = reader_peek (&r);
+  if (c == '}')
+    {
+      r.pos++;
+      goto end_of_object;
+    }
+  for (;;)
+    {
+      gsize key_start, key_end, value_start, value_end;
+      gboolean too_large;
+      int list = -1;
+
+      if (c != '"' || !reader_value (&r, 4096, &key_start, &key_end, &too_large))
+        goto not_plain;
+      if (memchr (r.buf + key_start, '\\', key_end - key_start) != NULL)
+        goto not_plain;
+      for (int l = 0; l < 3; l++)
+        if (key_end - key_start == strlen (stream_lists[l]) + 2 &&
+            memcmp (r.buf + key_start + 1, stream_lists[l], strlen (stream_lists[l])) == 0)
+          list = l;
+      if (list < 0)
+        {
+          if (rest->len > 1)
+            g_string_append_c (rest, ',');
+          g_string_append_len (rest, r.buf + key_start, (gssize) (key_end - key_start));
+        }
+      if (reader_peek (&r) != ':')
+        goto not_plain;
+      r.pos++;
+      c = reader_peek (&r);
+      if (list >= 0)
+        {
+          if (seen[list] || c != '[')
+            goto not_plain;
+          seen[list] = TRUE;
+          /* What comes before the first entry decides whether this is an
+           * export at all, and whether this version reads it. */
+          if (!head_checked && rest->len > 1)
+            {
+              g_autoptr(JsonNode) partial = NULL;
+              JsonObject *obj;
+
+              g_string_append_c (rest, '}');
+              partial = ds_json_from_data (rest->str, rest->len, DS_JSON_MAX_BYTES, NULL);
+              g_string_truncate (rest, rest->len - 1);
+              obj = partial != NULL && JSON_NODE_HOLDS_OBJECT (partial) ? json_node_get_object (partial) : NULL;
+              if (obj != NULL && json_object_has_member (obj, "format"))
+                {
+                  head_checked = TRUE;
+                  if (g_strcmp0 (ds_json_get_string (obj, "format"), EXPORT_FORMAT) != 0)
+                    goto not_plain;
+                  if (ds_json_get_int (obj, "version", 0) > EXPORT_VERSION)
+                    {
+                      *is_export = TRUE;
+                      g_set_error (error, DS_ERROR, DS_ERROR_TOO_NEW,
+                                   _("This export was written by a newer Drivescope (format version %" G_GINT64_FORMAT "); "
+                                     "update Drivescope to import it. Nothing was imported."),
+                                   ds_json_get_int (obj, "version", 0));
+                      goto out;
+                    }
+                }
+            }
+          r.pos++;
+          c = reader_peek (&r);
+          if (c == ']')
+            r.pos++;
+          else
+            for (;;)
+              {
+                if (!reader_value (&r, DS_JSON_MAX_BYTES, &value_start, &value_end, &too_large))
+                  {
+                    if (too_large)
+                      {
+                        g_autofree char *limit = g_format_size (DS_JSON_MAX_BYTES);
+
+                        *is_export = TRUE;
+                        g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
+                                     list == 0 ? _("%s: drive %u of the file is larger than the %s Drivescope reads; nothing was imported.")
+                                     : list == 1 ? _("%s: run %u of the file is larger than the %s Drivescope reads; nothing was imported.")
+                                     : _("%s: health snapshot %u of the file is larger than the %s Drivescope reads; nothing was imported."),
+                                     path, im.counts[list] + 1, limit);
+                        goto out;
+                      }
+                    if (r.failed)
+                      goto read_failed;
+                    goto not_plain;
+                  }
+                if (!import_entry (&im, (guint) list, r.buf + value_start, value_end - value_start, error))
+                  {
+                    *is_export = TRUE;
+                    goto out;
+                  }
+                c = reader_peek (&r);
+                if (c == ',')
+                  {
+                    r.pos++;
+                    c = reader_peek (&r);
+                    continue;
+                  }
+                if (c == ']')
+                  {
+                    r.pos++;
+                    break;
+                  }
+                goto not_plain;
+              }
+        }
+      else
+        {
+          if (!reader_value (&r, DS_JSON_MAX_BYTES, &value_start, &value_end, &too_large))
+            goto not_plain;
+          g_string_append_c (rest, ':');
+          g_string_append_len (rest, r.buf + value_start, (gssize) (value_end - value_start));
+          if (rest->len > DS_JSON_MAX_BYTES)
+            goto not_plain;
+        }
+      c = reader_peek (&r);
+      if (c == ',')
+        {
+          r.pos++;
+          c = reader_peek (&r);
+          continue;
+        }
+      if (c == '}')
+        {
+          r.pos++;
+          break;
+        }
+      goto not_plain;
+    }
+
+end_of_object:
+  if (reader_peek (&r) != -1)
+    goto not_plain;
+  if (r.failed)
+    goto read_failed;
+  g_string_append_c (rest, '}');
   head = ds_json_from_data (rest->str, rest->len, DS_JSON_MAX_BYTES, NULL);
   root = head != NULL && JSON_NODE_HOLDS_OBJECT (head) ? json_node_get_object (head) : NULL;
   if (root == NULL || g_strcmp0 (ds_json_get_string (root, "format"), EXPORT_FORMAT) != 0)
-    return TRUE;
+    goto not_plain;
   *is_export = TRUE;
   if (ds_json_get_int (root, "version", 0) > EXPORT_VERSION)
     {
@@ -664,73 +1031,41 @@ stream_export (DsHistoryStore  *self,
                    _("This export was written by a newer Drivescope (format version %" G_GINT64_FORMAT "); "
                      "update Drivescope to import it. Nothing was imported."),
                    ds_json_get_int (root, "version", 0));
-      return FALSE;
+      goto out;
     }
-  for (guint l = 0; l < 3; l++)
-    if (!ds_history_validate_export_length (l, lists[l]->len, error))
-      return FALSE;
-  if (self != NULL && !ds_history_begin (self, error))
-    return FALSE;
-
-  for (guint i = 0; i < drives->len; i++)
+  if (self != NULL && !im.began)
     {
-      g_autoptr(JsonNode) node = parse_entry (path, data, &g_array_index (drives, Span, i), error);
-      JsonObject *d;
-      const char *identity;
-
-      if (node == NULL || !ds_history_validate_export_entry (0, node, i, error))
-        goto fail;
-      d = json_node_get_object (node);
-      identity = ds_json_get_string (d, "identity");
-      if (self != NULL && !import_drive (self, d, error))
-        goto fail;
-      if (identity != NULL)
-        g_hash_table_insert (drives_by_identity, g_strdup (identity), d);
-      g_ptr_array_add (drive_nodes, g_steal_pointer (&node));
-    }
-  for (guint i = 0; i < runs->len; i++)
-    {
-      g_autoptr(JsonNode) node = parse_entry (path, data, &g_array_index (runs, Span, i), error);
-
-      if (node == NULL || !ds_history_validate_export_entry (1, node, i, error))
-        goto fail;
-      if (self != NULL && !import_run (self, node, i, &added, &skipped, error))
-        goto fail;
-    }
-  for (guint i = 0; i < snapshots->len; i++)
-    {
-      g_autoptr(JsonNode) node = parse_entry (path, data, &g_array_index (snapshots, Span, i), error);
-
-      if (node == NULL || !ds_history_validate_export_entry (2, node, i, error))
-        goto fail;
-      if (self != NULL && !import_snapshot (self, json_node_get_object (node), drives_by_identity, i, error))
-        goto fail;
+      if (!ds_history_begin (self, error))
+        goto out;
+      im.began = TRUE;
     }
   if (self != NULL && !ds_history_commit (self, error))
-    goto fail;
+    goto out;
+  im.began = FALSE;
   if (runs_added != NULL)
-    *runs_added = added;
+    *runs_added = im.added;
   if (runs_skipped != NULL)
-    *runs_skipped = skipped;
-  return TRUE;
+    *runs_skipped = im.skipped;
+  ok = TRUE;
+  goto out;
 
-fail:
-  if (self != NULL)
+read_failed:
+  *is_export = TRUE;
+  g_propagate_error (error, g_steal_pointer (&r.error));
+  goto out;
+
+not_plain:
+  /* Not an export this reader takes: nothing was done, nothing is said. */
+  if (r.failed)
+    goto read_failed;
+  *is_export = FALSE;
+  ok = TRUE;
+
+out:
+  if (im.began)
     ds_history_rollback (self);
-  return FALSE;
-}
-
-static char *
-read_export_text (const char  *path,
-                  gsize       *length,
-                  GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  char *data = ds_user_file_read (path, DS_JSON_MAX_BYTES, length, &local_error);
-
-  if (data == NULL)
-    g_set_error (error, DS_ERROR, local_error->code, _("Cannot read the file to import: %s"), local_error->message);
-  return data;
+  reader_clear (&r);
+  return ok;
 }
 
 gboolean
@@ -738,13 +1073,7 @@ ds_history_check_export_file (const char  *path,
                               gboolean    *is_export,
                               GError     **error)
 {
-  gsize length = 0;
-  g_autofree char *data = read_export_text (path, &length, error);
-
-  *is_export = FALSE;
-  if (data == NULL)
-    return FALSE;
-  return stream_export (NULL, path, data, length, is_export, NULL, NULL, error);
+  return stream_export (NULL, path, is_export, NULL, NULL, error);
 }
 
 gboolean
@@ -755,13 +1084,7 @@ ds_history_store_import_export_file (DsHistoryStore  *self,
                                      guint           *runs_skipped,
                                      GError         **error)
 {
-  gsize length = 0;
-  g_autofree char *data = read_export_text (path, &length, error);
-
-  *is_export = FALSE;
-  if (data == NULL)
-    return FALSE;
-  return stream_export (self, path, data, length, is_export, runs_added, runs_skipped, error);
+  return stream_export (self, path, is_export, runs_added, runs_skipped, error);
 }
 
 gboolean

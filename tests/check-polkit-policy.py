@@ -35,6 +35,21 @@ if action is not None:
     checks.append(("exec.path is the installed helper %s (got %s)" % (helper, path), path == helper))
     checks.append(("it has a description and a message",
                    bool(action.findtext("description")) and bool(action.findtext("message"))))
+if action is not None:
+    checks.append(("the read action is only for the helper's read command",
+                   action.findtext("annotate[@key='org.freedesktop.policykit.exec.argv1']") == "read"))
+selftest = root.find("action[@id='io.github.drivescope.Drivescope.start-self-test']")
+checks.append(("the start-self-test action exists, apart from reading", selftest is not None))
+if selftest is not None:
+    checks.append(("start-self-test: active sessions get auth_admin_keep, others auth_admin",
+                   selftest.findtext("defaults/allow_active") == "auth_admin_keep" and
+                   selftest.findtext("defaults/allow_any") == "auth_admin" and
+                   selftest.findtext("defaults/allow_inactive") == "auth_admin"))
+    checks.append(("start-self-test names the helper and only its self-test command",
+                   selftest.findtext("annotate[@key='org.freedesktop.policykit.exec.path']") == helper and
+                   selftest.findtext("annotate[@key='org.freedesktop.policykit.exec.argv1']") == "self-test"))
+    checks.append(("start-self-test has a description and a message",
+                   bool(selftest.findtext("description")) and bool(selftest.findtext("message"))))
 checks.append(("polkit translates it at run time: gettext-domain is drivescope (got %s)"
                % root.get("gettext-domain"), root.get("gettext-domain") == "drivescope"))
 
@@ -67,7 +82,7 @@ else:
         text = open(pot).read() if run.returncode == 0 and os.path.exists(pot) else ""
         # msgids may be wrapped over lines: compare them unwrapped.
         flat = text.replace('"\n"', "")
-        want = [action.findtext("description"), action.findtext("message")] if action is not None else []
+        want = [a.findtext(k) for a in (action, selftest) if a is not None for k in ("description", "message")]
         checks.append((extract, bool(want) and all('msgid "%s"' % w in flat for w in want)))
 
 print("1..%d" % (len(checks) + len(skips)))

@@ -38,7 +38,9 @@ def put_str(buf, offset, text, size):
 
 
 def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
-                  tnvmcap, sanicap=0, elpe=0):
+                  tnvmcap, sanicap=0, elpe=0, frmw=0, apsta=0, hctma=0, mntmt=0, mxtmt=0,
+                  power_states=((0, 0, 0, 0, 0),)):
+    """power_states: (MP, MXPS, NOPS, ENLAT us, EXLAT us) per state."""
     buf = bytearray(4096)
     put(buf, 0, 0x144d, 2)                # VID
     put(buf, 2, 0x144d, 2)                # SSVID
@@ -48,8 +50,14 @@ def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
     put(buf, 77, 9, 1)                    # MDTS
     put(buf, 80, 0x00010400, 4)           # VER 1.4
     put(buf, 256, oacs, 2)                # OACS
+    put(buf, 260, frmw, 1)                # FRMW: slots in 3:1, slot 1 read-only in 0
     put(buf, 261, lpa, 1)                 # LPA
     put(buf, 262, elpe, 1)                # ELPE: error log entries - 1
+    put(buf, 263, len(power_states) - 1, 1)   # NPSS, zero-based
+    put(buf, 265, apsta, 1)               # APSTA
+    put(buf, 322, hctma, 2)               # HCTMA
+    put(buf, 324, mntmt, 2)               # MNTMT
+    put(buf, 326, mxtmt, 2)               # MXTMT
     put(buf, 266, wctemp_k, 2)            # WCTEMP
     put(buf, 268, cctemp_k, 2)            # CCTEMP
     put(buf, 280, tnvmcap, 16)            # TNVMCAP
@@ -57,7 +65,90 @@ def nvme_identify(model, serial, firmware, wctemp_k, cctemp_k, oacs, lpa,
     put(buf, 512, 0x66, 1)                # SQES
     put(buf, 513, 0x44, 1)                # CQES
     put(buf, 516, 1, 4)                   # NN
+    for i, (mp, mxps, nops, enlat, exlat) in enumerate(power_states):
+        at = 2048 + 32 * i                # power state descriptors
+        put(buf, at, mp, 2)
+        buf[at + 3] = mxps | (nops << 1)
+        put(buf, at + 4, enlat, 4)
+        put(buf, at + 8, exlat, 4)
     return bytes(buf)
+
+
+def nvme_namespace(formats, flbas):
+    """formats: (metadata bytes, LBADS, relative performance) per LBA format."""
+    buf = bytearray(4096)
+    put(buf, 25, len(formats) - 1, 1)     # NLBAF, zero-based
+    put(buf, 26, flbas, 1)                # FLBAS
+    for i, (ms, lbads, rp) in enumerate(formats):
+        put(buf, 128 + 4 * i, ms, 2)
+        buf[128 + 4 * i + 2] = lbads
+        buf[128 + 4 * i + 3] = rp
+    return bytes(buf)
+
+
+def nvme_firmware_log(afi, revisions):
+    buf = bytearray(512)
+    buf[0] = afi
+    for slot, rev in enumerate(revisions, 1):
+        put_str(buf, 8 * slot, rev, 8) if rev else None
+    return bytes(buf)
+
+
+def feature(value):
+    return value.to_bytes(4, "little")
+
+
+def nvme_facts(power_states=((0, 0, 0, 0, 0),), frmw=0, apsta=0, hctma=0, mntmt=0, mxtmt=0,
+               features=None, firmware=None, namespace=None, error_log=None, self_tests=None):
+    """The `nvme` object expected from the inputs given to the pages above.
+    features: (power state, APST enabled, TMT1 K, TMT2 K), None where not read;
+    firmware: (afi, revisions); namespace: (formats, flbas); error_log: the
+    used entries given to nvme_error_log; self_tests: those of nvme_self_test."""
+    features = features or (None, None, None, None)
+    slots = (frmw >> 1) & 7
+    c = lambda k: k - 273 if k else None
+    out = {
+        "power_states": [{"state": i, "max_power_w": mp * (0.0001 if mxps else 0.01),
+                          "non_operational": bool(nops), "entry_latency_us": enlat,
+                          "exit_latency_us": exlat}
+                         for i, (mp, mxps, nops, enlat, exlat) in enumerate(power_states)],
+        "current_power_state": features[0],
+        "apst_supported": bool(apsta & 1),
+        "apst_enabled": None if features[1] is None else bool(features[1]),
+        "thermal_management_supported": bool(hctma & 1),
+        "thermal_min_c": c(mntmt), "thermal_max_c": c(mxtmt),
+        "tmt1_c": c(features[2]), "tmt2_c": c(features[3]),
+        "namespaces": 1,
+        "firmware_slots": slots or None,
+        "firmware_slot1_read_only": bool(frmw & 1) if slots else None,
+        "active_firmware_slot": None, "next_firmware_slot": None, "firmware_revisions": None,
+        "lba_formats": None, "current_lba_format": None, "has_4k_format": None,
+        "error_log": None, "self_test_log": None,
+        "self_test_running": None, "self_test_percent": None,
+    }
+    if firmware is not None:
+        afi, revisions = firmware
+        out["active_firmware_slot"] = (afi & 7) or None
+        out["next_firmware_slot"] = ((afi >> 4) & 7) or None
+        revs = (list(revisions) + [""] * 7)[:slots or 7]
+        out["firmware_revisions"] = [{"slot": i + 1, "revision": r or None} for i, r in enumerate(revs)]
+    if namespace is not None:
+        formats, flbas = namespace
+        out["lba_formats"] = [{"index": i, "data_bytes": 1 << lbads, "metadata_bytes": ms,
+                               "relative_performance": rp, "current": i == (flbas & 0xf)}
+                              for i, (ms, lbads, rp) in enumerate(formats)]
+        out["current_lba_format"] = flbas & 0xf
+        out["has_4k_format"] = any(1 << lbads == 4096 for _, lbads, _ in formats)
+    if error_log is not None:
+        out["error_log"] = [{"error_count": n, "submission_queue": 0, "command_id": 0,
+                             "status_type": sct, "status_code": sc, "lba": 0, "nsid": 0}
+                            for n, sct, sc in error_log]
+    if self_tests is not None:
+        names = {1: "short", 2: "extended", 0xe: "vendor"}
+        out["self_test_log"] = [{"type": names.get(code, "other"), "result": "passed" if r == 0 else "?",
+                                 "power_on_hours": poh, "failing_segment": None, "failing_lba": None}
+                                for code, r, poh in self_tests]
+    return out
 
 
 def nvme_smart(cw=0, temp_k=0, spare=0, spare_thr=0, used=0, units_read=0,
@@ -123,7 +214,7 @@ def sat(value):
 
 
 def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
-                  verdict, reasons, smart, wctemp_c, cctemp_c, flags, error_log=None):
+                  verdict, reasons, smart, wctemp_c, cctemp_c, flags, error_log=None, facts=None):
     """smart: the keyword arguments given to nvme_smart()."""
     s = dict(cw=0, temp_k=0, spare=0, spare_thr=0, used=0, units_read=0,
              units_written=0, host_reads=0, host_writes=0, busy=0, cycles=0,
@@ -173,7 +264,10 @@ def nvme_expected(device, model, serial, firmware, capacity, caps, self_test,
         "firmware": firmware, "capacity_bytes": capacity, "rotation_rate": None,
         "smart_status": None, "bytes_written_source": "nvme_data_units_written",
         "last_self_test": self_test, "source": None, "drivedb": None, "notes": [],
-        "capabilities": caps, "health": health,
+        "self_test": {"remaining_percent": None,
+                      "minutes": {"short": 2 if "self_test" in caps else None, "extended": None,
+                                  "conveyance": None}},
+        "capabilities": caps, "nvme": facts if facts is not None else nvme_facts(), "health": health,
     }
 
 
@@ -387,7 +481,10 @@ def ata_expected(device, model, serial, firmware, capacity, rotation, caps,
         "smart_status": "passed", "bytes_written_source": source,
         "last_self_test": self_test, "source": None,
         "drivedb": dict(DRIVEDB, family=db[0], warning=None, firmware_bugs=[]),
-        "notes": [], "capabilities": caps, "health": health,
+        "notes": [],
+        "self_test": {"remaining_percent": None,
+                      "minutes": {"short": None, "extended": None, "conveyance": None}},
+        "capabilities": caps, "nvme": None, "health": health,
     }
 
 
@@ -412,17 +509,35 @@ def drives():
                  sensors=(310, 318), tmt=((5, 120), (0, 0)))
     #    Its error log (4 entries) holds two Invalid Field in Command errors
     #    from tools probing logs it lacks: generic errors, no alarm.
+    #    Its power states are the 980 PRO's (8.49 W .. 5 mW, the last in
+    #    0.0001 W units), 3 firmware slots, APST on, host-controlled thermal
+    #    management with TMT1 75 °C and TMT2 80 °C, one 512-byte LBA format.
+    ctrl = dict(frmw=0x16, apsta=1, hctma=1, mntmt=321, mxtmt=358,
+                power_states=((849, 0, 0, 0, 0), (448, 0, 0, 0, 200), (318, 0, 0, 0, 1_000),
+                              (4, 0, 1, 2_000, 1_200), (50, 1, 1, 500, 9_500)))
     ident = nvme_identify("Samsung SSD 980 PRO 1TB", "S5GXNF0R123456A", "5B2QGXA7",
-                          355, 358, oacs=0x0017, lpa=0x0e, tnvmcap=1_000_204_886_016, elpe=3)
+                          355, 358, oacs=0x0017, lpa=0x0e, tnvmcap=1_000_204_886_016, elpe=3, **ctrl)
+    errors = [(1_040, 0, 0x02), (1_039, 0, 0x02)]
+    tests = [(1, 0, 3_400), (2, 0, 3_000)]
+    fw = (0x01, ("5B2QGXA7", "", ""))
+    ns = (((0, 9, 0),), 0)
+    facts = nvme_facts(**ctrl, features=(0, 1, 348, 353), firmware=fw, namespace=ns,
+                       error_log=errors, self_tests=tests)
     out["nvme-healthy-pcie4"] = (
         helper_json("nvme0", "nvme", [("identify-controller", ident),
                                       ("smart-log", nvme_smart(**smart)),
-                                      ("self-test-log", nvme_self_test([(1, 0, 3_400), (2, 0, 3_000)])),
-                                      ("error-log", nvme_error_log(4, [(1_040, 0, 0x02), (1_039, 0, 0x02)]))]),
+                                      ("self-test-log", nvme_self_test(tests)),
+                                      ("error-log", nvme_error_log(4, errors)),
+                                      ("identify-namespace", nvme_namespace(*ns)),
+                                      ("firmware-slot-log", nvme_firmware_log(*fw)),
+                                      ("features-power-management", feature(0)),
+                                      ("features-apst", feature(1)),
+                                      ("features-thermal-management", feature(348 << 16 | 353))]),
         nvme_expected("nvme0", "Samsung SSD 980 PRO 1TB", "S5GXNF0R123456A", "5B2QGXA7",
                       1_000_204_886_016, ["self_test", "format", "firmware_update", "security",
                                           "extended_log_data"],
-                      "short: passed at 3400 h", "good", [GOOD], smart, 82, 85, [], error_log=(2, 0)))
+                      "short: passed at 3400 h", "good", [GOOD], smart, 82, 85, [], error_log=(2, 0),
+                      facts=facts))
 
     # 2. A worn NVMe: 97 % used, spare 4 % below its 10 % threshold, the
     #    drive's own spare warning set; one 128-bit counter beyond 2^64 must
@@ -450,17 +565,23 @@ def drives():
                  host_writes=90_000_000, busy=600, cycles=140, poh=2_000, unsafe=4,
                  err_entries=0, warn_min=42, crit_min=3, sensors=(359, 0, 340),
                  tmt=((311, 5_400), (27, 380)))
+    #    Namespace 1 offers 512-byte and 4096-byte formats (the first in
+    #    use); APST is supported but its feature was not read.
+    ns = (((0, 9, 2), (0, 12, 1)), 0)
     ident = nvme_identify("KINGSTON SNV2S1000G", "50026B7686ABCDEF", "SBM02103",
-                          356, 361, oacs=0x0016, lpa=0x1e, tnvmcap=1_000_204_886_016)
+                          356, 361, oacs=0x0016, lpa=0x1e, tnvmcap=1_000_204_886_016,
+                          frmw=0x03, apsta=1)
+    facts = nvme_facts(frmw=0x03, apsta=1, namespace=ns, self_tests=[])
     out["nvme-temp-warning"] = (
         helper_json("nvme1", "nvme", [("identify-controller", ident),
                                       ("smart-log", nvme_smart(**smart)),
-                                      ("self-test-log", nvme_self_test([]))]),
+                                      ("self-test-log", nvme_self_test([])),
+                                      ("identify-namespace", nvme_namespace(*ns))]),
         nvme_expected("nvme1", "KINGSTON SNV2S1000G", "50026B7686ABCDEF", "SBM02103",
                       1_000_204_886_016, ["self_test", "format", "firmware_update", "extended_log_data"],
                       None, "caution",
                       ["The drive reports a temperature outside its limits. Improve its cooling."],
-                      smart, 83, 88, ["temperature"]))
+                      smart, 83, 88, ["temperature"], facts=facts))
 
     # 4. An NVMe whose spare threshold is 255: "not reported", never an alarm.
     smart = dict(temp_k=306, spare=100, spare_thr=255, used=0, units_read=1_234,
@@ -509,6 +630,7 @@ def drives():
 
     # 6. A SATA SSD whose bytes written come only from 241, in GiB
     #    (Kingston A400, Phison S11); attribute 1 has threshold 0 (never fails).
+    #    Its 174 has no name in the drive database: no unsafe shutdowns.
     sectors = 468_862_128
     attrs = [(1, 0x0032, 100, 100, 0, 0), (9, 0x0012, 100, 100, 9_876, 0),
              (12, 0x0012, 100, 100, 1_024, 0), (148, 0x0000, 100, 100, 0, 0),
@@ -528,7 +650,7 @@ def drives():
                      "good", [GOOD], attrs,
                      {"temperature_c": 31, "life_left_percent": 93,
                       "bytes_written": 5_432 * 2**30, "bytes_read": 8_765 * 2**30,
-                      "power_on_hours": 9_876, "power_cycles": 1_024, "unsafe_shutdowns": 17,
+                      "power_on_hours": 9_876, "power_cycles": 1_024,
                       "bytes_written_source": "attribute_host_writes_gib"}, DB_KINGSTON_A400))
 
     # 7. A 7200 rpm HDD with reallocated, pending and uncorrectable sectors;

@@ -24,10 +24,12 @@
 #   "Hh+MMm+SS.mmms"  msec24hour32: hours in 32 bits, milliseconds above
 #   "T (Min/Max L/H)" tempminmax, kept as "00 00 HH LL 00 TT"
 #   "T (a b c d e)"   tempminmax without a range: bytes 0, 5, 4, 3, 2, 1
+#   "A B C"           raw16: words 2, 1, 0
 # IDENTIFY DEVICE holds the model, serial, firmware, capacity, sector size
 # and rotation rate the report prints; byte 363 of the SMART data the
 # self-test execution status; the Device Statistics pages 1 and 7 the
-# statistics the report lists (ACS-3 layouts).
+# statistics the report lists (ACS-3 layouts), with the revision its page
+# header prints ("General Statistics (rev 2)").
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -90,6 +92,10 @@ def raw_bytes(name, printed):
     if m:
         t, lo, hi = (int(v) & 0xff for v in m.groups())
         return t | lo << 16 | hi << 24, 0
+    m = re.fullmatch(r"(\d+) (\d+) (\d+)", s)
+    if m:
+        w2, w1, w0 = map(int, m.groups())
+        return w0 | w1 << 16 | w2 << 32, 0
     m = re.fullmatch(r"(\d+) \((\d+) (\d+) (\d+) (\d+) (\d+)\)", s)
     if m:
         b0, b5, b4, b3, b2, b1 = map(int, m.groups())
@@ -103,7 +109,7 @@ def attributes(text):
     brief = "FLAGS    VALUE WORST THRESH FAIL RAW_VALUE" in text
     for line in text.splitlines():
         if brief:
-            m = re.match(r"^\s*(\d+) (\S+)\s+([-POSRCK]{6})\s+(\d+)\s+(\d+)\s+(\d+)\s+\S+\s+(.*\S)\s*$", line)
+            m = re.match(r"^\s*(\d+) (\S+)\s+([-POSRCK]{6})\s+(\d+)\s+(\d+)\s+(\d+|---)\s+\S+\s+(.*\S)\s*$", line)
             if not m:
                 continue
             flags = sum(bit for letter, bit in FLAG_LETTERS.items() if letter in m.group(3))
@@ -112,8 +118,9 @@ def attributes(text):
             if not m:
                 continue
             flags = int(m.group(3), 16)
+        # "---": the thresholds page has no entry for the attribute.
         rows.append((int(m.group(1)), m.group(2), flags, int(m.group(4)), int(m.group(5)),
-                     int(m.group(6)), m.group(7)))
+                     None if m.group(6) == "---" else int(m.group(6)), m.group(7)))
     return rows
 
 
@@ -178,8 +185,9 @@ def smart_pages(text):
         data[at + 4] = worst
         put(data, at + 5, raw, 6)
         data[at + 11] = reserved
-        thresholds[at] = aid
-        thresholds[at + 1] = thr
+        if thr is not None:
+            thresholds[at] = aid
+            thresholds[at + 1] = thr
     m = re.search(r"^Self-test execution status:\s+\(\s*(\d+)\)", text, re.M)
     if m:
         data[363] = int(m.group(1))
@@ -190,13 +198,15 @@ def smart_pages(text):
 
 def devstat_pages(text):
     pages = {}
+    revisions = {int(p, 16): int(r) for p, r in
+                 re.findall(r"^0x(0[17])\s+=====.*\(rev (\d+)\)", text, re.M)}
     for m in re.finditer(r"^0x(0[17])\s+0x([0-9a-f]{3})\s+\d+\s+(\d+)\s+\S+\s+", text, re.M):
         page, offset, value = int(m.group(1), 16), int(m.group(2), 16), int(m.group(3))
         pages.setdefault(page, {})[offset] = value
     out = []
     for page, stats in sorted(pages.items()):
         buf = bytearray(512)
-        put(buf, 0, 0x0001 | (page << 16), 8)
+        put(buf, 0, revisions.get(page, 1) | (page << 16), 8)
         for offset, value in stats.items():
             put(buf, offset, value | (1 << 63) | (1 << 62), 8)
         out.append(("device-statistics-%d" % page, bytes(buf)))

@@ -337,6 +337,32 @@ page_exists (const FakeDevice *fake,
   return real_stat (path, &st) == 0;
 }
 
+/* Get Features (0Ah): the current value of a feature is the completion
+ * dword the page FEATURE.bin holds (4 bytes, little-endian); any other
+ * select (default, saved, capabilities) is refused, as is any feature
+ * without a page. */
+static int
+nvme_get_features (FakeDevice *fake,
+                   uint32_t    cdw10,
+                   void       *data,
+                   uint32_t    data_len,
+                   uint32_t   *result)
+{
+  uint32_t fid = cdw10 & 0xff, sel = (cdw10 >> 8) & 0x7;
+  const char *page = fid == 0x02 ? "features-power-management.bin"
+                   : fid == 0x0c ? "features-apst.bin"
+                   : fid == 0x10 ? "features-thermal-management.bin" : NULL;
+  unsigned char value[4];
+
+  log_line ("nvme opcode=0x0a fid=0x%02x sel=%u len=%u", fid, sel, data_len);
+  if (page == NULL || sel != 0 || load_page (fake, page, value, sizeof (value)) < 4)
+    return 0x4002;
+  if (data != NULL)
+    memset (data, 0, data_len);
+  *result = value[0] | (value[1] << 8) | (value[2] << 16) | ((uint32_t) value[3] << 24);
+  return 0;
+}
+
 static int
 nvme_admin (FakeDevice *fake,
             uint8_t     opcode,
@@ -344,15 +370,26 @@ nvme_admin (FakeDevice *fake,
             uint32_t    cdw10,
             uint32_t    cdw11,
             void       *data,
-            uint32_t    data_len)
+            uint32_t    data_len,
+            uint32_t   *result)
 {
   const char *page = NULL;
 
+  if (opcode == 0x0a)
+    return nvme_get_features (fake, cdw10, data, data_len, result);
+  if (opcode == 0x14)
+    {
+      /* Device Self-test: logged and taken; the mock runs nothing. */
+      log_line ("nvme opcode=0x14 nsid=0x%08x stc=0x%x", nsid, cdw10 & 0xf);
+      return 0;
+    }
   if (opcode == 0x06)
     {
       log_line ("nvme opcode=0x06 nsid=0x%08x cns=0x%02x len=%u", nsid, cdw10 & 0xff, data_len);
       if ((cdw10 & 0xff) == 0x01)
         page = "identify-controller.bin";
+      else if ((cdw10 & 0xff) == 0x00 && nsid == 1)
+        page = "identify-namespace.bin";
     }
   else if (opcode == 0x02)
     {
@@ -367,6 +404,8 @@ nvme_admin (FakeDevice *fake,
         page = "self-test-log.bin";
       else if (lid == 0x01)
         page = "error-log.bin";
+      else if (lid == 0x03)
+        page = "firmware-slot-log.bin";
     }
   else
     log_line ("nvme opcode=0x%02x nsid=0x%08x len=%u", opcode, nsid, data_len);
@@ -518,14 +557,17 @@ ioctl (int fd, unsigned long request, ...)
       struct nvme_passthru_cmd *cmd = arg;
 
       return nvme_admin (fake, cmd->opcode, cmd->nsid, cmd->cdw10, cmd->cdw11,
-                         (void *) (uintptr_t) cmd->addr, cmd->data_len);
+                         (void *) (uintptr_t) cmd->addr, cmd->data_len, &cmd->result);
     }
   if (fake->is_char && request == NVME_IOCTL_ADMIN64_CMD)
     {
       struct nvme_passthru_cmd64 *cmd = arg;
+      uint32_t result = 0;
+      int status = nvme_admin (fake, cmd->opcode, cmd->nsid, cmd->cdw10, cmd->cdw11,
+                               (void *) (uintptr_t) cmd->addr, cmd->data_len, &result);
 
-      return nvme_admin (fake, cmd->opcode, cmd->nsid, cmd->cdw10, cmd->cdw11,
-                         (void *) (uintptr_t) cmd->addr, cmd->data_len);
+      cmd->result = result;
+      return status;
     }
   if (!fake->is_char && request == SG_IO)
     return sg_io (fake, arg);

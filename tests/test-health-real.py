@@ -8,7 +8,9 @@ smartctl printed for it (or, where the report's smartctl used an older drive
 database, the ones NAME.expect.json lists under "renamed" — checked against
 `smartctl -P showall` of drive database 7.3/5319 when smartctl is
 installed), the value/worst/threshold columns match, and the verdict,
-reasons and facts are those NAME.expect.json gives with its reason. TAP."""
+reasons and facts are those NAME.expect.json gives with its reason. Also
+the NVMe facts (power states, APST, firmware slots, LBA formats, the logs)
+in the text of `health` for the generated NVMe fixtures. TAP."""
 import glob
 import json
 import os
@@ -100,6 +102,33 @@ for lang in ("en", "ru", "uk"):
             row[raw_column - 1] == " " and row[raw_column:].startswith(raw) for row, raw in zip(rows, raws))
         detail = "\n".join([header] + rows)
     check(f"health text table lines up in {lang}", ok, detail)
+
+# NVMe facts in the text of `health`: power states with their unit (the
+# last in 0.0001 W), APST, thermal management, firmware slots, LBA formats
+# and whether a 4K format exists, the logs entry by entry.
+HEALTH = os.path.join(os.environ["DS_FIXTURES"], "health")
+want_lines = {
+    "nvme-healthy-pcie4": ["Power state 0:         8.49 W, entry 0 µs, exit 0 µs — current",
+                           "Power state 4:         0.0050 W, entry 500 µs, exit 9500 µs (non-operational)",
+                           "APST:                  on",
+                           "Thermal management:    TMT1 75 °C, TMT2 80 °C (may be set from 48 to 85 °C)",
+                           "Firmware slots:        3, active: 1",
+                           "Firmware in slot 1:    5B2QGXA7",
+                           "LBA formats:           512 B (in use)",
+                           "4K format:             no",
+                           "Self-test 2:           extended: passed at 3000 h",
+                           "Error log entry 1:     error 1040: queue 0, command 0x0000, status 0/0x02"],
+    "nvme-temp-warning": ["LBA formats:           512 B (in use), 4096 B",
+                          "4K format:             yes",
+                          "APST:                  supported (its setting was not read)"],
+}
+for name, lines in want_lines.items():
+    p = subprocess.run([CLI, "health", "--from-file", os.path.join(HEALTH, name + ".json")],
+                       capture_output=True, text=True, timeout=30, env=dict(os.environ, LANGUAGE="en"))
+    got = [line.strip() for line in p.stdout.splitlines()]
+    missing = [line for line in lines if line not in got]
+    check(f"{name}: NVMe facts in the health text", p.returncode == 0 and not missing,
+          "missing: " + "; ".join(missing) + "\n" + p.stdout[-1500:])
 
 print(f"1..{len(results)}")
 for i, (name, ok, detail) in enumerate(results, 1):

@@ -14,6 +14,7 @@
 
 #include "ds-drivedb.h"
 #include "ds-health.h"
+#include "ds-health-fields.h"
 
 typedef struct
 {
@@ -31,7 +32,7 @@ put_le (guint8  *p,
         guint    n)
 {
   for (guint i = 0; i < n; i++)
-    p[i] = (guint8) (v >> (8 * i));
+    p[i] = i < 8 ? (guint8) (v >> (8 * i)) : 0;
 }
 
 static void
@@ -285,18 +286,57 @@ test_mx500_truncated_statistic (void)
   g_assert_nonnull (strstr (g_ptr_array_index (health->notes, 0), "32 bits"));
 }
 
-/* Rule 9. Crucial MX500 attribute 197 is Current_Pending_ECC_Cnt and flips
- * between 0 and 1 (smartmontools ticket #1227): no pending sectors. */
+/* Rule 9. Crucial MX500 attribute 197 is named Current_Pending_ECC_Cnt by
+ * the drive database and is its count of pending sectors: read as one. */
 static void
-test_mx500_197_not_pending (void)
+test_mx500_197_pending (void)
 {
   const Attr attrs[] = { { 197, 0x32, 100, 100, 1, 0 } };
   g_autoptr(DsHealth) health = ata_drive ("CT500MX500SSD1", "M3CR023", 1,
                                           attrs, G_N_ELEMENTS (attrs), 0, -1, -1);
 
   g_assert_cmpstr (attribute (health, 197)->name, ==, "Current_Pending_ECC_Cnt");
-  g_assert_cmpint (health->pending_sectors, ==, -1);
-  g_assert_cmpint (health->verdict, ==, DS_HEALTH_VERDICT_GOOD);
+  g_assert_cmpint (health->pending_sectors, ==, 1);
+}
+
+/* Rule 9b. An NVMe 128-bit counter that is all ones (a drive reporting
+ * 340282366920938463463374607431768211455 media errors) is saturated: people
+ * read "more than 9.2e18 (an impossible value)", never
+ * 9223372036854775807, and the reason says the counter is broken. */
+static void
+test_nvme_saturated_counter (void)
+{
+  guint8 log[512] = { 0 };
+  g_autoptr(DsHealth) health = ds_health_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) fields = NULL;
+  g_autofree char *small = ds_health_count_text (12345);
+  const char *media = NULL;
+
+  put_le (log + 1, 301, 2);
+  log[3] = 100;
+  log[4] = 10;
+  memset (log + 160, 0xff, 16);
+  g_assert_true (ds_smart_nvme_parse_smart_log (health, log, sizeof log, &error));
+  g_assert_no_error (error);
+  ds_health_judge (health);
+
+  g_assert_true (ds_health_count_saturated (health->media_errors));
+  fields = ds_health_fields (health);
+  for (guint i = 0; i < fields->len; i++)
+    {
+      DsHealthField *f = g_ptr_array_index (fields, i);
+
+      if (g_str_equal (f->key, "media_errors"))
+        media = f->value;
+    }
+  g_assert_cmpstr (media, ==, "more than 9.2e18 (an impossible value)");
+  g_assert_cmpint (health->verdict, ==, DS_HEALTH_VERDICT_CAUTION);
+  g_assert_true (has_reason (health, "impossible number of media"));
+  for (guint i = 0; i < health->reasons->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (health->reasons, i), "9223372036854775807"));
+  g_assert_false (ds_health_count_saturated (12345));
+  g_assert_null (strstr (small, "9.2e18"));
 }
 
 /* Rule 10. -F samsung3: SpinPoint P120 firmware VF100-37 reports 0xf0 ("in
@@ -446,7 +486,8 @@ main (int    argc,
   g_test_add_func ("/ds/health/rules/nvme-full-spare-at-threshold-100-good", test_nvme_full_spare_at_threshold_100);
   g_test_add_func ("/ds/health/rules/new-ssd-not-zero-percent", test_new_ssd_not_zero_percent);
   g_test_add_func ("/ds/health/rules/mx500-truncated-statistic-not-believed", test_mx500_truncated_statistic);
-  g_test_add_func ("/ds/health/rules/mx500-197-is-not-pending-sectors", test_mx500_197_not_pending);
+  g_test_add_func ("/ds/health/rules/mx500-197-ecc-count-is-pending-sectors", test_mx500_197_pending);
+  g_test_add_func ("/ds/health/rules/nvme-saturated-counter-is-impossible", test_nvme_saturated_counter);
   g_test_add_func ("/ds/health/rules/samsung3-finished-self-test", test_samsung3_self_test_status);
   g_test_add_func ("/ds/health/rules/database-warning-kept", test_database_warning_noted);
   g_test_add_func ("/ds/health/rules/ata-logs-with-samsung-bugs", test_ata_logs_and_samsung_bugs);

@@ -37,10 +37,16 @@ def check(name, cond, detail=""):
 # refuses.
 helper = os.path.join(work, "helper")
 marker = os.path.join(work, "started")
+helper_args = os.path.join(work, "helper-args")
 with open(helper, "w") as f:
-    f.write("#!/bin/sh\necho helper >> %s\ncase \"$2\" in\n"
+    # Its arguments go to helper-args; `self-test` only succeeds;
+    # DS_FAKE_FIXTURE, where set, is what it reads.
+    f.write("#!/bin/sh\necho helper >> %s\necho \"$*\" >> %s\n"
+            "[ \"$1\" = self-test ] && exit 0\n"
+            "[ -n \"$DS_FAKE_FIXTURE\" ] && exec cat \"$DS_FAKE_FIXTURE\"\n"
+            "case \"$2\" in\n"
             "  nvme*) cat %s ;;\n  *) cat %s ;;\nesac\n"
-            % (marker, os.path.join(FIX, "health", "nvme-healthy-pcie4.json"),
+            % (marker, helper_args, os.path.join(FIX, "health", "nvme-healthy-pcie4.json"),
                os.path.join(FIX, "health", "sata-ssd-devstats.json")))
 bindir = os.path.join(work, "bin")
 os.mkdir(bindir)
@@ -135,6 +141,48 @@ def udisks_210(calls):
           and h.get("warning_temp_c") == 82, h)
 
 
+def self_tests(calls):
+    """Self-tests through udisks: ATA with udisks 2.9, NVMe with 2.10's
+    NVMe.Controller; the helper and pkexec never start."""
+    rc, out, err, started = run("selftest", "sda", "--short")
+    check("selftest sda --short: udisks' Ata.SmartSelftestStart('short'), no helper, no password",
+          rc == 0 and "Ata.SmartSelftestStart:short" in calls() and started == [] and "udisks2" in out,
+          (rc, out, err, started, calls()))
+    rc, out, err, started = run("selftest", "sda", "--status", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check("selftest --status: running with udisks' percent remaining",
+          doc.get("running") is True and doc.get("remaining_percent") == 90, (rc, out, err))
+    rc, out, err, started = run("selftest", "sda", "--conveyance", "--json")
+    check("selftest sda --conveyance through udisks",
+          rc == 0 and json.loads(out) == {"drive": "sda", "command": "conveyance", "via": "udisks2"}
+          and "Ata.SmartSelftestStart:conveyance" in calls(), (rc, out, err))
+    rc, out, err, started = run("selftest", "sda", "--abort")
+    check("selftest sda --abort: Ata.SmartSelftestAbort", rc == 0 and "Ata.SmartSelftestAbort" in calls(),
+          (rc, err, calls()))
+    rc, out, err, started = run("selftest", "nvme0n1", "--extended", "--json")
+    check("selftest nvme0n1 --extended: udisks 2.10's NVMe.Controller, no helper",
+          rc == 0 and "NVMe.SmartSelftestStart:extended" in calls() and started == [], (rc, err, started))
+    rc, out, err, started = run("selftest", "nvme0n1", "--conveyance")
+    check("NVMe has no conveyance test: refused, exit 1, nothing started",
+          rc == 1 and "conveyance" in err and started == [] and
+          "NVMe.SmartSelftestStart:conveyance" not in calls(), (rc, err))
+    rc, out, err, started = run("selftest", "sda")
+    check("selftest without a command: usage error, exit 2", rc == 2 and "--short" in err, (rc, err))
+    rc, out, err, started = run("selftest", "sda", "--short", "--abort")
+    check("selftest with two commands: usage error, exit 2", rc == 2, (rc, err))
+
+
+def nvme_self_test_helper(calls):
+    """udisks 2.9 cannot: the NVMe test goes to the helper's self-test command."""
+    if os.path.exists(helper_args):
+        os.unlink(helper_args)
+    rc, out, err, started = run("selftest", "nvme0n1", "--short")
+    args = open(helper_args).read().split("\n") if os.path.exists(helper_args) else []
+    check("udisks 2.9 and NVMe: the helper's 'self-test nvme0n1 short'",
+          rc == 0 and started == ["helper"] and "self-test nvme0n1 short" in args and "helper" in out,
+          (rc, out, err, args))
+
+
 def refusing(calls):
     rc, out, err, started = run("health", "sda", "--json")
     doc = json.loads(out) if rc == 0 else {}
@@ -146,6 +194,39 @@ def refusing(calls):
 with_mock({"nvme_controller": False}, udisks_29)
 with_mock({"nvme_controller": True}, udisks_210)
 with_mock({"refuse": True}, refusing)
+with_mock({"nvme_controller": True}, self_tests)
+with_mock({"nvme_controller": False}, nvme_self_test_helper)
+
+# The monitor, with no udisks on the bus: the first reading is kept, the
+# next one compared with it (a drive with more pending sectors and a worse
+# verdict); it never starts pkexec.
+state = os.path.join(work, "monitor.json")
+healthy = os.path.join(FIX, "health", "sata-ssd-devstats.json")
+worse = os.path.join(FIX, "health", "hdd-realloc-pending.json")
+rc, out, err, started = run("monitor", "--once", "--no-notify", "--json", "--state", state, "sda",
+                            env_extra={"DS_FAKE_FIXTURE": healthy})
+doc = json.loads(out) if rc == 0 else {}
+first = (doc.get("drives") or [{}])[0]
+check("monitor --once: the first reading is kept, nothing fired",
+      rc == 0 and first.get("status") == "first_reading" and first.get("events") == [] and os.path.exists(state),
+      (rc, out, err))
+rc, out, err, started = run("monitor", "--once", "--no-notify", "--state", state, "sda",
+                            env_extra={"DS_FAKE_FIXTURE": healthy})
+check("monitor: the same reading again, nothing got worse", rc == 0 and "nothing got worse" in out, (rc, out, err))
+# The same HDD kept earlier when it was good, with fewer bad sectors.
+before = json.load(open(os.path.join(FIX, "health", "hdd-realloc-pending.expected.json")))["health"]
+before.update(verdict="good", reallocated_sectors=40, pending_sectors=8, uncorrectable_sectors=2)
+with open(state, "w") as f:
+    json.dump({"ZFL0ABCD": {"drive": "sda", "taken": 0, "health": before}}, f)
+rc, out, err, started = run("monitor", "--once", "--no-notify", "--json", "--state", state, "sda",
+                            env_extra={"DS_FAKE_FIXTURE": worse})
+doc = json.loads(out) if rc == 0 else {}
+ids = [e["id"] for e in (doc.get("drives") or [{}])[0].get("events", [])]
+check("monitor: worse verdict, more reallocated and uncorrectable sectors are said; pending unchanged is not",
+      ids == ["verdict_worse", "reallocated_rising", "uncorrectable_rising"] and "pkexec" not in started,
+      (rc, out, err))
+kept = json.load(open(state)).get("ZFL0ABCD", {}).get("health", {})
+check("monitor: the new reading replaces the kept one", kept.get("reallocated_sectors") == 48, kept)
 
 rc, out, err, started = run("health", "sda", "--json")
 check("no udisks on the bus: the helper reads", rc == 0 and json.loads(out).get("source") == "helper"

@@ -334,9 +334,16 @@ test_nvme_commands (Fixture       *f,
       "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
       "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
+      "nvme opcode=0x06 nsid=0x00000001 cns=0x00 len=4096",
+      "nvme opcode=0x02 nsid=0xffffffff lid=0x03 rae=1 numd=127 len=512",
+      "nvme opcode=0x0a fid=0x02 sel=0 len=0",
+      "nvme opcode=0x0a fid=0x0c sel=0 len=256",
+      "nvme opcode=0x0a fid=0x10 sel=0 len=0",
       NULL
     };
-    const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
+    const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log",
+                                 "identify-namespace", "firmware-slot-log", "features-power-management",
+                                 "features-apst", "features-thermal-management", NULL };
 
     g_test_message ("stderr: %s", err);
     g_assert_cmpint (status, ==, 0);
@@ -365,9 +372,16 @@ test_nvme_multipath_head (Fixture       *f,
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=63 len=256",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x06 rae=0 numd=140 len=564",
+    "nvme opcode=0x06 nsid=0x00000001 cns=0x00 len=4096",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x03 rae=1 numd=127 len=512",
+    "nvme opcode=0x0a fid=0x02 sel=0 len=0",
+    "nvme opcode=0x0a fid=0x0c sel=0 len=256",
+    "nvme opcode=0x0a fid=0x10 sel=0 len=0",
     NULL
   };
-  const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log", NULL };
+  const char *want_pages[] = { "identify-controller", "smart-log", "error-log", "self-test-log",
+                               "identify-namespace", "firmware-slot-log", "features-power-management",
+                               "features-apst", "features-thermal-management", NULL };
 
   install_pages (f->root, "nvme1", "nvme-worn.json");
   install_pages (f->root, "nvme3", "nvme-healthy-pcie4.json");
@@ -391,6 +405,12 @@ test_nvme_without_self_test (Fixture       *f,
     "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x02 rae=1 numd=127 len=512",
     "nvme opcode=0x02 nsid=0xffffffff lid=0x01 rae=1 numd=15 len=64",
+    /* The optional facts: this drive's mock has none of them; it has
+     * neither APST nor host-controlled thermal management, so those two
+     * features are not asked for. */
+    "nvme opcode=0x06 nsid=0x00000001 cns=0x00 len=4096",
+    "nvme opcode=0x02 nsid=0xffffffff lid=0x03 rae=1 numd=127 len=512",
+    "nvme opcode=0x0a fid=0x02 sel=0 len=0",
     NULL
   };
   const char *want_pages[] = { "identify-controller", "smart-log", NULL };
@@ -482,7 +502,7 @@ test_refuses_bad_arguments (Fixture       *f,
   g_autofree char *long_name = g_strnfill (4096, 'a');
   g_autofree char *long_sd = g_strconcat ("sd", long_name, NULL);
   const char *helper = env_path ("DS_HELPER");
-  const char * const cases[][5] = {
+  const char * const cases[][6] = {
     { helper, NULL },
     { helper, "read", NULL },
     { helper, "write", "sda", NULL },
@@ -512,6 +532,19 @@ test_refuses_bad_arguments (Fixture       *f,
     { helper, "read", long_sd, NULL },
     { helper, "read", "sda\n", NULL },
     { helper, "read", "SDA", NULL },
+    /* The self-test command: NVMe names only, three test words only. */
+    { helper, "self-test", "nvme0n1", NULL },
+    { helper, "self-test", "nvme0n1", "format", NULL },
+    { helper, "self-test", "nvme0n1", "SHORT", NULL },
+    { helper, "self-test", "nvme0n1", "1", NULL },
+    { helper, "self-test", "nvme0n1", "", NULL },
+    { helper, "self-test", "nvme0n1", "short", "extra", NULL },
+    { helper, "self-test", "sda", "short", NULL },     /* ATA goes through udisks2 */
+    { helper, "self-test", "/dev/nvme0", "short", NULL },
+    { helper, "self-test", "../nvme0", "short", NULL },
+    { helper, "self-test", "nvme9", "short", NULL },
+    { helper, "self-test", "nvme8n1", "short", NULL },
+    { helper, "read", "nvme0n1", "short", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -528,6 +561,44 @@ test_refuses_bad_arguments (Fixture       *f,
     }
   /* Not one command reached a device. */
   g_assert_false (g_file_test (f->log, G_FILE_TEST_EXISTS));
+}
+
+/* self-test sends exactly one Device Self-test command for all namespaces,
+ * after Identify says the controller supports it; a controller without
+ * it gets none, and the helper says why (exit 1). */
+static void
+test_nvme_self_test (Fixture       *f,
+                     gconstpointer  data)
+{
+#if HAVE_LIBNVME
+  const char *helper = env_path ("DS_HELPER");
+  const char *start[] = { helper, "self-test", "nvme0n1", "short", NULL };
+  const char *abort_test[] = { helper, "self-test", "nvme0", "abort", NULL };
+  const char *want_log[] = {
+    "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
+    "nvme opcode=0x14 nsid=0xffffffff stc=0x1",
+    "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096",
+    "nvme opcode=0x14 nsid=0xffffffff stc=0xf",
+    NULL
+  };
+  const char *want_unsupported[] = { "nvme opcode=0x06 nsid=0x00000000 cns=0x01 len=4096", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *out3 = NULL, *err3 = NULL;
+
+  install_pages (f->root, "nvme0", "nvme-healthy-pcie4.json");
+  g_assert_cmpint (run (f, start, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (run (f, abort_test, NULL, &out2, &err2), ==, 0);
+  g_assert_cmpstr (out, ==, "");
+  assert_log (f, want_log);
+
+  /* nvme-worn: OACS without device self-test. */
+  g_remove (f->log);
+  install_pages (f->root, "nvme0", "nvme-worn.json");
+  g_assert_cmpint (run (f, start, NULL, &out3, &err3), ==, 1);
+  g_assert_nonnull (strstr (err3, "does not support device self-test"));
+  assert_log (f, want_unsupported);
+#else
+  g_test_skip ("built without libnvme: the helper runs no NVMe self-test");
+#endif
 }
 
 static void
@@ -618,6 +689,7 @@ main (int    argc,
   ADD ("/ds/health/helper/ata-sat-commands-and-device-statistics", test_ata_commands);
   ADD ("/ds/health/helper/ata-failing-status-and-no-gpl", test_ata_failing_without_gpl);
   ADD ("/ds/health/helper/refuses-bad-arguments-with-exit-2", test_refuses_bad_arguments);
+  ADD ("/ds/health/helper/nvme-self-test-one-command-only-where-supported", test_nvme_self_test);
   ADD ("/ds/health/helper/ignores-environment", test_helper_ignores_environment);
   ADD ("/ds/health/cli/health-json-save-raw-and-from-file", test_cli_end_to_end);
 #undef ADD

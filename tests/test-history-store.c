@@ -352,6 +352,28 @@ test_health_snapshots_and_drives (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (found->rated_tbw_tb, ==, 600);
   g_assert_cmpstr (found->label, ==, "laptop");
 
+  /* The raw-value history: any number of the health object; a snapshot
+   * where it is null is left out; a name that is no field is refused. */
+  {
+    g_autoptr(GArray) used = ds_history_store_list_snapshot_values (store, found->id, "percentage_used", &error);
+    g_autoptr(GArray) media = NULL, none = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (used->len, ==, 3);
+    g_assert_cmpint (g_array_index (used, DsHistoryValue, 2).taken_at, ==, 1700000000 + 2 * 86400);
+    g_assert_cmpfloat (g_array_index (used, DsHistoryValue, 2).value, ==, 4);
+    media = ds_history_store_list_snapshot_values (store, found->id, "media_errors", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (media->len, ==, 0);
+    none = ds_history_store_list_snapshot_values (store, found->id, "x'; DROP TABLE runs; --", &error);
+    g_assert_null (none);
+    g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+    g_assert_true (ds_history_snapshot_field_valid ("attr:199"));
+    g_assert_false (ds_history_snapshot_field_valid ("attr:0"));
+    g_assert_false (ds_history_snapshot_field_valid ("attr:256"));
+  }
+
   snaps = ds_history_store_list_snapshots (store, found->id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (snaps->len, ==, 3);

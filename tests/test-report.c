@@ -602,6 +602,23 @@ test_cli_exports_stored_runs (void)
   g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "last", "--chart", "trend", "-f", "svg",
                                                "--test", "SEQ1M Q8T1", "--mode", "write", NULL }, &svg), ==, 0);
   check_svg_document (svg);
+  /* The raw-value history: one health field across the drive's snapshots
+   * (its title names the field); a field no snapshot has fails; --field
+   * without the health trend is a usage error. */
+  {
+    g_autofree char *field_svg = NULL, *wear_svg = NULL;
+
+    g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "--chart", "trend", "--test", "health",
+                                                 "--field", "power_on_hours", "-f", "svg", NULL }, &field_svg), ==, 0);
+    g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "--chart", "trend", "--test", "health",
+                                                 "-f", "svg", NULL }, &wear_svg), ==, 0);
+    check_svg_document (field_svg);
+    g_assert_cmpstr (field_svg, !=, wear_svg);
+    g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "--chart", "trend", "--test", "health",
+                                                 "--field", "attr:231", "-f", "svg", NULL }, NULL), ==, 2);
+    g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "5f0c", "--chart", "trend", "--field",
+                                                 "media_errors", "-f", "svg", NULL }, NULL), ==, 2);
+  }
   g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "no-such-run", "-f", "md", NULL }, NULL), ==, 2);
 
   {

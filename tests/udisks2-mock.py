@@ -90,6 +90,17 @@ def _benchmark_code(parameters):
                              parameters.get('benchmark_file', '/nonexistent')))
 
 
+def _selftest_code(parameters, what, iface, abort=False):
+    path = parameters.get('calls_log')
+    if abort:
+        log = '' if not path else "open(%r, 'a').write('%s.SmartSelftestAbort\\n'); " % (path, what)
+        return log + ("self.Set(%r, 'SmartSelftestStatus', 'aborted'); "
+                      "self.Set(%r, 'SmartSelftestPercentRemaining', dbus.Int32(-1))" % (iface, iface))
+    log = '' if not path else "open(%r, 'a').write('%s.SmartSelftestStart:' + args[0] + '\\n'); " % (path, what)
+    return log + ("self.Set(%r, 'SmartSelftestStatus', 'inprogress'); "
+                  "self.Set(%r, 'SmartSelftestPercentRemaining', dbus.Int32(90))" % (iface, iface))
+
+
 def _add_block(mock, parameters, name, drive):
     path = BLOCKS + name
     mock.AddObject(path, 'org.freedesktop.UDisks2.Block', {
@@ -121,6 +132,11 @@ def load(mock, parameters):
     obj.AddMethods('org.freedesktop.UDisks2.Drive.Ata', [
         ('SmartUpdate', 'a{sv}', '', _log(parameters, 'Ata.SmartUpdate')),
         ('SmartGetAttributes', 'a{sv}', 'a(ysqiiixia{sv})', _attrs_code(parameters)),
+        # udisks' self-test calls: logged with the test's type, and the
+        # properties then say a test is running (90 % left) or was aborted.
+        ('SmartSelftestStart', 'sa{sv}', '', _selftest_code(parameters, 'Ata', 'org.freedesktop.UDisks2.Drive.Ata')),
+        ('SmartSelftestAbort', 'a{sv}', '', _selftest_code(parameters, 'Ata', 'org.freedesktop.UDisks2.Drive.Ata',
+                                                            abort=True)),
     ])
     _add_block(mock, parameters, 'sda', ata_drive)
 
@@ -139,6 +155,10 @@ def load(mock, parameters):
         })
         obj.AddMethods('org.freedesktop.UDisks2.NVMe.Controller', [
             ('SmartUpdate', 'a{sv}', '', _log(parameters, 'NVMe.SmartUpdate')),
+            ('SmartSelftestStart', 'sa{sv}', '',
+             _selftest_code(parameters, 'NVMe', 'org.freedesktop.UDisks2.NVMe.Controller')),
+            ('SmartSelftestAbort', 'a{sv}', '',
+             _selftest_code(parameters, 'NVMe', 'org.freedesktop.UDisks2.NVMe.Controller', abort=True)),
             ('SmartGetAttributes', 'a{sv}', 'a{sv}', _log(parameters, 'NVMe.SmartGetAttributes') +
              "ret = dbus.Dictionary({'avail_spare': dbus.Byte(100), 'spare_thresh': dbus.Byte(10), "
              "'percent_used': dbus.Byte(100), 'total_data_read': dbus.UInt64(45_000_000 * 512_000), "

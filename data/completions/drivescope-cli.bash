@@ -141,7 +141,7 @@ _drivescope_cli ()
   done
   # n counts the command itself: the first argument is n == 1.
   case $cmd in
-    info|health)
+    info|health|selftest|monitor)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete drives 2>/dev/null)" "$cur" ;;
     suite)
       ((n == 1)) && _drivescope_cli_words "blocksize qd-scaling mixes rwmix cache linear surface" "$cur" ;;

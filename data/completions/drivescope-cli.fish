@@ -45,7 +45,7 @@ complete -c drivescope-cli -n 'not __drivescope_cli_command' -l help -d 'Show th
 complete -c drivescope-cli -n 'not __drivescope_cli_command' -l version -d 'Show the version'
 complete -c drivescope-cli -n '__drivescope_cli_command; and string match -q -- "-*" (commandline -ct)' -a '--(__drivescope_cli_options)'
 
-complete -c drivescope-cli -n '__fish_seen_subcommand_from info health' -a '(drivescope-cli __complete drives 2>/dev/null)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from info health selftest monitor' -a '(drivescope-cli __complete drives 2>/dev/null)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from show delete label comment compare export' -a '(__drivescope_cli_runs)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from drive-set endurance' -a '(__drivescope_cli_history_drives)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from thermal-analyze import import-cdm import-fio' -F
@@ -63,6 +63,12 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' 
 complete -c drivescope-cli -n '__fish_seen_subcommand_from metrics' -l textfile -x -a '(__fish_complete_directories)'
 complete -c drivescope-cli -l db -r -F
 complete -c drivescope-cli -n '__fish_seen_subcommand_from health' -l save-raw -r -F
+complete -c drivescope-cli -n '__fish_seen_subcommand_from selftest' -l short -l extended -l conveyance -l abort -l status -l json
+complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l once -l interval -r
+complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l spare-percent -r
+complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l life-percent -r
+complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l no-notify -l json
+complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l state -r -F
 complete -c drivescope-cli -n '__fish_seen_subcommand_from health' -l from-file -r -F
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s o -l output -r -F
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s i -l input -r -F

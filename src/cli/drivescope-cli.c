@@ -30,6 +30,8 @@ static const DsCliCommand commands[] = {
   /* health */
   { "health", ds_cli_health, N_("Read a drive’s health: verdict, wear, data written, temperature") },
   { "drivedb", ds_cli_drivedb, N_("Show what smartmontools’ drive database says about a drive model") },
+  { "selftest", ds_cli_selftest, N_("Start, follow or abort a drive’s own self-test") },
+  { "monitor", ds_cli_monitor, N_("Watch the drives: snapshot health every few hours, notify when one gets worse") },
 
   /* bench */
   { "bench", ds_cli_bench, N_("Measure speed like CrystalDiskMark (sequential and 4K, latency)") },

@@ -87,6 +87,40 @@ trend_of_health (DsHistoryStore  *store,
   return chart;
 }
 
+/* The raw-value history: one health field (a `health --json` key, or
+ * attr:ID for an ATA attribute's raw count) across a drive's snapshots. */
+static DsChart *
+trend_of_health_field (DsHistoryStore  *store,
+                       gint64           drive_id,
+                       const char      *field,
+                       GError         **error)
+{
+  g_autoptr(GArray) values = ds_history_store_list_snapshot_values (store, drive_id, field, error);
+  g_autoptr(GArray) points = NULL;
+  g_autofree char *title = NULL;
+
+  if (values == NULL)
+    return NULL;
+  if (values->len == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No health snapshot of this drive has “%s”; see the keys of “drivescope-cli health --json”."),
+                   field);
+      return NULL;
+    }
+  points = g_array_sized_new (FALSE, FALSE, sizeof (DsChartTrendPoint), values->len);
+  for (guint i = 0; i < values->len; i++)
+    {
+      const DsHistoryValue *v = &g_array_index (values, DsHistoryValue, i);
+      DsChartTrendPoint p = { .time = v->taken_at, .value = v->value };
+
+      g_array_append_val (points, p);
+    }
+  /* TRANSLATORS: the title of a chart of one health value over time, e.g. "media_errors across health snapshots" */
+  title = g_strdup_printf (_("%s across health snapshots"), field);
+  return ds_chart_new_trend (title, field, field, (const DsChartTrendPoint *) points->data, points->len);
+}
+
 typedef struct
 {
   GPtrArray      *runs;        /* DsReportRun* */
@@ -97,6 +131,7 @@ typedef struct
   const char     *test;
   const char     *mode;
   DsChartUnits    units;
+  const char     *field;       /* --field: a health value across snapshots */
 } ChartRequest;
 
 /* The benchmarks of a history run's drive, to draw a trend across them:
@@ -273,6 +308,8 @@ make_chart (const ChartRequest  *req,
       if (req->store == NULL || req->run_ids->len != 1)
         return usage (error, _("A health trend needs one run from the history: its drive's snapshots are drawn."));
       info = ds_history_store_get_run (req->store, g_array_index (req->run_ids, gint64, 0), error);
+      if (info != NULL && req->field != NULL)
+        return trend_of_health_field (req->store, info->drive_id, req->field, error);
       return info != NULL ? trend_of_health (req->store, info->drive_id, error) : NULL;
     }
   if (!g_str_equal (kind, "results") && !g_str_equal (kind, "compare") &&
@@ -344,6 +381,7 @@ ds_cli_export (int    argc,
 {
   g_autofree char *format_text = NULL, *chart_text = NULL, *output = NULL, *theme_text = NULL;
   g_autofree char *units_text = NULL, *db_path = NULL, *test_text = NULL, *mode_text = NULL;
+  g_autofree char *field_text = NULL;
   g_auto(GStrv) inputs = NULL;
   double width = 1200, height = 700, scale = 1;
   gboolean json_flag = FALSE;
@@ -361,6 +399,8 @@ ds_cli_export (int    argc,
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("History database (default: $DRIVESCOPE_DB or the user's)"), N_("FILE") },
     { "test", 0, 0, G_OPTION_ARG_STRING, &test_text, N_("Trend chart: the test, as “SEQ1M Q8T1”, or “health”"), N_("SPEC") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("Trend chart: read, write or mix (default read)"), N_("MODE") },
+    { "field", 0, 0, G_OPTION_ARG_STRING, &field_text,
+      N_("Health trend: chart this value across snapshots (a key of health --json, or attr:ID)"), N_("KEY") },
     { NULL }
   };
   g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
@@ -477,10 +517,12 @@ ds_cli_export (int    argc,
           return ds_cli_usage_error (_("Run %u and run %u are the same run (%s); name each run once."),
                                      j + 1, i + 1, ds_cli_safe (a));
       }
+  if (field_text != NULL && g_strcmp0 (test_text, "health") != 0)
+    return ds_cli_usage_error (_("--field charts a health value: give it with --chart trend --test health."));
   if (format.is_chart)
     {
       ChartRequest req = { runs, store, run_ids, inputs != NULL && inputs[0] != NULL,
-                           chart_text, test_text, mode_text, units };
+                           chart_text, test_text, mode_text, units, field_text };
       g_autoptr(DsChart) chart = make_chart (&req, &error);
 
       if (chart == NULL)

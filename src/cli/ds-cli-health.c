@@ -13,6 +13,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health.h"
+#include "ds-health-fields.h"
 #include "ds-json.h"
 #include "ds-sysroot.h"
 #include "ds-user-file.h"
@@ -36,7 +37,10 @@ row_int (const char *label,
 
   if (value < 0)
     return;
-  text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  if (ds_health_count_saturated (value))
+    text = ds_health_count_text (value);
+  else
+    text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
   row (label, text);
 }
 
@@ -145,6 +149,22 @@ print_attributes (const DsHealth *health)
 
       printf ("  %3u  %s %s %s %s  %s %s%s\n",
               a->id, name, c_value, c_worst, c_thr, type, a->raw_value, failing);
+    }
+}
+
+/* Power states, APST, thermal management, firmware slots, LBA formats and
+ * the logs entry by entry. */
+static void
+print_nvme_facts (const DsHealth *health)
+{
+  g_autoptr(GPtrArray) fields = ds_nvme_facts_fields (health->nvme);
+
+  for (guint i = 0; i < fields->len; i++)
+    {
+      const DsHealthField *f = g_ptr_array_index (fields, i);
+      g_autofree char *label = g_strconcat (f->label, ":", NULL);
+
+      row (label, ds_cli_safe (f->value));
     }
 }
 
@@ -268,6 +288,7 @@ print_health (const char     *drive,
     }
   for (guint i = 0; i < health->notes->len; i++)
     row (i == 0 ? _("Notes:") : "", ds_cli_safe (g_ptr_array_index (health->notes, i)));
+  print_nvme_facts (health);
   print_attributes (health);
 }
 
@@ -427,6 +448,13 @@ resolve_drive (const char  *what,
   return NULL;
 }
 
+char *
+ds_cli_health_resolve_drive (const char  *what,
+                             GError     **error)
+{
+  return resolve_drive (what, error);
+}
+
 /* --- what list and info show of health ----------------------------------- */
 
 GHashTable *
@@ -485,7 +513,11 @@ ds_cli_health_add_json (GHashTable *healths,
   json_object_set_string_member (drive_obj, "verdict", ds_health_verdict_to_string (health->verdict));
   ds_json_set_double (drive_obj, "tbw", terabytes_written (health));
   if (full)
-    json_object_set_member (drive_obj, "health", ds_health_to_json (health));
+    {
+      json_object_set_member (drive_obj, "health", ds_health_to_json (health));
+      if (health->nvme != NULL)
+        json_object_set_member (drive_obj, "nvme", ds_nvme_facts_to_json (health->nvme));
+    }
 }
 
 char *
@@ -518,6 +550,7 @@ ds_cli_health_print_info (GHashTable *healths,
     printf ("    – %s\n", (const char *) g_ptr_array_index (health->reasons, i));
   row_bytes (_("Data written:"), health->bytes_written);
   row_int (_("Power-on hours:"), health->power_on_hours);
+  print_nvme_facts (health);
 }
 
 int

@@ -49,6 +49,12 @@ int ds_cli_info (int argc, char **argv);
 /* --- health --- */
 int ds_cli_health (int argc, char **argv);
 int ds_cli_drivedb (int argc, char **argv);
+int ds_cli_selftest (int argc, char **argv);
+int ds_cli_monitor (int argc, char **argv);
+/* DRIVE as the user wrote it (kernel name, /dev path, serial, mounted
+ * path) -> the kernel name health is read from. */
+char *ds_cli_health_resolve_drive (const char  *what,
+                                   GError     **error);
 /* For list / info --health: reads every NVMe and SATA drive of @drives
  * (DsDrive*; with @through_members also the one drive under a dm / md
  * device) and returns kernel name -> DsHealth; stops asking after a

@@ -1,6 +1,7 @@
 /* ds-application.c — the Drivescope desktop application: app actions
- * (Preferences, Help, About, Quit, and the settings the menu sets), their
- * shortcuts, and the main window.
+ * (Preferences, Help, About, Quit, show-drive, and the settings the menu
+ * sets), their shortcuts, the main window and `drivescope --drive NAME`
+ * (what the monitor's notification runs to open a drive).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +21,9 @@ struct _DsApplication
 
   GSettings      *settings;
   DsHistory      *history;
+  char           *pending_drive;   /* --drive: to show once the list has it */
+  guint           pending_tries;
+  guint           pending_source;
 };
 
 G_DEFINE_FINAL_TYPE (DsApplication, ds_application, ADW_TYPE_APPLICATION)
@@ -32,6 +36,58 @@ ds_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (ds_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
+}
+
+/* The sidebar fills in the background: the drive is selected once it is
+ * there, for up to ten seconds. */
+static gboolean
+select_pending (gpointer user_data)
+{
+  DsApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (self->pending_drive != NULL && DS_IS_WINDOW (window) &&
+      !ds_window_select_drive (DS_WINDOW (window), self->pending_drive) && ++self->pending_tries < 40)
+    return G_SOURCE_CONTINUE;
+  g_clear_pointer (&self->pending_drive, g_free);
+  self->pending_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_drive (DsApplication *self,
+            const char    *name)
+{
+  g_free (self->pending_drive);
+  self->pending_drive = g_strdup (name);
+  self->pending_tries = 0;
+  if (self->pending_source == 0)
+    self->pending_source = g_timeout_add (250, select_pending, self);
+  select_pending (self);
+}
+
+static void
+app_show_drive (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  g_application_activate (G_APPLICATION (user_data));
+  show_drive (DS_APPLICATION (user_data), g_variant_get_string (parameter, NULL));
+}
+
+static int
+ds_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  const char *drive = NULL;
+
+  if (!g_variant_dict_lookup (options, "drive", "&s", &drive))
+    return -1;
+  if (!g_application_register (app, NULL, NULL))
+    return 1;
+  /* A window already open shows the drive; otherwise this one does. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "show-drive", g_variant_new_string (drive));
+  return g_application_get_is_remote (app) ? 0 : -1;
 }
 
 static void
@@ -96,6 +152,7 @@ static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = app_preferences },
   { .name = "help", .activate = app_help },
   { .name = "about", .activate = app_about },
+  { .name = "show-drive", .activate = app_show_drive, .parameter_type = "s" },
 };
 
 /* Keys the primary menu sets, each an action of the same name whose state
@@ -104,7 +161,38 @@ static const char *const settings_actions[] = {
   "bench-unit",
   "show-all-devices",
   "health-around-runs",
+  "watch-drives",
 };
+
+/* "Watch my drives": the monitor's user unit follows the setting. Where
+ * there is no systemd user manager (Flatpak, other systems) the switch says
+ * so in a toast and goes back off. */
+static void
+watch_drives_changed (GSettings  *settings,
+                      const char *key,
+                      gpointer    user_data)
+{
+  gboolean on = g_settings_get_boolean (settings, key);
+  const char *argv[] = { "systemctl", "--user", on ? "enable" : "disable", "--now",
+                         "drivescope-monitor.service", NULL };
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, &status, &error) ||
+      !g_spawn_check_wait_status (status, &error))
+    {
+      GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+      if (DS_IS_WINDOW (window))
+        ds_window_add_toast (DS_WINDOW (window),
+                             adw_toast_new (on ? _("The drive monitor could not be started: no systemd user session. "
+                                                   "Run “drivescope-cli monitor” instead.")
+                                               : _("The drive monitor could not be stopped.")));
+      if (on)
+        g_settings_set_boolean (settings, key, FALSE);
+    }
+}
 
 static void
 ds_application_startup (GApplication *app)
@@ -142,6 +230,7 @@ ds_application_startup (GApplication *app)
 
       g_action_map_add_action (G_ACTION_MAP (app), action);
     }
+  g_signal_connect (self->settings, "changed::watch-drives", G_CALLBACK (watch_drives_changed), app);
   gtk_application_set_accels_for_action (gtk_app, "app.quit", (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (gtk_app, "app.preferences", (const char *[]) { "<Control>comma", NULL });
   gtk_application_set_accels_for_action (gtk_app, "app.help", (const char *[]) { "F1", NULL });
@@ -183,6 +272,8 @@ ds_application_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->history);
+  g_clear_handle_id (&self->pending_source, g_source_remove);
+  g_clear_pointer (&self->pending_drive, g_free);
   G_OBJECT_CLASS (ds_application_parent_class)->finalize (object);
 }
 
@@ -194,6 +285,7 @@ ds_application_class_init (DsApplicationClass *klass)
 
   object_class->finalize = ds_application_finalize;
   app_class->activate = ds_application_activate;
+  app_class->handle_local_options = ds_application_handle_local_options;
   app_class->startup = ds_application_startup;
 }
 
@@ -202,6 +294,8 @@ ds_application_init (DsApplication *self)
 {
   self->settings = g_settings_new (APP_ID);
   self->history = ds_history_new (NULL);
+  g_application_add_main_option (G_APPLICATION (self), "drive", 0, 0, G_OPTION_ARG_STRING,
+                                 _("Open the window at DRIVE (nvme0n1, sda)"), _("DRIVE"));
 }
 
 DsApplication *

@@ -20,6 +20,7 @@
 #include "ds-format.h"
 #include "ds-health-card.h"
 #include "ds-health-fields.h"
+#include "ds-self-test.h"
 
 struct _DsHealthCard
 {
@@ -107,7 +108,7 @@ add_count (DsHealthCard *self,
 
   if (count < 0)
     return;
-  text = g_strdup_printf ("%'" G_GINT64_FORMAT, count);
+  text = ds_health_count_text (count);
   add_value (self, title, text, NULL);
 }
 
@@ -246,7 +247,11 @@ add_field_rows (DsHealthCard   *self,
                 const DsHealth *health)
 {
   g_autoptr(GPtrArray) fields = ds_health_fields (health);
+  g_autoptr(GPtrArray) facts = ds_nvme_facts_fields (health->nvme);
 
+  /* NVMe: power states, APST, thermal management, firmware slots, LBA
+   * formats and the logs entry by entry, after the health log. */
+  g_ptr_array_extend_and_steal (fields, g_steal_pointer (&facts));
   for (guint i = 0; i < fields->len; i++)
     {
       const DsHealthField *f = g_ptr_array_index (fields, i);
@@ -294,6 +299,56 @@ verdict_sentence (DsHealthVerdict verdict)
     default:
       return _("The drive reports too little to judge");
     }
+}
+
+static gboolean
+has_capability (const DsHealth *health,
+                const char     *name)
+{
+  for (guint i = 0; i < health->capabilities->len; i++)
+    if (g_str_equal (g_ptr_array_index (health->capabilities, i), name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The drive's own self-test: a running one with what is left, else the
+ * buttons that start one (health.self-test, udisks2 or the helper). */
+static void
+add_self_test_row (DsHealthCard   *self,
+                   const DsHealth *h)
+{
+  GtkWidget *row, *box;
+  g_autofree char *left = NULL;
+  static const struct { const char *kind; const char *label; } buttons[] = {
+    { "short", N_("Short") }, { "extended", N_("Extended") },
+  };
+
+  if (!has_capability (h, "self_test") && h->self_test_remaining_percent < 0)
+    return;
+  if (h->self_test_remaining_percent >= 0)
+    {
+      /* TRANSLATORS: a self-test in progress: "running, 70 % left" */
+      left = g_strdup_printf (_("running, %d %% left"), h->self_test_remaining_percent);
+      row = add_value (self, _("Self-test"), left, NULL);
+      box = gtk_button_new_with_label (_("Abort"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (box), "health.self-test");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (box), "s", "abort");
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+      return;
+    }
+  row = add_value (self, _("Self-test"), "", _("The drive tests itself; no data is written"));
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (_(buttons[i].label));
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "health.self-test");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", buttons[i].kind);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
 }
 
 static void
@@ -366,6 +421,7 @@ fill_result (DsHealthCard *self)
     add_value (self, _("Thermal throttling"), throttling, NULL);
   if (h->last_self_test != NULL)
     add_value (self, _("Last self-test"), h->last_self_test_display, NULL);
+  add_self_test_row (self, h);
   if (h->presets != NULL && h->presets->db_version != NULL)
     {
       g_autofree char *db = h->presets->family != NULL
@@ -499,6 +555,62 @@ health_read (GtkWidget  *widget,
              GVariant   *parameter)
 {
   ds_health_card_read (DS_HEALTH_CARD (widget));
+}
+
+static void
+self_test_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  char **args = task_data;   /* drive, kind */
+  DsSelfTestCommand command = g_str_equal (args[1], "short") ? DS_SELF_TEST_SHORT
+                            : g_str_equal (args[1], "extended") ? DS_SELF_TEST_EXTENDED : DS_SELF_TEST_ABORT;
+  g_autoptr(GError) error = NULL;
+
+  if (ds_self_test_run (args[0], command, DS_HEALTH_READ_ALLOW_PROMPT, NULL, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+static void
+self_test_done (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  DsHealthCard *self = DS_HEALTH_CARD (object);
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "health.self-test", TRUE);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      ds_health_card_show (self, NULL, error);
+      return;
+    }
+  /* The reading after it shows the test running (and keeps it in the
+   * history, where the drive's trend has it). */
+  ds_health_card_read (self);
+}
+
+static void
+health_self_test (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DsHealthCard *self = DS_HEALTH_CARD (widget);
+  g_autoptr(GTask) task = NULL;
+  char **args;
+
+  if (self->drive_name == NULL || self->cancellable != NULL)
+    return;
+  args = g_new0 (char *, 3);
+  args[0] = g_strdup (self->drive_name);
+  args[1] = g_variant_dup_string (parameter, NULL);
+  gtk_widget_action_set_enabled (widget, "health.self-test", FALSE);
+  task = g_task_new (self, NULL, self_test_done, NULL);
+  g_task_set_task_data (task, args, (GDestroyNotify) g_strfreev);
+  g_task_run_in_thread (task, self_test_thread);
 }
 
 static void
@@ -652,6 +764,7 @@ ds_health_card_class_init (DsHealthCardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "health.read", NULL, health_read);
   gtk_widget_class_install_action (widget_class, "health.cancel", NULL, health_cancel);
+  gtk_widget_class_install_action (widget_class, "health.self-test", "s", health_self_test);
 }
 
 static void

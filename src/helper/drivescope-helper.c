@@ -1,6 +1,7 @@
 /* drivescope-helper — the tiny privileged reader of Drivescope
  *
  *   drivescope-helper read NAME
+ *   drivescope-helper self-test NAME short|extended|abort
  *
  * NAME is a kernel name only: an NVMe controller (nvme0), an NVMe namespace
  * (nvme0n1, read through the controller sysfs names for it) or a SCSI disk
@@ -13,7 +14,9 @@
  * that), reads no configuration,
  * writes nothing to any device and parses nothing beyond what it needs to
  * know whether a page is supported. All parsing happens unprivileged in
- * Drivescope itself.
+ * Drivescope itself. `self-test` (NVMe only, its own polkit action) sends
+ * one Device Self-test command to the controller: the drive tests itself,
+ * no data is written, nothing else is sent.
  *
  * Exit status: 0 read, 1 the device could not be read, 2 bad arguments.
  *
@@ -44,6 +47,7 @@ typedef enum
 
 static const char usage[] =
   "Usage: drivescope-helper read NAME\n"
+  "       drivescope-helper self-test NAME short|extended|abort\n"
   "NAME is a kernel device name such as nvme0, nvme0n1 or sda.\n";
 
 static int
@@ -259,11 +263,23 @@ main (int    argc,
   struct stat st;
   dev_t expected;
   int fd, ret;
+  unsigned stc = 0;
 
   /* Runs as root: nothing from the caller's environment may steer it. */
   clearenv ();
 
-  if (argc != 3 || strcmp (argv[1], "read") != 0)
+  if (argc == 4 && strcmp (argv[1], "self-test") == 0)
+    {
+      if (strcmp (argv[3], "short") == 0)
+        stc = 0x1;
+      else if (strcmp (argv[3], "extended") == 0)
+        stc = 0x2;
+      else if (strcmp (argv[3], "abort") == 0)
+        stc = 0xf;
+      else
+        return refuse ("the self-test is short, extended or abort");
+    }
+  else if (argc != 3 || strcmp (argv[1], "read") != 0)
     {
       fputs (usage, stderr);
       return DS_HELPER_EXIT_USAGE;
@@ -272,6 +288,8 @@ main (int    argc,
     return refuse ("the device name is too long");
   if (parse_name (argv[2], &kind, device) < 0)
     return refuse ("not a device name: give a kernel name such as nvme0, nvme0n1 or sda, not a path");
+  if (stc != 0 && kind != DEVICE_NVME)
+    return refuse ("self-tests of ATA drives are started through udisks2, not the helper");
 
   /* A namespace must exist, and is read through the controller sysfs
    * names for it, not the one its name suggests. */
@@ -313,6 +331,17 @@ main (int    argc,
     }
 
   memset (&out, 0, sizeof (out));
+  if (stc != 0)
+    {
+      ret = ds_helper_nvme_self_test (fd, stc, &out);
+      close (fd);
+      if (ret < 0)
+        {
+          fprintf (stderr, "drivescope-helper: %s: %s\n", device, out.error);
+          return DS_HELPER_EXIT_FAILED;
+        }
+      return DS_HELPER_EXIT_OK;
+    }
   if (kind == DEVICE_NVME)
     ret = ds_helper_read_nvme (fd, &out);
   else

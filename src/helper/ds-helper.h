@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#define DS_HELPER_MAX_PAGES 8
+#define DS_HELPER_MAX_PAGES 12
 
 /* Exit statuses. */
 enum
@@ -51,6 +51,11 @@ void ds_helper_print       (const char           *device,
                             const DsHelperOutput *out);
 
 /* Each returns 0 on success, else fills out->error and returns -1. */
+/* Device Self-test (admin 14h) for all namespaces: @stc 1 short, 2
+ * extended, 0xf abort. 0, or -1 with the reason in @out. */
+int  ds_helper_nvme_self_test (int             fd,
+                               unsigned        stc,
+                               DsHelperOutput *out);
 int  ds_helper_read_nvme   (int             fd,
                             DsHelperOutput *out);
 int  ds_helper_read_ata    (int             fd,

@@ -137,6 +137,23 @@ test_reads_worn_nvme (void)
     g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), g_ptr_array_index (health->reasons, i)));
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "health-card-nvme"));
+
+  /* This controller has no device self-test: no self-test buttons. A
+   * healthy 980 PRO has them, and its NVMe facts (power states, APST,
+   * firmware slots, 4K format) are rows of the field list. */
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (card), "Self-test"));
+  use_helper_output ("nvme-healthy-pcie4.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Self-test"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Short"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Extended"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Power state 4"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "0.0050 W, entry 500 µs, exit 9500 µs (non-operational)"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "APST"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "Firmware in slot 1"));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "4K format"));
   ds_gui_test_close_window (window);
 }
 

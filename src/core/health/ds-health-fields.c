@@ -37,10 +37,28 @@ add (GPtrArray  *fields,
   g_ptr_array_add (fields, f);
 }
 
+gboolean
+ds_health_count_saturated (gint64 count)
+{
+  return count == G_MAXINT64;
+}
+
+char *
+ds_health_count_text (gint64 count)
+{
+  if (count < 0)
+    return NULL;
+  if (ds_health_count_saturated (count))
+    /* Translators: a drive's counter (media errors ...) at its saturated
+       maximum, 2^63 - 1 or more: no real drive has counted that far. */
+    return g_strdup (_("more than 9.2e18 (an impossible value)"));
+  return g_strdup_printf ("%'" G_GINT64_FORMAT, count);
+}
+
 static char *
 count_text (gint64 value)
 {
-  return value >= 0 ? g_strdup_printf ("%'" G_GINT64_FORMAT, value) : NULL;
+  return ds_health_count_text (value);
 }
 
 static char *
@@ -174,5 +192,174 @@ ds_health_fields (const DsHealth *h)
   add (fields, "reallocated_sectors", _("Reallocated sectors"), count_text (h->reallocated_sectors));
   add (fields, "pending_sectors", _("Pending sectors"), count_text (h->pending_sectors));
   add (fields, "uncorrectable_sectors", _("Uncorrectable sectors"), count_text (h->uncorrectable_sectors));
+  return fields;
+}
+
+/* --- NVMe facts ------------------------------------------------------------ */
+
+static char *
+watts_text (double watts)
+{
+  /* TRANSLATORS: a power in watts, e.g. "8.49 W" or "0.0050 W" */
+  return g_strdup_printf (watts >= 0.1 || watts == 0 ? _("%.2f W") : _("%.4f W"), watts);
+}
+
+static char *
+power_state_text (const DsNvmeFacts      *facts,
+                  const DsNvmePowerState *ps)
+{
+  g_autofree char *watts = watts_text (ps->max_power_w);
+  /* TRANSLATORS: an NVMe power state: its maximum power and the time to
+     enter and leave it, e.g. "4.48 W, entry 0 µs, exit 200 µs" */
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, _("%s, entry %u µs, exit %u µs"), watts,
+                          ps->entry_latency_us, ps->exit_latency_us);
+  if (ps->non_operational)
+    g_string_append_printf (out, " (%s)", _("non-operational"));
+  if ((int) ps->state == facts->current_power_state)
+    g_string_append_printf (out, " — %s", _("current"));
+  return g_string_free (out, FALSE);
+}
+
+static char *
+apst_text (const DsNvmeFacts *facts)
+{
+  if (facts->apst_supported == 0)
+    return g_strdup (_("not supported"));
+  if (facts->apst_enabled == 1)
+    return g_strdup (_("on"));
+  if (facts->apst_enabled == 0)
+    return g_strdup (_("off"));
+  return facts->apst_supported == 1 ? g_strdup (_("supported (its setting was not read)")) : NULL;
+}
+
+static char *
+thermal_management_text (const DsNvmeFacts *facts)
+{
+  g_autofree char *tmt1 = NULL, *tmt2 = NULL;
+
+  if (facts->thermal_management_supported == 0)
+    return g_strdup (_("not supported"));
+  if (facts->thermal_management_supported < 0)
+    return NULL;
+  tmt1 = isfinite (facts->tmt1_c) ? temp_text (facts->tmt1_c) : g_strdup (_("not set"));
+  tmt2 = isfinite (facts->tmt2_c) ? temp_text (facts->tmt2_c) : g_strdup (_("not set"));
+  if (isfinite (facts->thermal_min_c) && isfinite (facts->thermal_max_c))
+    /* TRANSLATORS: NVMe host-controlled thermal management: the two
+       temperatures where the drive starts to slow down, and the range the
+       host may set them in */
+    return g_strdup_printf (_("TMT1 %s, TMT2 %s (may be set from %.0f to %.0f °C)"),
+                            tmt1, tmt2, facts->thermal_min_c, facts->thermal_max_c);
+  return g_strdup_printf (_("TMT1 %s, TMT2 %s"), tmt1, tmt2);
+}
+
+static char *
+firmware_slots_text (const DsNvmeFacts *facts)
+{
+  GString *out;
+
+  if (facts->firmware_slots < 0)
+    return NULL;
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "%d", facts->firmware_slots);
+  if (facts->firmware_slot1_read_only == 1)
+    g_string_append_printf (out, " (%s)", _("slot 1 read-only"));
+  if (facts->active_slot > 0)
+    g_string_append_printf (out, _(", active: %d"), facts->active_slot);
+  if (facts->next_slot > 0)
+    g_string_append_printf (out, _(", after the next reset: %d"), facts->next_slot);
+  return g_string_free (out, FALSE);
+}
+
+static char *
+lba_formats_text (const DsNvmeFacts *facts)
+{
+  GString *out;
+
+  if (facts->lba_formats == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  for (guint i = 0; i < facts->lba_formats->len; i++)
+    {
+      const DsNvmeLbaFormat *f = &g_array_index (facts->lba_formats, DsNvmeLbaFormat, i);
+
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      g_string_append_printf (out, "%u B", f->data_bytes);
+      if (f->metadata_bytes > 0)
+        g_string_append_printf (out, " + %u", f->metadata_bytes);
+      if ((int) f->index == facts->current_lba_format)
+        g_string_append_printf (out, " (%s)", _("in use"));
+    }
+  return g_string_free (out, FALSE);
+}
+
+GPtrArray *
+ds_nvme_facts_fields (const DsNvmeFacts *facts)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func (field_free);
+  int has_4k;
+
+  if (facts == NULL)
+    return fields;
+  if (facts->power_states != NULL)
+    for (guint i = 0; i < facts->power_states->len; i++)
+      {
+        const DsNvmePowerState *ps = &g_array_index (facts->power_states, DsNvmePowerState, i);
+        g_autofree char *label = g_strdup_printf (_("Power state %u"), ps->state);
+
+        add (fields, "power_states", label, power_state_text (facts, ps));
+      }
+  add (fields, "apst_enabled", _("APST"), apst_text (facts));
+  add (fields, "tmt1_c", _("Thermal management"), thermal_management_text (facts));
+  add (fields, "namespaces", _("Namespaces"), facts->namespaces >= 0
+       ? g_strdup_printf ("%" G_GINT64_FORMAT, facts->namespaces) : NULL);
+  add (fields, "firmware_slots", _("Firmware slots"), firmware_slots_text (facts));
+  if (facts->slot_revisions != NULL)
+    for (guint i = 0; i < facts->slot_revisions->len; i++)
+      {
+        const char *rev = g_ptr_array_index (facts->slot_revisions, i);
+        g_autofree char *label = g_strdup_printf (_("Firmware in slot %u"), i + 1);
+
+        add (fields, "firmware_revisions", label, g_strdup (rev != NULL && rev[0] ? rev : _("empty")));
+      }
+  add (fields, "lba_formats", _("LBA formats"), lba_formats_text (facts));
+  has_4k = ds_nvme_facts_has_4k_format (facts);
+  add (fields, "has_4k_format", _("4K format"),
+       has_4k < 0 ? NULL : g_strdup (has_4k ? _("yes") : _("no")));
+  if (facts->self_test_running > 0)
+    add (fields, "self_test_running", _("Self-test running"),
+         g_strdup_printf ("%s, %d %%", g_dpgettext2 (GETTEXT_PACKAGE, "self-test",
+                                                     ds_nvme_self_test_code_name ((guint) facts->self_test_running)),
+                          MAX (facts->self_test_percent, 0)));
+  if (facts->self_tests != NULL)
+    for (guint i = 0; i < facts->self_tests->len; i++)
+      {
+        const DsNvmeSelfTestEntry *e = &g_array_index (facts->self_tests, DsNvmeSelfTestEntry, i);
+        g_autofree char *label = g_strdup_printf (_("Self-test %u"), i + 1);
+
+        /* Translators: one NVMe self-test log entry, as the last self-test is shown */
+        add (fields, "self_test_log", label,
+             g_strdup_printf (_("%s: %s at %llu h"),
+                              g_dpgettext2 (GETTEXT_PACKAGE, "self-test", ds_nvme_self_test_code_name (e->code)),
+                              g_dpgettext2 (GETTEXT_PACKAGE, "self-test result",
+                                            ds_nvme_self_test_result_name (e->result)),
+                              (unsigned long long) e->power_on_hours));
+      }
+  if (facts->error_entries != NULL)
+    for (guint i = 0; i < facts->error_entries->len; i++)
+      {
+        const DsNvmeErrorEntry *e = &g_array_index (facts->error_entries, DsNvmeErrorEntry, i);
+        g_autofree char *label = g_strdup_printf (_("Error log entry %u"), i + 1);
+
+        /* TRANSLATORS: one NVMe Error Information log entry: its number, the
+           submission queue and command, the status code type and code */
+        add (fields, "error_log", label,
+             g_strdup_printf (_("error %llu: queue %u, command 0x%04x, status %u/0x%02x%s"),
+                              (unsigned long long) e->error_count, e->submission_queue, e->command_id,
+                              e->status_type, e->status_code,
+                              e->status_type == 2 ? _(" (media and data integrity)") : ""));
+      }
   return fields;
 }

@@ -23,4 +23,9 @@ typedef struct
 /* DsHealthField*, owned by the array. */
 GPtrArray *ds_health_fields (const DsHealth *health);
 
+/* The NVMe facts (power states, APST, thermal management, firmware slots,
+ * LBA formats, the logs entry by entry) as people read them; empty for
+ * NULL. DsHealthField*, owned by the array. */
+GPtrArray *ds_nvme_facts_fields (const DsNvmeFacts *facts);
+
 G_END_DECLS

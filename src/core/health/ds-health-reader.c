@@ -206,7 +206,12 @@ ds_health_parse_helper_output (const char  *json,
       if (!parse_page (health, pages, "identify-controller", ds_smart_nvme_parse_identify, &n_parsed, error) ||
           !parse_page (health, pages, "smart-log", ds_smart_nvme_parse_smart_log, &n_parsed, error) ||
           !parse_page (health, pages, "self-test-log", ds_smart_nvme_parse_self_test, &n_parsed, error) ||
-          !parse_page (health, pages, "error-log", ds_smart_nvme_parse_error_log, &n_parsed, error))
+          !parse_page (health, pages, "error-log", ds_smart_nvme_parse_error_log, &n_parsed, error) ||
+          !parse_page (health, pages, "identify-namespace", ds_smart_nvme_parse_identify_namespace, &n_parsed, error) ||
+          !parse_page (health, pages, "firmware-slot-log", ds_smart_nvme_parse_firmware_log, &n_parsed, error) ||
+          !parse_page (health, pages, "features-power-management", ds_smart_nvme_parse_feature_power, &n_parsed, error) ||
+          !parse_page (health, pages, "features-apst", ds_smart_nvme_parse_feature_apst, &n_parsed, error) ||
+          !parse_page (health, pages, "features-thermal-management", ds_smart_nvme_parse_feature_thermal, &n_parsed, error))
         return NULL;
     }
   else if (g_str_equal (kind, "ata"))

@@ -329,6 +329,13 @@ read_ata (DsHealth        *health,
     health->temperature_c = round (g_variant_get_double (kelvin) - 273.15);
   selftest = lookup_string (ifaces, IFACE_ATA, "SmartSelftestStatus");
   set_self_test (health, ata_self_test (selftest));
+  if (g_strcmp0 (selftest, "inprogress") == 0)
+    {
+      g_autoptr(GVariant) left = lookup (ifaces, IFACE_ATA, "SmartSelftestPercentRemaining", "i");
+
+      if (left != NULL && g_variant_get_int32 (left) >= 0 && g_variant_get_int32 (left) <= 100)
+        health->self_test_remaining_percent = g_variant_get_int32 (left);
+    }
   if (!g_ptr_array_find_with_equal_func (health->capabilities, "smart", g_str_equal, NULL))
     g_ptr_array_add (health->capabilities, g_strdup ("smart"));
   g_ptr_array_add (health->capabilities, g_strdup ("smart_enabled"));
@@ -458,6 +465,13 @@ read_nvme (DsHealth        *health,
   if (kelvin != NULL && g_variant_get_uint16 (kelvin) > 0)
     health->temperature_c = (double) g_variant_get_uint16 (kelvin) - 273;
   selftest = lookup_string (ifaces, IFACE_NVME, "SmartSelftestStatus");
+  if (g_strcmp0 (selftest, "inprogress") == 0)
+    {
+      g_autoptr(GVariant) left = lookup (ifaces, IFACE_NVME, "SmartSelftestPercentRemaining", "i");
+
+      if (left != NULL && g_variant_get_int32 (left) >= 0 && g_variant_get_int32 (left) <= 100)
+        health->self_test_remaining_percent = g_variant_get_int32 (left);
+    }
   if (g_strcmp0 (selftest, "success") == 0)
     set_self_test (health, NC_("self-test result", "passed"));
   else if (g_strcmp0 (selftest, "inprogress") == 0)
@@ -469,21 +483,23 @@ read_nvme (DsHealth        *health,
   return TRUE;
 }
 
-DsHealth *
-ds_health_read_udisks (const char    *name,
-                       GCancellable  *cancellable,
-                       GError       **error)
+/* The system bus, udisks' object for the drive behind @name and its
+ * interfaces; DS_ERROR_UNSUPPORTED where udisks is absent or does not
+ * manage the drive. */
+static gboolean
+open_drive (const char       *name,
+            GDBusConnection **bus_out,
+            char            **path_out,
+            GVariant        **ifaces_out,
+            GCancellable     *cancellable,
+            GError          **error)
 {
   g_autoptr(GDBusConnection) bus = NULL;
   g_autoptr(GVariant) owner = NULL, reply = NULL, objects = NULL, ifaces = NULL;
   gboolean has_owner = FALSE;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(DsHealth) health = NULL;
   g_autofree char *drive_path = NULL;
   const char *address = g_getenv ("DBUS_SYSTEM_BUS_ADDRESS");
-  gboolean ok;
-
-  g_return_val_if_fail (name != NULL, NULL);
 
   if (address != NULL && address[0] != '\0')
     bus = g_dbus_connection_new_for_address_sync (address,
@@ -493,10 +509,7 @@ ds_health_read_udisks (const char    *name,
   else
     bus = g_bus_get_sync (G_BUS_TYPE_SYSTEM, cancellable, &local_error);
   if (bus == NULL)
-    {
-      unsupported (error, _("No system bus, so no udisks2: %s"), local_error->message);
-      return NULL;
-    }
+    return unsupported (error, _("No system bus, so no udisks2: %s"), local_error->message);
   owner = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
                                        "org.freedesktop.DBus", "NameHasOwner",
                                        g_variant_new ("(s)", UDISKS_NAME), G_VARIANT_TYPE ("(b)"),
@@ -504,25 +517,40 @@ ds_health_read_udisks (const char    *name,
   if (owner != NULL)
     g_variant_get (owner, "(b)", &has_owner);
   if (!has_owner)
-    {
-      unsupported (error, _("udisks2 is not running."));
-      return NULL;
-    }
+    return unsupported (error, _("udisks2 is not running."));
   reply = g_dbus_connection_call_sync (bus, UDISKS_NAME, UDISKS_PATH, "org.freedesktop.DBus.ObjectManager",
                                        "GetManagedObjects", NULL, G_VARIANT_TYPE ("(a{oa{sa{sv}}})"),
                                        G_DBUS_CALL_FLAGS_NONE, 5000, cancellable, &local_error);
   if (reply == NULL)
     {
       set_call_error (error, local_error, _("udisks2 could not list its drives: "));
-      return NULL;
+      return FALSE;
     }
   objects = g_variant_get_child_value (reply, 0);
   drive_path = find_drive (objects, name);
   if (drive_path == NULL || !g_variant_lookup (objects, drive_path, "@a{sa{sv}}", &ifaces))
-    {
-      unsupported (error, _("udisks2 does not manage %s."), name);
-      return NULL;
-    }
+    return unsupported (error, _("udisks2 does not manage %s."), name);
+  *bus_out = g_steal_pointer (&bus);
+  *path_out = g_steal_pointer (&drive_path);
+  *ifaces_out = g_steal_pointer (&ifaces);
+  return TRUE;
+}
+
+DsHealth *
+ds_health_read_udisks (const char    *name,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GVariant) ifaces = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autofree char *drive_path = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (!open_drive (name, &bus, &drive_path, &ifaces, cancellable, error))
+    return NULL;
 
   health = ds_health_new ();
   health->device = g_strdup (name);
@@ -557,4 +585,42 @@ ds_health_read_udisks (const char    *name,
   ds_health_judge (health);
   health->source = "udisks2";
   return g_steal_pointer (&health);
+}
+
+gboolean
+_ds_health_udisks_self_test (const char    *name,
+                             const char    *type,
+                             GCancellable  *cancellable,
+                             GError       **error)
+{
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GVariant) ifaces = NULL, reply = NULL;
+  g_autofree char *drive_path = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *iface;
+
+  if (!open_drive (name, &bus, &drive_path, &ifaces, cancellable, error))
+    return FALSE;
+  if (has_iface (ifaces, IFACE_ATA))
+    iface = IFACE_ATA;
+  else if (has_iface (ifaces, IFACE_NVME))
+    iface = IFACE_NVME;
+  else
+    return unsupported (error, _("This udisks2 cannot run self-tests on %s."), name);
+  /* udisks' NVMe controller has no conveyance test. */
+  if (type != NULL && g_str_equal (type, "conveyance") && g_str_equal (iface, IFACE_NVME))
+    return unsupported (error, _("NVMe drives have no conveyance self-test; run a short or extended one."));
+  if (type != NULL)
+    reply = call (bus, drive_path, iface, "SmartSelftestStart",
+                  g_variant_new ("(sa{sv})", type, NULL), NULL, cancellable, &local_error);
+  else
+    reply = call (bus, drive_path, iface, "SmartSelftestAbort", empty_options (), NULL, cancellable,
+                  &local_error);
+  if (reply == NULL)
+    {
+      set_call_error (error, local_error, type != NULL ? _("udisks2 did not start the self-test: ")
+                                                       : _("udisks2 did not abort the self-test: "));
+      return FALSE;
+    }
+  return TRUE;
 }

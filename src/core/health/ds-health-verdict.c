@@ -242,7 +242,13 @@ ds_health_judge (DsHealth *health)
           ds_health_add_reason (health, _("%d %% of the drive’s rated endurance is used."),
                                 health->percentage_used);
         }
-      if (health->media_errors > 0)
+      if (ds_health_count_saturated (health->media_errors))
+        {
+          raise_to (&verdict, DS_HEALTH_VERDICT_CAUTION);
+          ds_health_add_reason (health, _("The drive reports an impossible number of media and data integrity "
+                                          "errors (more than 9.2e18): its counter is saturated or broken."));
+        }
+      else if (health->media_errors > 0)
         {
           raise_to (&verdict, DS_HEALTH_VERDICT_CAUTION);
           ds_health_add_reason (health,

@@ -41,6 +41,9 @@ ds_health_new (void)
   health->media_errors = -1;
   health->error_log_entries = -1;
   health->error_log_recent = -1;
+  health->self_test_remaining_percent = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (health->self_test_minutes); i++)
+    health->self_test_minutes[i] = -1;
   health->error_log_recent_media = -1;
   health->warning_temp_minutes = -1;
   health->critical_temp_minutes = -1;
@@ -72,6 +75,7 @@ ds_health_free (DsHealth *health)
   g_clear_pointer (&health->thermal_throttle, g_array_unref);
   g_clear_pointer (&health->attributes, g_array_unref);
   g_clear_pointer (&health->presets, ds_ata_presets_free);
+  g_clear_pointer (&health->nvme, ds_nvme_facts_free);
   g_clear_pointer (&health->notes, g_ptr_array_unref);
   g_free (health->raw_json);
   g_free (health);
@@ -370,6 +374,17 @@ ds_health_report_to_json (const DsHealth *health)
     json_object_set_string_member (obj, "smart_status", health->smart_status ? "passed" : "failing");
   ds_json_set_string (obj, "bytes_written_source", health->bytes_written_source);
   ds_json_set_string (obj, "last_self_test", health->last_self_test);
+  {
+    static const char *const kinds[] = { "short", "extended", "conveyance" };
+    JsonObject *st = json_object_new ();
+    JsonObject *minutes = json_object_new ();
+
+    set_int (st, "remaining_percent", health->self_test_remaining_percent);
+    for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+      set_int (minutes, kinds[i], health->self_test_minutes[i]);
+    json_object_set_object_member (st, "minutes", minutes);
+    json_object_set_object_member (obj, "self_test", st);
+  }
   ds_json_set_string (obj, "source", health->source);
   if (health->presets != NULL)
     {
@@ -403,6 +418,10 @@ ds_health_report_to_json (const DsHealth *health)
   for (guint i = 0; i < health->capabilities->len; i++)
     json_array_add_string_element (caps, g_ptr_array_index (health->capabilities, i));
   json_object_set_array_member (obj, "capabilities", caps);
+  if (health->nvme != NULL)
+    json_object_set_member (obj, "nvme", ds_nvme_facts_to_json (health->nvme));
+  else
+    json_object_set_null_member (obj, "nvme");
   json_object_set_member (obj, "health", ds_health_to_json (health));
 
   json_node_take_object (node, obj);

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ds-drivedb.h"
+#include "ds-nvme-facts.h"
 
 G_BEGIN_DECLS
 
@@ -92,6 +93,8 @@ typedef struct
   GPtrArray      *capabilities;        /* char*: "self_test", "smart", ... */
   char           *last_self_test;      /* "short: passed at 1234 h" (JSON), or NULL */
   char           *last_self_test_display; /* the same, translated, for people */
+  int             self_test_remaining_percent; /* a test is running: percent left; -1 none */
+  int             self_test_minutes[3];  /* short, extended, conveyance as the drive says; -1 */
 
   /* Verdict. */
   DsHealthVerdict verdict;
@@ -136,6 +139,11 @@ typedef struct
   const char     *bytes_written_source;/* where bytes_written came from, or NULL */
   DsAtaPresets   *presets;             /* what the drive database says; NULL for NVMe */
 
+  /* NVMe only: power states, thermal management, firmware slots, LBA
+   * formats, the logs in full (ds-nvme-facts.h); NULL for ATA and where no
+   * page held them (udisks2). */
+  DsNvmeFacts    *nvme;
+
   /* Where the data came from: "helper", "udisks2" or "file". */
   const char     *source;
   /* Things people should know that are not verdict reasons: the drive
@@ -172,6 +180,14 @@ GStrv       ds_nvme_critical_warning_names  (int              critical_warning);
 /* The same bits as people read them, translated, in the same order. */
 GStrv       ds_nvme_critical_warning_display_names (int       critical_warning);
 
+/* A counter as people read it ("1,234"), NULL when unknown. A counter at
+ * G_MAXINT64 is one the drive saturated (an NVMe 128-bit counter past what
+ * 63 bits hold, or all ones): "more than 9.2e18 (an impossible value)",
+ * never the number itself. */
+char       *ds_health_count_text            (gint64           count);
+/* Whether @count is such a saturated counter. */
+gboolean    ds_health_count_saturated       (gint64           count);
+
 /* Exactly the keys of `health` (see README "Health"); null where unknown. */
 JsonNode   *ds_health_to_json               (const DsHealth  *health);
 /* The document of `health --json`: device, kind, identity, capabilities and
@@ -193,6 +209,30 @@ gboolean    ds_smart_nvme_parse_self_test   (DsHealth        *health,
                                              gsize            len,
                                              GError         **error);
 gboolean    ds_smart_nvme_parse_error_log   (DsHealth        *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+
+/* The optional NVMe pages behind DsNvmeFacts; each skips what it cannot
+ * read and never fails. Get Features values are the 4-byte completion
+ * dword, little-endian. */
+gboolean    ds_smart_nvme_parse_identify_namespace (DsHealth *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_firmware_log (DsHealth       *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_feature_power (DsHealth      *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_feature_apst (DsHealth       *health,
+                                             const guint8    *data,
+                                             gsize            len,
+                                             GError         **error);
+gboolean    ds_smart_nvme_parse_feature_thermal (DsHealth    *health,
                                              const guint8    *data,
                                              gsize            len,
                                              GError         **error);

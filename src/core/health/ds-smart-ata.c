@@ -367,6 +367,7 @@ parse_self_test_status (DsHealth *health,
       (health->presets->firmware_bugs & DS_ATA_BUG_SAMSUNG3))
     status = 0x00;
   result = _ds_ata_self_test_result (status, FALSE);
+  health->self_test_remaining_percent = (status >> 4) == 0xf ? (status & 0xf) * 10 : -1;
   if (result == NULL || ((status >> 4) > 0x8 && (status >> 4) != 0xf))
     return;
   health->last_self_test = g_strdup (result);
@@ -408,6 +409,21 @@ ds_smart_ata_parse_smart (DsHealth      *health,
     }
 
   parse_self_test_status (health, data[363]);
+
+  /* Offline data collection capability (byte 367): bit 4 self-tests, bit 5
+   * conveyance; the recommended polling times in minutes (372 short, 373
+   * extended or, at 0xff, the word at 375; 374 conveyance). */
+  for (guint i = 0; i < G_N_ELEMENTS (health->self_test_minutes); i++)
+    health->self_test_minutes[i] = -1;
+  if (data[367] & (1 << 4))
+    {
+      guint extended = data[373] == 0xff ? (guint) (data[375] | (data[376] << 8)) : data[373];
+
+      health->self_test_minutes[0] = data[372] > 0 ? data[372] : -1;
+      health->self_test_minutes[1] = extended > 0 ? (int) extended : -1;
+      if (data[367] & (1 << 5))
+        health->self_test_minutes[2] = data[374] > 0 ? data[374] : -1;
+    }
   return TRUE;
 }
 
@@ -442,15 +458,16 @@ ds_smart_ata_parse_devstats (DsHealth      *health,
   if (!check_size (len, "Device Statistics", error))
     return FALSE;
 
+  /* A page's revision grows as statistics are added after the known ones,
+   * whose places stay (ACS-3 9.5: Intel 320/530 and SandForce drives write
+   * revision 2 of the General Statistics page). So every revision from 1 up
+   * is read for the statistics known here, and a page this parser does not
+   * know (or revision 0, no page at all) is skipped: it never costs the
+   * rest of the health read. */
   header = le64 (data);
   page = (header >> 16) & 0xff;
-  if ((header & 0xffff) != 1)
-    {
-      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("The Device Statistics page has revision %u; only revision 1 is known."),
-                   (guint) (header & 0xffff));
-      return FALSE;
-    }
+  if ((header & 0xffff) == 0)
+    return TRUE;
 
   health->kind = DS_HEALTH_KIND_ATA;
   if (page == 1)
@@ -486,12 +503,6 @@ ds_smart_ata_parse_devstats (DsHealth      *health,
           health->percentage_used = (int) (v & 0xff);
           health->life_left_percent = MAX (0, 100 - health->percentage_used);
         }
-    }
-  else
-    {
-      g_set_error (error, DS_ERROR, DS_ERROR_PARSE,
-                   _("Device Statistics page %u is not one Drivescope reads."), page);
-      return FALSE;
     }
   return TRUE;
 }
@@ -653,13 +664,14 @@ name_has (const DsAtaAttribute *attr,
   return FALSE;
 }
 
-/* A counter of 5 / 197 / 198 only where the database's name says it is
- * one: some drives reuse the ids (Phison's 197 "Not_In_Use", the MX500's
- * 197 "Current_Pending_ECC_Cnt" that flips between 0 and 1). */
+/* A counter whose meaning varies by vendor (5, 12, 174, 197, 198), read
+ * only where the database's name for it says what it is: some drives
+ * reuse the ids (Phison's 197 "Not_In_Use", Apple's 174 "Host_Reads_MiB").
+ * Without a database the id alone says it, as most vendors use them. */
 static gint64
-sector_count (const DsHealth      *health,
-              guint8               id,
-              const char *const   *words)
+named_count (const DsHealth      *health,
+             guint8               id,
+             const char *const   *words)
 {
   const DsAtaAttribute *attr = find_attribute (health, id);
 
@@ -713,6 +725,36 @@ attribute_life_left (const DsHealth *health)
   return -1;
 }
 
+/* What the flash itself received, from the counter the database names
+ * (NAND_Writes_1GiB, TLC_NAND_GB_Writes ...), or -1. */
+static const struct
+{
+  const char *name;
+  guint64     unit;
+} nand_units[] = {
+  { "NAND_Writes_1GiB", G_GUINT64_CONSTANT (1) << 30 },
+  { "NAND_Writes_GiB", G_GUINT64_CONSTANT (1) << 30 },
+  { "Total_NAND_Writes_GiB", G_GUINT64_CONSTANT (1) << 30 },
+  { "Flash_Writes_GiB", G_GUINT64_CONSTANT (1) << 30 },
+  { "TLC_NAND_GB_Writes", G_GUINT64_CONSTANT (1000000000) },
+  { "NAND_Writes_32MiB", G_GUINT64_CONSTANT (32) << 20 },
+  { "Flash_Writes_32MiB", G_GUINT64_CONSTANT (32) << 20 },
+};
+
+static gint64
+nand_bytes_written (const DsHealth *health)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (nand_units); i++)
+    {
+      const DsAtaAttribute *attr = find_named (health, nand_units[i].name);
+      gint64 count;
+
+      if (attr != NULL && (count = attribute_count (attr)) >= 0)
+        return raw_bytes ((guint64) count, nand_units[i].unit);
+    }
+  return -1;
+}
+
 /* Bytes written (or read) from the counter the database names. */
 static gint64
 attribute_bytes (const DsHealth  *health,
@@ -741,37 +783,46 @@ void
 ds_smart_ata_derive (DsHealth *health)
 {
   static const char *const realloc_words[] = { "Realloc", "Retired", "Bad_Bl", NULL };
-  static const char *const pending_words[] = { "Pending_Sector", NULL };
+  /* Crucial's 197 Current_Pending_ECC_Cnt is its pending-sector count. */
+  static const char *const pending_words[] = { "Pending_Sector", "Pending_ECC", NULL };
   static const char *const unc_words[] = { "Uncor", "UNC", NULL };
+  static const char *const cycle_words[] = { "Power_Cycle", NULL };
+  static const char *const unsafe_words[] = { "Unexpect", "Unsafe_Shutdown", "Unplanned",
+                                              "PwrLoss", "Pwr_Loss", "Power_Loss", NULL };
   const DsAtaAttribute *attr;
   const char *source = NULL;
-  gint64 written;
+  gint64 written, nand;
 
   if (health->attributes == NULL)
     return;
 
   health->temperature_c = attribute_temperature (health);
 
-  if (health->power_on_hours < 0 && (attr = find_attribute (health, 9)) != NULL &&
-      strstr (attr->name, "Power_On") != NULL)
+  /* SanDisk's X600 writes 0 into the statistic's power-on hours while its
+   * attribute 9 counts them: a 0 there is no reading. */
+  if (health->power_on_hours <= 0 && (attr = find_attribute (health, 9)) != NULL &&
+      strstr (attr->name, "Power_On") != NULL && (health->power_on_hours < 0 || attribute_hours (attr) > 0))
     health->power_on_hours = attribute_hours (attr);
-  if (health->power_cycles < 0 && (attr = find_attribute (health, 12)) != NULL)
-    health->power_cycles = attribute_count (attr);
-  if (health->unsafe_shutdowns < 0 && (attr = find_attribute (health, 174)) != NULL)
-    health->unsafe_shutdowns = attribute_count (attr);
+  if (health->power_cycles < 0)
+    health->power_cycles = named_count (health, 12, cycle_words);
+  if (health->unsafe_shutdowns < 0)
+    health->unsafe_shutdowns = named_count (health, 174, unsafe_words);
 
-  health->reallocated_sectors = sector_count (health, 5, realloc_words);
-  health->pending_sectors = sector_count (health, 197, pending_words);
-  health->uncorrectable_sectors = sector_count (health, 198, unc_words);
+  health->reallocated_sectors = named_count (health, 5, realloc_words);
+  health->pending_sectors = named_count (health, 197, pending_words);
+  health->uncorrectable_sectors = named_count (health, 198, unc_words);
 
   /* Device Statistics page 7 first; the attribute otherwise. */
   if (health->life_left_percent < 0 && health->rotation_rate == 1)
     health->life_left_percent = attribute_life_left (health);
 
-  /* Device Statistics first, but checked: a Crucial MX500 keeps only 32
-   * bits of "Logical Sectors Written" there (2 034 129 435 sectors while
-   * its attribute 246 counts 83 638 508 059). A statistic far below the
-   * attribute is not believed. */
+  /* Device Statistics first. A Crucial MX500 keeps only 32 bits of
+   * "Logical Sectors Written" there (3 387 710 417 sectors while its
+   * attribute 246 counts 11 977 645 009, the same modulo 2^32): there, and
+   * only there, the attribute is the truth. Elsewhere a statistic that
+   * disagrees with the attribute stays: a SanDisk X600 whose statistics are
+   * shifted by one place has a 241 "Total_Writes_GiB" that would be
+   * 3.4 PB on a 128 GB drive. */
   written = attribute_bytes (health, TRUE, &source);
   if (health->bytes_written < 0 && written >= 0)
     {
@@ -780,17 +831,38 @@ ds_smart_ata_derive (DsHealth *health)
     }
   else if (written >= 0 && health->bytes_written >= 0 &&
            g_strcmp0 (health->bytes_written_source, "ata_device_statistics") == 0 &&
-           written / 2 > health->bytes_written)
+           written / 2 > health->bytes_written && health->logical_sector_size > 0 &&
+           (guint64) health->bytes_written / health->logical_sector_size ==
+           ((guint64) written / health->logical_sector_size & G_GUINT64_CONSTANT (0xffffffff)))
     {
       g_autofree char *stat = ds_format_bytes ((guint64) health->bytes_written);
       g_autofree char *attribute = ds_format_bytes ((guint64) written);
 
       g_ptr_array_add (health->notes,
-                       g_strdup_printf (_("The Device Statistics say %s written, far less than the %s of the "
-                                          "drive’s own counter; the counter is shown (the statistic is "
-                                          "likely cut to 32 bits)."), stat, attribute));
+                       g_strdup_printf (_("The Device Statistics say %s written, the drive’s own counter "
+                                          "%s: the statistic keeps only 32 bits of it, so the counter is "
+                                          "shown."), stat, attribute));
       health->bytes_written = written;
       health->bytes_written_source = source;
+    }
+
+  /* Checked against what the flash received: no SSD writes less than an
+   * eighth of the host's data to its flash, nor, once its flash has taken
+   * more than the drive holds, a hundred times more. */
+  nand = nand_bytes_written (health);
+  if (health->bytes_written >= 0 && nand > 0 &&
+      (health->bytes_written / 8 > nand ||
+       (nand > health->capacity_bytes && health->capacity_bytes > 0 && health->bytes_written < nand / 100)))
+    {
+      g_autofree char *host = ds_format_bytes ((guint64) health->bytes_written);
+      g_autofree char *flash = ds_format_bytes ((guint64) nand);
+
+      g_ptr_array_add (health->notes,
+                       g_strdup_printf (_("The drive says %s written by the host but %s written to its "
+                                          "flash; one of them is wrong, so data written is not shown."),
+                                        host, flash));
+      health->bytes_written = -1;
+      health->bytes_written_source = NULL;
     }
   if (health->bytes_read < 0)
     health->bytes_read = attribute_bytes (health, FALSE, NULL);

@@ -14,6 +14,7 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-health.h"
+#include "ds-health-private.h"
 
 #define NVME_IDENTIFY_SIZE   4096
 #define NVME_SMART_LOG_SIZE  512
@@ -135,6 +136,7 @@ ds_smart_nvme_parse_identify (DsHealth      *health,
   if (lpa & (1 << 2))
     add_capability (health, "extended_log_data");
 
+  _ds_nvme_facts_parse_identify (health, data, len);
   return TRUE;
 }
 
@@ -214,54 +216,6 @@ ds_smart_nvme_parse_smart_log (DsHealth      *health,
   return TRUE;
 }
 
-/* Self-test codes and results, English (for JSON) and marked for
- * translation (for people). */
-static const char *
-self_test_code_name (guint code)
-{
-  switch (code)
-    {
-    case 0x1:
-      return NC_("self-test", "short");
-    case 0x2:
-      return NC_("self-test", "extended");
-    case 0xe:
-      return NC_("self-test", "vendor");
-    default:
-      return NC_("self-test", "other");
-    }
-}
-
-static const char *
-self_test_result_name (guint result)
-{
-  switch (result)
-    {
-    case 0x0:
-      return NC_("self-test result", "passed");
-    case 0x1:
-      return NC_("self-test result", "aborted by a command");
-    case 0x2:
-      return NC_("self-test result", "aborted by a reset");
-    case 0x3:
-      return NC_("self-test result", "aborted by a namespace removal");
-    case 0x4:
-      return NC_("self-test result", "aborted by a format");
-    case 0x5:
-      return NC_("self-test result", "failed (fatal error)");
-    case 0x6:
-      return NC_("self-test result", "failed (unknown segment)");
-    case 0x7:
-      return NC_("self-test result", "failed (segments)");
-    case 0x8:
-      return NC_("self-test result", "aborted");
-    case 0x9:
-      return NC_("self-test result", "aborted by a sanitize");
-    default:
-      return NC_("self-test result", "unknown result");
-    }
-}
-
 gboolean
 ds_smart_nvme_parse_self_test (DsHealth      *health,
                                const guint8  *data,
@@ -281,6 +235,8 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
       return FALSE;
     }
 
+  _ds_nvme_facts_parse_self_test (health, data, len);
+
   /* Entries start at byte 4, 28 bytes each, newest first. */
   entry = data + 4;
   status = entry[0] & 0x0f;
@@ -288,8 +244,8 @@ ds_smart_nvme_parse_self_test (DsHealth      *health,
   g_clear_pointer (&health->last_self_test_display, g_free);
   if (status == 0xf)
     return TRUE;   /* unused entry: no self-test has run */
-  code = self_test_code_name (entry[0] >> 4);
-  result = self_test_result_name (status);
+  code = ds_nvme_self_test_code_name (entry[0] >> 4);
+  result = ds_nvme_self_test_result_name (status);
   hours = le64 (entry + 4);
   health->last_self_test = g_strdup_printf ("%s: %s at %" G_GUINT64_FORMAT " h", code, result, hours);
   health->last_self_test_display =
@@ -336,6 +292,7 @@ ds_smart_nvme_parse_error_log (DsHealth      *health,
         media++;
     }
   health->kind = DS_HEALTH_KIND_NVME;
+  _ds_nvme_facts_parse_error_log (health, data, len);
   health->error_log_recent = entries;
   health->error_log_recent_media = media;
   return TRUE;

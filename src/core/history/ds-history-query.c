@@ -1004,3 +1004,94 @@ ds_history_store_list_snapshots (DsHistoryStore  *self,
     }
   return g_steal_pointer (&list);
 }
+
+gboolean
+ds_history_snapshot_field_valid (const char *field)
+{
+  if (field == NULL || field[0] == '\0')
+    return FALSE;
+  if (g_str_has_prefix (field, "attr:"))
+    {
+      guint64 id = 0;
+
+      return g_ascii_string_to_unsigned (field + 5, 10, 1, 255, &id, NULL);
+    }
+  for (const char *p = field; *p != '\0'; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+/* The number @field names in one snapshot's `health` object, or FALSE. */
+static gboolean
+snapshot_value (JsonObject *health,
+                const char *field,
+                double     *out)
+{
+  JsonNode *node = NULL;
+
+  if (g_str_has_prefix (field, "attr:"))
+    {
+      gint64 id = g_ascii_strtoll (field + 5, NULL, 10);
+      JsonArray *attrs = ds_json_get_array (health, "attributes");
+
+      for (guint i = 0; attrs != NULL && i < json_array_get_length (attrs) && node == NULL; i++)
+        {
+          JsonObject *a = json_array_get_object_element (attrs, i);
+
+          if (a != NULL && ds_json_get_int (a, "id", -1) == id)
+            node = json_object_get_member (a, "raw");
+        }
+    }
+  else
+    node = json_object_get_member (health, field);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    *out = (double) json_node_get_int (node);
+  else if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    *out = json_node_get_double (node);
+  else
+    return FALSE;
+  return isfinite (*out);
+}
+
+GArray *
+ds_history_store_list_snapshot_values (DsHistoryStore  *self,
+                                       gint64           drive_id,
+                                       const char      *field,
+                                       GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (DsHistoryValue));
+  int rc;
+
+  if (!ds_history_snapshot_field_valid (field))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a health field: give a key of “health --json” such as media_errors, "
+                     "or attr:ID for an ATA attribute’s raw value."), field != NULL ? field : "");
+      return NULL;
+    }
+  stmt = ds_history_prepare (self,
+                             "SELECT taken_at, health FROM health_snapshots WHERE drive_id = ?1 ORDER BY taken_at, id",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, 1);
+      g_autoptr(JsonNode) node = text != NULL ? ds_json_from_string (text, NULL) : NULL;
+      DsHistoryValue v = { .taken_at = sqlite3_column_int64 (stmt, 0) };
+
+      if (node != NULL && JSON_NODE_HOLDS_OBJECT (node) &&
+          snapshot_value (json_node_get_object (node), field, &v.value))
+        g_array_append_val (values, v);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "list snapshot values", error);
+      return NULL;
+    }
+  return g_steal_pointer (&values);
+}

@@ -353,6 +353,24 @@ GPtrArray      *ds_history_store_list_snapshots (DsHistoryStore *self,
                                                  gint64          drive_id,
                                                  GError        **error);
 
+/* One value of a drive's snapshots, for the raw-value history. */
+typedef struct
+{
+  gint64 taken_at;   /* unix seconds */
+  double value;
+} DsHistoryValue;
+
+/* Whether @field names something ds_history_store_list_snapshot_values
+ * can chart: a number of the `health` object (media_errors,
+ * temperature_c, …) or "attr:ID" (an ATA attribute's raw count, 1..255). */
+gboolean        ds_history_snapshot_field_valid (const char *field);
+/* @field of every snapshot of @drive_id that has it (DsHistoryValue,
+ * oldest first); snapshots without it are left out. */
+GArray         *ds_history_store_list_snapshot_values (DsHistoryStore *self,
+                                                       gint64          drive_id,
+                                                       const char     *field,
+                                                       GError        **error);
+
 /* What a drive's trends are drawn from. */
 typedef struct
 {

@@ -12,6 +12,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "ds-report.h"
 
 G_BEGIN_DECLS

@@ -88,6 +88,7 @@ OTHER_DOCUMENTS = {
     ("core/history/ds-history-compare.h", "fill"): "a name of the comparison's conditions",
     ("core/history/ds-history-compare.h", "link"): "a name of the comparison's conditions",
     ("core/history/ds-history-query.c", "app_version"): "a column of the history's runs",
+    ("core/history/ds-history-load.c", "app_version"): "a column of the history's runs, in a run's JSON",
     ("core/history/ds-history-store.h", "app_version"): "a column of the history's runs",
     ("core/history/ds-history-transfer.c", "app_version"): "the export file's own member",
     ("core/history/ds-history-transfer.c", "drive"): "the export file's own member",

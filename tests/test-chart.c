@@ -16,6 +16,8 @@
 
 #include "ds-chart.h"
 #include "ds-chart-private.h"
+#include "ds-conditions.h"
+#include "ds-format.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
 
@@ -364,6 +366,115 @@ test_results_bar_length_follows_value (void)
   save_sample (chart, "results");
 }
 
+/* Issue 29 #9: the value axis ends at the nice step just above the longest
+ * bar (0–5000 for 4222, not 0–7000), with the numbers and their deltas
+ * still to the right of the bars, at any size. */
+static void
+test_axis_maximum_close_to_the_data (void)
+{
+  const int sizes[][2] = { { 1200, 700 }, { 800, 450 }, { 640, 480 } };
+
+  for (int k = 0; k < 2; k++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        g_autoptr(DsChart) chart = make_chart (k == 0 ? DS_CHART_RESULTS : DS_CHART_COMPARE, FALSE);
+        Image img = draw (chart, sizes[z][0], sizes[z][1], 1, DS_CHART_THEME_LIGHT);
+        double vmax = 0, step;
+        guint n;
+
+        for (guint i = 0; i < chart->values->len; i++)
+          if (isfinite (g_array_index (chart->values, double, i)))
+            vmax = MAX (vmax, g_array_index (chart->values, double, i));
+        n = chart->x.ticks->len;
+        g_assert_cmpuint (n, >=, 2);
+        step = g_array_index (chart->x.ticks, double, 1) - g_array_index (chart->x.ticks, double, 0);
+        g_test_message ("%s %d×%d: data %.1f, axis to %.0f by %.0f", k == 0 ? "results" : "compare",
+                        sizes[z][0], sizes[z][1], vmax, chart->x.hi, step);
+        g_assert_cmpfloat (chart->x.hi, >=, vmax);
+        g_assert_cmpfloat (chart->x.hi - step, <, vmax);
+        image_clear (&img);
+      }
+}
+
+static double
+luminance (DsChartColor c)
+{
+  double v[3] = { c.red, c.green, c.blue };
+
+  for (int i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : pow ((v[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+
+static double
+contrast (DsChartColor a,
+          DsChartColor b)
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* Issue 29 #9: the warning and throttling swatches apart in either theme,
+ * and annotations readable as text on dark (WCAG AA, 4.5:1). */
+static void
+test_annotations_readable_and_distinct (void)
+{
+  for (int t = 0; t < 2; t++)
+    {
+      DsChartTheme theme = t == 0 ? DS_CHART_THEME_LIGHT : DS_CHART_THEME_DARK;
+      DsChartColor warning = ds_chart_role_color (theme, DS_CHART_ROLE_WARNING);
+      DsChartColor throttle = ds_chart_role_color (theme, DS_CHART_ROLE_THROTTLE);
+      double d = sqrt (pow (warning.red - throttle.red, 2) + pow (warning.green - throttle.green, 2) + pow (warning.blue - throttle.blue, 2));
+
+      g_test_message ("theme %d: warning/throttle distance %.2f", t, d);
+      g_assert_cmpfloat (d, >, 0.25);
+      if (theme == DS_CHART_THEME_DARK)
+        {
+          DsChartColor bg = ds_chart_background (theme);
+
+          g_assert_cmpfloat (contrast (warning, bg), >=, 4.5);
+          g_assert_cmpfloat (contrast (throttle, bg), >=, 4.5);
+          g_assert_cmpfloat (contrast (ds_chart_role_color (theme, DS_CHART_ROLE_CRITICAL), bg), >=, 4.5);
+        }
+    }
+}
+
+/* Issue 29 #9: the serial number is an option of the style, off unless
+ * asked for (ds_chart_style_init, as every export draws). */
+static void
+test_serial_is_an_option (void)
+{
+  g_autoptr(DsChart) results = make_chart (DS_CHART_RESULTS, FALSE);
+  g_autoptr(DsChart) compare = make_chart (DS_CHART_COMPARE, FALSE);
+  DsChart *charts[] = { results, compare };
+  DsChartStyle style;
+
+  ds_chart_style_init (&style, DS_CHART_THEME_LIGHT, 1);
+  g_assert_false (style.show_serial);
+  for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
+    {
+      g_test_message ("footer: %s | with serial: %s", ds_chart_get_text (charts[i], 2), charts[i]->footer1_serial);
+      g_assert_null (strstr (ds_chart_get_text (charts[i], 2), "S/N"));
+      g_assert_nonnull (charts[i]->footer1_serial);
+      g_assert_nonnull (strstr (charts[i]->footer1_serial, "S/N"));
+    }
+}
+
+/* Issue 29 #12: the image names the test file's size as the window does,
+ * in the binary units it is chosen in. */
+static void
+test_results_size_as_the_window_says_it (void)
+{
+  g_autoptr(DsChart) chart = make_chart (DS_CHART_RESULTS, FALSE);
+  g_autoptr(GPtrArray) runs = three_runs ();
+  const DsBenchResult *r = g_ptr_array_index (runs, 2);
+  g_autofree char *size = ds_format_bytes_binary ((guint64) ds_run_settings_get_size_bytes (r->settings));
+
+  g_test_message ("%s", ds_chart_get_text (chart, 3));
+  g_assert_nonnull (strstr (ds_chart_get_text (chart, 3), size));
+}
+
 static void
 test_compare_bar_length_follows_value (void)
 {
@@ -470,8 +581,8 @@ test_thermal_threshold_at_its_value (void)
   GArray *items;
   guint markers = 0;
 
-  /* the fixture's warning temperature is 82 °C, drawn in vermillion */
-  check_threshold_band (chart, 82.0, (DsChartColor) { 0xD5 / 255.0, 0x5E / 255.0, 0 });
+  /* the fixture's warning temperature is 82 °C, drawn in the warning colour */
+  check_threshold_band (chart, 82.0, ds_chart_role_color (DS_CHART_THEME_LIGHT, DS_CHART_ROLE_WARNING));
   items = ds_chart_get_items (chart);
   for (guint i = 0; i < items->len; i++)
     if (g_array_index (items, DsChartItem, i).kind == DS_CHART_ITEM_MARKER)
@@ -1109,7 +1220,7 @@ test_curve_threshold_at_its_value (void)
 {
   g_autoptr(DsChart) chart = make_chart (DS_CHART_CURVE, FALSE);
 
-  check_threshold_row (chart, DS_CHART_AXIS_Y, 3500.0, (DsChartColor) { 0xD5 / 255.0, 0x5E / 255.0, 0 });
+  check_threshold_row (chart, DS_CHART_AXIS_Y, 3500.0, ds_chart_role_color (DS_CHART_THEME_LIGHT, DS_CHART_ROLE_WARNING));
   save_sample (chart, "curve");
 }
 
@@ -1574,6 +1685,10 @@ main (int    argc,
   g_test_add_func ("/ds/chart/decimate/leaves-few-points-alone", test_decimate_leaves_few_points_alone);
   g_test_add_func ("/ds/chart/results/bar-length-follows-value", test_results_bar_length_follows_value);
   g_test_add_func ("/ds/chart/compare/bar-length-follows-value", test_compare_bar_length_follows_value);
+  g_test_add_func ("/ds/chart/axis/maximum-close-to-the-data", test_axis_maximum_close_to_the_data);
+  g_test_add_func ("/ds/chart/theme/annotations-readable-and-distinct", test_annotations_readable_and_distinct);
+  g_test_add_func ("/ds/chart/footer/serial-is-an-option", test_serial_is_an_option);
+  g_test_add_func ("/ds/chart/results/size-as-the-window-says-it", test_results_size_as_the_window_says_it);
   g_test_add_func ("/ds/chart/thermal/threshold-band-beside-the-axis", test_thermal_threshold_at_its_value);
   g_test_add_func ("/ds/chart/thermal/append-draws-as-rebuilt", test_thermal_append_draws_as_rebuilt);
   g_test_add_data_func ("/ds/chart/thermal/strips-draw-as-whole", GUINT_TO_POINTER (1), test_thermal_strips_draw_as_whole);

@@ -180,7 +180,10 @@ test_name_for_people (void)
   assert_name ("Loop device loop0", name_of ("loop0", DS_TRANSPORT_LOOP, NULL));
   assert_name ("RAM disk zram0", name_of ("zram0", DS_TRANSPORT_ZRAM, NULL));
   /* escaped for a terminal */
-  assert_name ("Evil\\x1b[2J", name_of ("sdc", DS_TRANSPORT_SATA, "Evil\x1b[2J"));
+  /* Issue 29 #10: a name to show, without the escape sequence. */
+  assert_name ("Evil", name_of ("sdc", DS_TRANSPORT_SATA, "Evil\x1b[2J"));
+  assert_name ("Evil disk", name_of ("sdc", DS_TRANSPORT_SATA, "Evil\x1b]0;pwn\x07 disk\r"));
+  assert_name ("Drive sdc", name_of ("sdc", DS_TRANSPORT_SATA, "\x1b[2J"));
 
   usb->transport = DS_TRANSPORT_USB;
   usb->vendor = g_strdup ("SanDisk");

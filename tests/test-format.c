@@ -115,12 +115,31 @@ test_units_are_translated (void)
   g_assert_cmpstr (minutes, ==, "1 мин 40 с");
 }
 
+/* Big counters read at a glance: grouped even in the C locale. */
+static void
+test_count_groups_digits (void)
+{
+  g_autofree char *big = ds_format_count (12345678);
+  g_autofree char *small = ds_format_count (999);
+  g_autofree char *negative = ds_format_count (-1234);
+  g_autofree char *raw = ds_format_group_digits ("1234567 (max 9)");
+  g_autofree char *word = ds_format_group_digits ("963h+12m");
+
+  g_assert_cmpstr (setlocale (LC_NUMERIC, NULL), ==, "C");
+  g_assert_cmpstr (big, ==, "12\u202f345\u202f678");
+  g_assert_cmpstr (small, ==, "999");
+  g_assert_cmpstr (negative, ==, "-1\u202f234");
+  g_assert_cmpstr (raw, ==, "1\u202f234\u202f567 (max 9)");
+  g_assert_cmpstr (word, ==, "963h+12m");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/format/capacity-shows-decimal-and-binary", test_capacity_shows_decimal_and_binary);
   g_test_add_func ("/ds/format/duration-reads-naturally", test_duration_reads_naturally);
+  g_test_add_func ("/ds/format/count-groups-digits", test_count_groups_digits);
   g_test_add_func ("/ds/format/boundaries-of-units", test_boundaries);
   g_test_add_func ("/ds/format/escape-removes-terminal-sequences", test_escape_removes_terminal_sequences);
   g_test_add_func ("/ds/format/device-string-trims-padding", test_device_string_trims_padding);

@@ -240,7 +240,7 @@ test_condition_text (void)
 
   g_assert_cmpstr (link, ==, "PCIe 16 GT/s x4");
   g_assert_cmpstr (fill, ==, "42 %");
-  g_assert_cmpstr (size, ==, "1.1 GB");
+  g_assert_cmpstr (size, ==, "1.0 GiB");
   g_assert_null (kernel);
   /* a size of 0 is not known: no text, never "0 B" */
   {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ds-conditions.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -134,6 +135,8 @@ test_cdm8_default (void)
   check_numbers (r, cdm8_default, G_N_ELEMENTS (cdm8_default));
   g_assert_cmpstr (ds_run_kind_to_string (r->kind), ==, "imported-cdm");
   g_assert_cmpstr (comment, ==, "Crucial MX500 1TB, firmware M3CR046");
+  /* Issue 29 #10: the comment's first part names the drive. */
+  g_assert_cmpstr (ds_conditions_get_drive_title (r->conditions), ==, "Crucial MX500 1TB");
   g_assert_cmpstr (ds_json_get_string (r->settings, "profile"), ==, "Default");
   g_assert_cmpstr (ds_json_get_string (r->settings, "preset"), ==, "default");
   g_assert_cmpint (ds_json_get_int (r->settings, "size_bytes", 0), ==, 1073741824);

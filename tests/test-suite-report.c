@@ -8,7 +8,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -18,6 +20,7 @@
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
+#include "ds-suite-text.h"
 #include "ds-suite-analysis.h"
 
 #define KIB G_GUINT64_CONSTANT (1024)
@@ -954,6 +957,123 @@ test_compare_latency_limit_differs (void)
   g_assert_cmpfloat (json_array_get_double_element (ds_json_get_array (row, "values"), 1), ==, 32);
 }
 
+/* An English word of the stored keys or units left in a label shown in
+ * Russian or Ukrainian: "read", "rnd", "µs", "ms" as whole words. */
+static const char *
+english_word (const char *text)
+{
+  static const char *words[] = { "read", "write", "rnd", "seq", "µs", "ms", "mixed", "limit", "within", "sustains" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      const char *p = text;
+      size_t n = strlen (words[i]);
+
+      while ((p = strstr (p, words[i])) != NULL)
+        {
+          gboolean start = p == text || !g_ascii_isalpha (p[-1]);
+          gboolean end = !g_ascii_isalpha (p[n]);
+
+          if (start && end)
+            return words[i];
+          p += n;
+        }
+    }
+  return NULL;
+}
+
+/* Issue 29 #7: the labels the charts make up (series in legends, the
+ * latency limit, axes, answers) speak Russian and Ukrainian, not the keys
+ * the results are stored under ("4K read rnd", "750 µs"). */
+static void
+test_chart_labels_translated (void)
+{
+  g_autofree char *localedir = g_build_filename (g_getenv ("DS_BUILD_DIR"), "po", NULL);
+  const char *langs[] = { "ru", "uk" };
+
+  if (setlocale (LC_ALL, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("the C.UTF-8 locale is missing: gettext ignores LANGUAGE in plain C");
+      return;
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      g_autofree char *mo = g_build_filename (localedir, langs[l], "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+      g_autoptr(DsSuiteResult) qd = NULL;
+      g_autoptr(DsSuiteResult) bs = NULL;
+      g_autoptr(DsChart) qchart = NULL;
+      g_autoptr(DsChart) bchart = NULL;
+      DsChart *charts[2];
+      guint n_checked = 0;
+
+      g_assert_true (g_file_test (mo, G_FILE_TEST_IS_REGULAR));
+      g_setenv ("LANGUAGE", langs[l], TRUE);
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      /* gettext looks again at LANGUAGE once textdomain() is called */
+      textdomain (GETTEXT_PACKAGE);
+      qd = qd_result ("Drive A", NAN, 1700000000, 1);
+      bs = blocksize_result ("Drive A", NAN, 1700000000, 1);
+      qchart = ds_chart_new_suite (qd);
+      bchart = ds_chart_new_suite (bs);
+      charts[0] = qchart;
+      charts[1] = bchart;
+      for (guint c = 0; c < G_N_ELEMENTS (charts); c++)
+        {
+          g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+          for (guint i = 0; i < charts[c]->series->len; i++)
+            g_ptr_array_add (texts, ((DsChartSeries *) g_ptr_array_index (charts[c]->series, i))->name);
+          for (guint i = 0; i < charts[c]->thresholds->len; i++)
+            g_ptr_array_add (texts, ((DsChartThreshold *) g_ptr_array_index (charts[c]->thresholds, i))->label);
+          for (guint i = 0; i < charts[c]->markers->len; i++)
+            g_ptr_array_add (texts, ((DsChartMarker *) g_ptr_array_index (charts[c]->markers, i))->label);
+          g_ptr_array_add (texts, charts[c]->y.label);
+          g_ptr_array_add (texts, charts[c]->y2.label);
+          g_ptr_array_add (texts, charts[c]->x.label);
+          for (guint i = 0; i < texts->len; i++)
+            {
+              const char *t = g_ptr_array_index (texts, i);
+
+              if (t == NULL)
+                continue;
+              g_test_message ("%s: %s", langs[l], t);
+              if (english_word (t) != NULL)
+                g_test_message ("%s: English \"%s\" in \"%s\"", langs[l], english_word (t), t);
+              g_assert_null (english_word (t));
+              n_checked++;
+            }
+        }
+      g_assert_cmpuint (n_checked, >=, 6);
+      /* The step table's columns line up under Cyrillic headings: every
+       * line of the table as many characters long (padding counts
+       * characters, not bytes). */
+      {
+        g_autofree char *text = ds_suite_result_format_text (qd, FALSE);
+        g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+        long width = -1;
+        guint rows = 0;
+
+        for (guint i = 0; lines[i] != NULL; i++)
+          {
+            if (width < 0 && !g_str_has_prefix (lines[i], _("Step")))
+              continue;
+            if (*lines[i] == '\0')
+              break;
+            g_test_message ("%s: |%s|", langs[l], lines[i]);
+            if (width < 0)
+              width = g_utf8_strlen (lines[i], -1);
+            else
+              g_assert_cmpint (g_utf8_strlen (lines[i], -1), ==, width);
+            rows++;
+          }
+        g_assert_cmpuint (rows, >, 3);
+      }
+    }
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -961,6 +1081,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite-report/chart/blocksize-log2-read-write-and-plateau", test_chart_blocksize);
   g_test_add_func ("/ds/suite-report/chart/names-a-drive-without-model", test_chart_names_a_drive_without_model);
   g_test_add_func ("/ds/suite-report/chart/qd-limit-line-and-answer-marked", test_chart_qd_limit_and_answer);
+  g_test_add_func ("/ds/suite-report/chart/labels-translated-ru-uk", test_chart_labels_translated);
   g_test_add_func ("/ds/suite-report/chart/qd-a-curve-per-thread-count", test_chart_qd_threads_split);
   g_test_add_func ("/ds/suite-report/chart/partial-results-draw-what-they-have", test_chart_partial_results);
   g_test_add_func ("/ds/suite-report/chart/mixes-per-preset-and-rwmix-by-read-share", test_chart_mixes_and_rwmix);

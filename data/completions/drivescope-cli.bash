@@ -87,7 +87,7 @@ _drivescope_cli ()
       if [[ $cmd == verify ]]; then
         _drivescope_cli_words "random compressible:0% compressible:25% compressible:50% compressible:75% compressible:100%" "$cur"
       else
-        _drivescope_cli_words "random zeros" "$cur"
+        _drivescope_cli_words "random zeros compressible:0% compressible:8% compressible:25% compressible:46% compressible:67% compressible:100%" "$cur"
       fi
       return ;;
     --engine)
@@ -106,7 +106,7 @@ _drivescope_cli ()
         _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"
       fi
       return ;;
-    -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite" "$cur"; return ;;
+    -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite verify" "$cur"; return ;;
     --theme) _drivescope_cli_words "light dark" "$cur"; return ;;
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\

@@ -176,7 +176,7 @@ ds_cli_bench (int    argc,
     { "duration", 0, 0, G_OPTION_ARG_INT, &opt_duration, N_("Measure time per run in seconds, 1 to 86400 (5)"), N_("SECONDS") },
     { "interval", 0, 0, G_OPTION_ARG_INT, &opt_interval, N_("Pause between tests in seconds, 0 to 600 (5)"), N_("SECONDS") },
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each test in seconds (1)"), N_("SECONDS") },
-    { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
+    { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default), zeros or compressible:N% (N 0–100: that share of each 4 KiB compresses away)"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
@@ -219,8 +219,13 @@ ds_cli_bench (int    argc,
     return ds_cli_fail (error);
   if (opt_mode != NULL && !ds_bench_modes_from_string (opt_mode, &settings->modes))
     return ds_cli_usage_error (_("Unknown mode “%s”: use read, write, mix or all."), ds_cli_safe (opt_mode));
-  if (opt_data != NULL && !ds_data_pattern_from_string (opt_data, &settings->data))
-    return ds_cli_usage_error (_("Unknown data “%s”: use random or zeros."), ds_cli_safe (opt_data));
+  if (opt_data != NULL)
+    {
+      g_autoptr(GError) data_error = NULL;
+
+      if (!ds_data_spec_parse (opt_data, &settings->data, &settings->compressible, &data_error))
+        return ds_cli_usage_error ("%s", ds_cli_safe (data_error->message));
+    }
   if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
                              settings->engine == DS_IO_ENGINE_AUTO))
     return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));

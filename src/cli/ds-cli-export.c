@@ -65,6 +65,7 @@ run_uuid (const DsReportRun *run)
     {
     case DS_REPORT_RUN_BENCH: return run->bench != NULL ? run->bench->uuid : NULL;
     case DS_REPORT_RUN_SUITE: return run->suite != NULL ? run->suite->uuid : NULL;
+    case DS_REPORT_RUN_VERIFY: return run->verify != NULL ? run->verify->uuid : NULL;
     case DS_REPORT_RUN_THERMAL:
     default: return run->thermal != NULL ? run->thermal->uuid : NULL;
     }
@@ -248,6 +249,32 @@ suite_chart (const ChartRequest  *req,
   return ds_chart_new_suite_compare (suites);
 }
 
+/* Capacity checks draw their own chart: one check as --chart verify,
+ * several side by side as --chart compare. */
+static DsChart *
+verify_chart (const ChartRequest  *req,
+              GPtrArray           *checks,
+              GError             **error)
+{
+  const char *kind = req->chart;
+
+  if (checks->len != req->runs->len)
+    return usage (error, _("Capacity checks and other runs cannot share a chart: export the checks on their own."));
+  if (kind == NULL)
+    kind = checks->len > 1 ? "compare" : "verify";
+  if (!g_str_equal (kind, "verify") && !g_str_equal (kind, "compare"))
+    return usage (error, _("A capacity check is drawn as --chart verify (one check) or --chart compare (several)."));
+  if (g_str_equal (kind, "verify"))
+    {
+      if (checks->len != 1)
+        return usage (error, _("A verify chart shows one check; use --chart compare for several."));
+      return ds_chart_new_verify (g_ptr_array_index (checks, 0));
+    }
+  if (checks->len < 2 || checks->len > 8)
+    return usage (error, _("A comparison needs 2 to 8 runs."));
+  return ds_chart_new_verify_compare (checks);
+}
+
 static DsChart *
 make_chart (const ChartRequest  *req,
             GError             **error)
@@ -257,6 +284,7 @@ make_chart (const ChartRequest  *req,
   g_autoptr(GPtrArray) suites = g_ptr_array_new ();
   g_autoptr(GPtrArray) thermals = g_ptr_array_new ();
   g_autoptr(GPtrArray) thermal_labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   const DsThermalResult *thermal = NULL;
   guint n_thermal = 0;
   const char *kind = req->chart;
@@ -267,6 +295,8 @@ make_chart (const ChartRequest  *req,
 
       if (run->kind == DS_REPORT_RUN_SUITE)
         g_ptr_array_add (suites, run->suite);
+      else if (run->kind == DS_REPORT_RUN_VERIFY)
+        g_ptr_array_add (checks, run->verify);
       else if (run->kind == DS_REPORT_RUN_BENCH)
         {
           g_ptr_array_add (results, run->bench);
@@ -283,6 +313,10 @@ make_chart (const ChartRequest  *req,
     }
   if (suites->len > 0)
     return suite_chart (req, suites, error);
+  if (checks->len > 0)
+    return verify_chart (req, checks, error);
+  if (g_strcmp0 (kind, "verify") == 0)
+    return usage (error, _("A verify chart is drawn from capacity checks only."));
   if (g_strcmp0 (kind, "suite") == 0)
     return usage (error, _("A suite chart is drawn from suite runs only."));
   if (kind == NULL)
@@ -388,14 +422,14 @@ ds_cli_export (int    argc,
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text, N_("png, svg, pdf, html, md, txt, csv or json (default: from the -o name, else json)"), N_("FORMAT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json_flag, N_("The Drivescope JSON export (the same as --format json)"), NULL },
-    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend, latency or suite (png, svg, pdf)"), N_("KIND") },
+    { "chart", 'c', 0, G_OPTION_ARG_STRING, &chart_text, N_("results, compare, thermal, trend, latency, suite or verify (png, svg, pdf)"), N_("KIND") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE (default: standard output)"), N_("FILE") },
     { "width", 0, 0, G_OPTION_ARG_DOUBLE, &width, N_("Chart width in pixels or points (default 1200)"), N_("W") },
     { "height", 0, 0, G_OPTION_ARG_DOUBLE, &height, N_("Chart height (default 700)"), N_("H") },
     { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &scale, N_("Pixels per unit for PNG, 1 to 3 (default 1)"), N_("S") },
     { "theme", 0, 0, G_OPTION_ARG_STRING, &theme_text, N_("light or dark (default light)"), N_("THEME") },
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_text, N_("mbps, gbps, iops or us (default mbps)"), N_("UNITS") },
-    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json, suite --json); repeatable"), N_("FILE") },
+    { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, N_("A result JSON file (bench --json, thermal --json, suite --json, verify --json); repeatable"), N_("FILE") },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("History database (default: $DRIVESCOPE_DB or the user's)"), N_("FILE") },
     { "test", 0, 0, G_OPTION_ARG_STRING, &test_text, N_("Trend chart: the test, as “SEQ1M Q8T1”, or “health”"), N_("SPEC") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("Trend chart: read, write or mix (default read)"), N_("MODE") },

@@ -374,7 +374,7 @@ ds_cli_history (int argc, char **argv)
   int limit = 0;
   GOptionEntry entries[] = {
     { "drive", 0, 0, G_OPTION_ARG_STRING, &drive, N_("Only runs of this drive (serial, model, name or label)"), "DRIVE" },
-    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, suite, imported"), "KIND" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, N_("Only runs of this kind: bench, thermal, suite, verify, imported"), "KIND" },
     { "since", 0, 0, G_OPTION_ARG_STRING, &since, N_("Only runs since then: 30d, 12h, 2w or 2024-01-31"), "WHEN" },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("At most this many runs"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },

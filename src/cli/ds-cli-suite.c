@@ -138,7 +138,7 @@ ds_cli_suite (int    argc,
     { "full", 0, 0, G_OPTION_ARG_NONE, &opt_full, N_("surface: read the whole drive in order instead of samples"), NULL },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable p99 latency, as 0.75ms (the default) or 500us"), N_("TIME") },
-    { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default) or zeros"), N_("DATA") },
+    { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default), zeros or compressible:N% (N 0–100: that share of each 4 KiB compresses away)"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "plan", 0, 0, G_OPTION_ARG_NONE, &opt_plan, N_("Print the steps and the estimated time, and run nothing"), NULL },
@@ -205,8 +205,13 @@ ds_cli_suite (int    argc,
     settings->duration_s = opt_duration;
   if (!isnan (opt_warmup))
     settings->warmup_s = opt_warmup;
-  if (opt_data != NULL && !ds_data_pattern_from_string (opt_data, &settings->data))
-    return ds_cli_usage_error (_("Unknown data “%s”: use random or zeros."), ds_cli_safe (opt_data));
+  if (opt_data != NULL)
+    {
+      g_autoptr(GError) data_error = NULL;
+
+      if (!ds_data_spec_parse (opt_data, &settings->data, &settings->compressible, &data_error))
+        return ds_cli_usage_error ("%s", ds_cli_safe (data_error->message));
+    }
   if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
                              settings->engine == DS_IO_ENGINE_AUTO))
     return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));

@@ -21,7 +21,8 @@ struct _DsBenchCell
 
   DsBenchDoubts      doubts;
 
-  GtkMenuButton     *button;
+  GtkButton         *button;
+  GtkPopover        *popover;     /* ours: its parent is the cell */
   GtkImage          *doubt_icon;
   GtkLabel          *value_label;
   GtkLabel          *caption_label;
@@ -359,7 +360,7 @@ GtkPopover *
 ds_bench_cell_get_popover (DsBenchCell *self)
 {
   g_return_val_if_fail (DS_IS_BENCH_CELL (self), NULL);
-  return gtk_menu_button_get_popover (self->button);
+  return self->popover;
 }
 
 GtkLabel *
@@ -391,6 +392,32 @@ ds_bench_cell_has_result (DsBenchCell *self)
 }
 
 static void
+ds_bench_cell_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  DsBenchCell *self = DS_BENCH_CELL (widget);
+
+  GTK_WIDGET_CLASS (ds_bench_cell_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->popover != NULL)
+    gtk_popover_present (self->popover);
+}
+
+static void
+ds_bench_cell_dispose (GObject *object)
+{
+  DsBenchCell *self = DS_BENCH_CELL (object);
+
+  if (self->popover != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->popover));
+      self->popover = NULL;
+    }
+  G_OBJECT_CLASS (ds_bench_cell_parent_class)->dispose (object);
+}
+
+static void
 ds_bench_cell_finalize (GObject *object)
 {
   DsBenchCell *self = DS_BENCH_CELL (object);
@@ -399,13 +426,17 @@ ds_bench_cell_finalize (GObject *object)
   G_OBJECT_CLASS (ds_bench_cell_parent_class)->finalize (object);
 }
 
+static void on_clicked (DsBenchCell *self);
+
 static void
 ds_bench_cell_class_init (DsBenchCellClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = ds_bench_cell_dispose;
   object_class->finalize = ds_bench_cell_finalize;
+  widget_class->size_allocate = ds_bench_cell_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-bench-cell.ui");
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, button);
@@ -414,7 +445,7 @@ ds_bench_cell_class_init (DsBenchCellClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, caption_label);
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, scale_bar);
   gtk_widget_class_bind_template_child (widget_class, DsBenchCell, progress);
-  gtk_widget_class_bind_template_child (widget_class, DsBenchCell, details_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_clicked);
 }
 
 /* GTK focuses a selectable label as its popover opens and selects it all:
@@ -432,7 +463,7 @@ deselect_details (gpointer user_data)
 static void
 on_popover_shown (DsBenchCell *self)
 {
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self->button), FALSE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), FALSE);
   deselect_details (self);
   /* The focus moves in after "show". */
   g_idle_add_full (G_PRIORITY_DEFAULT, deselect_details, g_object_ref (self), g_object_unref);
@@ -441,7 +472,13 @@ on_popover_shown (DsBenchCell *self)
 static void
 on_popover_closed (DsBenchCell *self)
 {
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self->button), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+}
+
+static void
+on_clicked (DsBenchCell *self)
+{
+  gtk_popover_popup (self->popover);
 }
 
 static void
@@ -450,10 +487,21 @@ ds_bench_cell_init (DsBenchCell *self)
   GtkPopover *popover;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  popover = gtk_menu_button_get_popover (self->button);
+  self->details_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_selectable (self->details_label, TRUE);
+  gtk_label_set_xalign (self->details_label, 0.0f);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->details_label), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->details_label), 6);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->details_label), 6);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->details_label), 6);
+  gtk_widget_add_css_class (GTK_WIDGET (self->details_label), "numeric");
+  popover = GTK_POPOVER (gtk_popover_new ());
+  gtk_popover_set_child (popover, GTK_WIDGET (self->details_label));
+  gtk_widget_set_parent (GTK_WIDGET (popover), GTK_WIDGET (self));
+  self->popover = popover;
   g_signal_connect_object (popover, "show", G_CALLBACK (on_popover_shown), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (popover, "closed", G_CALLBACK (on_popover_closed), self, G_CONNECT_SWAPPED);
-  /* The menu button centres its child: let the number, the caption and the
+  /* A button centres its child: let the number, the caption and the
    * bar fill the cell, so numbers line up under their right-aligned
    * heading and a bar's length means something. */
   for (GtkWidget *w = gtk_widget_get_parent (GTK_WIDGET (self->caption_label));

@@ -15,6 +15,7 @@
 #include "ds-bench-text.h"
 #include "ds-choices.h"
 #include "ds-conditions.h"
+#include "ds-drive.h"
 #include "ds-format.h"
 
 void
@@ -68,7 +69,13 @@ ds_bench_page_show_footer (DsBenchPage         *self,
     size = ds_run_settings_get_size_bytes (result->settings);
   if (ds_conditions_get_drive (result->conditions, &drive))
     {
-      add_part (text, ds_conditions_get_drive_title (result->conditions));
+      /* The name the saved image and the History give it, a drive without
+       * a model included ("Virtual disk vda"). */
+      g_autofree char *name = result->drive_display_name != NULL && drive.model == NULL
+                              ? ds_strip_control (result->drive_display_name)
+                              : ds_drive_display_name_from_json (ds_conditions_get_drive_object (result->conditions));
+
+      add_part (text, name);
       if (drive.firmware != NULL)
         {
           /* TRANSLATORS: in the benchmark page's footer: "firmware 5B2QGXA7" */
@@ -79,7 +86,7 @@ ds_bench_page_show_footer (DsBenchPage         *self,
     }
   if (size > 0)
     {
-      g_autofree char *bytes = g_format_size_full ((guint64) size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *bytes = ds_format_bytes_binary ((guint64) size);
       /* TRANSLATORS: in the benchmark page's footer: "1 GiB test file" */
       g_autofree char *part = g_strdup_printf (_("%s test file"), bytes);
 

@@ -424,6 +424,7 @@ build_settings (DsBenchPage  *self,
   settings->runs = (guint) gtk_spin_button_get_value_as_int (self->runs_spin);
   settings->duration_s = g_settings_get_uint (gsettings, "bench-duration-s");
   settings->interval_s = g_settings_get_uint (gsettings, "bench-interval-s");
+  settings->compressible = g_settings_get_uint (gsettings, "bench-data-compressible-percent");
   if (!ds_data_pattern_from_string (ds_enum_to_nick (DS_TYPE_DATA_PATTERN, (int) pattern), &settings->data) ||
       !ds_io_engine_kind_from_string (engine, &settings->engine))
     {
@@ -647,8 +648,9 @@ ds_bench_page_init (DsBenchPage *self)
    * setting everywhere. */
   ds_settings_bind_choice (settings, "bench-profile", DS_TYPE_BENCH_PROFILE, self->profile_dropdown, "selected",
                            G_SETTINGS_BIND_GET);
-  ds_settings_bind_size (settings, "bench-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);
-  g_settings_bind (settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_GET);
+  /* Kept from one session to the next, as Preferences keeps them. */
+  ds_settings_bind_size (settings, "bench-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_DEFAULT);
   ds_settings_bind_choice (settings, "bench-data-pattern", DS_TYPE_DATA_PATTERN, self->pattern_dropdown, "selected",
                            G_SETTINGS_BIND_GET);
   ds_settings_bind_choice (settings, "bench-unit", DS_TYPE_CHART_UNITS, self->unit_dropdown, "selected",

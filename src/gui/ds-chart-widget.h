@@ -22,6 +22,15 @@ void       ds_chart_widget_set_chart  (DsChartWidget *self,
                                        DsChart       *chart,
                                        const char    *description);
 DsChart   *ds_chart_widget_get_chart  (DsChartWidget *self);
+/* What its chart.save-image and chart.copy-image actions (the menu at its
+ * top right) do: the chart as the core exports it, PNG, SVG or PDF by
+ * @path's extension, 1200 px wide, in the window's theme, without the
+ * serial number; or on the clipboard as a PNG image. */
+gboolean   ds_chart_widget_save       (DsChartWidget  *self,
+                                       const char     *path,
+                                       GError        **error);
+gboolean   ds_chart_widget_copy       (DsChartWidget  *self,
+                                       GError        **error);
 /* The chart it shows was changed in place (ds_chart_thermal_append): draw
  * it again, from then on only the part of it that changed (a thermal chart
  * whose layout stays the same, see ds_chart_draw_strip). */

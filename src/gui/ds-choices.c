@@ -37,7 +37,9 @@ mode_label (DsIoMode mode)
 static const char *
 pattern_label (DsDataPattern pattern)
 {
-  return pattern == DS_DATA_PATTERN_ZEROS ? _("Zeros") : _("Random (incompressible)");
+  return pattern == DS_DATA_PATTERN_ZEROS ? _("Zeros")
+         : pattern == DS_DATA_PATTERN_COMPRESSIBLE ? _("Compressible (its share in Preferences)")
+         : _("Random (incompressible)");
 }
 
 static const char *

@@ -224,7 +224,7 @@ fill_conditions (DsCompareView *self)
       gtk_grid_attach (self->conditions, cell (d->label, "heading", 0.0f), 0, (int) c, 1, 1);
       for (guint i = 0; i < d->values->len; i++)
         {
-          g_autofree char *safe = ds_escape_terminal (g_ptr_array_index (d->values, i));
+          g_autofree char *safe = ds_strip_control (g_ptr_array_index (d->values, i));
 
           gtk_grid_attach (self->conditions, cell (safe != NULL ? safe : "—", NULL, 1.0f),
                            (int) i + 1, (int) c, 1, 1);

@@ -184,7 +184,7 @@ make_partition_row (DsDrivePage       *self,
 
   if (part->label != NULL && *part->label != '\0')
     {
-      g_autofree char *label = ds_escape_terminal (part->label);
+      g_autofree char *label = ds_strip_control (part->label);
 
       /* TRANSLATORS: partition title: "nvme0n1p2 “Home”" */
       title = g_strdup_printf (_("%s “%s”"), part->name, label);
@@ -321,11 +321,11 @@ ds_drive_page_set_drive (DsDrivePage *self,
   kind = describe_kind (drive);
   members = describe_members (drive);
 
-  model = ds_escape_terminal (drive->model);
-  vendor = ds_escape_terminal (drive->vendor);
-  serial = ds_escape_terminal (drive->serial);
-  firmware = ds_escape_terminal (drive->firmware);
-  wwn = ds_escape_terminal (drive->wwn);
+  model = ds_strip_control (drive->model);
+  vendor = ds_strip_control (drive->vendor);
+  serial = ds_strip_control (drive->serial);
+  firmware = ds_strip_control (drive->firmware);
+  wwn = ds_strip_control (drive->wwn);
   set_field (self, FIELD_MODEL, model);
   set_field (self, FIELD_VENDOR, vendor);
   set_field (self, FIELD_SERIAL, serial);

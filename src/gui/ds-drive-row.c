@@ -119,7 +119,7 @@ has_twin (GPtrArray     *drives,
 static char *
 serial_tail (const DsDrive *drive)
 {
-  g_autofree char *serial = drive->serial ? ds_escape_terminal (drive->serial) : NULL;
+  g_autofree char *serial = drive->serial ? ds_strip_control (drive->serial) : NULL;
   glong len = serial ? g_utf8_strlen (serial, -1) : 0;
 
   if (len == 0)

@@ -23,6 +23,7 @@ struct _DsDriveView
   DsBenchPage   *bench_page;
   DsThermalPage *thermal_page;
   DsSuitePage   *suite_page;
+  DsVerifyPage  *verify_page;
   DsHistoryPage *history_page;
 };
 
@@ -67,6 +68,7 @@ ds_drive_view_set_drive (DsDriveView   *self,
   ds_run_page_set_drive (DS_RUN_PAGE (self->bench_page), drives, drive);
   ds_run_page_set_drive (DS_RUN_PAGE (self->thermal_page), drives, drive);
   ds_run_page_set_drive (DS_RUN_PAGE (self->suite_page), drives, drive);
+  ds_run_page_set_drive (DS_RUN_PAGE (self->verify_page), drives, drive);
   /* Runs are tied to the drive by its identity in the store. */
   ds_history_page_set_drive_names (self->history_page, drives);
   ds_history_page_set_drive (self->history_page, drive);
@@ -124,6 +126,13 @@ ds_drive_view_get_suite_page (DsDriveView *self)
   return self->suite_page;
 }
 
+DsVerifyPage *
+ds_drive_view_get_verify_page (DsDriveView *self)
+{
+  g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), NULL);
+  return self->verify_page;
+}
+
 DsHistoryPage *
 ds_drive_view_get_history_page (DsDriveView *self)
 {
@@ -137,7 +146,8 @@ ds_drive_view_get_busy (DsDriveView *self)
   g_return_val_if_fail (DS_IS_DRIVE_VIEW (self), FALSE);
   return ds_run_page_is_running (DS_RUN_PAGE (self->bench_page)) ||
          ds_run_page_is_running (DS_RUN_PAGE (self->thermal_page)) ||
-         ds_run_page_is_running (DS_RUN_PAGE (self->suite_page));
+         ds_run_page_is_running (DS_RUN_PAGE (self->suite_page)) ||
+         ds_run_page_is_running (DS_RUN_PAGE (self->verify_page));
 }
 
 static void
@@ -180,7 +190,7 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   object_class->finalize = ds_drive_view_finalize;
   object_class->get_property = ds_drive_view_get_property;
 
-  /* A benchmark, thermal test or suite runs on the drive. */
+  /* A benchmark, thermal test, suite or capacity check runs on the drive. */
   properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -189,6 +199,7 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   g_type_ensure (DS_TYPE_BENCH_PAGE);
   g_type_ensure (DS_TYPE_THERMAL_PAGE);
   g_type_ensure (DS_TYPE_SUITE_PAGE);
+  g_type_ensure (DS_TYPE_VERIFY_PAGE);
   g_type_ensure (DS_TYPE_HISTORY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-drive-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, stack);
@@ -196,6 +207,7 @@ ds_drive_view_class_init (DsDriveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, bench_page);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, thermal_page);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, suite_page);
+  gtk_widget_class_bind_template_child (widget_class, DsDriveView, verify_page);
   gtk_widget_class_bind_template_child (widget_class, DsDriveView, history_page);
 }
 
@@ -208,6 +220,7 @@ ds_drive_view_init (DsDriveView *self)
   g_signal_connect_swapped (self->bench_page, "notify::running", G_CALLBACK (on_running_changed), self);
   g_signal_connect_swapped (self->thermal_page, "notify::running", G_CALLBACK (on_running_changed), self);
   g_signal_connect_swapped (self->suite_page, "notify::running", G_CALLBACK (on_running_changed), self);
+  g_signal_connect_swapped (self->verify_page, "notify::running", G_CALLBACK (on_running_changed), self);
 }
 
 GtkWidget *

@@ -13,6 +13,7 @@
 #include "ds-history-page.h"
 #include "ds-suite-page.h"
 #include "ds-thermal-page.h"
+#include "ds-verify-page.h"
 
 G_BEGIN_DECLS
 
@@ -27,13 +28,14 @@ void           ds_drive_view_set_drive      (DsDriveView   *self,
                                              DsDrive       *drive);
 const DsDrive *ds_drive_view_get_drive      (DsDriveView   *self);
 AdwViewStack  *ds_drive_view_get_stack      (DsDriveView   *self);
-/* "overview", "bench", "thermal", "suites", "history". */
+/* "overview", "bench", "thermal", "suites", "verify", "history". */
 void           ds_drive_view_show_page      (DsDriveView   *self,
                                              const char    *name);
 DsDrivePage   *ds_drive_view_get_drive_page (DsDriveView   *self);
 DsBenchPage   *ds_drive_view_get_bench_page (DsDriveView   *self);
 DsThermalPage *ds_drive_view_get_thermal_page (DsDriveView *self);
 DsSuitePage   *ds_drive_view_get_suite_page   (DsDriveView *self);
+DsVerifyPage  *ds_drive_view_get_verify_page  (DsDriveView *self);
 DsHistoryPage *ds_drive_view_get_history_page (DsDriveView *self);
 /* Whether a benchmark, thermal test or suite runs on this drive. */
 gboolean       ds_drive_view_get_busy       (DsDriveView   *self);

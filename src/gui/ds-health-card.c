@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-drive-row.h"
 #include "ds-error.h"
@@ -216,8 +217,9 @@ make_ata_grid (const DsHealth *health)
       g_autofree char *value = g_strdup_printf ("%d", a->value);
       g_autofree char *worst = g_strdup_printf ("%d", a->worst);
       g_autofree char *threshold = a->threshold >= 0 ? g_strdup_printf ("%d", a->threshold) : g_strdup ("—");
-      /* As smartctl prints it, by the drive database's format. */
-      g_autofree char *raw = g_strdup (a->raw_value);
+      /* As smartctl prints it, by the drive database's format, a big
+       * counter's digits grouped. */
+      g_autofree char *raw = ds_format_group_digits (a->raw_value);
       const char *status = a->failing == DS_ATA_FAILING_NOW ? _("Failing now")
                          : a->failing == DS_ATA_FAILING_PAST ? _("Failed in the past")
                          : _("OK");
@@ -260,7 +262,14 @@ add_field_rows (DsHealthCard   *self,
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), f->label);
-      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      /* Wraps only a long value (a list of sensors or warnings), at a
+       * word: "37 °C" or "3 456 h (144 days)" stays on its line. */
+      if (g_utf8_strlen (f->value, -1) > 24)
+        {
+          gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_width_chars (GTK_LABEL (value), 20);
+        }
       gtk_label_set_xalign (GTK_LABEL (value), 1.0f);
       gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
       gtk_label_set_max_width_chars (GTK_LABEL (value), 36);
@@ -299,6 +308,20 @@ verdict_sentence (DsHealthVerdict verdict)
     default:
       return _("The drive reports too little to judge");
     }
+}
+
+/* @a and @b the same sentence, with or without its full stop. */
+static gboolean
+same_sentence (const char *a,
+               const char *b)
+{
+  size_t la = strlen (a), lb = strlen (b);
+
+  if (la > 0 && a[la - 1] == '.')
+    la--;
+  if (lb > 0 && b[lb - 1] == '.')
+    lb--;
+  return la == lb && strncmp (a, b, la) == 0;
 }
 
 static gboolean
@@ -367,9 +390,14 @@ fill_result (DsHealthCard *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->verdict_row), verdict_sentence (h->verdict));
   for (guint i = 0; i < h->reasons->len; i++)
     {
-      if (i > 0)
+      const char *reason = g_ptr_array_index (h->reasons, i);
+
+      /* The title says it already ("The drive reports no problems"). */
+      if (same_sentence (reason, verdict_sentence (h->verdict)))
+        continue;
+      if (reasons->len > 0)
         g_string_append_c (reasons, '\n');
-      g_string_append (reasons, g_ptr_array_index (h->reasons, i));
+      g_string_append (reasons, reason);
     }
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->verdict_row), FALSE);
   adw_action_row_set_subtitle (self->verdict_row, reasons->str);

@@ -55,7 +55,8 @@ struct _DsHistoryPage
   DsTrendView        *trend_view;
   DsRunView          *run_view;
   GtkLabel           *thermal_label;
-  GtkLabel           *thermal_table;    /* a suite run's steps, or suites compared */
+  GtkLabel           *thermal_table;    /* suites compared */
+  GtkScrolledWindow  *suite_steps;      /* a suite run's steps (DsSuiteTable) */
 };
 
 /* Takes @toast: "toast" sends it to the window. */

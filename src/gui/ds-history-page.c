@@ -18,6 +18,7 @@
 #include "ds-chart-widget.h"
 #include "ds-conditions.h"
 #include "ds-history-compare.h"
+#include "ds-history-load.h"
 #include "ds-history-store.h"
 #include "ds-drive-row.h"
 #include "ds-json.h"
@@ -25,6 +26,7 @@
 #include "ds-run-item.h"
 #include "ds-suite-analysis.h"
 #include "ds-suite-chart.h"
+#include "ds-suite-table.h"
 #include "ds-suite-text.h"
 #include "ds-trend-view.h"
 
@@ -89,6 +91,23 @@ selected_suites (DsHistoryPage *self)
   return n;
 }
 
+/* Capacity checks among the selection. */
+static guint
+selected_checks (DsHistoryPage *self)
+{
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GtkBitsetIter iter;
+  guint pos, n = 0;
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, set, &pos); ok; ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection), pos);
+
+      n += ds_run_item_get_run (item)->kind == DS_RUN_KIND_VERIFY ? 1 : 0;
+    }
+  return n;
+}
+
 static void
 update_actions (DsHistoryPage *self)
 {
@@ -97,15 +116,22 @@ update_actions (DsHistoryPage *self)
   gboolean in_list = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "list") == 0;
   guint n_suites = selected_suites (self);
   gboolean suites = n_suites > 0 && n_suites == ids->len;
+  guint n_checks = selected_checks (self);
+  gboolean checks = n_checks > 0 && n_checks == ids->len;
 
   /* thermal runs are compared with thermal runs */
-  gboolean thermals = n_thermal > n_suites && n_thermal == ids->len && n_suites == 0;
+  gboolean thermals = n_thermal > n_suites && n_thermal == ids->len && n_suites == 0 && n_checks == 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
                                  in_list && ids->len >= 2 && ids->len <= MAX_COMPARE &&
-                                 (n_thermal == 0 || suites || thermals));
+                                 (n_thermal == 0 || suites || thermals || checks));
   /* Say why Compare is off when the selection is the reason. */
-  if (n_suites > 0 && !suites)
+  if (n_checks > 0 && !checks)
+    gtk_widget_set_tooltip_text (self->compare_button,
+                                 _("Capacity checks are compared only with other capacity checks: unselect the other runs (Ctrl+E)"));
+  else if (checks && ids->len <= MAX_COMPARE)
+    gtk_widget_set_tooltip_text (self->compare_button, _("Compare the selected 2–8 capacity checks (Ctrl+E)"));
+  else if (n_suites > 0 && !suites)
     gtk_widget_set_tooltip_text (self->compare_button,
                                  _("Suite runs are compared only with runs of their own suite: unselect the others (Ctrl+E)"));
   else if (suites && ids->len <= MAX_COMPARE)
@@ -310,6 +336,7 @@ match_run (gpointer item,
     case 2: return run->kind == DS_RUN_KIND_THERMAL;
     case 3: return ds_run_kind_is_imported (run->kind);
     case 4: return run->kind == DS_RUN_KIND_SUITE;
+    case 5: return run->kind == DS_RUN_KIND_VERIFY;
     default: return TRUE;
     }
 }
@@ -464,6 +491,9 @@ static void on_suites_compared (GObject      *object,
 static void on_thermal_compared (GObject      *object,
                                  GAsyncResult *result,
                                  gpointer      user_data);
+static void on_checks_compared (GObject      *object,
+                                GAsyncResult *result,
+                                gpointer      user_data);
 
 static void
 history_compare (GtkWidget  *widget,
@@ -475,9 +505,11 @@ history_compare (GtkWidget  *widget,
   g_autoptr(GArray) ids = ds_history_page_selected_ids (self, &n_thermal);
   guint n_suites = selected_suites (self);
   gboolean suites = n_suites > 0 && n_suites == ids->len;
-  gboolean thermals = n_suites == 0 && n_thermal > 0 && n_thermal == ids->len;
+  guint n_checks = selected_checks (self);
+  gboolean checks = n_checks > 0 && n_checks == ids->len;
+  gboolean thermals = n_suites == 0 && n_checks == 0 && n_thermal > 0 && n_thermal == ids->len;
 
-  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites && !thermals))
+  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites && !thermals && !checks))
     return;
   /* Oldest first: deltas read as "since then". */
   for (guint i = 0; i < ids->len / 2; i++)
@@ -491,27 +523,20 @@ history_compare (GtkWidget  *widget,
     ds_history_compare_suites_async (self->history, ids, self->cancellable, on_suites_compared, g_object_ref (self));
   else if (thermals)
     ds_history_compare_thermal_async (self->history, ids, self->cancellable, on_thermal_compared, g_object_ref (self));
+  else if (checks)
+    ds_history_compare_checks_async (self->history, ids, self->cancellable, on_checks_compared, g_object_ref (self));
   else
     load_bench (self, ids);
 }
 
 static void
-on_thermal_loaded (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
+show_thermal (DsHistoryPage   *self,
+              DsThermalResult *thermal)
 {
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DsThermalResult) thermal = ds_history_load_thermal_finish (DS_HISTORY (object), result, &error);
   DsChart *chart;
 
-  if (thermal == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ds_history_page_toast_text (self, error->message);
-      return;
-    }
   gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), FALSE);
   g_free (thermal->drive_display_name);
   thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
@@ -553,6 +578,7 @@ on_suites_compared (GObject      *object,
   gtk_label_set_label (self->thermal_label, title);
   gtk_label_set_label (self->thermal_table, table);
   gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), FALSE);
   for (guint i = 0; i < comparison->results->len; i++)
     {
       DsSuiteResult *r = g_ptr_array_index (comparison->results, i);
@@ -618,26 +644,48 @@ on_thermal_compared (GObject      *object,
 
 /* A suite run opened: its chart and its answers in the view of one run's
  * chart. */
+/* 2–8 capacity checks compared: their curves overlaid and the table of
+ * `drivescope-cli compare`. */
 static void
-on_suite_loaded (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
+on_checks_compared (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(DsSuiteResult) suite = ds_history_load_suite_finish (DS_HISTORY (object), result, &error);
-  g_autofree char *answers = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(DsHistoryCheckComparison) comparison = ds_history_compare_checks_finish (DS_HISTORY (object), result, &error);
+  g_autofree char *title = NULL;
   g_autofree char *table = NULL;
-  DsChart *chart;
-  guint n_steps;
 
-  if (suite == NULL)
+  if (comparison == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         ds_history_page_toast_text (self, error->message);
       return;
     }
+  /* TRANSLATORS: heading of capacity checks compared in the History: "2 capacity checks compared" */
+  title = g_strdup_printf (ngettext ("%u capacity check compared", "%u capacity checks compared", comparison->results->len),
+                           comparison->results->len);
+  table = ds_history_compare_to_text (comparison->comparison);
+  gtk_label_set_label (self->thermal_label, title);
+  gtk_label_set_label (self->thermal_table, table);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_verify_compare (comparison->results), title);
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+/* A suite run opened: its chart and its answers in the view of one run's
+ * chart. */
+static void
+show_suite (DsHistoryPage *self,
+            DsSuiteResult *suite)
+{
+  g_autofree char *answers = NULL;
+  g_autofree char *text = NULL;
+  DsChart *chart;
+  guint n_steps;
+
   answers = g_strstrip (ds_suite_summary_text (suite));
   text = *answers != '\0' ? g_strdup_printf ("%s\n%s", ds_suite_kind_title (suite->suite), answers)
                           : g_strdup (ds_suite_kind_title (suite->suite));
@@ -645,15 +693,16 @@ on_suite_loaded (GObject      *object,
   suite->drive_display_name = drive_name_for (self, suite->conditions);
   chart = ds_suite_chart_new (suite, &n_steps);
   gtk_label_set_label (self->thermal_label, text);
-  table = ds_suite_result_format_text (suite, FALSE);
-  gtk_label_set_label (self->thermal_table, table);
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  gtk_scrolled_window_set_child (self->suite_steps, ds_suite_table_new (suite));
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
   ds_chart_widget_set_placeholder (self->thermal_chart, _("No step measured anything."));
   ds_chart_widget_set_chart (self->thermal_chart, chart, ds_suite_kind_title (suite->suite));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
 }
 
+/* One benchmark: its result panel, not a one-column comparison. */
 static void
 on_datasheet_loaded (GObject      *object,
                      GAsyncResult *result,
@@ -667,26 +716,14 @@ on_datasheet_loaded (GObject      *object,
 }
 
 static void
-on_run_loaded (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
+show_bench (DsHistoryPage *self,
+            DsRunItem     *item,
+            DsBenchResult *result)
 {
-  g_autoptr(DsHistoryOp) op = user_data;
-  DsHistoryPage *self = op->self;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) results = ds_history_load_bench_finish (DS_HISTORY (object), result, &error);
-  DsRunItem *item = op->item;
   g_autofree char *title = NULL;
   g_autofree char *date = NULL;
-  const DsHistoryRun *run;
+  const DsHistoryRun *run = ds_run_item_get_run (item);
 
-  if (results == NULL || results->len != 1 || item == NULL)
-    {
-      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ds_history_page_toast_text (self, error->message);
-      return;
-    }
-  run = ds_run_item_get_run (item);
   g_object_get (item, "date", &date, NULL);
   if (run->label != NULL && *run->label != '\0')
     /* TRANSLATORS: one run opened from the History: label · drive · date */
@@ -694,11 +731,68 @@ on_run_loaded (GObject      *object,
   else
     /* TRANSLATORS: one run opened from the History: drive · date */
     title = g_strdup_printf (_("%s · %s"), ds_run_item_get_drive (item), date);
-  ds_run_view_set_result (self->run_view, g_ptr_array_steal_index (results, 0), title, run->comment);
+  ds_run_view_set_result (self->run_view, result, title, run->comment);
   /* the data sheet's verdicts, when the drive has one, come after */
   ds_history_load_datasheet_async (self->history, run->id, self->cancellable, on_datasheet_loaded,
                                    g_object_ref (self));
   gtk_stack_set_visible_child_name (self->view_stack, "run");
+}
+
+/* A capacity check opened: its verdict, its findings and its chart in the
+ * view of one run's chart. */
+static void
+show_verify (DsHistoryPage  *self,
+             DsVerifyResult *verify)
+{
+  g_autofree char *verdict = ds_verify_result_verdict_text (verify);
+  g_autofree char *table = ds_verify_result_format_text (verify);
+  DsChart *chart = ds_chart_new_verify (verify);
+
+  gtk_label_set_label (self->thermal_label, verdict);
+  gtk_label_set_label (self->thermal_table, table);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  /* The verdict is the label above the chart, not again inside it. */
+  ds_chart_set_subtitle (chart, NULL);
+  ds_chart_widget_set_placeholder (self->thermal_chart, _("Nothing was written or read back."));
+  ds_chart_widget_set_chart (self->thermal_chart, chart, verdict);
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+}
+
+/* Any run, loaded by the loader of its kind (ds-history-load.h), shown in
+ * the view of its kind. */
+
+static void
+on_run_loaded (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(DsHistoryOp) op = user_data;
+  DsHistoryPage *self = op->self;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryLoadedRun) loaded = ds_history_load_run_finish (DS_HISTORY (object), result, &error);
+
+  if (loaded == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  switch (loaded->kind)
+    {
+    case DS_HISTORY_LOADED_BENCH:
+      show_bench (self, op->item, g_steal_pointer (&loaded->bench));
+      break;
+    case DS_HISTORY_LOADED_THERMAL:
+      show_thermal (self, loaded->thermal);
+      break;
+    case DS_HISTORY_LOADED_SUITE:
+      show_suite (self, loaded->suite);
+      break;
+    case DS_HISTORY_LOADED_VERIFY:
+    default:
+      show_verify (self, loaded->verify);
+      break;
+    }
   update_actions (self);
 }
 
@@ -706,22 +800,10 @@ static void
 open_item (DsHistoryPage *self,
            DsRunItem     *item)
 {
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  gint64 id = ds_run_item_get_id (item);
+  DsHistoryOp *op = ds_history_op_new (self);
 
-  g_array_append_val (ids, id);
-  if (ds_run_item_is_bench (item))
-    {
-      /* One benchmark: its result panel, not a one-column comparison. */
-      DsHistoryOp *op = ds_history_op_new (self);
-
-      op->item = g_object_ref (item);
-      ds_history_load_bench_async (self->history, ids, self->cancellable, on_run_loaded, op);
-    }
-  else if (ds_run_item_is_suite (item))
-    ds_history_load_suite_async (self->history, id, self->cancellable, on_suite_loaded, g_object_ref (self));
-  else
-    ds_history_load_thermal_async (self->history, id, self->cancellable, on_thermal_loaded, g_object_ref (self));
+  op->item = g_object_ref (item);
+  ds_history_load_run_async (self->history, ds_run_item_get_id (item), self->cancellable, on_run_loaded, op);
 }
 
 static void
@@ -1054,6 +1136,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, focus_compare_back);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_table);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, suite_steps);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_view);

@@ -23,6 +23,7 @@ struct _DsPreferencesWindow
   GtkSpinButton        *duration_spin;
   GtkSpinButton        *interval_spin;
   AdwComboRow          *pattern_row;
+  GtkSpinButton        *compressible_spin;
   AdwComboRow          *unit_row;
   AdwComboRow          *engine_row;
   GtkSpinButton        *thermal_duration_spin;
@@ -31,6 +32,7 @@ struct _DsPreferencesWindow
   AdwComboRow          *thermal_size_row;
   GtkSwitch            *health_switch;
   GtkSwitch            *show_all_switch;
+  GtkSwitch            *serial_switch;
 };
 
 G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -133,6 +135,7 @@ ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, duration_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, interval_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, pattern_row);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, compressible_spin);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, unit_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, engine_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_duration_spin);
@@ -141,6 +144,7 @@ ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, thermal_size_row);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, health_switch);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, show_all_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, serial_switch);
 }
 
 static void
@@ -160,6 +164,8 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   bind_choice (self, self->unit_row, "bench-unit", DS_TYPE_CHART_UNITS);
   bind_choice (self, self->engine_row, "bench-engine", DS_TYPE_IO_ENGINE_KIND);
   g_settings_bind (self->settings, "bench-runs", self->runs_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "bench-data-compressible-percent", self->compressible_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "bench-interval-s", self->interval_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "thermal-duration-s", self->thermal_duration_spin, "value", G_SETTINGS_BIND_DEFAULT);
@@ -169,6 +175,7 @@ ds_preferences_window_init (DsPreferencesWindow *self)
                          G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "health-around-runs", self->health_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-all-devices", self->show_all_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "chart-serial", self->serial_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *

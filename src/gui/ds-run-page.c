@@ -235,6 +235,69 @@ run_page_stop (GtkWidget  *widget,
     }
 }
 
+/* The drive's key among the remembered test folders: its serial number,
+ * else its WWN, else its kernel name. */
+static const char *
+drive_key (DsRunPage *self)
+{
+  const DsDrive *d = PRIV (self)->drive;
+
+  if (d == NULL)
+    return NULL;
+  if (d->serial != NULL && *d->serial != '\0')
+    return d->serial;
+  if (d->wwn != NULL && *d->wwn != '\0')
+    return d->wwn;
+  return d->name;
+}
+
+/* The folder chosen for this drive on any page, in this session or an
+ * earlier one, while it is still a folder; NULL otherwise. */
+static char *
+remembered_folder (DsRunPage *self)
+{
+  g_autoptr(GVariant) folders = g_settings_get_value (PRIV (self)->settings, "test-folders");
+  const char *key = drive_key (self);
+  const char *dir = NULL;
+
+  if (key == NULL || !g_variant_lookup (folders, key, "&s", &dir))
+    return NULL;
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return g_strdup (dir);
+}
+
+static void
+remember_folder (DsRunPage  *self,
+                 const char *dir)
+{
+  g_autoptr(GVariant) folders = g_settings_get_value (PRIV (self)->settings, "test-folders");
+  const char *key = drive_key (self);
+  GVariantBuilder b;
+  GVariantIter iter;
+  const char *k, *v;
+
+  if (key == NULL)
+    return;
+  g_variant_builder_init (&b, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, folders);
+  while (g_variant_iter_next (&iter, "{&s&s}", &k, &v))
+    if (!g_str_equal (k, key))
+      g_variant_builder_add (&b, "{ss}", k, v);
+  g_variant_builder_add (&b, "{ss}", key, dir);
+  g_settings_set_value (PRIV (self)->settings, "test-folders", g_variant_builder_end (&b));
+}
+
+/* Another page of the drive (Benchmark, Thermal, Suites) chose a folder. */
+static void
+on_folders_changed (DsRunPage *self)
+{
+  g_autofree char *dir = remembered_folder (self);
+
+  if (dir != NULL && !ds_run_page_is_running (self) && g_strcmp0 (dir, PRIV (self)->dir) != 0)
+    ds_run_page_set_directory (self, dir);
+}
+
 static void
 on_folder_response (GtkNativeDialog *dialog,
                     int              response,
@@ -246,7 +309,7 @@ on_folder_response (GtkNativeDialog *dialog,
       g_autofree char *path = g_file_get_path (file);
 
       if (path != NULL)
-        ds_run_page_set_directory (self, path);
+        ds_run_page_choose_directory (self, path);
     }
   g_object_unref (self);
   g_object_unref (dialog);
@@ -334,8 +397,11 @@ ds_run_page_set_drive (DsRunPage     *self,
   if (first && priv->dir == NULL)
     {
       g_autoptr(GPtrArray) mounts = ds_drive_writable_mounts (drives, drive);
+      g_autofree char *kept = remembered_folder (self);
 
-      if (mounts->len > 0)
+      if (kept != NULL)
+        ds_run_page_set_directory (self, kept);
+      else if (mounts->len > 0)
         ds_run_page_set_directory (self, g_ptr_array_index (mounts, 0));
       else
         update_folder_row (self);
@@ -361,6 +427,17 @@ ds_run_page_set_directory (DsRunPage  *self,
   priv->dir = g_strdup (dir);
   update_folder_row (self);
   ds_run_page_update_sensitivity (self);
+}
+
+void
+ds_run_page_choose_directory (DsRunPage  *self,
+                              const char *dir)
+{
+  g_return_if_fail (DS_IS_RUN_PAGE (self));
+  g_return_if_fail (dir != NULL);
+
+  ds_run_page_set_directory (self, dir);
+  remember_folder (self, dir);
 }
 
 const char *
@@ -485,4 +562,6 @@ ds_run_page_init (DsRunPage *self)
 
   priv->settings = g_settings_new (APP_ID);
   priv->cancellable = g_cancellable_new ();
+  g_signal_connect_object (priv->settings, "changed::test-folders", G_CALLBACK (on_folders_changed), self,
+                           G_CONNECT_SWAPPED);
 }

@@ -78,6 +78,10 @@ const DsDrive  *ds_run_page_get_drive       (DsRunPage      *self);
 void            ds_run_page_set_directory   (DsRunPage      *self,
                                              const char     *dir);
 const char     *ds_run_page_get_directory   (DsRunPage      *self);
+/* As the folder chooser does: @dir for this drive's test file, remembered
+ * for the drive (GSettings test-folders) and taken by its other pages. */
+void            ds_run_page_choose_directory (DsRunPage     *self,
+                                              const char    *dir);
 /* What the folder row shows (tests). */
 const char     *ds_run_page_get_folder_subtitle (DsRunPage  *self);
 GSettings      *ds_run_page_get_settings    (DsRunPage      *self);

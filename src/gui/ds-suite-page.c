@@ -401,6 +401,9 @@ on_suite_selected (DsSuitePage *self)
   ds_chart_widget_set_placeholder (self->chart, _("The curve grows here as the steps finish. Press Run to begin."));
   gtk_widget_set_visible (GTK_WIDGET (self->answer_label), FALSE);
   self->chart_steps = 0;
+  /* The bar of the last run belongs to that suite. */
+  if (!ds_run_page_is_running (DS_RUN_PAGE (self)))
+    ds_run_page_set_fraction (DS_RUN_PAGE (self), 0.0);
 }
 
 static void

@@ -528,7 +528,7 @@ ds_thermal_page_init (DsThermalPage *self)
   ds_chart_widget_set_placeholder (self->chart, _("Throughput and temperature are drawn here while the test runs. Press Start to begin."));
   g_settings_bind (settings, "thermal-duration-s", self->duration_spin, "value", G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "thermal-cooldown-s", self->cooldown_spin, "value", G_SETTINGS_BIND_GET);
-  ds_settings_bind_size (settings, "thermal-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_GET);
+  ds_settings_bind_size (settings, "thermal-size-mib", self->size_dropdown, "selected", G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *

@@ -382,6 +382,8 @@ help_topic (GtkWidget *page)
     return "thermal";
   if (DS_IS_SUITE_PAGE (page))
     return "suites";
+  if (DS_IS_VERIFY_PAGE (page))
+    return "verify";
   if (DS_IS_HISTORY_PAGE (page))
     return "history";
   return NULL;
@@ -411,6 +413,7 @@ win_run (GtkWidget  *widget,
   const char *action = DS_IS_BENCH_PAGE (page) ? "bench.run-all"
                      : DS_IS_THERMAL_PAGE (page) ? "thermal.start"
                      : DS_IS_SUITE_PAGE (page) ? "suite.run"
+                     : DS_IS_VERIFY_PAGE (page) ? "verify.start"
                      : NULL;
 
   if (action == NULL)
@@ -435,6 +438,8 @@ win_stop (GtkWidget  *widget,
     gtk_widget_activate_action (page, "thermal.stop", NULL);
   else if (DS_IS_SUITE_PAGE (page))
     gtk_widget_activate_action (page, "suite.stop", NULL);
+  else if (DS_IS_VERIFY_PAGE (page))
+    gtk_widget_activate_action (page, "verify.stop", NULL);
   else if (DS_IS_HISTORY_PAGE (page))
     gtk_widget_activate_action (page, "history.back", NULL);
 }
@@ -785,6 +790,7 @@ ds_window_class_init (DsWindowClass *klass)
   /* In the order of the tabs (ds-drive-view.ui). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.page", "s", "suites");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.page", "s", "history");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.page", "s", "verify");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.select-drive", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.select-drive", "i", 1);
 }

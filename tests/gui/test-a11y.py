@@ -112,7 +112,7 @@ def shown(acc):
 # keeps its allocation after another is chosen, so an audit of one page skips
 # the others by name.
 PAGES = {"Overview": "DsDrivePage", "Benchmark": "DsBenchPage", "Thermal": "DsThermalPage",
-         "Suites": "DsSuitePage", "History": "DsHistoryPage"}
+         "Suites": "DsSuitePage", "Capacity": "DsVerifyPage", "History": "DsHistoryPage"}
 
 
 def walk(acc, out=None, depth=0, skip=frozenset()):
@@ -379,7 +379,7 @@ try:
     check("Overview: the drive's page names it (its model is a label)",
           find(nodes, role="label", name=r"\S"), "")
 
-    for page in ["Thermal", "Suites"]:
+    for page in ["Thermal", "Suites", "Capacity"]:
         tab = page_tab(F(), page)
         if check(f"{page}: its page tab is there", tab):
             click(tab)

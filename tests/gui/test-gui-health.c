@@ -192,6 +192,57 @@ test_reads_ata_attributes (void)
   ds_gui_test_close_window (window);
 }
 
+/* Issue 29 #5: in an 800 px row every value of All Attributes stays on its
+ * line ("37 °C", "3 456 h (144 days)"), big counters have their digits
+ * grouped, and the verdict row does not repeat its title below it. */
+static void
+test_attributes_laid_out (void)
+{
+  DsWindow *window;
+  DsHealthCard *card = open_card (&window, "nvme0n1");
+  const char *keys[] = { "temperature_c", "warning_temp_c", "power_on_hours", "host_read_commands",
+                         "host_write_commands", "bytes_written", "power_cycles", "available_spare" };
+  const DsHealth *h;
+
+  use_helper_output ("nvme-healthy-pcie4.json");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "health.read", NULL));
+  g_assert_true (ds_gui_test_wait (card_settled, card, 10000));
+  g_assert_cmpstr (ds_health_card_get_state (card), ==, "result");
+  h = ds_health_card_get_health (card);
+  g_assert_cmpint (h->verdict, ==, DS_HEALTH_VERDICT_GOOD);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (ds_gui_test_find_widget (GTK_WIDGET (card), ADW_TYPE_EXPANDER_ROW)),
+                                 TRUE);
+  ds_gui_test_settle (GTK_WIDGET (window), 400);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "health-all-attributes"));
+
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), "The drive reports no problems"));
+  g_assert_null (ds_gui_test_find_label (GTK_WIDGET (card), "The drive reports no problems."));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkWidget *value = find_named (GTK_WIDGET (card), keys[i]);
+      int lines;
+
+      g_assert_nonnull (value);
+      lines = pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (value)));
+      g_test_message ("%s: \"%s\" %d px wide, %d lines", keys[i], gtk_label_get_label (GTK_LABEL (value)),
+                      gtk_widget_get_width (value), lines);
+      g_assert_cmpint (lines, ==, 1);
+    }
+  g_assert_cmpint (h->host_read_commands, >=, 1000);
+  g_assert_cmpint (h->power_on_hours, >=, 1000);
+  /* The summary row above the expander too. */
+  {
+    g_autofree char *hours = g_strdup_printf ("%" G_GINT64_FORMAT, h->power_on_hours);
+    g_autofree char *grouped = ds_format_count (h->power_on_hours);
+
+    g_assert_null (ds_gui_test_find_label (GTK_WIDGET (card), hours));
+    g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (card), grouped));
+  }
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (card), "host_read_commands"))),
+                            "\u202f"));
+  ds_gui_test_close_window (window);
+}
+
 /* Cancelling the password dialog (pkexec 126) leaves a clear state, a
  * helper failure shows its message, and a later good read replaces both. */
 static void
@@ -452,6 +503,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/history/drive-trends-empty-states", test_drive_trends_empty);
   g_test_add_func ("/ds/gui/health/reads-worn-nvme-verdict-and-counters", test_reads_worn_nvme);
   g_test_add_func ("/ds/gui/health/reads-ata-attribute-table", test_reads_ata_attributes);
+  g_test_add_func ("/ds/gui/health/all-attributes-on-their-lines", test_attributes_laid_out);
   g_test_add_func ("/ds/gui/health/refusal-and-failure-leave-clear-states", test_refusal_and_failure_states);
   g_test_add_func ("/ds/gui/health/cancel-while-reading", test_cancel_while_reading);
   return g_test_run ();

@@ -140,7 +140,7 @@ test_tiny_benchmark (void)
   {
     double best = 0;
     guint n_full = 0;
-    g_autofree char *size = g_format_size_full (64 << 20, G_FORMAT_SIZE_IEC_UNITS);
+    g_autofree char *size = ds_format_bytes_binary (64 << 20);
     const char *footer = ds_bench_page_get_footer (page);
     const char *engine = ds_conditions_get_engine (result->conditions);
     const char *fs = ds_conditions_get_filesystem (result->conditions);

@@ -313,6 +313,7 @@ test_live_chart_draws_by_strips (void)
   DsChart *chart;
   guint draws, strips, deliveries = 0, differ = 0, max_diff = 0;
   int width, height;
+  graphene_rect_t menu;
   cairo_t *cr;
 
   for (guint i = 0; i < 8; i++)
@@ -367,6 +368,9 @@ test_live_chart_draws_by_strips (void)
   cairo_destroy (cr);
   cairo_surface_flush (shown);
   cairo_surface_flush (whole);
+  /* The chart's Save Image / Copy menu is drawn over its top right corner. */
+  g_assert_true (gtk_widget_compute_bounds (ds_gui_test_find_widget (GTK_WIDGET (widget), GTK_TYPE_MENU_BUTTON),
+                                            GTK_WIDGET (widget), &menu));
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width; x++)
       {
@@ -374,6 +378,8 @@ test_live_chart_draws_by_strips (void)
         const guint8 *b = cairo_image_surface_get_data (whole) + y * cairo_image_surface_get_stride (whole) + x * 4;
         guint d = 0;
 
+        if (graphene_rect_contains_point (&menu, &GRAPHENE_POINT_INIT (x, y)))
+          continue;
         for (int c = 0; c < 3; c++)
           d = MAX (d, (guint) ABS (a[c] - b[c]));
         differ += d > 0;

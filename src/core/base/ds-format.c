@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -43,16 +44,56 @@ ds_format_bytes (guint64 bytes)
 }
 
 char *
-ds_format_capacity (guint64 bytes)
+ds_format_bytes_binary (guint64 bytes)
 {
   static const char *bin_units[] = { NC_("unit", "B"), NC_("unit", "KiB"), NC_("unit", "MiB"), NC_("unit", "GiB"),
                                      NC_("unit", "TiB"), NC_("unit", "PiB"), NC_("unit", "EiB"), NULL };
+
+  return format_scaled (bytes, 1024.0, bin_units);
+}
+
+char *
+ds_format_capacity (guint64 bytes)
+{
   g_autofree char *dec = ds_format_bytes (bytes);
-  g_autofree char *bin = format_scaled (bytes, 1024.0, bin_units);
+  g_autofree char *bin = ds_format_bytes_binary (bytes);
 
   if (bytes < 1000)
     return g_steal_pointer (&dec);
   return g_strdup_printf ("%s (%s)", dec, bin);
+}
+
+char *
+ds_format_group_digits (const char *text)
+{
+  const struct lconv *lc = localeconv ();
+  const char *sep = lc->thousands_sep != NULL && *lc->thousands_sep != '\0' ? lc->thousands_sep : "\u202f";
+  const char *p = text;
+  GString *out;
+  size_t n = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (*p == '-')
+    p++;
+  while (g_ascii_isdigit (p[n]))
+    n++;
+  out = g_string_new_len (text, p - text);
+  for (size_t i = 0; i < n; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        g_string_append (out, sep);
+      g_string_append_c (out, p[i]);
+    }
+  g_string_append (out, p + n);
+  return g_string_free (out, FALSE);
+}
+
+char *
+ds_format_count (gint64 value)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+  return ds_format_group_digits (digits);
 }
 
 char *
@@ -78,6 +119,71 @@ ds_format_duration (double seconds)
     }
   /* TRANSLATORS: a duration, e.g. "2 h 5 min" */
   return g_strdup_printf (_("%u h %u min"), (guint) MIN (total / 3600, G_MAXUINT), (guint) ((total % 3600) / 60));
+}
+
+static gboolean
+is_control (gunichar c)
+{
+  return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) ||
+         c == 0x2028 || c == 0x2029 || (c >= 0x202a && c <= 0x202e) ||
+         (c >= 0x2066 && c <= 0x2069);
+}
+
+char *
+ds_strip_control (const char *text)
+{
+  GString *out;
+  const char *p;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  for (p = text; *p != '\0';)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append (out, "\xef\xbf\xbd");
+          p++;
+          continue;
+        }
+      if (c == 0x1b && p[1] == '[')
+        {
+          /* CSI: parameters and intermediates up to a final byte. */
+          p += 2;
+          while (*p != '\0' && !((guchar) *p >= 0x40 && (guchar) *p <= 0x7e))
+            p++;
+          if (*p != '\0')
+            p++;
+          continue;
+        }
+      if (c == 0x1b && p[1] == ']')
+        {
+          /* OSC: up to BEL or ST. */
+          p += 2;
+          while (*p != '\0' && *p != '\a' && !(p[0] == 0x1b && p[1] == '\\'))
+            p++;
+          if (*p == '\a')
+            p++;
+          else if (*p != '\0')
+            p += 2;
+          continue;
+        }
+      if (c == 0x1b && p[1] != '\0')
+        {
+          p += 2;
+          continue;
+        }
+      if (!is_control (c))
+        g_string_append_unichar (out, c);
+      else if (c == '\t' || c == '\n' || c == '\r')
+        g_string_append_c (out, ' ');
+      p = g_utf8_next_char (p);
+    }
+  g_strstrip (out->str);
+  out->len = strlen (out->str);
+  return g_string_free (out, FALSE);
 }
 
 char *

@@ -13,9 +13,21 @@ char *ds_format_capacity      (guint64     bytes);
 
 /* "960.2 GB" (decimal units only). */
 char *ds_format_bytes         (guint64     bytes);
+/* "64.0 MiB", "1.0 GiB": a test file's size, in the units it is chosen in. */
+char *ds_format_bytes_binary  (guint64     bytes);
 
 /* "1 min 31 s", "2 h 5 min", "45 s" */
 char *ds_format_duration      (double      seconds);
+/* @text as a name to show in a window or an image: terminal escape
+ * sequences ("\x1b[2J", "\x1b]0;title\x07") and other control and bidi
+ * characters removed, invalid UTF-8 replaced, spaces trimmed; NULL for NULL. */
+char *ds_strip_control        (const char *text);
+/* A count with its digits grouped: the locale's separator ("12,345,678",
+ * "12 345 678"), a narrow no-break space where the locale has none (C). */
+char *ds_format_count         (gint64      value);
+/* @text with its run of leading digits grouped as ds_format_count does
+ * ("1234567 (max 9)" -> "1 234 567 (max 9)"); a copy when it has none. */
+char *ds_format_group_digits  (const char *text);
 
 /* A string that came from a device or a user, made safe for a terminal:
  * control characters (C0, DEL, C1, ESC sequences) become \xNN, invalid

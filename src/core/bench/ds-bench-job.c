@@ -198,7 +198,7 @@ run_test (Job               *job,
   g_autoptr(DsSteadyResult) steady = s->steady.enabled ? ds_steady_result_new (&s->steady.options) : NULL;
 
   if (t->mode != DS_IO_MODE_READ)
-    pool = ds_io_data_pool_new (s->data, (gsize) spec->block_size);
+    pool = ds_io_data_pool_new_compressible (s->data, s->compressible, (gsize) spec->block_size);
   /* With --steady each run is a round, until steady or the maximum
    * (ds-bench-steady.h). */
   for (guint run = 1; steady != NULL ? !ds_steady_result_done (steady) : run <= s->runs; run++)
@@ -366,7 +366,7 @@ ds_bench_run (const DsBenchSettings *in_settings,
       job.clock.done_s += job.precondition_s;
     }
   ds_conditions_set_engine (result->conditions, ops->name);
-  ds_conditions_set_data_pattern (result->conditions, ds_data_pattern_to_string (s->data));
+  ds_conditions_set_data (result->conditions, ds_data_pattern_to_string (s->data), s->compressible);
 
   status = run_tests (&job, result, ds_run_get_file (run), cancellable, error);
   if (status == DS_RUN_STATUS_COMPLETED)

@@ -63,6 +63,7 @@ typedef struct
   guint           interval_s;       /* pause between tests, 0 .. 600 */
   double          warmup_s;         /* discarded warm-up before each test */
   DsDataPattern   data;
+  guint           compressible;     /* data compressible: percent of each 4 KiB that compresses away */
   DsIoEngineKind  engine;
   gboolean        allow_cached;
   guint           fill_percent;     /* fill the filesystem to this first, 0 .. 95; 0 none */

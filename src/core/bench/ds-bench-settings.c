@@ -277,7 +277,11 @@ ds_bench_settings_to_json (const DsBenchSettings *self)
   json_object_set_int_member (obj, "duration_s", self->duration_s);
   json_object_set_int_member (obj, "interval_s", self->interval_s);
   json_object_set_double_member (obj, "warmup_s", self->warmup_s);
-  json_object_set_string_member (obj, "data", ds_data_pattern_to_string (self->data));
+  {
+    g_autofree char *data = ds_data_spec_to_string (self->data, self->compressible);
+
+    json_object_set_string_member (obj, "data", data);
+  }
   json_object_set_string_member (obj, "engine", ds_io_engine_kind_to_string (self->engine));
   json_object_set_int_member (obj, "mix_read_percent", self->mix_read_percent);
   for (DsIoMode m = DS_IO_MODE_READ; m <= DS_IO_MODE_MIX; m++)
@@ -346,7 +350,7 @@ bad:
 
 /* --- the sizes to choose from --- */
 
-static const guint size_choices_mib[] = { 16, 32, 64, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
+static const guint size_choices_mib[] = { 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536 };
 
 G_STATIC_ASSERT (((guint64) 16 << 20) == DS_BENCH_SIZE_MIN);
 /* The list stops at 64 GiB; larger files (up to the free space less the

@@ -212,6 +212,7 @@ ds_bench_result_format_text (const DsBenchResult *result,
     g_autofree char *drive = describe_drive (c);
     g_autofree char *fs = NULL;
     g_autofree char *engine = NULL;
+    g_autofree char *data = NULL;
     g_autoptr(GDateTime) dt = result->start_time > 0 ? g_date_time_new_from_unix_local (result->start_time) : NULL;
 
     append_condition (out, "Profile", profile != NULL ? profile : _("custom"));
@@ -240,10 +241,11 @@ ds_bench_result_format_text (const DsBenchResult *result,
                             ds_conditions_get_filesystem (c),
                             ds_conditions_get_mount_options (c) ? ds_conditions_get_mount_options (c) : "");
     append_condition (out, "Location", fs);
+    data = ds_conditions_get_data_text (c);
     engine = g_strdup_printf ("%s, %s, %s %s",
                               ds_conditions_get_engine (c) ? ds_conditions_get_engine (c) : "?",
                               ds_conditions_get_direct_io (c, FALSE) ? "O_DIRECT" : _("cached (no O_DIRECT)"),
-                              ds_conditions_get_data_pattern (c) ? ds_conditions_get_data_pattern (c)
+                              data != NULL ? data
                               : ds_json_get_string (s, "data") ? ds_json_get_string (s, "data") : "random",
                               _("data"));
     append_condition (out, "Engine", engine);

@@ -115,7 +115,9 @@ ds_conditions_compare_text (JsonObject *run,
     {
       gint64 size = ds_run_settings_get_size_bytes (settings);
 
-      return size > 0 ? ds_format_bytes ((guint64) size) : NULL;
+      /* In the binary units test sizes are chosen in ("1.0 GiB"), as the
+       * window and the charts say them. */
+      return size > 0 ? ds_format_bytes_binary ((guint64) size) : NULL;
     }
   if (g_str_equal (name, "profile"))
     return g_strdup (ds_run_settings_get_profile (settings));
@@ -139,9 +141,9 @@ ds_conditions_compare_text (JsonObject *run,
     }
   if (g_str_equal (name, "data"))
     {
-      const char *p = ds_conditions_get_data_pattern (cond);
+      char *p = ds_conditions_get_data_text (cond);
 
-      return g_strdup (p != NULL ? p : ds_run_settings_get_data (settings));
+      return p != NULL ? p : g_strdup (ds_run_settings_get_data (settings));
     }
   if (g_str_equal (name, "kernel"))
     return g_strdup (ds_conditions_get_kernel (cond));

@@ -45,6 +45,7 @@ static const char *const member_keys[DS_CONDITION_N_MEMBERS] = {
   [DS_CONDITION_CACHED_REASON] = "cached_reason",
   [DS_CONDITION_ANONYMOUS_FILE] = "anonymous_file",
   [DS_CONDITION_DATA_PATTERN] = "data_pattern",
+  [DS_CONDITION_DATA_COMPRESSIBLE_PERCENT] = "data_compressible_percent",
   [DS_CONDITION_WARNINGS] = "warnings",
   [DS_CONDITION_BLOCK_SIZES_ROUNDED_TO] = "block_sizes_rounded_to",
   [DS_CONDITION_TEMP_SOURCE] = "temp_source",
@@ -507,6 +508,37 @@ ds_conditions_set_data_pattern (JsonObject *conditions,
                                 const char *pattern)
 {
   ds_json_set_string (conditions, "data_pattern", pattern);
+}
+
+void
+ds_conditions_set_data (JsonObject *conditions,
+                        const char *pattern,
+                        guint       compressible_percent)
+{
+  ds_json_set_string (conditions, "data_pattern", pattern);
+  if (g_strcmp0 (pattern, "compressible") == 0)
+    json_object_set_int_member (conditions, "data_compressible_percent", MIN (compressible_percent, 100u));
+}
+
+int
+ds_conditions_get_data_compressible_percent (JsonObject *conditions)
+{
+  gint64 v = ds_json_get_int (conditions, "data_compressible_percent", -1);
+
+  return v >= 0 && v <= 100 ? (int) v : -1;
+}
+
+char *
+ds_conditions_get_data_text (JsonObject *conditions)
+{
+  const char *pattern = ds_conditions_get_data_pattern (conditions);
+  int percent = ds_conditions_get_data_compressible_percent (conditions);
+
+  if (pattern == NULL)
+    return NULL;
+  if (g_str_equal (pattern, "compressible") && percent >= 0)
+    return g_strdup_printf ("compressible:%d%%", percent);
+  return g_strdup (pattern);
 }
 
 void

@@ -64,6 +64,7 @@ typedef enum
   DS_CONDITION_CDM_MODE,
   DS_CONDITION_OS,
   DS_CONDITION_ARRAY,            /* a run on an md array: DsConditionsArray */
+  DS_CONDITION_DATA_COMPRESSIBLE_PERCENT, /* with data_pattern "compressible" */
   DS_CONDITION_N_MEMBERS
 } DsCondition;
 
@@ -178,6 +179,12 @@ gboolean     ds_conditions_get_direct_io    (JsonObject *conditions,
 gboolean     ds_conditions_has_direct_io    (JsonObject *conditions);
 const char  *ds_conditions_get_cached_reason (JsonObject *conditions);
 const char  *ds_conditions_get_data_pattern (JsonObject *conditions);   /* a DsDataPattern nick */
+/* The share of each 4 KiB that compresses away (compressible data), -1
+ * when not recorded. */
+int          ds_conditions_get_data_compressible_percent (JsonObject *conditions);
+/* The data written as --data names it: "random", "zeros",
+ * "compressible:25%"; NULL when not recorded. */
+char        *ds_conditions_get_data_text    (JsonObject *conditions);
 /* "warnings": what the test file's directory warned about (a new array). */
 GPtrArray   *ds_conditions_get_warnings     (JsonObject *conditions);
 const char  *ds_conditions_get_app_version  (JsonObject *conditions);
@@ -213,6 +220,10 @@ void         ds_conditions_set_warnings     (JsonObject *conditions,
                                              GPtrArray  *warnings);
 void         ds_conditions_set_data_pattern (JsonObject *conditions,
                                              const char *pattern);
+/* Sets data_pattern and, for compressible data, its share. */
+void         ds_conditions_set_data         (JsonObject *conditions,
+                                             const char *pattern,
+                                             guint       compressible_percent);
 void         ds_conditions_set_temp_source  (JsonObject *conditions,
                                              const char *source);
 void         ds_conditions_set_temp_reason  (JsonObject *conditions,

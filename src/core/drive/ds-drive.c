@@ -614,21 +614,24 @@ ds_drive_display_name (const DsDrive *drive)
     return kind;
   if (drive->model != NULL && *drive->model != '\0')
     {
-      g_autofree char *model = ds_escape_terminal (drive->model);
+      g_autofree char *model = ds_strip_control (drive->model);
 
+      if (*model == '\0')
+        goto by_name;
       if (drive->vendor != NULL && *drive->vendor != '\0' &&
           !g_str_has_prefix (drive->model, drive->vendor) &&
           drive->transport == DS_TRANSPORT_USB)
         {
-          g_autofree char *vendor = ds_escape_terminal (drive->vendor);
+          g_autofree char *vendor = ds_strip_control (drive->vendor);
 
           return g_strdup_printf ("%s %s", vendor, model);
         }
       return g_steal_pointer (&model);
     }
+by_name:
   if (drive->name != NULL && *drive->name != '\0')
     {
-      g_autofree char *name = ds_escape_terminal (drive->name);
+      g_autofree char *name = ds_strip_control (drive->name);
 
       if (drive->transport == DS_TRANSPORT_VIRTIO)
         return g_strdup_printf (_("Virtual disk %s"), name);
@@ -651,7 +654,7 @@ ds_drive_display_name_from_json (JsonObject *obj)
   /* Older rows kept the window's name of a drive without a model. */
   kept = ds_json_get_string (obj, "display_name");
   if ((drive->model == NULL || *drive->model == '\0') && kept != NULL && *kept != '\0')
-    return ds_escape_terminal (kept);
+    return ds_strip_control (kept);
   return ds_drive_display_name (drive);
 }
 

@@ -52,7 +52,8 @@ ds_health_count_text (gint64 count)
     /* Translators: a drive's counter (media errors ...) at its saturated
        maximum, 2^63 - 1 or more: no real drive has counted that far. */
     return g_strdup (_("more than 9.2e18 (an impossible value)"));
-  return g_strdup_printf ("%'" G_GINT64_FORMAT, count);
+  /* Grouped even where the locale groups nothing (C): "12 345 678". */
+  return ds_format_count (count);
 }
 
 static char *
@@ -94,7 +95,7 @@ hours_text (gint64 hours)
 
   if (hours < 0)
     return NULL;
-  n = g_strdup_printf ("%'" G_GINT64_FORMAT, hours);
+  n = ds_format_count (hours);
   /* TRANSLATORS: power-on time, e.g. "12 345 h (514 days)"; %s is the number of hours */
   return g_strdup_printf (ngettext ("%s h (%d day)", "%s h (%d days)", (gulong) (hours / 24)),
                           n, (int) (hours / 24));

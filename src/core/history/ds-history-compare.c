@@ -42,6 +42,8 @@ family (JsonObject *run)
     return "thermal";
   if (g_strcmp0 (kind, "suite") == 0)
     return "suite";
+  if (g_strcmp0 (kind, "verify") == 0)
+    return "verify";
   return "bench";
 }
 
@@ -323,7 +325,10 @@ ds_history_compare (GPtrArray  *runs,
           json_array_unref (runs_out);
           json_array_unref (conds_out);
           json_array_unref (rows_out);
-          if (g_str_equal (fam, "suite") || g_str_equal (family (run), "suite"))
+          if (g_str_equal (fam, "verify") || g_str_equal (family (run), "verify"))
+            g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                                 _("A capacity check (verify) is compared with other capacity checks only."));
+          else if (g_str_equal (fam, "suite") || g_str_equal (family (run), "suite"))
             g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                          _("Run %u is a suite run and run %u is not: a suite's steps cannot be set against a benchmark's "
                            "or a thermal run's tests. Compare suite runs with runs of the same suite."),
@@ -370,6 +375,33 @@ ds_history_compare (GPtrArray  *runs,
       if (g_str_equal (fam, "suite"))
         {
           suite_rows (rows, run, i, runs->len);
+          continue;
+        }
+      if (g_str_equal (fam, "verify"))
+        {
+          /* sizes in decimal GB (MB while every check wrote less than
+           * 10 GB), speeds of each pass */
+          static const struct { const char *key, *name; gboolean size; } metrics[] = {
+            { "bytes_written", "written", TRUE }, { "bytes_checked", "read back", TRUE },
+            { "bytes_intact", "intact", TRUE }, { "intact_prefix", "intact from the start", TRUE },
+            { "bytes_lost", "lost", TRUE }, { "bytes_overwritten", "overwritten", TRUE },
+            { "bytes_corrupted", "corrupted", TRUE }, { "bytes_io_error", "I/O errors", TRUE },
+            { "write_mbps", "write", FALSE }, { "read_mbps", "read", FALSE },
+          };
+          JsonObject *s = ds_json_get_object (run, "summary");
+          double most = 0;
+
+          for (guint k = 0; k < runs->len; k++)
+            most = MAX (most, ds_json_get_double (ds_json_get_object (json_node_get_object (g_ptr_array_index (runs, k)),
+                                                                      "summary"), "bytes_written", 0));
+          for (guint m = 0; m < G_N_ELEMENTS (metrics); m++)
+            {
+              const char *unit = !metrics[m].size ? "MB/s" : most >= 1e10 ? "GB" : "MB";
+              double scale = !metrics[m].size ? 1 : most >= 1e10 ? 1e9 : 1e6;
+
+              find_row (rows, metrics[m].name, "verify", unit, runs->len)->values[i] =
+                ds_json_get_double (s, metrics[m].key, NAN) / scale;
+            }
           continue;
         }
       if (g_str_equal (fam, "thermal"))
@@ -662,6 +694,8 @@ format_table (JsonNode *comparison,
   else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "thermal") == 0)
     g_string_append (out, _("Figures are each run's own analysis (— where a run never throttled); "
                             "deltas are against the first run.\n"));
+  else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "verify") == 0)
+    g_string_append (out, _("Sizes in decimal GB or MB, speeds of each whole pass; deltas are against the first run.\n"));
   else if (!markdown)
     g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
   return g_string_free (out, FALSE);

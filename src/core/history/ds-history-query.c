@@ -769,57 +769,6 @@ ds_history_store_load_thermal (DsHistoryStore  *self,
   return g_steal_pointer (&result);
 }
 
-JsonNode *
-ds_history_store_load_run_json (DsHistoryStore  *self,
-                                gint64           run_id,
-                                GError         **error)
-{
-  g_autoptr(DsHistoryRun) run = ds_history_store_get_run (self, run_id, error);
-  JsonNode *node;
-  JsonObject *obj;
-
-  if (run == NULL)
-    return NULL;
-  if (run->kind == DS_RUN_KIND_THERMAL)
-    {
-      g_autoptr(DsThermalResult) result = ds_history_store_load_thermal (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_thermal_result_to_json (result);
-    }
-  else if (run->kind == DS_RUN_KIND_SUITE)
-    {
-      g_autoptr(DsSuiteResult) result = ds_history_store_load_suite (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_suite_result_to_json (result);
-    }
-  else if (run->kind == DS_RUN_KIND_VERIFY)
-    {
-      g_autoptr(DsVerifyResult) result = ds_history_store_load_verify (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_verify_result_to_json (result);
-    }
-  else
-    {
-      g_autoptr(DsBenchResult) result = ds_history_store_load_bench (self, run_id, error);
-
-      if (result == NULL)
-        return NULL;
-      node = ds_bench_result_to_json (result);
-    }
-  obj = json_node_get_object (node);
-  json_object_set_int_member (obj, "id", run->id);
-  ds_json_set_string (obj, "label", run->label);
-  ds_json_set_string (obj, "comment", run->comment);
-  ds_json_set_string (obj, "app_version", run->app_version);
-  return node;
-}
-
 gboolean
 ds_history_run_was_changed (DsHistoryStore  *self,
                             gint64           run_id,

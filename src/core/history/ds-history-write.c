@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "ds-history-operation-private.h"
+#include "ds-history-verify.h"
 #include "ds-json.h"
 
 /* --- saving a run: one operation for every kind of result --- */
@@ -19,6 +20,7 @@ typedef enum
   SAVE_BENCH,
   SAVE_THERMAL,
   SAVE_SUITE,
+  SAVE_VERIFY,
 } SaveKind;
 
 typedef struct
@@ -28,6 +30,7 @@ typedef struct
   DsBenchResult   *bench;
   DsThermalResult *thermal;
   DsSuiteResult   *suite;
+  DsVerifyResult  *verify;
   gint64           id;        /* the answer */
 } SaveRun;
 
@@ -37,6 +40,7 @@ save_run_free (SaveRun *s)
   g_clear_pointer (&s->bench, ds_bench_result_free);
   g_clear_pointer (&s->thermal, ds_thermal_result_free);
   g_clear_pointer (&s->suite, ds_suite_result_free);
+  g_clear_pointer (&s->verify, ds_verify_result_free);
   g_free (s);
 }
 
@@ -57,6 +61,9 @@ save_run_run (DsHistoryStore  *store,
       break;
     case SAVE_SUITE:
       s->id = ds_history_store_save_suite (store, s->suite, error);
+      break;
+    case SAVE_VERIFY:
+      s->id = ds_history_store_save_verify (store, s->verify, error);
       break;
     default:
       g_assert_not_reached ();
@@ -128,6 +135,22 @@ ds_history_save_suite_async (DsHistory           *self,
   s->suite = ds_suite_result_from_json (json, NULL);
   g_assert (s->suite != NULL);
   s->suite->comment = g_strdup (result->comment);
+  save_run_start (self, s, cancellable, callback, user_data);
+}
+
+void
+ds_history_save_verify_async (DsHistory            *self,
+                              const DsVerifyResult *result,
+                              GCancellable         *cancellable,
+                              GAsyncReadyCallback   callback,
+                              gpointer              user_data)
+{
+  SaveRun *s = g_new0 (SaveRun, 1);
+  g_autoptr(JsonNode) json = ds_verify_result_to_json (result);
+
+  s->kind = SAVE_VERIFY;
+  s->verify = ds_verify_result_from_json (json, NULL);
+  g_assert (s->verify != NULL);
   save_run_start (self, s, cancellable, callback, user_data);
 }
 

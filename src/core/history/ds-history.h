@@ -29,6 +29,7 @@
 #include "ds-import.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
+#include "ds-verify-result.h"
 
 G_BEGIN_DECLS
 
@@ -79,6 +80,12 @@ void             ds_history_save_suite_async      (DsHistory             *self,
 gint64           ds_history_save_suite_finish     (DsHistory             *self,
                                                    GAsyncResult          *result,
                                                    GError               **error);
+/* A capacity check (verify); finished by ds_history_save_run_finish (). */
+void             ds_history_save_verify_async     (DsHistory             *self,
+                                                   const DsVerifyResult  *result,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
 gint64           ds_history_save_run_finish       (DsHistory             *self,
                                                    GAsyncResult          *result,
                                                    GError               **error);

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "ds-conditions.h"
+#include "ds-format.h"
 #include "ds-error.h"
 #include "ds-import.h"
 #include "ds-json.h"
@@ -607,6 +608,21 @@ ds_import_cdm_parse (const char  *data,
   ds_conditions_set_engine (result->conditions, "DiskSpd (CrystalDiskMark)");
   /* CrystalDiskMark always opens its test file unbuffered (no OS cache). */
   ds_conditions_set_direct_io (result->conditions, TRUE);
+  /* CrystalDiskMark knows no drive; people write it in the comment
+   * ("990 PRO 2TB, heatsink, Gen4 slot"): its first part names the drive
+   * rather than "Unknown drive". */
+  if (found_comment != NULL && ds_conditions_get_drive_object (result->conditions) == NULL)
+    {
+      g_autofree char *first = g_strndup (found_comment, strcspn (found_comment, ",;"));
+      g_autofree char *model = ds_strip_control (first);
+
+      if (*model != '\0')
+        {
+          DsConditionsDrive drive = { .model = model, .size_bytes = -1 };
+
+          ds_conditions_set_drive (result->conditions, &drive);
+        }
+    }
   if (comment != NULL)
     *comment = g_steal_pointer (&found_comment);
   return g_steal_pointer (&result);

@@ -46,6 +46,13 @@ typedef struct _DsIoDataPool DsIoDataPool;
 
 DsIoDataPool *ds_io_data_pool_new      (DsDataPattern  pattern,
                                         gsize          max_block);
+/* DS_DATA_PATTERN_COMPRESSIBLE: random bytes of which the last
+ * @compressible_percent of every 4 KiB are zeros (what compresses away; the
+ * writes' stamps sit at the start of each 4 KiB, in the random part). Other
+ * patterns ignore the share. */
+DsIoDataPool *ds_io_data_pool_new_compressible (DsDataPattern pattern,
+                                                guint         compressible_percent,
+                                                gsize         max_block);
 void          ds_io_data_pool_free     (DsIoDataPool  *pool);
 DsDataPattern ds_io_data_pool_pattern  (const DsIoDataPool *pool);
 /* A block-sized window of the pool. */

@@ -40,8 +40,9 @@ struct _DsIoDataPool
 };
 
 DsIoDataPool *
-ds_io_data_pool_new (DsDataPattern pattern,
-                     gsize         max_block)
+ds_io_data_pool_new_compressible (DsDataPattern pattern,
+                                  guint         compressible_percent,
+                                  gsize         max_block)
 {
   static guint64 next_id;
   DsIoDataPool *pool = g_new0 (DsIoDataPool, 1);
@@ -49,7 +50,7 @@ ds_io_data_pool_new (DsDataPattern pattern,
   void *data = NULL;
 
   data = ds_platform_aligned_alloc (POOL_ALIGN, size);
-  if (pattern == DS_DATA_PATTERN_RANDOM)
+  if (pattern == DS_DATA_PATTERN_RANDOM || pattern == DS_DATA_PATTERN_COMPRESSIBLE)
     {
       DsRng rng;
 
@@ -58,11 +59,26 @@ ds_io_data_pool_new (DsDataPattern pattern,
     }
   else
     memset (data, 0, size);
+  if (pattern == DS_DATA_PATTERN_COMPRESSIBLE && compressible_percent > 0)
+    {
+      /* every 4 KiB: random, then its compressible share as zeros */
+      gsize zeros = (gsize) POOL_ALIGN * MIN (compressible_percent, 100u) / 100;
+
+      for (gsize at = 0; at + POOL_ALIGN <= size; at += POOL_ALIGN)
+        memset ((guint8 *) data + at + POOL_ALIGN - zeros, 0, zeros);
+    }
   pool->pattern = pattern;
   pool->id = __atomic_add_fetch (&next_id, 1, __ATOMIC_RELAXED);
   pool->iov.iov_base = data;
   pool->iov.iov_len = size;
   return pool;
+}
+
+DsIoDataPool *
+ds_io_data_pool_new (DsDataPattern pattern,
+                     gsize         max_block)
+{
+  return ds_io_data_pool_new_compressible (pattern, 0, max_block);
 }
 
 void

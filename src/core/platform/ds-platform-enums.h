@@ -18,6 +18,7 @@ typedef enum
 {
   DS_DATA_PATTERN_RANDOM,   /* incompressible pseudo-random bytes (default) */
   DS_DATA_PATTERN_ZEROS,
+  DS_DATA_PATTERN_COMPRESSIBLE, /* random with a share of each 4 KiB zeros (--data compressible:N%) */
 } DsDataPattern;
 
 /* Which I/O engine runs a workload. */

@@ -46,6 +46,46 @@ ds_data_pattern_from_string (const char    *text,
   return TRUE;
 }
 
+gboolean
+ds_data_spec_parse (const char    *text,
+                    DsDataPattern *pattern,
+                    guint         *percent,
+                    GError       **error)
+{
+  if (text != NULL && g_str_has_prefix (text, "compressible:"))
+    {
+      const char *n = text + strlen ("compressible:");
+      char *end = NULL;
+      guint64 v;
+
+      if (g_ascii_isdigit (*n) && (v = g_ascii_strtoull (n, &end, 10)) <= 100 &&
+          end != NULL && end - n <= 3 && (*end == '\0' || (end[0] == '%' && end[1] == '\0')))
+        {
+          *pattern = DS_DATA_PATTERN_COMPRESSIBLE;
+          *percent = (guint) v;
+          return TRUE;
+        }
+    }
+  else if (text != NULL && ds_data_pattern_from_string (text, pattern) && *pattern != DS_DATA_PATTERN_COMPRESSIBLE)
+    {
+      *percent = *pattern == DS_DATA_PATTERN_ZEROS ? 100 : 0;
+      return TRUE;
+    }
+  g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+               _("Unknown data “%s”: use random, zeros or compressible:N%% with N from 0 to 100 (as compressible:25%%)."),
+               text != NULL ? text : "");
+  return FALSE;
+}
+
+char *
+ds_data_spec_to_string (DsDataPattern pattern,
+                        guint         percent)
+{
+  if (pattern == DS_DATA_PATTERN_COMPRESSIBLE)
+    return g_strdup_printf ("compressible:%u%%", MIN (percent, 100u));
+  return g_strdup (ds_data_pattern_to_string (pattern));
+}
+
 /* --- the signal-safe cleanup registry --- */
 
 #define REGISTRY_SLOTS 16

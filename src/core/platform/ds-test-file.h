@@ -28,6 +28,18 @@ G_BEGIN_DECLS
 const char *ds_data_pattern_to_string   (DsDataPattern  pattern);  /* "random" "zeros" */
 gboolean    ds_data_pattern_from_string (const char    *text,
                                          DsDataPattern *out);
+/* --data as the user gives it: "random", "zeros" or "compressible:N%" (N
+ * from 0 to 100: that share of every 4 KiB is zeros and compresses away, as
+ * Anvil's levels 0, 8, 25, 46, 67 and 100 %). compressible:0% is random,
+ * compressible:100% zeros but for the writes' stamps. DS_ERROR_INVALID_ARGUMENT
+ * saying what to give otherwise. */
+gboolean    ds_data_spec_parse          (const char    *text,
+                                         DsDataPattern *pattern,
+                                         guint         *percent,
+                                         GError       **error);
+/* "random", "zeros", "compressible:25%" */
+char       *ds_data_spec_to_string      (DsDataPattern  pattern,
+                                         guint          percent);
 
 typedef enum
 {

@@ -231,9 +231,18 @@ layout_linear (DsChartCtx  *ctx,
     {
       double e0 = floor (log10 (range / 100.0));
 
+      /* 1, 2, 2.5 and 5 times a power of ten: with 2.5 an axis where 2000
+       * crowds its labels ends at 7500 for 7012, not at 10000. A step of
+       * 2.5 only where its ticks stay whole numbers (25 and up). */
       for (int e = 0; e < 8; e++)
-        for (guint m = 0; m < 3; m++)
-          candidates[n++] = (m == 0 ? 1 : m == 1 ? 2 : 5) * pow (10, e0 + e);
+        for (guint m = 0; m < 4; m++)
+          {
+            double step = (m == 0 ? 1 : m == 1 ? 2 : m == 2 ? 2.5 : 5) * pow (10, e0 + e);
+
+            if (m == 2 && step < 25)
+              continue;
+            candidates[n++] = step;
+          }
     }
 
   for (guint i = 0; i < n; i++)

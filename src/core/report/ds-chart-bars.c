@@ -84,9 +84,10 @@ ds_chart_drive_title (JsonObject *conditions,
   return ds_drive_display_name_from_json (ds_conditions_get_drive_object (conditions));
 }
 
-char *
-ds_chart_drive_line (JsonObject *conditions,
-                     const char *display_name)
+static char *
+format_drive_line (JsonObject *conditions,
+                   const char *display_name,
+                   gboolean    with_serial)
 {
   DsConditionsDrive drive;
   GString *s = g_string_new (NULL);
@@ -99,13 +100,27 @@ ds_chart_drive_line (JsonObject *conditions,
   fw = drive.firmware;
 
   g_string_append (s, title);
-  if (serial)
+  if (serial && with_serial)
     g_string_append_printf (s, " · %s %s", _("S/N"), serial);
   if (fw)
     g_string_append_printf (s, " · %s %s", _("FW"), fw);
   if (fs)
     g_string_append_printf (s, " · %s", fs);
   return g_string_free (s, FALSE);
+}
+
+char *
+ds_chart_drive_line (JsonObject *conditions,
+                     const char *display_name)
+{
+  return format_drive_line (conditions, display_name, FALSE);
+}
+
+char *
+ds_chart_drive_line_serial (JsonObject *conditions,
+                            const char *display_name)
+{
+  return format_drive_line (conditions, display_name, TRUE);
 }
 
 char *
@@ -200,6 +215,7 @@ ds_chart_new_results (const DsBenchResult *result,
   const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
   g_autofree char *date = ds_chart_date_text (result->start_time);
   g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
+  g_autofree char *drive_line_serial = ds_chart_drive_line_serial (result->conditions, result->drive_display_name);
   g_autofree char *settings = NULL;
   const char *profile = ds_run_settings_get_profile (result->settings);
   gint64 runs = ds_run_settings_get_runs (result->settings);
@@ -218,13 +234,17 @@ ds_chart_new_results (const DsBenchResult *result,
   {
     gint64 size = ds_run_settings_get_size_bytes (result->settings);
     const char *engine = ds_conditions_get_engine (result->conditions);
-    g_autofree char *size_text = size > 0 ? ds_format_bytes ((guint64) size) : g_strdup ("?");
+    /* In the binary units the test size is chosen in, as the window's
+     * footer says it ("64.0 MiB", not "67.1 MB"). */
+    g_autofree char *size_text = size > 0 ? ds_format_bytes_binary ((guint64) size)
+                                          : g_strdup ("?");
 
     settings = g_strdup_printf (_("Profile %s · test file %s · engine %s · %s · Drivescope %s"),
                                 profile ? profile : _("custom"), size_text, engine ? engine : "?",
                                 date, PACKAGE_VERSION);
   }
   ds_chart_set_footer (self, drive_line, settings);
+  ds_chart_set_footer_serial (self, drive_line_serial);
   return self;
 }
 
@@ -239,7 +259,8 @@ free_string (gpointer data)
  * made on it. */
 static char *
 compare_drive_line (GPtrArray *results,
-                    guint      n)
+                    guint      n,
+                    gboolean   with_serial)
 {
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func (free_string);
@@ -252,7 +273,7 @@ compare_drive_line (GPtrArray *results,
       JsonObject *drive = ds_conditions_get_drive_object (r->conditions);
       g_autofree char *title = ds_chart_drive_title (r->conditions, r->drive_display_name);
       const char *serial = ds_json_get_string (drive, "serial");
-      g_autofree char *line = serial ? g_strdup_printf ("%s %s %s", title, _("S/N"), serial) : g_strdup (title);
+      g_autofree char *line = serial && with_serial ? g_strdup_printf ("%s %s %s", title, _("S/N"), serial) : g_strdup (title);
       guint k;
 
       for (k = 0; k < lines->len && !g_str_equal (g_ptr_array_index (lines, k), line); k++)
@@ -271,7 +292,7 @@ compare_drive_line (GPtrArray *results,
     {
       const DsBenchResult *first = g_ptr_array_index (results, 0);
 
-      return ds_chart_drive_line (first->conditions, first->drive_display_name);
+      return format_drive_line (first->conditions, first->drive_display_name, with_serial);
     }
   out = g_string_new (NULL);
   for (guint k = 0; k < lines->len; k++)
@@ -295,6 +316,7 @@ ds_chart_new_compare (GPtrArray          *results,
 {
   DsChart *self;
   g_autofree char *drive_line = NULL;
+  g_autofree char *drive_line_serial = NULL;
 
   g_return_val_if_fail (results != NULL && results->len > 0, NULL);
 
@@ -316,9 +338,11 @@ ds_chart_new_compare (GPtrArray          *results,
                                               self->groups->len), self->groups->len);
   self->subtitle = g_strdup_printf (_("%s · deltas against “%s”"), ds_chart_units_label (units),
                                     (const char *) g_ptr_array_index (self->groups, 0));
-  drive_line = compare_drive_line (results, MIN (results->len, MAX_GROUPS));
+  drive_line = compare_drive_line (results, MIN (results->len, MAX_GROUPS), FALSE);
+  drive_line_serial = compare_drive_line (results, MIN (results->len, MAX_GROUPS), TRUE);
   ds_chart_set_footer (self, drive_line,
                        results->len > MAX_GROUPS ? _("Only the first 8 runs are shown.") : "Drivescope " PACKAGE_VERSION);
+  ds_chart_set_footer_serial (self, drive_line_serial);
   return self;
 }
 
@@ -458,20 +482,27 @@ ds_chart_draw_bars (DsChartCtx *ctx)
   pitch = row_h * (n_groups > 1 ? 0.85 : 0.7) / n_groups;
   bar_h = n_groups > 1 ? pitch * 0.88 : pitch;
 
-  /* Panels share one value axis, long enough that every number fits to the
-   * right of its bar. */
+  /* Panels share one value axis ending at the nice step just above the
+   * longest bar (4222 on a 0–5000 axis, not 0–7000); the plot is narrowed
+   * instead, so that every number still fits to the right of its bar. */
   ds_chart_axis_init (&chart->x, DS_AXIS_LINEAR, ds_chart_units_label (chart->units));
   chart->x.from_zero = TRUE;
   ds_chart_axis_include (&chart->x, 0);
+  ds_chart_axis_include (&chart->x, vmax > 0 ? vmax : 1.0);
   margin = ctx->font_px * 2;
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 3; pass++)
     {
-      double room;
+      double full = panel_w - 2 * margin;
+      double frac, need;
 
-      plot_w = panel_w - 2 * margin;
-      room = MAX (plot_w - label_w - ctx->pad * 0.5, plot_w * 0.25);
-      chart->x.data_max = NAN;
-      ds_chart_axis_include (&chart->x, vmax > 0 ? vmax * plot_w / room : 1.0);
+      plot_w = pass == 0 ? full : MIN (plot_w, full);
+      ds_chart_axis_layout (ctx, &chart->x, plot_w, TRUE);
+      frac = vmax > 0 && chart->x.hi > 0 ? vmax / chart->x.hi : 0;
+      /* the longest bar's number ends inside the panel */
+      need = frac * plot_w + ctx->pad * 0.3 + label_w;
+      if (need > full + margin && frac > 0)
+        plot_w = MAX ((full + margin - ctx->pad * 0.3 - label_w) / frac, full * 0.25);
+      plot_w = MIN (plot_w, full);
       ds_chart_axis_layout (ctx, &chart->x, plot_w, TRUE);
       margin = MAX (ds_chart_axis_max_label_width (ctx, &chart->x) / 2 + 1, ctx->font_px * 0.5);
     }
@@ -548,7 +579,8 @@ ds_chart_draw_bars (DsChartCtx *ctx)
             ds_chart_text_measure (ctx, DS_TEXT_SMALL, text, &w, &h);
             tx = plot.x + len + ctx->pad * 0.3;
             ds_chart_text_draw (ctx, DS_TEXT_SMALL, text, tx, y0 + bar_h / 2 - h / 2,
-                                plot.x + plot.width + margin - tx, FALSE, isfinite (v) ? ctx->fg : ctx->muted);
+                                MAX (plot.x + plot.width + margin, px + panel_w) - tx, FALSE,
+                                isfinite (v) ? ctx->fg : ctx->muted);
           }
     }
 

@@ -131,8 +131,10 @@ ds_chart_new_trend_from_results (GPtrArray         *results,
     {
       DsBenchResult *r = g_ptr_array_index (results, 0);
       g_autofree char *drive_line = ds_chart_drive_line (r->conditions, r->drive_display_name);
+      g_autofree char *drive_line_serial = ds_chart_drive_line_serial (r->conditions, r->drive_display_name);
 
       ds_chart_set_footer (self, drive_line, "Drivescope " PACKAGE_VERSION);
+      ds_chart_set_footer_serial (self, drive_line_serial);
     }
   return self;
 }
@@ -236,6 +238,7 @@ ds_chart_new_latency (GPtrArray          *results,
     {
       const DsBenchResult *res = g_ptr_array_index (results, 0);
       g_autofree char *drive_line = ds_chart_drive_line (res->conditions, res->drive_display_name);
+      g_autofree char *drive_line_serial = ds_chart_drive_line_serial (res->conditions, res->drive_display_name);
       g_autofree char *more = NULL, *missing = NULL, *note = NULL;
 
       if (dropped > 0)
@@ -249,6 +252,7 @@ ds_chart_new_latency (GPtrArray          *results,
         note = g_strdup_printf ("%s %s", missing, more);
       ds_chart_set_footer (self, drive_line,
                            note ? note : missing ? missing : more ? more : "Drivescope " PACKAGE_VERSION);
+      ds_chart_set_footer_serial (self, drive_line_serial);
     }
   return self;
 }
@@ -632,11 +636,19 @@ draw_thresholds (DsChartCtx        *ctx,
         {
           double ty;
 
+          double tx;
+
           ds_chart_text_measure (ctx, DS_TEXT_SMALL, t->label, &w, &h);
           w = MIN (w, r.width / 2);
           ty = y - h - 2 >= r.y ? y - h - 2 : y + 3;
-          ds_chart_text_draw (ctx, DS_TEXT_SMALL, t->label, r.x + r.width - w - 4 - (i % 2) * (r.width / 2),
-                              ty, w + 0.5, FALSE, c);
+          tx = r.x + r.width - w - 4 - (i % 2) * (r.width / 2);
+          /* On a plate of the background: no curve strikes the label through. */
+          cairo_save (cr);
+          ds_chart_set_color (cr, ctx->bg, 0.88);
+          cairo_rectangle (cr, tx - 2, ty, w + 4.5, h);
+          cairo_fill (cr);
+          cairo_restore (cr);
+          ds_chart_text_draw (ctx, DS_TEXT_SMALL, t->label, tx, ty, w + 0.5, FALSE, c);
         }
     }
 }

@@ -127,6 +127,7 @@ struct _DsChart
   char        *title;
   char        *subtitle;
   char        *footer1;
+  char        *footer1_serial;  /* footer1 with the serial number, or NULL */
   char        *footer2;
 
   /* bar charts */
@@ -141,6 +142,7 @@ struct _DsChart
   DsChartAxis  x, y, y2;
   GPtrArray   *series;          /* DsChartSeries* */
   GArray      *spans;           /* DsChartSpan: shaded throttled spans */
+  char        *spans_label;     /* their legend entry; NULL: "Throttled" */
   GPtrArray   *markers;         /* DsChartMarker* */
   GPtrArray   *thresholds;      /* DsChartThreshold* */
   double       cooldown_from;   /* NAN: no cool-down phase */
@@ -257,8 +259,16 @@ DsChart     *ds_chart_alloc          (DsChartKind kind);
 char        *ds_chart_run_label      (const DsBenchResult *result);
 /* DISPLAY_NAME names a drive without a model (the result's
  * drive_display_name), or is NULL. */
+/* "Model · FW Y · ext4", and with the serial number ("Model · S/N X ·
+ * FW Y · ext4") for ds_chart_set_footer_serial. */
 char        *ds_chart_drive_line     (JsonObject *conditions,
                                       const char *display_name);
+char        *ds_chart_drive_line_serial (JsonObject *conditions,
+                                         const char *display_name);
+/* The first footer line as it reads with the serial number, drawn instead
+ * of the first line when the style shows serials. */
+void         ds_chart_set_footer_serial (DsChart    *chart,
+                                         const char *line1);
 /* The drive's model; else DISPLAY_NAME; else the drive's name for people
  * (ds_drive_display_name_from_json: "Virtual disk vda", "Unknown drive"). */
 char        *ds_chart_drive_title    (JsonObject *conditions,

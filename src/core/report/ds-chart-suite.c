@@ -223,8 +223,10 @@ set_footer (DsChart             *chart,
             const char          *note)
 {
   g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
+  g_autofree char *drive_line_serial = ds_chart_drive_line_serial (result->conditions, result->drive_display_name);
 
   ds_chart_set_footer (chart, drive_line, note != NULL ? note : "Drivescope " PACKAGE_VERSION);
+  ds_chart_set_footer_serial (chart, drive_line_serial);
 }
 
 /* The steps of a series split by thread count when it has several, so a
@@ -248,11 +250,14 @@ curve_free (Curve *c)
 
 /* A series as the legend and the bar categories name it: a preset whose
  * I/Os have several block sizes says so, "fileserver (mixed 512–64K)". */
+/* What a legend calls the series @key: in the reader's language ("4K
+ * чтение случ."), never the stored key ("4K read rnd"). */
 static char *
 series_display_name (const DsSuiteResult *result,
-                     const char          *name)
+                     const char          *key)
 {
-  g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (result, name);
+  g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (result, key);
+  g_autofree char *name = ds_suite_series_title (result, key);
 
   for (guint k = 0; k < steps->len; k++)
     {
@@ -267,7 +272,7 @@ series_display_name (const DsSuiteResult *result,
           return g_strdup_printf (_("%s (mixed %s–%s)"), name, lo, hi);
         }
     }
-  return g_strdup (name);
+  return g_steal_pointer (&name);
 }
 
 static GPtrArray *
@@ -319,21 +324,24 @@ curves_of (const DsSuiteResult *result,
   return curves;
 }
 
+/* The latency limit in the reader's language and decimal mark: "0,75 мс". */
 static const char *
 limit_text (double limit_us,
             char   buf[64])
 {
   if (limit_us >= 1000)
     {
-      g_autofree char *n = num (limit_us / 1000, "%g");
+      g_autofree char *n = g_strdup_printf ("%g", limit_us / 1000);
 
-      g_snprintf (buf, 64, "%s ms", n);
+      /* TRANSLATORS: a latency limit in milliseconds, "0.75 ms" */
+      g_snprintf (buf, 64, _("%s ms"), n);
     }
   else
     {
-      g_autofree char *n = num (limit_us, "%g");
+      g_autofree char *n = g_strdup_printf ("%g", limit_us);
 
-      g_snprintf (buf, 64, "%s µs", n);
+      /* TRANSLATORS: a latency limit in microseconds, "750 µs" */
+      g_snprintf (buf, 64, _("%s µs"), n);
     }
   return buf;
 }

@@ -59,12 +59,14 @@ ds_chart_role_color (DsChartTheme theme,
 
   switch (colour)
     {
+    /* The warning (amber) and throttling (vermillion) apart at a glance,
+     * and as text at least 4.5:1 against a dark background. */
     case DS_CHART_ROLE_WARNING:
-      return rgb (0xD55E00);
+      return rgb (dark ? 0xF5C211 : 0x9A6700);
     case DS_CHART_ROLE_CRITICAL:
       return rgb (dark ? 0xFF7AC6 : 0xA0306E);
     case DS_CHART_ROLE_THROTTLE:
-      return rgb (0xD55E00);
+      return rgb (dark ? 0xFF7B5C : 0xC01C28);
     case DS_CHART_ROLE_COOLDOWN:
       return rgb (dark ? 0x8A8A8A : 0x77767B);
     default:
@@ -80,6 +82,7 @@ ds_chart_style_init (DsChartStyle *style,
   style->theme = theme;
   style->scale = CLAMP (scale, 1.0, 3.0);
   style->font_family = NULL;
+  style->show_serial = FALSE;
 }
 
 gboolean

@@ -108,6 +108,7 @@ ds_chart_new_thermal (const DsThermalResult *result)
   DsConditionsDrive drive;
   const char *model = ds_conditions_get_drive (result->conditions, &drive) ? drive.model : NULL;
   g_autofree char *drive_line = ds_chart_drive_line (result->conditions, result->drive_display_name);
+  g_autofree char *drive_line_serial = ds_chart_drive_line_serial (result->conditions, result->drive_display_name);
   g_autoptr(GString) footer2 = g_string_new (NULL);
   DsChartSeries *temp, *cool;
   double last_write_t;
@@ -137,6 +138,7 @@ ds_chart_new_thermal (const DsThermalResult *result)
     }
   g_string_append_printf (footer2, "Drivescope %s", PACKAGE_VERSION);
   ds_chart_set_footer (self, drive_line, footer2->str);
+  ds_chart_set_footer_serial (self, drive_line_serial);
 
   ds_chart_axis_init (&self->x, DS_AXIS_SECONDS, _("Time (min:s)"));
   ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("Throughput (MB/s)"));
@@ -249,7 +251,8 @@ ds_chart_timeline_legend (DsChartCtx *ctx,
 
   if (chart->spans->len > 0)
     {
-      DsLegendEntry e = { _("Throttled"), DS_CHART_ROLE_THROTTLE, 3 };
+      DsLegendEntry e = { chart->spans_label != NULL ? chart->spans_label : _("Throttled"),
+                          DS_CHART_ROLE_THROTTLE, 3 };
 
       g_array_append_val (entries, e);
     }

@@ -78,6 +78,7 @@ ds_chart_free (DsChart *self)
   g_free (self->title);
   g_free (self->subtitle);
   g_free (self->footer1);
+  g_free (self->footer1_serial);
   g_free (self->footer2);
   g_ptr_array_unref (self->categories);
   g_ptr_array_unref (self->panels);
@@ -85,6 +86,7 @@ ds_chart_free (DsChart *self)
   g_array_unref (self->values);
   g_ptr_array_unref (self->series);
   g_array_unref (self->spans);
+  g_free (self->spans_label);
   g_ptr_array_unref (self->markers);
   g_ptr_array_unref (self->thresholds);
   g_array_unref (self->items);
@@ -109,8 +111,25 @@ ds_chart_set_footer (DsChart    *self,
 {
   g_free (self->footer1);
   g_free (self->footer2);
+  g_clear_pointer (&self->footer1_serial, g_free);
   self->footer1 = line1 ? ds_chart_clean_text (line1) : NULL;
   self->footer2 = line2 ? ds_chart_clean_text (line2) : NULL;
+}
+
+void
+ds_chart_set_footer_serial (DsChart    *self,
+                            const char *line1)
+{
+  g_free (self->footer1_serial);
+  self->footer1_serial = line1 != NULL && g_strcmp0 (line1, self->footer1) != 0 ? ds_chart_clean_text (line1) : NULL;
+}
+
+static const char *
+footer_line1 (DsChartCtx *ctx)
+{
+  if (ctx->style != NULL && ctx->style->show_serial && ctx->chart->footer1_serial != NULL)
+    return ctx->chart->footer1_serial;
+  return ctx->chart->footer1;
 }
 
 void
@@ -347,7 +366,7 @@ ds_chart_draw_footer (DsChartCtx *ctx,
 {
   DsChart *chart = ctx->chart;
   double max_w = ctx->width - 2 * ctx->pad;
-  const char *lines[2] = { chart->footer1, chart->footer2 };
+  const char *lines[2] = { footer_line1 (ctx), chart->footer2 };
   double w, h;
 
   *bottom = ctx->height - ctx->pad;
@@ -456,7 +475,7 @@ chrome_height (DsChartCtx          *ctx,
                guint                n)
 {
   DsChart *chart = ctx->chart;
-  const char *lines[2] = { chart->footer1, chart->footer2 };
+  const char *lines[2] = { footer_line1 (ctx), chart->footer2 };
   double h = 2 * ctx->pad + ctx->pad * 0.5 + ctx->pad * 0.5, w, th;
 
   if (chart->title != NULL)

@@ -20,6 +20,7 @@
 #include "ds-report-enums.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
+#include "ds-verify-result.h"
 
 G_BEGIN_DECLS
 
@@ -54,6 +55,9 @@ typedef struct
   DsChartTheme theme;
   double       scale;          /* device pixels per logical unit, 1..3 */
   const char  *font_family;    /* NULL: "Sans" */
+  gboolean     show_serial;    /* the drive's serial number in the footer;
+                                  FALSE (ds_chart_style_init) for images a
+                                  reviewer publishes */
 } DsChartStyle;
 
 typedef struct
@@ -222,6 +226,18 @@ DsChart      *ds_chart_new_suite        (const DsSuiteResult *result);
 DsChart      *ds_chart_new_suite_compare (GPtrArray          *suite_results);
 /* "Samsung SSD 970 EVO Plus 1TB · 90 % full · 2026-11-30 10:00 UTC" */
 char         *ds_chart_suite_run_label  (const DsSuiteResult *result);
+
+/* A capacity check (verify): write and read MB/s against the position in
+ * what it wrote, its damaged ranges shaded and named (lost, overwritten,
+ * corrupted, I/O error), where the intact data ends marked; the verdict in
+ * words as its subtitle. */
+DsChart      *ds_chart_new_verify       (const DsVerifyResult *result);
+/* results: DsVerifyResult*, checks side by side (the first 8; one draws as
+ * ds_chart_new_verify): a colour per run, read solid and written dashed,
+ * each run's damaged ranges shaded and where its intact data ends marked. */
+DsChart      *ds_chart_new_verify_compare (GPtrArray         *results);
+/* "Samsung SSD 970 EVO Plus 1TB · 2026-11-30 10:00 UTC" */
+char         *ds_chart_verify_run_label (const DsVerifyResult *result);
 
 void          ds_chart_free             (DsChart             *chart);
 DsChartKind   ds_chart_get_kind         (DsChart             *chart);

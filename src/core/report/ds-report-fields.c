@@ -230,6 +230,17 @@ ds_report_condition_fields (const DsReportRun *run)
       add (f, _("Seconds per run"), member_text (s, "duration_s"));
       add (f, _("Pause between tests (s)"), member_text (s, "interval_s"));
     }
+  else if (run->kind == DS_REPORT_RUN_VERIFY)
+    {
+      const DsVerifyResult *v = run->verify;
+
+      add (f, _("Check"), g_strdup (v->read_only ? _("read-back of kept files") : _("write and read back")));
+      if (v->bytes_planned > 0)
+        add (f, _("Planned"), ds_format_bytes (v->bytes_planned));
+      add (f, _("Files kept"), g_strdup (v->keep ? _("yes") : _("no")));
+      if (v->compressible > 0)
+        add (f, _("Compressible share of each block"), g_strdup_printf ("%u %%", v->compressible));
+    }
   else
     {
       add (f, _("Planned duration (s)"), member_text (s, "duration_s"));
@@ -256,7 +267,7 @@ ds_report_condition_fields (const DsReportRun *run)
   add (f, _("Direct I/O honoured"), cond_text (c, DS_CONDITION_DIRECT_IO));
   /* a mix's sizes below the direct-I/O alignment ran at it */
   add (f, _("Small block sizes ran at (direct I/O alignment, bytes)"), cond_text (c, DS_CONDITION_BLOCK_SIZES_ROUNDED_TO));
-  add (f, _("Data pattern"), cond_text (c, DS_CONDITION_DATA_PATTERN));
+  add (f, _("Data pattern"), ds_conditions_get_data_text (c));
   add (f, _("Kernel"), cond_text (c, DS_CONDITION_KERNEL));
   add (f, _("CPU"), cond_text (c, DS_CONDITION_CPU_MODEL));
   add (f, _("Drivescope version"), cond_text (c, DS_CONDITION_APP_VERSION));

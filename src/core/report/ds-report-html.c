@@ -347,6 +347,92 @@ thermal_section (GString               *s,
   return TRUE;
 }
 
+/* ---- capacity checks (verify) ---- */
+
+static void
+verify_extents_table (GString              *s,
+                      const DsVerifyResult *r)
+{
+  if (r->extents == NULL || r->extents->len == 0)
+    return;
+  elem (s, "h3", NULL, _("Damaged ranges"));
+  g_string_append_printf (s, "<table>\n<tr><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr>\n",
+                          _("Position"), _("Length"), _("Found"), _("Holds the data of"));
+  for (guint i = 0; i < r->extents->len; i++)
+    {
+      const DsVerifyExtent *e = &g_array_index (r->extents, DsVerifyExtent, i);
+      g_autofree char *from = ds_format_bytes (e->position);
+      g_autofree char *len = ds_format_bytes (e->length);
+      g_autofree char *other = e->state == DS_VERIFY_BLOCK_ALIASED ? ds_format_bytes (e->other) : g_strdup ("");
+
+      g_string_append (s, "<tr>");
+      elem (s, "td", "class=\"num\"", from);
+      elem (s, "td", "class=\"num\"", len);
+      elem (s, "td", NULL, ds_verify_block_state_to_string (e->state));
+      elem (s, "td", "class=\"num\"", other);
+      g_string_append (s, "</tr>\n");
+    }
+  g_string_append (s, "</table>\n");
+}
+
+static gboolean
+verify_sections (GString               *s,
+                 GPtrArray             *runs,
+                 const DsReportOptions *options,
+                 guint                 *n_charts,
+                 GError               **error)
+{
+  g_autoptr(GPtrArray) results = ds_report_verify_results (runs, NULL);
+
+  if (results->len > 1)
+    {
+      g_autoptr(DsChart) chart = ds_chart_new_verify_compare (results);
+
+      g_string_append (s, "<section>\n");
+      elem (s, "h2", NULL, _("Comparison of capacity checks"));
+      if (!figure (s, chart, options, n_charts, _("Write and read MB/s against the position written; shaded: damaged ranges."), error))
+        return FALSE;
+      g_string_append (s, "</section>\n");
+    }
+  for (guint i = 0; i < runs->len; i++)
+    {
+      DsReportRun *run = g_ptr_array_index (runs, i);
+      g_autoptr(DsChart) chart = NULL;
+      g_autoptr(GPtrArray) summary = NULL, drive = NULL, health = NULL, cond = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *heading = NULL;
+
+      if (run->kind != DS_REPORT_RUN_VERIFY)
+        continue;
+      chart = ds_chart_new_verify (run->verify);
+      summary = ds_report_verify_fields (run->verify);
+      drive = ds_report_drive_fields (run);
+      health = ds_report_health_fields (run);
+      cond = ds_report_condition_fields (run);
+      title = ds_report_run_title (run);
+      heading = g_strdup_printf ("%s: %s", _("Capacity check"), title);
+      g_string_append (s, "<section>\n");
+      elem (s, "h2", NULL, heading);
+      user_notes (s, run);
+      if (!figure (s, chart, options, n_charts, _("Write and read MB/s against the position written; shaded: damaged ranges."), error))
+        return FALSE;
+      elem (s, "h3", NULL, _("Summary"));
+      fields_table (s, summary);
+      verify_extents_table (s, run->verify);
+      elem (s, "h3", NULL, _("Drive"));
+      fields_table (s, drive);
+      if (health->len > 0)
+        {
+          elem (s, "h3", NULL, _("Health"));
+          fields_table (s, health);
+        }
+      elem (s, "h3", NULL, _("Conditions"));
+      fields_table (s, cond);
+      g_string_append (s, "</section>\n");
+    }
+  return TRUE;
+}
+
 /* ---- suite runs ---- */
 
 static void
@@ -649,6 +735,8 @@ ds_report_html (GPtrArray             *runs,
         return NULL;
     }
   if (!suite_sections (s, runs, options, &n_charts, error))
+    return NULL;
+  if (!verify_sections (s, runs, options, &n_charts, error))
     return NULL;
   g_string_append (s, "<footer>");
   esc (s, _("MB/s are decimal (10⁶ bytes per second), as CrystalDiskMark prints them. Latency in microseconds."));

@@ -240,6 +240,47 @@ suite_section (GString           *s,
   g_string_append (s, "</details>\n\n");
 }
 
+static void
+verify_section (GString           *s,
+                const DsReportRun *run)
+{
+  const DsVerifyResult *r = run->verify;
+  g_autofree char *title = ds_report_run_title (run);
+  g_autoptr(GPtrArray) summary = ds_report_verify_fields (r);
+  g_autoptr(GPtrArray) drive = ds_report_drive_fields (run);
+  g_autoptr(GPtrArray) cond = ds_report_condition_fields (run);
+  g_autoptr(GPtrArray) health = ds_report_health_fields (run);
+
+  g_string_append (s, "## ");
+  md (s, _("Capacity check"));
+  g_string_append (s, ": ");
+  md (s, title);
+  g_string_append (s, "\n\n");
+  user_notes (s, run);
+  fields_table (s, summary);
+  if (r->extents != NULL && r->extents->len > 0)
+    {
+      g_string_append_printf (s, "| %s | %s | %s | %s |\n|---:|---:|---|---:|\n",
+                              _("Position"), _("Length"), _("Found"), _("Holds the data of"));
+      for (guint i = 0; i < r->extents->len; i++)
+        {
+          const DsVerifyExtent *e = &g_array_index (r->extents, DsVerifyExtent, i);
+          g_autofree char *from = ds_format_bytes (e->position);
+          g_autofree char *len = ds_format_bytes (e->length);
+          g_autofree char *other = e->state == DS_VERIFY_BLOCK_ALIASED ? ds_format_bytes (e->other) : g_strdup ("");
+
+          g_string_append_printf (s, "| %s | %s | %s | %s |\n", from, len,
+                                  ds_verify_block_state_to_string (e->state), other);
+        }
+      g_string_append (s, "\n");
+    }
+  g_string_append_printf (s, "<details><summary>%s</summary>\n\n", _("Drive, health and conditions"));
+  fields_table (s, drive);
+  fields_table (s, health);
+  fields_table (s, cond);
+  g_string_append (s, "</details>\n\n");
+}
+
 char *
 ds_report_markdown (GPtrArray             *runs,
                     const DsReportOptions *options,
@@ -301,6 +342,11 @@ ds_report_markdown (GPtrArray             *runs,
       if (run->kind == DS_REPORT_RUN_SUITE)
         {
           suite_section (s, run, suites->len > 1);
+          continue;
+        }
+      if (run->kind == DS_REPORT_RUN_VERIFY)
+        {
+          verify_section (s, run);
           continue;
         }
       drive = ds_report_drive_fields (run);

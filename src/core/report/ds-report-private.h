@@ -76,6 +76,17 @@ JsonNode   *ds_report_thermal_comparison (GPtrArray  *runs,
 const char *ds_report_suite_column       (guint      column);
 GPtrArray  *ds_report_suite_step_cells   (const DsSuiteStep *step);
 
+/* ds-report-verify.c: capacity checks (verify) */
+/* Its findings: verdict, bytes written, intact, corrupted, overwritten,
+ * lost, I/O errors, first bad byte, MB/s of both passes, files. */
+GPtrArray  *ds_report_verify_fields      (const DsVerifyResult *result);
+/* Verify runs of a list, in order (borrowed DsVerifyResult*). */
+GPtrArray  *ds_report_verify_results     (GPtrArray *runs,
+                                          GPtrArray *titles_out);
+/* One row per curve point of each pass and one per damaged range. */
+char       *ds_report_verify_csv         (GPtrArray *runs,
+                                          GError   **error);
+
 /* ds-report-text.c: CrystalDiskMark's layout, bench runs only */
 char       *ds_report_text               (GPtrArray *runs,
                                           GError   **error);

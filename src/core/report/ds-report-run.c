@@ -1,5 +1,5 @@
-/* ds-report-run.c — a run as the reports see it: a bench, thermal or suite
- * result with its label and comment, read from an export or a run's JSON,
+/* ds-report-run.c — a run as the reports see it: a bench, thermal, suite
+ * or verify result with its label and comment, read from an export or a run's JSON,
  * and what every format asks of it (title, conditions, times, status)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -66,6 +66,17 @@ ds_report_run_new_suite (DsSuiteResult *result,
   return self;
 }
 
+DsReportRun *
+ds_report_run_new_verify (DsVerifyResult *result,
+                          const char     *label,
+                          const char     *comment)
+{
+  DsReportRun *self = run_new (DS_REPORT_RUN_VERIFY, label, comment);
+
+  self->verify = result;
+  return self;
+}
+
 void
 ds_report_run_free (DsReportRun *self)
 {
@@ -74,6 +85,7 @@ ds_report_run_free (DsReportRun *self)
   g_clear_pointer (&self->bench, ds_bench_result_free);
   g_clear_pointer (&self->thermal, ds_thermal_result_free);
   g_clear_pointer (&self->suite, ds_suite_result_free);
+  g_clear_pointer (&self->verify, ds_verify_result_free);
   g_clear_pointer (&self->health, json_object_unref);
   g_clear_pointer (&self->datasheet, json_object_unref);
   g_free (self->label);
@@ -118,10 +130,11 @@ ds_report_run_from_json (JsonNode  *node,
     }
   else if (g_strcmp0 (kind, "verify") == 0)
     {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                           _("A capacity check (verify) has no chart or report of its own yet: print it with "
-                             "“drivescope-cli show RUN”; “export --format json” without a run moves it with the history."));
-      return NULL;
+      DsVerifyResult *r = ds_verify_result_from_json (node, error);
+
+      if (r == NULL)
+        return NULL;
+      run = ds_report_run_new_verify (r, label, comment);
     }
   else
     {
@@ -173,6 +186,7 @@ ds_report_run_to_json (const DsReportRun *self)
 {
   JsonNode *node = self->kind == DS_REPORT_RUN_BENCH ? ds_bench_result_to_json (self->bench)
                   : self->kind == DS_REPORT_RUN_SUITE ? ds_suite_result_to_json (self->suite)
+                  : self->kind == DS_REPORT_RUN_VERIFY ? ds_verify_result_to_json (self->verify)
                   : ds_thermal_result_to_json (self->thermal);
   JsonObject *obj = json_node_get_object (node);
 
@@ -190,6 +204,7 @@ ds_report_run_conditions (const DsReportRun *self)
     {
     case DS_REPORT_RUN_BENCH: return self->bench->conditions;
     case DS_REPORT_RUN_SUITE: return self->suite->conditions;
+    case DS_REPORT_RUN_VERIFY: return self->verify->conditions;
     case DS_REPORT_RUN_THERMAL:
     default: return self->thermal->conditions;
     }
@@ -202,6 +217,7 @@ ds_report_run_settings (const DsReportRun *self)
     {
     case DS_REPORT_RUN_BENCH: return self->bench->settings;
     case DS_REPORT_RUN_SUITE: return self->suite->settings;
+    case DS_REPORT_RUN_VERIFY: return NULL;   /* its settings are members of the result */
     case DS_REPORT_RUN_THERMAL:
     default: return self->thermal->settings;
     }
@@ -214,6 +230,7 @@ ds_report_run_start (const DsReportRun *self)
     {
     case DS_REPORT_RUN_BENCH: return self->bench->start_time;
     case DS_REPORT_RUN_SUITE: return self->suite->start_time;
+    case DS_REPORT_RUN_VERIFY: return self->verify->start_time;
     case DS_REPORT_RUN_THERMAL:
     default: return self->thermal->start_time;
     }
@@ -226,6 +243,7 @@ ds_report_run_end (const DsReportRun *self)
     {
     case DS_REPORT_RUN_BENCH: return self->bench->end_time;
     case DS_REPORT_RUN_SUITE: return self->suite->end_time;
+    case DS_REPORT_RUN_VERIFY: return self->verify->end_time;
     case DS_REPORT_RUN_THERMAL:
     default: return self->thermal->end_time;
     }
@@ -238,6 +256,7 @@ ds_report_run_status (const DsReportRun *self)
     {
     case DS_REPORT_RUN_BENCH: return self->bench->status;
     case DS_REPORT_RUN_SUITE: return self->suite->status;
+    case DS_REPORT_RUN_VERIFY: return self->verify->status;
     case DS_REPORT_RUN_THERMAL:
     default: return self->thermal->status;
     }
@@ -250,6 +269,7 @@ ds_report_run_uuid (const DsReportRun *self)
     {
     case DS_REPORT_RUN_BENCH: return self->bench->uuid;
     case DS_REPORT_RUN_SUITE: return self->suite->uuid;
+    case DS_REPORT_RUN_VERIFY: return self->verify->uuid;
     case DS_REPORT_RUN_THERMAL:
     default: return self->thermal->uuid;
     }

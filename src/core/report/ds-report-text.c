@@ -46,6 +46,8 @@ ds_report_text (GPtrArray  *runs,
         text = ds_suite_result_format_text (run->suite, TRUE);
       else if (run->kind == DS_REPORT_RUN_THERMAL && thermal_only)
         text = ds_thermal_result_format_text (run->thermal);
+      else if (run->kind == DS_REPORT_RUN_VERIFY)
+        text = ds_verify_result_format_text (run->verify);
       else if (run->kind != DS_REPORT_RUN_BENCH)
         {
           g_string_free (s, TRUE);

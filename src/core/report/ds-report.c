@@ -86,7 +86,7 @@ ds_report_csv (GPtrArray  *runs,
                GError    **error)
 {
   GString *s;
-  guint n_bench = 0, n_suite = 0;
+  guint n_bench = 0, n_suite = 0, n_verify = 0;
 
   for (guint i = 0; i < runs->len; i++)
     {
@@ -94,7 +94,10 @@ ds_report_csv (GPtrArray  *runs,
 
       n_bench += kind == DS_REPORT_RUN_BENCH;
       n_suite += kind == DS_REPORT_RUN_SUITE;
+      n_verify += kind == DS_REPORT_RUN_VERIFY;
     }
+  if (n_verify > 0)
+    return ds_report_verify_csv (runs, error);
   if (runs->len == 0 || (n_bench > 0 && n_bench < runs->len))
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,

@@ -16,6 +16,7 @@
 #include "ds-history-store.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
+#include "ds-verify-result.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ typedef enum
   DS_REPORT_RUN_BENCH,
   DS_REPORT_RUN_THERMAL,
   DS_REPORT_RUN_SUITE,
+  DS_REPORT_RUN_VERIFY,
 } DsReportRunKind;
 
 /* One run as a report sees it: the result and what the user added. */
@@ -33,6 +35,7 @@ typedef struct
   DsBenchResult   *bench;     /* for DS_REPORT_RUN_BENCH */
   DsThermalResult *thermal;   /* for DS_REPORT_RUN_THERMAL */
   DsSuiteResult   *suite;     /* for DS_REPORT_RUN_SUITE */
+  DsVerifyResult  *verify;    /* for DS_REPORT_RUN_VERIFY */
   char            *label;     /* may be NULL */
   char            *comment;   /* may be NULL */
   JsonObject      *health;    /* the drive's health snapshot, or NULL */
@@ -49,7 +52,10 @@ DsReportRun *ds_report_run_new_thermal (DsThermalResult  *result,
 DsReportRun *ds_report_run_new_suite   (DsSuiteResult    *result,
                                         const char       *label,
                                         const char       *comment);
-/* A bench, thermal or suite result JSON (by its "kind"), with optional top-level
+DsReportRun *ds_report_run_new_verify  (DsVerifyResult   *result,
+                                        const char       *label,
+                                        const char       *comment);
+/* A bench, thermal, suite or verify result JSON (by its "kind"), with optional top-level
  * "label", "comment" and "health" members. */
 DsReportRun *ds_report_run_from_json   (JsonNode         *node,
                                         GError          **error);

@@ -219,7 +219,8 @@ align_block_mixes (GPtrArray     *plan,
  * no step writes. */
 static DsIoDataPool *
 make_pool (const GPtrArray *plan,
-           DsDataPattern    data)
+           DsDataPattern    data,
+           guint            compressible)
 {
   guint64 pool_block = 0;
 
@@ -230,7 +231,7 @@ make_pool (const GPtrArray *plan,
       if (spec->read_percent < 100)
         pool_block = MAX (pool_block, spec->block_size);
     }
-  return pool_block > 0 ? ds_io_data_pool_new (data, (gsize) pool_block) : NULL;
+  return pool_block > 0 ? ds_io_data_pool_new_compressible (data, compressible, (gsize) pool_block) : NULL;
 }
 
 /* What one step runs: a timed window, or for the pass suites one pass over
@@ -365,7 +366,7 @@ run_steps (Job            *job,
            GCancellable   *cancellable,
            GError        **error)
 {
-  g_autoptr(DsIoDataPool) pool = make_pool (job->plan, job->settings->data);
+  g_autoptr(DsIoDataPool) pool = make_pool (job->plan, job->settings->data, job->settings->compressible);
   g_autoptr(DsIoBufferSet) buffers = reserve_buffers (job->plan, pool);
   g_autoptr(GError) local_error = NULL;
   DsRunStatus status = DS_RUN_STATUS_COMPLETED;
@@ -441,7 +442,7 @@ prepare (Job           *job,
     return NULL;
   job->clock.done_s = job->prepare_s;
   ds_conditions_set_engine (result->conditions, job->ops->name);
-  ds_conditions_set_data_pattern (result->conditions, ds_data_pattern_to_string (s->data));
+  ds_conditions_set_data (result->conditions, ds_data_pattern_to_string (s->data), s->compressible);
   align_block_mixes (job->plan, ds_run_get_file (run), result);
   *out_run = g_steal_pointer (&run);
   return g_steal_pointer (&result);

@@ -70,6 +70,7 @@ typedef struct
   guint           fill_percent;     /* fill the filesystem to this first; 0 none */
   double          latency_limit_us; /* qd-scaling and mixes */
   DsDataPattern   data;
+  guint           compressible;     /* data compressible: percent of each 4 KiB that compresses away */
   DsIoEngineKind  engine;
   gboolean        allow_cached;
 } DsSuiteSettings;

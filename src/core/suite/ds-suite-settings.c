@@ -590,7 +590,11 @@ ds_suite_settings_to_json (const DsSuiteSettings *s)
   ds_json_set_u64 (obj, "size_bytes", s->size_bytes);
   json_object_set_int_member (obj, "fill_percent", s->fill_percent);
   ds_json_set_double (obj, "latency_limit_us", s->latency_limit_us);
-  ds_json_set_string (obj, "data", ds_data_pattern_to_string (s->data));
+  {
+    g_autofree char *data = ds_data_spec_to_string (s->data, s->compressible);
+
+    ds_json_set_string (obj, "data", data);
+  }
   ds_json_set_string (obj, "engine", ds_io_engine_kind_to_string (s->engine));
   json_object_set_boolean_member (obj, "allow_cached", s->allow_cached);
   ds_json_set_string (obj, "dir", s->dir);

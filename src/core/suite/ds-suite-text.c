@@ -14,6 +14,24 @@
 #include "ds-suite-job.h"
 #include "ds-suite-text.h"
 
+/* @text padded to @width characters (not bytes: Cyrillic headings and "—"
+ * take two or three bytes a character), on the right when @left. */
+static void
+append_padded (GString    *s,
+               const char *text,
+               int         width,
+               gboolean    left)
+{
+  long n = g_utf8_strlen (text, -1);
+
+  if (left)
+    g_string_append (s, text);
+  for (long i = n; i < width; i++)
+    g_string_append_c (s, ' ');
+  if (!left)
+    g_string_append (s, text);
+}
+
 /* @decimals digits after the point; "—" for no value. */
 static void
 append_number (GString *s,
@@ -24,7 +42,10 @@ append_number (GString *s,
   if (isfinite (v))
     g_string_append_printf (s, " %*.*f", width, decimals, v);
   else
-    g_string_append_printf (s, " %*s", width, "—");
+    {
+      g_string_append_c (s, ' ');
+      append_padded (s, "—", width, FALSE);
+    }
 }
 
 static void
@@ -110,9 +131,20 @@ ds_suite_result_format_text (const DsSuiteResult *r,
   g_string_append_c (s, '\n');
 
   /* TRANSLATORS: column headings of the suite table; keep them short */
-  g_string_append_printf (s, "%-14s %6s %4s %4s %5s %5s %10s %11s %9s %9s %9s %6s\n",
-                          _("Step"), _("Block"), _("QD"), _("T"), _("Read"), _("Rnd"),
-                          _("MB/s"), _("IOPS"), _("mean µs"), _("p99 µs"), _("p99.9 µs"), pass ? _("min") : _("Little"));
+  const char *headings[] = { _("Step"), _("Block"), _("QD"), _("T"), _("Read"), _("Rnd"),
+                             _("MB/s"), _("IOPS"), _("mean µs"), _("p99 µs"), _("p99.9 µs"),
+                             pass ? _("min") : _("Little") };
+  /* a column as wide as its heading where that is longer */
+  int w[] = { 14, 6, 4, 4, 5, 5, 10, 11, 9, 9, 9, 6 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    {
+      w[c] = MAX (w[c], (int) g_utf8_strlen (headings[c], -1));
+      if (c > 0)
+        g_string_append_c (s, ' ');
+      append_padded (s, headings[c], w[c], c == 0);
+    }
+  g_string_append_c (s, '\n');
   for (guint i = 0; i < r->steps->len; i++)
     {
       const DsSuiteStep *st = g_ptr_array_index (r->steps, i);
@@ -121,23 +153,26 @@ ds_suite_result_format_text (const DsSuiteResult *r,
                                                 st->spec.label != NULL ? st->spec.label : "");
       double little = ds_suite_step_little_ratio (st);
 
-      g_string_append_printf (s, "%-14s %6s %4u %4u %4u%% %4u%%", label, block, st->spec.queue_depth,
-                              st->spec.threads, st->spec.read_percent, st->spec.random_percent);
-      append_number (s, 10, 1, st->stats.mbps);
-      append_number (s, 11, 0, st->stats.iops);
-      append_number (s, 9, 1, st->stats.lat_mean_us);
-      append_number (s, 9, 1, st->stats.lat_p99_us);
-      append_number (s, 9, 1, st->stats.lat_p999_us);
+      append_padded (s, label, w[0], TRUE);
+      g_string_append_c (s, ' ');
+      append_padded (s, block, w[1], FALSE);
+      g_string_append_printf (s, " %*u %*u %*u%% %*u%%", w[2], st->spec.queue_depth, w[3],
+                              st->spec.threads, w[4] - 1, st->spec.read_percent, w[5] - 1, st->spec.random_percent);
+      append_number (s, w[6], 1, st->stats.mbps);
+      append_number (s, w[7], 0, st->stats.iops);
+      append_number (s, w[8], 1, st->stats.lat_mean_us);
+      append_number (s, w[9], 1, st->stats.lat_p99_us);
+      append_number (s, w[10], 1, st->stats.lat_p999_us);
       if (pass)
         {
           DsSuiteLinear l;
 
           ds_suite_linear_analyze (st, &l);
-          append_number (s, 6, 0, l.min_mbps);
+          append_number (s, w[11], 0, l.min_mbps);
         }
       else
         {
-          append_number (s, 5, 2, little);
+          append_number (s, w[11] - 1, 2, little);
           g_string_append (s, ds_suite_step_little_holds (st) ? " " : "!");
         }
       if (st->incomplete)

@@ -35,6 +35,11 @@ run mixes      --size 256MiB --presets database,vm,vdi,streaming,fileserver --qd
 run rwmix      --size 256MiB --duration 0.5 --warmup 0.2
 run cache      --size 2GiB
 run linear     --size 1GiB
+# The SNIA PTS suites in small: a 4-by-4 matrix of short cells, and a
+# write saturation of twice a small file.
+run iops-matrix --size 256MiB --blocks 4K,16K,64K,1M --mixes 100,65,35,0 --duration 0.5 --precondition 1 \
+                --max-rounds 8 --steady-window 3 --qd 16 --threads 1
+run wsat       --size 256MiB --duration 1 --multiple 3 --qd 16 --threads 1 --steady-window 3
 
 # surface reads a whole drive only through udisks2, with administrator
 # authentication: here it reads a 1 GiB file on the same disk that the tests'

@@ -13,8 +13,10 @@
 #include "ds-bench-steady.h"
 #include "ds-bench-text.h"
 #include "ds-error.h"
+#include "ds-history-compare.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
+#include "ds-report.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
 
@@ -77,10 +79,45 @@ test_verdict_text_and_json (void)
   g_assert_cmpint (ds_json_get_int (steady, "rounds_to_steady", 0), ==, 8);
   g_assert_cmpint (json_array_get_length (ds_json_get_array (steady, "rounds")), ==, 8);
 
+  /* the test says its rounds, their length, and whether it got there */
+  g_assert_cmpint (ds_json_get_int (test, "rounds", 0), ==, 8);
+  g_assert_cmpfloat (ds_json_get_double (test, "round_s", 0), ==, 60);
+  g_assert_true (ds_json_get_bool (test, "steady_reached", FALSE));
+  g_assert_cmpint (ds_json_get_int (test, "rounds_to_steady", 0), ==, 8);
+  {
+    JsonObject *top = ds_json_get_object (json_node_get_object (node), "steady_state");
+
+    g_assert_nonnull (top);
+    g_assert_true (ds_json_get_bool (top, "reached", FALSE));
+    g_assert_cmpint (ds_json_get_int (top, "tests_reached", 0), ==, 1);
+    g_assert_cmpint (ds_json_get_int (top, "rounds", 0), ==, 8);
+    g_assert_cmpfloat (ds_json_get_double (top, "round_s", 0), ==, 60);
+  }
+
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "Steady state (SNIA PTS)"));
   g_assert_nonnull (strstr (text, "steady after 8 rounds (rounds 4–8)"));
   g_assert_nonnull (strstr (text, "4000"));
+  /* rounds, not CrystalDiskMark's runs and measure time; the test's line
+   * is the steady window's, not the best (FOB) round's */
+  g_assert_null (strstr (text, "(x5)"));
+  g_assert_null (strstr (text, "Measure 5 sec"));
+  g_assert_nonnull (strstr (text, "(rounds of 60 s, up to 25)"));
+  g_assert_nonnull (strstr (text, "Round 60 sec / Window 5 rounds / No warm-up (round 1 is FOB)"));
+  g_assert_nonnull (strstr (text, "[    400.0 IOPS]"));
+  g_assert_null (strstr (text, "[   4000.0 IOPS]"));
+
+  {
+    /* the CSV export carries the FOB round against the steady window */
+    g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_report_run_free);
+    g_autofree char *csv = NULL;
+
+    g_ptr_array_add (runs, ds_report_run_new_bench (synthetic (v, G_N_ELEMENTS (v)), NULL, NULL));
+    csv = ds_report_csv (runs, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (csv, ",fob_iops,steady_iops,steady_mbps,steady_reached,rounds_to_steady\r\n"));
+    g_assert_nonnull (strstr (csv, ",4000.00,400.00,1.64,true,8\r\n"));
+  }
 
   back = ds_bench_result_from_json (node, &error);
   g_assert_no_error (error);
@@ -90,6 +127,51 @@ test_verdict_text_and_json (void)
     g_assert_nonnull (again);
     g_assert_cmpuint (again->rounds_to_steady, ==, 8);
   }
+}
+
+/* compare sets two steady runs' FOB and steady IOPS side by side. */
+static void
+test_compare_fob_and_steady (void)
+{
+  static const double a[] = { 4000, 4000, 4000, 400, 400, 400, 400, 400 };
+  static const double b[] = { 2000, 800, 800, 800, 800, 800 };
+  g_autoptr(DsBenchResult) ra = synthetic (a, G_N_ELEMENTS (a));
+  g_autoptr(DsBenchResult) rb = synthetic (b, G_N_ELEMENTS (b));
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(JsonNode) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *rows;
+  gboolean fob = FALSE, steady = FALSE;
+
+  ra->uuid = g_strdup ("11111111-2222-4333-8444-555555555555");
+  rb->uuid = g_strdup ("11111111-2222-4333-8444-666666666666");
+  g_ptr_array_add (runs, ds_bench_result_to_json (ra));
+  g_ptr_array_add (runs, ds_bench_result_to_json (rb));
+  comparison = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  rows = ds_json_get_array (json_node_get_object (comparison), "rows");
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      JsonArray *values = ds_json_get_array (row, "values");
+      const char *test = ds_json_get_string (row, "test");
+
+      if (g_strcmp0 (ds_json_get_string (row, "unit"), "IOPS") != 0)
+        continue;
+      if (g_strcmp0 (test, "RND4K Q32T1 FOB") == 0)
+        {
+          fob = TRUE;
+          g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, 4000);
+          g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, 2000);
+        }
+      if (g_strcmp0 (test, "RND4K Q32T1 steady") == 0)
+        {
+          steady = TRUE;
+          g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, 400);
+          g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, 800);
+        }
+    }
+  g_assert_true (fob && steady);
 }
 
 /* A run that never settles says so, and still reports its numbers. */
@@ -107,9 +189,13 @@ test_not_reached_says_so (void)
   r = synthetic (v, G_N_ELEMENTS (v));
   text = ds_bench_result_format_text (r, DS_BENCH_TEXT_FLAGS_NONE);
   g_assert_nonnull (strstr (text, "not steady after 25 rounds"));
+  g_assert_nonnull (strstr (text, "not steady in 25 rounds (the last 5)"));
   node = ds_bench_result_to_json (r);
   test = json_array_get_object_element (ds_json_get_array (json_node_get_object (node), "tests"), 0);
   g_assert_false (ds_json_get_bool (ds_json_get_object (test, "steady"), "reached", TRUE));
+  g_assert_false (ds_json_get_bool (test, "steady_reached", TRUE));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (test, "rounds_to_steady")));
+  g_assert_false (ds_json_get_bool (ds_json_get_object (json_node_get_object (node), "steady_state"), "reached", TRUE));
   g_assert_cmpfloat (ds_json_get_double (test, "fob_iops", 0), ==, 1000);
   g_assert_true (isfinite (ds_json_get_double (test, "steady_iops", NAN)));
 }
@@ -131,6 +217,8 @@ test_plain_run_has_none (void)
   node = ds_bench_result_to_json (r);
   test = json_array_get_object_element (ds_json_get_array (json_node_get_object (node), "tests"), 0);
   g_assert_false (json_object_has_member (test, "steady"));
+  g_assert_false (json_object_has_member (json_node_get_object (node), "steady_state"));
+  g_assert_nonnull (strstr (text, "(x5)"));
 }
 
 static void
@@ -280,6 +368,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/bench/steady/verdict-text-and-json", test_verdict_text_and_json);
   g_test_add_func ("/ds/bench/steady/not-reached-says-so", test_not_reached_says_so);
+  g_test_add_func ("/ds/bench/steady/compare-fob-and-steady", test_compare_fob_and_steady);
   g_test_add_func ("/ds/bench/steady/plain-run-has-none", test_plain_run_has_none);
   g_test_add_func ("/ds/bench/steady/settings-validate", test_settings_validate);
   g_test_add_func ("/ds/bench/steady/job-preconditions-and-runs-rounds", test_job_preconditions_and_runs_rounds);

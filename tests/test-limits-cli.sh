@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The large limits (TAP): a 256-thread, QD 1024, 24-hour plan is accepted
 # with its buffer memory stated, and one step beyond each limit is refused
-# with a message naming it; nothing is run.
+# with a message naming it; nothing is run. Then a short 256-thread run on
+# a memory filesystem (reads: the page cache answers them at once, so every
+# thread keeps its queue full) completes with Little's law on every step.
 set -u
 cli=${DS_CLI:?DS_CLI must point at drivescope-cli}
 work=$(mktemp -d "${TMPDIR:-/tmp}/ds-limits-cli-XXXXXX")
@@ -11,7 +13,7 @@ fails=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
 check () { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
-echo "1..9"
+echo "1..11"
 
 "$cli" suite qd-scaling --plan --qd 1024 --threads 256 --duration 86400 --blocks 4K >"$work/plan" 2>&1
 rc=$?
@@ -30,4 +32,36 @@ check "256 threads of 64 MiB blocks are refused for their memory" "[ $? -eq 2 ] 
 check "bench refuses QD 1025" "[ $? -eq 2 ] && grep -q 'use 1 to 1024' '$work/e5'"
 "$cli" bench --dir "$work" --duration 86401 >"$work/e6" 2>&1
 check "bench refuses a run over 24 h" "[ $? -eq 2 ] && grep -q '24 hours' '$work/e6' && [ -z \"\$(ls -A '$work' | grep -v '^e[0-9]\$\|^plan\$')\" ]"
+shm=""
+for d in "${XDG_RUNTIME_DIR:-}" /dev/shm; do
+  if [ -n "$d" ] && [ -d "$d" ] && [ -w "$d" ] && [ "$(stat -f -c %T "$d" 2>/dev/null)" = tmpfs ]; then shm=$d; break; fi
+done
+# io_uring: with the psync engine 256 threads on a memory filesystem do not
+# finish their short windows in time (a known limit of that engine here).
+uring=yes
+if "$cli" suite qd-scaling --dir /nonexistent-ds --engine io_uring --no-save 2>&1 | grep -q 'no io_uring engine'; then
+  uring=""
+fi
+if [ -z "$uring" ]; then
+  echo "ok 10 # SKIP this build has no io_uring engine for the 256-thread run"
+  echo "ok 11 # SKIP this build has no io_uring engine for the 256-thread run"
+  n=$((n + 2))
+elif [ -z "$shm" ]; then
+  echo "ok 10 # SKIP no writable tmpfs directory (XDG_RUNTIME_DIR, /dev/shm) for the 256-thread run"
+  echo "ok 11 # SKIP no writable tmpfs directory for the 256-thread run"
+  n=$((n + 2))
+else
+  run=$(mktemp -d "$shm/ds-limits-run-XXXXXX")
+  "$cli" suite qd-scaling --dir "$run" --allow-cached --threads 256 --qd 1,4 --blocks 4K --mixes 100 \
+    --duration 0.5 --warmup 0.2 --size 16M --engine io_uring --json --no-save >"$work/run.json" 2>"$work/run.err"
+  rc=$?
+  check "a 256-thread run completes" "[ $rc -eq 0 ] && [ -z \"\$(ls -A '$run')\" ]"
+  rmdir "$run"
+  check "Little's law holds on every step of it" "python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+steps = d[\"steps\"]
+ok = len(steps) == 2 and all(s[\"threads\"] == 256 and abs(s[\"little_ratio\"] - 1) <= 0.10 for s in steps)
+sys.exit(0 if ok and d[\"summary\"][\"little_violations\"] == [] else 1)' '$work/run.json' || { cat '$work/run.err' '$work/run.json' | head -40 | sed 's/^/# /'; false; }"
+fi
 exit $((fails > 0))

@@ -949,8 +949,8 @@ test_compare_latency_limit_differs (void)
     if (g_strcmp0 (ds_json_get_string (json_array_get_object_element (conds, i), "name"), "latency limit") == 0)
       values = ds_json_get_array (json_array_get_object_element (conds, i), "values");
   g_assert_nonnull (values);
-  g_assert_cmpstr (json_array_get_string_element (values, 0), ==, "750 µs");
-  g_assert_cmpstr (json_array_get_string_element (values, 1), ==, "2000 µs");
+  g_assert_cmpstr (json_array_get_string_element (values, 0), ==, "750 µs p99");
+  g_assert_cmpstr (json_array_get_string_element (values, 1), ==, "2000 µs p99");
   row = find_compare_row (comparison, "sustained QD", "4K read rnd", "QD");
   g_assert_nonnull (row);
   g_assert_cmpfloat (json_array_get_double_element (ds_json_get_array (row, "values"), 0), ==, 16);

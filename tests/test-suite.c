@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ds-conditions-compare.h"
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
@@ -288,6 +289,73 @@ test_qd_answer_and_little (void)
   g_assert_nonnull (strstr (text, "QD 8"));
   g_assert_nonnull (strstr (text, "Little"));
   g_assert_false (ds_suite_qd_answer (r, "no such series", 25000.0, &a));
+}
+
+/* --latency-limit STAT:VALUE: the statistic is parsed (p99 without one),
+ * written back as the command line writes it, stored with the settings,
+ * and the answer, the summary and the compare text use it: with mean =
+ * QD x 2500 us and p99 = QD x 2600 us, a 10 ms mean limit keeps QD 4, a
+ * 10 ms p99 limit only QD 2. */
+static void
+test_latency_limit_statistic (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  g_autoptr(DsSuiteSettings) s = ds_suite_settings_new (DS_SUITE_QD_SCALING);
+  g_autoptr(JsonObject) settings = NULL;
+  g_autoptr(JsonObject) summary = NULL;
+  g_autoptr(JsonObject) run = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *option = NULL, *compare = NULL;
+  DsLatencyStat stat = DS_LATENCY_STAT_MEAN;
+  DsSuiteQdAnswer a;
+  double us = 0;
+
+  g_assert_true (ds_suite_parse_latency_limit ("0.75ms", &stat, &us, NULL));
+  g_assert_cmpint (stat, ==, DS_LATENCY_STAT_P99);
+  g_assert_cmpfloat_with_epsilon (us, 750.0, 1e-9);
+  g_assert_true (ds_suite_parse_latency_limit ("mean:500us", &stat, &us, NULL));
+  g_assert_cmpint (stat, ==, DS_LATENCY_STAT_MEAN);
+  g_assert_cmpfloat_with_epsilon (us, 500.0, 1e-9);
+  g_assert_true (ds_suite_parse_latency_limit ("p99.9:2ms", &stat, &us, NULL));
+  g_assert_cmpint (stat, ==, DS_LATENCY_STAT_P999);
+  g_assert_cmpfloat_with_epsilon (us, 2000.0, 1e-9);
+  g_assert_false (ds_suite_parse_latency_limit ("p50:1ms", &stat, &us, &error));
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "mean, p99 or p99.9"));
+  g_clear_error (&error);
+  g_assert_false (ds_suite_parse_latency_limit ("mean:", &stat, &us, &error));
+  g_clear_error (&error);
+
+  s->latency_limit_stat = DS_LATENCY_STAT_P999;
+  s->latency_limit_us = 2000;
+  option = ds_suite_settings_option_text (s, DS_SUITE_OPTION_LATENCY_LIMIT);
+  g_assert_cmpstr (option, ==, "p99.9:2ms");
+  settings = ds_suite_settings_to_json (s);
+  g_assert_cmpint (ds_run_settings_get_latency_limit_stat (settings), ==, DS_LATENCY_STAT_P999);
+  g_assert_cmpfloat (ds_run_settings_get_latency_limit_us (settings), ==, 2000);
+
+  for (guint qd = 1; qd <= 16; qd *= 2)
+    g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400, qd * 2500.0, qd * 2600.0));
+  ds_run_settings_set_latency_limit (r->settings, DS_LATENCY_STAT_MEAN, 10000.0);
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 10000.0, &a));
+  g_assert_cmpuint (a.queue_depth, ==, 4);
+  g_assert_cmpfloat (a.latency_us, ==, 10000.0);
+  g_assert_cmpint (a.stat, ==, DS_LATENCY_STAT_MEAN);
+  summary = ds_suite_summary_to_json (r);
+  g_assert_cmpstr (ds_json_get_string (summary, "latency_limit_stat"), ==, "mean");
+  text = ds_suite_summary_text (r);
+  g_assert_nonnull (strstr (text, "QD 4"));
+  g_assert_nonnull (strstr (text, "mean"));
+  json_object_set_string_member (run, "suite", "qd-scaling");
+  json_object_set_object_member (run, "settings", json_object_ref (r->settings));
+  compare = ds_conditions_compare_text (run, "latency limit");
+  g_assert_cmpstr (compare, ==, "10000 µs mean");
+
+  /* a stored run without a statistic is p99 */
+  json_object_remove_member (r->settings, "latency_limit_stat");
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 10000.0, &a));
+  g_assert_cmpuint (a.queue_depth, ==, 2);
+  g_assert_cmpint (a.stat, ==, DS_LATENCY_STAT_P99);
 }
 
 /* A step whose p99 is exactly the limit is within it: at QD 1-16 with
@@ -1319,6 +1387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
   g_test_add_func ("/ds/suite/answer/limit-is-inclusive", test_qd_answer_limit_inclusive);
+  g_test_add_func ("/ds/suite/answer/latency-limit-on-a-chosen-statistic", test_latency_limit_statistic);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
   g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",
                    test_cache_drop_at_every_granularity);

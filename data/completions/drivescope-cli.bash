@@ -111,8 +111,9 @@ _drivescope_cli ()
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
     --tests|--mix|--runs|--duration|--interval|--warmup|--bytes|--block|--qd|--sample|\
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
-    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--latency-limit|--samples|--file-size|\
-    --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope|--spec|--title|-r)
+    --latency-limit) _drivescope_cli_words "mean: p99: p99.9:" "$cur"; compopt -o nospace 2>/dev/null; return ;;
+    --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--samples|--file-size|\
+    --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope|--multiple|--spec|--title|-r)
       return ;;
   esac
 
@@ -134,7 +135,7 @@ _drivescope_cli ()
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
       --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
       --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|--file-size|--precondition|--round|\
-      --max-rounds|--steady-window|--steady-range|--steady-slope|--spec|--title|-r|=)
+      --max-rounds|--steady-window|--steady-range|--steady-slope|--multiple|--spec|--title|-r|=)
         continue ;;
     esac
     n=$((n + 1))
@@ -144,7 +145,7 @@ _drivescope_cli ()
     info|health|selftest|monitor)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete drives 2>/dev/null)" "$cur" ;;
     suite)
-      ((n == 1)) && _drivescope_cli_words "blocksize qd-scaling mixes rwmix cache linear surface" "$cur" ;;
+      ((n == 1)) && _drivescope_cli_words "blocksize qd-scaling mixes rwmix cache linear surface iops-matrix wsat" "$cur" ;;
     show|delete)
       ((n == 1)) && _drivescope_cli_words "$("$cli" __complete runs "${dbargs[@]}" 2>/dev/null)" "$cur" ;;
     label|comment)

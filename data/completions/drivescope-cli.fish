@@ -54,7 +54,8 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l dir -x -a 
 complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l data -x -a 'random compressible:0% compressible:25% compressible:50% compressible:75% compressible:100%'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from verify' -l engine -x -a 'auto io_uring psync'
 
-complete -c drivescope-cli -n '__fish_seen_subcommand_from suite; and test (count (commandline -opc)) -eq 2' -a 'blocksize qd-scaling mixes rwmix cache linear surface'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from suite; and test (count (commandline -opc)) -eq 2' -a 'blocksize qd-scaling mixes rwmix cache linear surface iops-matrix wsat'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from suite' -l latency-limit -x -a 'mean: p99: p99.9:'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from suite' -l presets -x -a 'database database-32k vm vdi vod streaming fileserver webserver'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l drive -x -a '(drivescope-cli __complete drives 2>/dev/null)'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from bench thermal suite' -l size -x -a '(drivescope-cli __complete sizes 2>/dev/null)'

@@ -25,6 +25,7 @@
 #include "ds-io-engine.h"
 #include "ds-io-fill.h"
 #include "ds-suite-job.h"
+#include "ds-suite-steady.h"
 #include "ds-suite-surface.h"
 #include "ds-suite-text.h"
 #include "ds-test-file.h"
@@ -37,6 +38,7 @@ typedef struct
   GError          *error;
   guint            last_index;
   int              last_phase;
+  guint            last_round;
 } SuiteCli;
 
 static void
@@ -46,14 +48,38 @@ print_progress (const DsSuiteProgress *p,
   SuiteCli *cli = user_data;
   g_autofree char *step = p->step != NULL ? ds_suite_step_spec_to_string (p->step) : NULL;
 
+  if (p->round_values != NULL && p->round_values->len > 0)
+    {
+      /* a round ended: its tracked value, every round on its own line */
+      double v = g_array_index (p->round_values, double, p->round_values->len - 1);
+
+      if (cli->worker->tty)
+        ds_cli_worker_end_line (cli->worker, FALSE);
+      /* TRANSLATORS: "drivescope-cli: round 3 of at most 25: 4K write 412 IOPS (steady)" */
+      g_printerr (_("drivescope-cli: round %u of at most %u: 4K write %.0f IOPS%s\n"), p->round, p->max_rounds, v,
+                  p->steady_reached ? _(" (steady)") : "");
+      return;
+    }
   if (cli->worker->tty)
     {
       g_autoptr(GString) line = g_string_new (NULL);
 
-      if (step == NULL)
+      if (p->phase == DS_SUITE_PHASE_PRECONDITION)
+        {
+          g_autofree char *done = g_format_size (p->precondition_written);
+          g_autofree char *total = g_format_size (p->precondition_total);
+
+          /* TRANSLATORS: "Preconditioning pass 1 of 2: 1.2 GB of 4.3 GB written" */
+          g_string_append_printf (line, _("%s pass %u of %u: %s of %s written"), ds_suite_phase_to_string (p->phase),
+                                  p->precondition_pass, p->precondition_passes, done, total);
+        }
+      else if (step == NULL)
         g_string_append_printf (line, "%s %3.0f%%", ds_suite_phase_to_string (p->phase), p->phase_fraction * 100);
       else
         {
+          if (p->round > 0)
+            /* TRANSLATORS: the round before the step: "round 3 " */
+            g_string_append_printf (line, _("round %u "), p->round);
           g_string_append_printf (line, "%u/%u %s  %s", p->step_index + 1, p->step_count, step,
                                   ds_suite_phase_to_string (p->phase));
           if (isfinite (p->live_mbps))
@@ -62,10 +88,11 @@ print_progress (const DsSuiteProgress *p,
       ds_cli_worker_show_bar (cli->worker, p->fraction, line->str);
       return;
     }
-  if (p->step_index == cli->last_index && (int) p->phase == cli->last_phase)
+  if (p->step_index == cli->last_index && (int) p->phase == cli->last_phase && p->round == cli->last_round)
     return;
   cli->last_index = p->step_index;
   cli->last_phase = (int) p->phase;
+  cli->last_round = p->round;
   if (step == NULL)
     g_printerr ("drivescope-cli: %s\n", ds_suite_phase_to_string (p->phase));
   else
@@ -122,6 +149,8 @@ ds_cli_suite (int    argc,
   int opt_random = -1, opt_samples = G_MININT;
   double opt_duration = NAN, opt_warmup = NAN;
   gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_plan = FALSE, opt_full = FALSE;
+  int opt_precondition = -1, opt_max_rounds = -1, opt_steady_window = -1;
+  double opt_steady_range = NAN, opt_steady_slope = NAN, opt_multiple = NAN;
   GOptionEntry entries[] = {
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &opt_dir, N_("Directory for the test file"), N_("PATH") },
     { "drive", 0, 0, G_OPTION_ARG_STRING, &opt_drive, N_("Test a writable mounted filesystem of this drive (surface: read the whole drive)"), N_("DRIVE") },
@@ -137,7 +166,13 @@ ds_cli_suite (int    argc,
     { "samples", 0, 0, G_OPTION_ARG_INT, &opt_samples, N_("surface: positions read across the drive, 2 to 10000 (100)"), N_("N") },
     { "full", 0, 0, G_OPTION_ARG_NONE, &opt_full, N_("surface: read the whole drive in order instead of samples"), NULL },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
-    { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable p99 latency, as 0.75ms (the default) or 500us"), N_("TIME") },
+    { "latency-limit", 0, 0, G_OPTION_ARG_STRING, &opt_limit, N_("Acceptable latency as STAT:TIME, STAT mean, p99 (the default) or p99.9: 0.75ms, mean:500us, p99.9:2ms"), N_("[STAT:]TIME") },
+    { "precondition", 0, 0, G_OPTION_ARG_INT, &opt_precondition, N_("iops-matrix: passes writing the whole test file first, 0 to 10 (2)"), N_("N") },
+    { "max-rounds", 0, 0, G_OPTION_ARG_INT, &opt_max_rounds, N_("iops-matrix: rounds at most (25)"), N_("N") },
+    { "steady-window", 0, 0, G_OPTION_ARG_INT, &opt_steady_window, N_("iops-matrix, wsat: rounds in the measurement window (5)"), N_("N") },
+    { "steady-range", 0, 0, G_OPTION_ARG_DOUBLE, &opt_steady_range, N_("iops-matrix, wsat: the window's range limit, percent of its average (20)"), N_("PERCENT") },
+    { "steady-slope", 0, 0, G_OPTION_ARG_DOUBLE, &opt_steady_slope, N_("iops-matrix, wsat: the limit of the fit's excursion across the window, percent of its average (10)"), N_("PERCENT") },
+    { "multiple", 0, 0, G_OPTION_ARG_DOUBLE, &opt_multiple, N_("wsat: write this many times the test file, 0.1 to 1000 (4)"), N_("N") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default), zeros or compressible:N% (N 0–100: that share of each 4 KiB compresses away)"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
@@ -163,11 +198,11 @@ ds_cli_suite (int    argc,
   if (!ds_cli_parse_options ("suite", _("NAME"), summary, entries, &argc, &argv))
     return DS_EXIT_USAGE;
   if (argc < 2)
-    return ds_cli_usage_error (_("Name the suite: blocksize, qd-scaling, mixes, rwmix, cache, linear or surface."));
+    return ds_cli_usage_error (_("Name the suite: blocksize, qd-scaling, mixes, rwmix, cache, linear, surface, iops-matrix or wsat."));
   if (argc > 2)
     return ds_cli_usage_error (_("suite takes one suite name (“%s” is extra)."), ds_cli_safe (argv[2]));
   if (!ds_suite_kind_from_string (argv[1], &kind))
-    return ds_cli_usage_error (_("Unknown suite “%s”: use blocksize, qd-scaling, mixes, rwmix, cache, linear or surface."),
+    return ds_cli_usage_error (_("Unknown suite “%s”: use blocksize, qd-scaling, mixes, rwmix, cache, linear, surface, iops-matrix or wsat."),
                                ds_cli_safe (argv[1]));
   if (opt_dir != NULL && opt_drive != NULL)
     return ds_cli_usage_error (_("Choose either --dir or --drive, not both."));
@@ -177,6 +212,16 @@ ds_cli_suite (int    argc,
     return ds_cli_usage_error (_("The surface suite only reads the drive; --fill does not apply to it."));
   if (kind != DS_SUITE_SURFACE && (opt_samples != G_MININT || opt_full))
     return ds_cli_usage_error (_("--samples and --full are options of the surface suite."));
+  if (!ds_suite_kind_has_rounds (kind) &&
+      (opt_precondition != -1 || opt_max_rounds != -1 || opt_steady_window != -1 || !isnan (opt_steady_range) ||
+       !isnan (opt_steady_slope) || !isnan (opt_multiple)))
+    return ds_cli_usage_error (_("--precondition, --max-rounds, --steady-* and --multiple are options of iops-matrix and wsat."));
+  if (kind != DS_SUITE_IOPS_MATRIX && (opt_precondition != -1 || opt_max_rounds != -1))
+    return ds_cli_usage_error (_("--precondition and --max-rounds are options of iops-matrix (wsat writes its multiple of the file)."));
+  if (kind != DS_SUITE_WSAT && !isnan (opt_multiple))
+    return ds_cli_usage_error (_("--multiple is an option of wsat."));
+  if (opt_precondition < -1 || opt_max_rounds < -1 || opt_steady_window < -1)
+    return ds_cli_usage_error (_("--precondition, --max-rounds and --steady-window take a number of 0 or more."));
   if (opt_dir == NULL && opt_drive == NULL && !opt_plan)
     return ds_cli_usage_error (kind == DS_SUITE_SURFACE
                                  ? _("Choose the drive to read: --drive DRIVE (such as sda).")
@@ -189,7 +234,8 @@ ds_cli_suite (int    argc,
       (opt_mixes != NULL && !ds_suite_parse_mixes (opt_mixes, settings->mixes, &error)) ||
       (opt_size != NULL && !ds_bench_parse_size (opt_size, &settings->size_bytes, &error)) ||
       (opt_fill != NULL && !ds_io_fill_parse (opt_fill, &settings->fill_percent, &error)) ||
-      (opt_limit != NULL && !ds_suite_parse_latency (opt_limit, &settings->latency_limit_us, &error)))
+      (opt_limit != NULL && !ds_suite_parse_latency_limit (opt_limit, &settings->latency_limit_stat,
+                                                           &settings->latency_limit_us, &error)))
     return ds_cli_fail (error);
   if (opt_presets != NULL)
     {
@@ -216,6 +262,18 @@ ds_cli_suite (int    argc,
                              settings->engine == DS_IO_ENGINE_AUTO))
     return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
   settings->allow_cached = opt_allow_cached;
+  if (opt_precondition >= 0)
+    settings->precondition_passes = (guint) opt_precondition;
+  if (opt_max_rounds >= 0)
+    settings->steady.max_rounds = (guint) opt_max_rounds;
+  if (opt_steady_window >= 0)
+    settings->steady.window = (guint) opt_steady_window;
+  if (!isnan (opt_steady_range))
+    settings->steady.range_limit = opt_steady_range / 100.0;
+  if (!isnan (opt_steady_slope))
+    settings->steady.slope_limit = opt_steady_slope / 100.0;
+  if (!isnan (opt_multiple))
+    settings->write_multiple = opt_multiple;
   if (opt_samples != G_MININT)
     settings->samples = opt_samples < 0 ? 0 : (guint) opt_samples;
   settings->full_pass = opt_full;
@@ -268,6 +326,17 @@ ds_cli_suite (int    argc,
 
           printf ("%s\n", text);
         }
+      else if (settings->kind == DS_SUITE_IOPS_MATRIX)
+        /* TRANSLATORS: "56 steps a round, 2 preconditioning passes, at most 25 rounds: at most 23 h 20 min" */
+        printf (_("%u steps a round, %u preconditioning passes, at most %u rounds (steady state after a window of %u): at most %s\n"),
+                plan->len, settings->precondition_passes, settings->steady.max_rounds, settings->steady.window, estimate);
+      else if (settings->kind == DS_SUITE_WSAT)
+        {
+          g_autofree char *bytes = g_format_size ((guint64) (settings->write_multiple * settings->size_bytes));
+
+          /* TRANSLATORS: "rounds of 60 s until 4.3 GB are written (about 2 min at 50000 IOPS)" */
+          printf (_("rounds of %g s until %s are written (about %s at 50000 IOPS)\n"), settings->duration_s, bytes, estimate);
+        }
       else if (ds_suite_kind_is_pass (settings->kind))
         /* TRANSLATORS: a pass's time depends on the drive: "2 passes, about 4 min at 500 MB/s" */
         printf (ngettext ("%u pass, about %s at 500 MB/s, without preparing the test file\n",
@@ -304,6 +373,7 @@ ds_cli_suite (int    argc,
   cli.worker = &worker;
   cli.last_index = G_MAXUINT;
   cli.last_phase = -1;
+  cli.last_round = 0;
   if (!opt_no_save)
     health = ds_cli_history_health_before (settings->dir, settings->drive);
   ds_cli_worker_run (&worker, "ds-suite", suite_work, &cli);

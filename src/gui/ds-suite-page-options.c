@@ -25,6 +25,8 @@ static const char *const descriptions[DS_SUITE_N_KINDS] = {
   [DS_SUITE_CACHE] = N_("One long sequential write: how much the write cache takes and the speed after it."),
   [DS_SUITE_LINEAR] = N_("Reads and writes the whole test file in order: MB/s against position, with its spread."),
   [DS_SUITE_SURFACE] = N_("Reads across the whole drive, not a folder, to show a hard disk's slower inner zones: MB/s against position. Only reads; asks for administrator authentication."),
+  [DS_SUITE_IOPS_MATRIX] = N_("SNIA PTS IOPS: the file written twice, then rounds of 7 read/write mixes by 8 block sizes, random, until the 4K write cell is steady; a heatmap of the steady matrix."),
+  [DS_SUITE_WSAT] = N_("SNIA PTS write saturation: 4K random writes for four times the test file, IOPS against data written, and where it settles."),
 };
 
 const guint _ds_suite_sample_sizes_mib[] = { 1, 2, 4, 8, 16, 32, 64, 128 };
@@ -124,7 +126,8 @@ show_rows_for (DsSuitePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->presets_row), self->kind == DS_SUITE_MIXES);
   gtk_widget_set_visible (GTK_WIDGET (self->limit_row), qd_answer);
   gtk_widget_set_visible (GTK_WIDGET (self->duration_row), !pass);
-  gtk_widget_set_visible (GTK_WIDGET (self->warmup_row), !pass);
+  /* rounds have no warm-up: the first round is the FOB value */
+  gtk_widget_set_visible (GTK_WIDGET (self->warmup_row), !pass && !ds_suite_kind_has_rounds (self->kind));
 }
 
 /* --- the options kept between sessions --- */
@@ -283,9 +286,10 @@ valid_presets (const char *text)
 static gboolean
 valid_latency (const char *text)
 {
+  DsLatencyStat stat;
   double us;
 
-  return ds_suite_parse_latency (text, &us, NULL);
+  return ds_suite_parse_latency_limit (text, &stat, &us, NULL);
 }
 
 /* The stored text of @key when its parser takes it, else @fallback. */
@@ -492,7 +496,8 @@ ds_suite_page_build_settings (DsSuitePage  *self,
       (gtk_widget_get_visible (GTK_WIDGET (self->mixes_row)) &&
        !ds_suite_parse_mixes (_ds_suite_page_entry_text (self->mixes_row), s->mixes, error)) ||
       (gtk_widget_get_visible (GTK_WIDGET (self->limit_row)) &&
-       !ds_suite_parse_latency (_ds_suite_page_entry_text (self->limit_row), &s->latency_limit_us, error)))
+       !ds_suite_parse_latency_limit (_ds_suite_page_entry_text (self->limit_row), &s->latency_limit_stat,
+                                      &s->latency_limit_us, error)))
     return NULL;
   if (self->kind == DS_SUITE_MIXES)
     {
@@ -504,7 +509,8 @@ ds_suite_page_build_settings (DsSuitePage  *self,
   if (!pass)
     {
       s->duration_s = gtk_spin_button_get_value (self->duration_spin);
-      s->warmup_s = gtk_spin_button_get_value (self->warmup_spin);
+      if (!ds_suite_kind_has_rounds (self->kind))
+        s->warmup_s = gtk_spin_button_get_value (self->warmup_spin);
     }
   size = adw_combo_row_get_selected (self->size_row);
   if (self->kind == DS_SUITE_SURFACE)

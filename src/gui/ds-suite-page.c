@@ -107,6 +107,23 @@ fill_table (DsSuitePage *self,
   self->n_rows = plan->len;
 }
 
+/* The table has a row per planned step; in a suite of rounds each round's
+ * steps fill the same rows again (the latest round shows). */
+static guint
+table_row (GPtrArray *steps,
+           guint      i)
+{
+  guint round = ((DsSuiteStep *) g_ptr_array_index (steps, i))->round;
+  guint row = 0;
+
+  if (round == 0)
+    return i;
+  for (guint k = 0; k < i; k++)
+    if (((DsSuiteStep *) g_ptr_array_index (steps, k))->round == round)
+      row++;
+  return row;
+}
+
 static void
 show_step (DsSuitePage       *self,
            guint              row,
@@ -255,12 +272,23 @@ ds_suite_page_task_progress (DsRunPage *page,
       guint count = ds_suite_task_get_step_count (task);
       const char *phase = ds_suite_phase_to_string (ds_suite_task_get_phase (task));
 
+      guint max_rounds = 0;
+      gboolean steady = FALSE;
+      guint round = ds_suite_task_get_round (task, &max_rounds, &steady);
+
       if (speed != NULL)
         /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Measuring, 1234.5 MB/s" */
         status = g_strdup_printf (_("Step %u of %u: %s — %s, %s"), index + 1, count, step, phase, speed);
       else
         /* TRANSLATORS: "Step 3 of 18: 4K Q4T1 read rnd — Warming up" */
         status = g_strdup_printf (_("Step %u of %u: %s — %s"), index + 1, count, step, phase);
+      if (round > 0)
+        {
+          g_autofree char *step_status = g_steal_pointer (&status);
+
+          /* TRANSLATORS: "Round 3 of at most 25 · Step 3 of 56: …"; the rounds go on until steady state */
+          status = g_strdup_printf (_("Round %u of at most %u · %s"), round, max_rounds, step_status);
+        }
       /* Its row says so until its result arrives. */
       if (index < self->n_rows && index >= steps->len)
         set_cell (self, index, COL_NOTE, _("running…"));
@@ -273,7 +301,7 @@ ds_suite_page_task_progress (DsRunPage *page,
       g_autoptr(DsSuiteResult) live = live_result (task);
 
       for (guint i = self->live_steps; i < steps->len; i++)
-        show_step (self, i, g_ptr_array_index (steps, i), live->suite);
+        show_step (self, table_row (steps, i), g_ptr_array_index (steps, i), live->suite);
       self->live_steps = steps->len;
       show_chart (self, live, _("The steps measured so far"));
       show_answer (self, live);
@@ -318,7 +346,7 @@ ds_suite_page_task_finished (DsRunPage *page,
   g_clear_pointer (&self->shown, ds_suite_result_free);
   self->shown = ds_suite_result_from_json (json, NULL);
   for (guint i = 0; i < result->steps->len; i++)
-    show_step (self, i, g_ptr_array_index (result->steps, i), result->suite);
+    show_step (self, table_row (result->steps, i), g_ptr_array_index (result->steps, i), result->suite);
   show_chart (self, result, ds_suite_kind_title (result->suite));
   show_answer (self, result);
   ds_history_save_suite_async (ds_application_get_default_history (), result, ds_run_page_get_cancellable (page), ds_run_page_save_done,

@@ -24,6 +24,9 @@ struct _DsSuiteTask
   double           pending_mbps;
   double           pending_fraction;
   DsSuiteStep     *pending_partial;   /* the latest, not yet delivered */
+  guint            pending_round;
+  guint            pending_max_rounds;
+  gboolean         pending_steady;
 
   /* Main thread. */
   GPtrArray       *steps;
@@ -35,6 +38,9 @@ struct _DsSuiteTask
   double           live_mbps;
   double           fraction;
   DsSuiteStep     *partial;
+  guint            round;
+  guint            max_rounds;
+  gboolean         steady;
 
   /* The outcome: written by the worker, read after "finished". */
   DsSuiteResult   *result;
@@ -51,6 +57,7 @@ ds_suite_step_dup (const DsSuiteStep *step)
   g_array_append_vals (copy->samples, step->samples->data, step->samples->len);
   copy->cached = step->cached;
   copy->incomplete = step->incomplete;
+  copy->round = step->round;
   return copy;
 }
 
@@ -78,6 +85,10 @@ on_progress (const DsSuiteProgress *progress,
   self->pending_phase = progress->phase;
   self->pending_mbps = progress->live_mbps;
   self->pending_fraction = progress->fraction;
+  self->pending_round = progress->round;
+  self->pending_max_rounds = progress->max_rounds;
+  if (progress->round_values != NULL)
+    self->pending_steady = progress->steady_reached;
   ds_run_task_unlock_progress (DS_RUN_TASK (self));
 }
 
@@ -102,6 +113,9 @@ ds_suite_task_deliver_progress (DsRunTask *task)
   self->phase = self->pending_phase;
   self->live_mbps = self->pending_mbps;
   self->fraction = self->pending_fraction;
+  self->round = self->pending_round;
+  self->max_rounds = self->pending_max_rounds;
+  self->steady = self->pending_steady;
 }
 
 /* Worker thread. */
@@ -176,6 +190,19 @@ ds_suite_task_get_fraction (DsSuiteTask *self)
 {
   g_return_val_if_fail (DS_IS_SUITE_TASK (self), 0);
   return self->fraction;
+}
+
+guint
+ds_suite_task_get_round (DsSuiteTask *self,
+                         guint       *max_rounds,
+                         gboolean    *steady)
+{
+  g_return_val_if_fail (DS_IS_SUITE_TASK (self), 0);
+  if (max_rounds != NULL)
+    *max_rounds = self->max_rounds;
+  if (steady != NULL)
+    *steady = self->steady;
+  return self->round;
 }
 
 const DsSuiteStep *

@@ -37,6 +37,11 @@ double                 ds_suite_task_get_fraction  (DsSuiteTask     *self);
 /* surface: its pass so far (owned by the task), until the step finishes;
  * NULL otherwise. */
 const DsSuiteStep     *ds_suite_task_get_partial_step (DsSuiteTask  *self);
+/* iops-matrix, wsat: the round under way (1-based; 0 for other suites),
+ * the most there can be, and whether the rounds so far are steady. */
+guint                  ds_suite_task_get_round     (DsSuiteTask     *self,
+                                                    guint           *max_rounds,
+                                                    gboolean        *steady);
 /* After "finished" (may be NULL; see ds_run_task_get_error()). */
 DsSuiteResult         *ds_suite_task_get_result    (DsSuiteTask     *self);
 

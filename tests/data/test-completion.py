@@ -100,6 +100,8 @@ suites = sorted(re.findall(r"^  ([a-z][a-z-]*) ", text.split("Suites:")[-1].spli
 got, _ = bash_complete("drivescope-cli suite ")
 check("bash offers every suite suite --help lists", got == suites and len(suites) >= 6, (got, suites))
 presets = sorted(re.findall(r"^  ([a-z][a-z0-9-]*) ", text.split("Presets")[-1].split("\n\n")[0], re.M))
+got, _ = bash_complete("drivescope-cli suite qd-scaling --latency-limit ")
+check("bash offers the latency statistics after --latency-limit", got == sorted(["mean:", "p99:", "p99.9:"]), got)
 got, _ = bash_complete("drivescope-cli suite mixes --presets ")
 check("bash offers every preset suite --help lists", got == presets and len(presets) >= 6, (got, presets))
 rc, text, _ = cli("bench", "--help")

@@ -23,6 +23,8 @@ typedef struct
   guint      last_len;        /* steps seen at the previous "progress" */
   gboolean   shrank;          /* the step list ever got shorter */
   gboolean   cancel_at_first_step;
+  guint      max_round;       /* the highest round the task said was under way */
+  guint      max_rounds;
 } Watch;
 
 /* qd-scaling of 4K random reads at QD 1, 2, 4: three steps of 0.5 s. */
@@ -49,8 +51,13 @@ on_progress (DsSuiteTask *task,
 {
   GPtrArray *steps = ds_suite_task_get_steps (task);
 
+  guint max_rounds = 0;
+  guint round = ds_suite_task_get_round (task, &max_rounds, NULL);
+
   watch->shrank = watch->shrank || steps->len < watch->last_len;
   watch->last_len = steps->len;
+  watch->max_round = MAX (watch->max_round, round);
+  watch->max_rounds = MAX (watch->max_rounds, max_rounds);
   if (watch->cancel_at_first_step && steps->len >= 1)
     ds_run_task_cancel (DS_RUN_TASK (task));
 }
@@ -138,6 +145,47 @@ test_steps_arrive_in_order (gconstpointer data)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* iops-matrix of two cells (4K read and write), rounds of 1 s until
+ * steady or 3 rounds: the page learns the round under way and its bound,
+ * and every delivered step keeps its round (the table and the chart put
+ * each round's steps in the plan's rows). */
+static void
+test_rounds_arrive (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ds-suite-task-XXXXXX", NULL);
+  DsSuiteSettings *s = ds_suite_settings_new (DS_SUITE_IOPS_MATRIX);
+  g_autoptr(DsSuiteTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  Watch watch = { 0 };
+  GPtrArray *steps;
+  DsSuiteResult *result;
+
+  s->dir = g_strdup (dir);
+  g_assert_true (ds_suite_parse_blocks ("4K", s->blocks, &error));
+  g_assert_true (ds_suite_parse_mixes ("100,0", s->mixes, &error));
+  g_assert_true (ds_suite_parse_counts ("4", 1, 512, s->queue_depths, &error));
+  g_assert_true (ds_suite_parse_counts ("1", 1, 256, s->threads, &error));
+  s->duration_s = 0.5;
+  s->size_bytes = 16 * MIB;
+  s->allow_cached = TRUE;
+  s->precondition_passes = 0;
+  s->steady.window = 3;
+  s->steady.max_rounds = 3;
+  g_assert_true (ds_suite_settings_validate (s, &error));
+  task = ds_suite_task_new (s);
+  run (task, &watch, FALSE);
+  g_assert_null (ds_run_task_get_error (DS_RUN_TASK (task)));
+  result = ds_suite_task_get_result (task);
+  g_assert_cmpuint (result->steps->len, ==, 6);
+  g_assert_cmpuint (watch.max_round, ==, 3);
+  g_assert_cmpuint (watch.max_rounds, ==, 3);
+  steps = ds_suite_task_get_steps (task);
+  g_assert_cmpuint (steps->len, ==, 6);
+  for (guint i = 0; i < steps->len; i++)
+    g_assert_cmpuint (((DsSuiteStep *) g_ptr_array_index (steps, i))->round, ==, i / 2 + 1);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_stop_keeps_steps (void)
 {
@@ -171,5 +219,6 @@ main (int    argc,
   g_test_add_data_func ("/ds/gui/suite-task/busy-loop-still-gets-every-step-by-finished",
                         GINT_TO_POINTER (TRUE), test_steps_arrive_in_order);
   g_test_add_func ("/ds/gui/suite-task/stop-after-the-first-step-keeps-it", test_stop_keeps_steps);
+  g_test_add_func ("/ds/gui/suite-task/rounds-arrive-with-their-round", test_rounds_arrive);
   return g_test_run ();
 }

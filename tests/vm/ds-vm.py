@@ -30,9 +30,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True   # nothing written into the source tree
 
-from ds_vm_checks import (CHECKS, NVME_IMAGE_BYTES, NVME_SERIAL, SATA_IMAGE_BYTES,  # noqa: E402
-                          SATA_MODEL, SATA_SERIAL, THROTTLE_BPS, THROTTLE_IOPS,
-                          THROTTLE_IMAGE_BYTES, Tap)
+from ds_vm_checks import (BURST_LIMIT, CHECKS, NVME_IMAGE_BYTES, NVME_SERIAL,  # noqa: E402
+                          SATA_IMAGE_BYTES, SATA_MODEL, SATA_SERIAL, THROTTLE_BPS,
+                          THROTTLE_IOPS, THROTTLE_IMAGE_BYTES, Tap)
 
 # Storage modules the guest needs; their dependencies are found with modinfo.
 BASE_MODULES = ['nvme', 'ahci', 'sd_mod']
@@ -50,12 +50,13 @@ EXTRA_PROVIDERS = {'crc64-rocksoft': ['crc64_rocksoft_generic']}
 
 
 class Group:
-    def __init__(self, name, budget, ext4=False, helper=False, throttled=False):
+    def __init__(self, name, budget, ext4=False, helper=False, throttled=False, burst=False):
         self.name = name
         self.budget = budget        # seconds of guest time, generous for TCG
         self.ext4 = ext4
         self.helper = helper
         self.throttled = throttled
+        self.burst = burst          # two more virtio disks that burst, then throttle
 
 
 GROUPS = {
@@ -66,6 +67,7 @@ GROUPS = {
     'suite': Group('suite', 240, ext4=True, throttled=True),
     'thermal': Group('thermal', 75, ext4=True),
     'run': Group('run', 300, ext4=True, throttled=True),
+    'steady': Group('steady', 60, ext4=True, throttled=True, burst=True),
 }
 BOOT_BUDGET = 60
 # No single guest command runs longer than this without output on the data
@@ -395,9 +397,13 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
         # cheapest path per request under TCG, so at queue depth 1 the guest
         # keeps up with 400 IOPS even on a busy host (AHCI did not).
         aio = 'io_uring' if qemu_has_io_uring() else 'threads'
-        for i, (serial, limit) in enumerate(
-                [('DS-THROTTLE-BPS', 'throttling.bps-total=%d' % THROTTLE_BPS),
-                 ('DS-THROTTLE-IOPS', 'throttling.iops-total=%d' % THROTTLE_IOPS)]):
+        throttled = [('DS-THROTTLE-BPS', 'throttling.bps-total=%d' % THROTTLE_BPS),
+                     ('DS-THROTTLE-IOPS', 'throttling.iops-total=%d' % THROTTLE_IOPS)]
+        if any(g.burst for g in groups):
+            # A fast burst, then the sustained rate (the steady group): one
+            # disk for bench --steady, one for wsat, so each starts full.
+            throttled += [('DS-BURST-1', BURST_LIMIT), ('DS-BURST-2', BURST_LIMIT)]
+        for i, (serial, limit) in enumerate(throttled):
             img = os.path.join(tmp, 'throttled%d.img' % i)
             make_ext4(img, THROTTLE_IMAGE_BYTES, 'dsthrottle%d' % i)
             cmd += ['-object', 'iothread,id=ioth%d' % i,
@@ -405,7 +411,7 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
                     % (img, i, aio, limit),
                     '-device', 'virtio-blk-pci,drive=th%d,serial=%s,iothread=ioth%d'
                     % (i, serial, i)]
-        disks += ['vda', 'vdb']
+        disks += ['vda', 'vdb'] + (['vdc', 'vdd'] if any(g.burst for g in groups) else [])
     append = ('console=ttyS0 quiet loglevel=3 panic=-1 ds.checks=%s ds.disks=%s'
               % (','.join(g.name for g in groups), ','.join(disks)))
     cmd += ['-append', append]
@@ -525,7 +531,7 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
 
 # The order the guest runs them in: health last, because its critical
 # warning must not be seen by the others.
-ORDER = ['devices', 'list', 'bench', 'suite', 'thermal', 'health', 'run']
+ORDER = ['devices', 'list', 'bench', 'suite', 'steady', 'thermal', 'health', 'run']
 
 
 # --- main --------------------------------------------------------------------

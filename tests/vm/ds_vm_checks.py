@@ -8,6 +8,7 @@
 
 import base64
 import json
+import math
 import re
 import sys
 
@@ -43,6 +44,12 @@ SATA_IMAGE_BYTES = 96 * 1024 ** 2
 THROTTLE_BPS = 40_000_000
 THROTTLE_IOPS = 400
 THROTTLE_IMAGE_BYTES = 1280 * 1024 ** 2
+# The steady group's disks: 4000 IOPS until QEMU's bucket of 4000 x 2 I/Os
+# is full (it leaks 400 a second, so that takes 4000 x 2 / 3600 s), then 400.
+BURST_IOPS = 4000
+BURST_LENGTH_S = 2
+BURST_LIMIT = ('throttling.iops-total=%d,throttling.iops-total-max=%d,throttling.iops-total-max-length=%d'
+               % (THROTTLE_IOPS, BURST_IOPS, BURST_LENGTH_S))
 MIB = 1024 ** 2
 
 
@@ -500,6 +507,66 @@ def check_thermal(tap, items):
            'issue 5: the test file is gone afterwards', json.dumps(left))
 
 
+def steady_test(data):
+    """The one test of a bench --steady result, or {}."""
+    tests = (data or {}).get('tests') or []
+    return tests[0] if tests else {}
+
+
+def check_steady(tap, items):
+    start, end = uptime(items, 'steady.start'), uptime(items, 'steady.end')
+    if start is not None and end is not None:
+        tap.comment('steady group: %.1f s of guest time' % (end - start))
+    burst_s = BURST_IOPS * BURST_LENGTH_S / (BURST_IOPS - THROTTLE_IOPS)
+    round_s = 2                                # as guest-checks.sh runs them
+    burst_rounds = math.ceil(burst_s / round_s)  # rounds that see any of the burst
+    window = 5
+
+    data, problem = item_json(items, 'steady.burst')
+    t = steady_test(data)
+    st = t.get('steady') or {}
+    tap.comment('burst disk rounds: %s' % json.dumps(st.get('rounds')))
+    tap.ok(problem is None and t.get('steady_reached') is True,
+           'issue 25: bench --steady on a disk bursting to %d IOPS then throttled to %d reaches steady state'
+           % (BURST_IOPS, THROTTLE_IOPS), problem or json.dumps(st))
+    tap.ok(near(t.get("steady_iops"), THROTTLE_IOPS, 0.05 * THROTTLE_IOPS),
+           'issue 25: its steady rounds converge to %d IOPS within 5 %% (%s)' % (THROTTLE_IOPS, t.get('steady_iops')),
+           json.dumps(st))
+    tap.ok((t.get('fob_iops') or 0) >= 0.6 * BURST_IOPS,
+           'issue 25: its FOB round reads near the burst (%s IOPS, at least 60 %% of %d)'
+           % (t.get('fob_iops'), BURST_IOPS), json.dumps(st))
+    expected = burst_rounds + window
+    tap.ok(isinstance(t.get('rounds_to_steady'), int) and abs(t['rounds_to_steady'] - expected) <= 1,
+           'issue 25: rounds to steady (%s) agree with the burst (%.2f s: %d rounds, then a window of %d) '
+           'within one round' % (t.get('rounds_to_steady'), burst_s, burst_rounds, window), json.dumps(st))
+
+    data, problem = item_json(items, 'steady.plain')
+    t = steady_test(data)
+    st = t.get('steady') or {}
+    tap.comment('plain disk rounds: %s' % json.dumps(st.get('rounds')))
+    tap.ok(problem is None and t.get('steady_reached') is True and t.get('rounds_to_steady') == window,
+           'issue 25: on the plain %d IOPS disk steady state is reached in the first window (%s rounds)'
+           % (THROTTLE_IOPS, t.get('rounds_to_steady')), problem or json.dumps(st))
+    tap.ok(near(t.get("steady_iops"), THROTTLE_IOPS, 0.05 * THROTTLE_IOPS),
+           'issue 25: and it measures %d IOPS within 5 %% (%s)' % (THROTTLE_IOPS, t.get('steady_iops')),
+           json.dumps(st))
+
+    data, problem = item_json(items, 'steady.wsat')
+    w = ((data or {}).get('summary') or {}).get('wsat') or {}
+    rounds = [s_.get('iops') for s_ in (data or {}).get('steps') or []]
+    tap.comment('wsat rounds: %s' % json.dumps(rounds))
+    tap.ok(problem is None and (data or {}).get('status') == 'completed' and w.get('settled') is True and
+           near(w.get("settled_iops"), THROTTLE_IOPS, 0.05 * THROTTLE_IOPS),
+           'issue 25: wsat on the burst disk settles at %d IOPS within 5 %% (%s)'
+           % (THROTTLE_IOPS, w.get('settled_iops')), problem or json.dumps(w))
+    tap.ok((w.get('fob_iops') or 0) >= 0.6 * BURST_IOPS,
+           'issue 25: wsat starts near the burst (FOB %s IOPS)' % w.get('fob_iops'), json.dumps(w))
+
+    left = (items.get('steady.leftover') or {}).get('out', '').split()
+    left = [f for f in left if f != 'lost+found' and not f.startswith('/')]
+    tap.ok(not left, 'issue 25: no test file is left on the burst disks', json.dumps(left))
+
+
 def check_run(tap, items):
     n = 1
     while 'run.%d' % n in items:
@@ -517,4 +584,5 @@ CHECKS = {
     'suite': check_suite,
     'thermal': check_thermal,
     'run': check_run,
+    'steady': check_steady,
 }

@@ -216,6 +216,32 @@ ds_group_suite () {
   ds_run suite.leftover ls -A /mnt/bps /mnt/iops
 }
 
+# --- steady (issue 25): steady state on disks that burst, then throttle
+# DS-BURST-1 and -2 run 4000 IOPS until QEMU's bucket (4000 x 2 s) is full
+# and 400 IOPS after it. No preconditioning (it would spend the burst
+# before the rounds). Rounds of 2 s: each round starts its workload anew,
+# and QEMU lets a throttled device burst a tenth of a second's worth after
+# the pause between rounds, 5 % of a 1 s round but 2.5 % of a 2 s one.
+# bench --steady on the first burst disk and on the plain 400 IOPS disk,
+# wsat (window 3, so 3 x the file is enough) on the second burst disk.
+ds_group_steady () {
+  iops=$(ds_throttled_disk DS-THROTTLE-IOPS)
+  burst1=$(ds_throttled_disk DS-BURST-1)
+  burst2=$(ds_throttled_disk DS-BURST-2)
+  ds_mount "/dev/$burst1" /mnt/burst1
+  ds_mount "/dev/$burst2" /mnt/burst2
+  ds_mount "/dev/$iops" /mnt/iops
+  ds_run steady.start cat /proc/uptime
+  ds_run steady.burst "$DS_CLI" bench --dir /mnt/burst1 --tests "RND4K Q8T1" --mode read --size 16MiB \
+    --steady --round 2 --precondition 0 --max-rounds 10 --json --no-save
+  ds_run steady.plain "$DS_CLI" bench --dir /mnt/iops --tests "RND4K Q8T1" --mode read --size 16MiB \
+    --steady --round 2 --precondition 0 --max-rounds 7 --json --no-save
+  ds_run steady.wsat "$DS_CLI" suite wsat --dir /mnt/burst2 --size 16MiB --duration 2 --multiple 3 \
+    --steady-window 3 --qd 8 --threads 1 --json --no-save
+  ds_run steady.end cat /proc/uptime
+  ds_run steady.leftover ls -A /mnt/burst1 /mnt/burst2 /mnt/iops
+}
+
 # --- thermal (issue 5): 20 s sustained write on the NVMe, hwmon temperature
 ds_group_thermal () {
   ds_mount_nvme

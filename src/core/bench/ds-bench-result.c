@@ -361,6 +361,7 @@ ds_bench_result_to_json (const DsBenchResult *self)
   json_object_set_array_member (root, "tests", tests);
   /* --steady runs: each test's FOB and steady verdict, from its rounds. */
   ds_bench_steady_annotate_json (self, tests);
+  ds_bench_steady_annotate_root (self, root);
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);

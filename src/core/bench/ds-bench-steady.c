@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-bench-steady.h"
 #include "ds-error.h"
@@ -205,11 +206,105 @@ ds_bench_steady_annotate_json (const DsBenchResult *result,
       if (obj == NULL)
         continue;
       json_object_set_object_member (obj, "steady", ds_steady_result_to_json (verdict));
+      json_object_set_int_member (obj, "rounds", ds_steady_result_rounds (verdict));
+      ds_json_set_double (obj, "round_s", verdict->options.round_s);
+      json_object_set_boolean_member (obj, "steady_reached", verdict->reached);
+      if (verdict->reached)
+        json_object_set_int_member (obj, "rounds_to_steady", verdict->rounds_to_steady);
+      else
+        json_object_set_null_member (obj, "rounds_to_steady");
       ds_json_set_double (obj, "fob_iops", ds_steady_result_fob (verdict));
       ds_json_set_double (obj, "fob_mbps", t->runs->len > 0 ? g_array_index (t->runs, DsIoRunStats, 0).mbps : NAN);
       ds_json_set_double (obj, "steady_iops", ds_steady_result_average (verdict));
       ds_json_set_double (obj, "steady_mbps", window_mbps (t, verdict));
     }
+}
+
+void
+ds_bench_steady_annotate_root (const DsBenchResult *result,
+                               JsonObject          *root)
+{
+  DsBenchSteady steady;
+  JsonObject *o;
+  guint reached = 0, rounds = 0;
+
+  if (!ds_bench_steady_from_json (result->settings, &steady))
+    return;
+  for (guint i = 0; i < result->tests->len; i++)
+    {
+      g_autoptr(DsSteadyResult) verdict = ds_bench_test_result_steady (result, g_ptr_array_index (result->tests, i));
+
+      reached += verdict->reached ? 1 : 0;
+      rounds += ds_steady_result_rounds (verdict);
+    }
+  o = json_object_new ();
+  ds_json_set_double (o, "round_s", steady.options.round_s);
+  json_object_set_int_member (o, "window", steady.options.window);
+  json_object_set_int_member (o, "max_rounds", steady.options.max_rounds);
+  json_object_set_int_member (o, "precondition_passes", steady.precondition_passes);
+  json_object_set_int_member (o, "tests", result->tests->len);
+  json_object_set_int_member (o, "tests_reached", reached);
+  json_object_set_boolean_member (o, "reached", result->tests->len > 0 && reached == result->tests->len);
+  json_object_set_int_member (o, "rounds", rounds);
+  json_object_set_object_member (root, "steady_state", o);
+}
+
+gboolean
+ds_bench_steady_test_line (const DsBenchResult     *result,
+                           const DsBenchTestResult *test,
+                           DsIoRunStats            *out,
+                           char                   **out_state)
+{
+  g_autoptr(DsSteadyResult) verdict = ds_bench_test_result_steady (result, test);
+  guint n, first;
+  double lat = 0;
+
+  if (verdict == NULL)
+    return FALSE;
+  memset (out, 0, sizeof *out);
+  out->mbps = out->iops = out->lat_mean_us = NAN;
+  n = verdict->window.rounds;
+  first = verdict->window.first_round;
+  if (n > 0 && first + n - 1 <= test->runs->len)
+    {
+      out->iops = verdict->window.average;
+      out->mbps = window_mbps (test, verdict);
+      for (guint i = 0; i < n; i++)
+        lat += g_array_index (test->runs, DsIoRunStats, first - 1 + i).lat_mean_us;
+      out->lat_mean_us = lat / n;
+    }
+  if (verdict->reached)
+    /* Translators: after a test's steady numbers: "steady after 7 rounds (rounds 3–7)" */
+    *out_state = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "steady after %u round (rounds %u–%u)",
+                                               "steady after %u rounds (rounds %u–%u)", verdict->rounds_to_steady),
+                                  verdict->rounds_to_steady, first, first + n - 1);
+  else
+    /* Translators: after a test's numbers: "not steady in 25 rounds (the last 5)" */
+    *out_state = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "not steady in %u round (the last %u)",
+                                               "not steady in %u rounds (the last %u)", ds_steady_result_rounds (verdict)),
+                                  ds_steady_result_rounds (verdict), n);
+  return TRUE;
+}
+
+gboolean
+ds_bench_steady_footer (const DsBenchResult *result,
+                        char               **out_test,
+                        char               **out_time)
+{
+  DsBenchSteady steady;
+  gint64 size = ds_json_get_int (result->settings, "size_bytes", 0);
+  g_autofree char *size_text = NULL;
+
+  if (!ds_bench_steady_from_json (result->settings, &steady))
+    return FALSE;
+  size_text = size > 0 ? g_format_size_full ((guint64) size, G_FORMAT_SIZE_IEC_UNITS) : g_strdup ("?");
+  /* Translators: the Test line of a steady-state run: "1.0 GiB (rounds of 60 s, up to 25)" */
+  *out_test = g_strdup_printf (_("%s (rounds of %g s, up to %u)"), size_text, steady.options.round_s,
+                               steady.options.max_rounds);
+  /* Translators: the Time line of a steady-state run: "Round 60 sec / Window 5 rounds / No warm-up (round 1 is FOB)" */
+  *out_time = g_strdup_printf (_("Round %g sec / Window %u rounds / No warm-up (round 1 is FOB)"),
+                               steady.options.round_s, steady.options.window);
+  return TRUE;
 }
 
 char *

@@ -84,6 +84,29 @@ DsSteadyResult *ds_bench_test_result_steady (const DsBenchResult     *result,
 void     ds_bench_steady_annotate_json (const DsBenchResult *result,
                                         JsonArray           *tests);
 
+/* The top of a steady-state run's JSON (@root, as ds_bench_result_to_json
+ * writes it): "steady_state": {"round_s", "window", "max_rounds",
+ * "precondition_passes", "tests", "tests_reached", "reached" (every test
+ * was), "rounds" (all tests' rounds)}. Nothing for other runs. */
+void     ds_bench_steady_annotate_root (const DsBenchResult *result,
+                                        JsonObject          *root);
+
+/* A test's line in the CrystalDiskMark layout of a steady-state run: the
+ * steady window's averages (MB/s, IOPS, mean latency) in @out_stats, and
+ * what to say after them ("steady after 7 rounds", "not steady in 25
+ * rounds"; translated, newly allocated). FALSE for other runs. */
+gboolean ds_bench_steady_test_line     (const DsBenchResult     *result,
+                                        const DsBenchTestResult *test,
+                                        DsIoRunStats            *out_stats,
+                                        char                   **out_state);
+/* The Test and Time lines of a steady-state run's footer: "1.0 GiB
+ * (rounds of 60 s, up to 25)" and "Round 60 sec / Window 5 rounds / No
+ * warm-up (round 1 is FOB)" (translated, newly allocated). FALSE for
+ * other runs. */
+gboolean ds_bench_steady_footer        (const DsBenchResult     *result,
+                                        char                   **out_test,
+                                        char                   **out_time);
+
 /* The steady-state section of the text: per test FOB against the steady
  * window's average (IOPS and MB/s), rounds to steady state or "not
  * reached". Empty string for other runs. */

@@ -43,12 +43,23 @@ append_number (GString *out,
 
 static void
 append_test (GString                 *out,
+             const DsBenchResult     *result,
              const DsBenchTestResult *t,
              DsBenchTextFlags         flags)
 {
   const DsIoRunStats *best = ds_bench_test_result_best (t);
   const DsIoRunStats *median = ds_bench_test_result_median (t);
   g_autofree char *block = block_label (t->spec.block_size);
+  g_autofree char *steady_state = NULL;
+  DsIoRunStats steady;
+
+  /* --steady: the steady window's averages, not the best round (which is
+   * often the FOB one), and the verdict in place of the median */
+  if (ds_bench_steady_test_line (result, t, &steady, &steady_state))
+    {
+      best = &steady;
+      flags &= ~(DS_BENCH_TEXT_DETAILS | DS_BENCH_TEXT_MEDIAN);
+    }
 
   g_string_append_printf (out, "  %s %7s (Q=%3u, T=%2u): ",
                           t->spec.pattern == DS_IO_PATTERN_SEQ ? "SEQ" : "RND",
@@ -78,6 +89,8 @@ append_test (GString                 *out,
       append_number (out, median ? median->mbps : NAN, 1, 3);
       g_string_append (out, " MB/s");
     }
+  if (steady_state != NULL)
+    g_string_append_printf (out, "  %s", steady_state);
   if (t->cached)
     g_string_append_printf (out, "  (%s)", _("cached — not the drive's speed"));
   if (t->incomplete)
@@ -186,7 +199,7 @@ ds_bench_result_format_text (const DsBenchResult *result,
               g_string_append_c (out, '\n');
               any = TRUE;
             }
-          append_test (out, t, flags);
+          append_test (out, result, t, flags);
         }
     }
   if (result->tests->len == 0)
@@ -215,8 +228,23 @@ ds_bench_result_format_text (const DsBenchResult *result,
     g_autofree char *data = NULL;
     g_autoptr(GDateTime) dt = result->start_time > 0 ? g_date_time_new_from_unix_local (result->start_time) : NULL;
 
+    g_autofree char *steady_test = NULL;
+    g_autofree char *steady_time = NULL;
+    gboolean steady = ds_bench_steady_footer (result, &steady_test, &steady_time);
+
     append_condition (out, "Profile", profile != NULL ? profile : _("custom"));
-    if (size_text != NULL)
+    if (steady)
+      {
+        /* rounds, not CrystalDiskMark's runs and measure time */
+        g_autofree char *free_text = free_bytes >= 0 ? ds_format_bytes ((guint64) free_bytes) : NULL;
+
+        /* Translators: "1.0 GiB (rounds of 60 s, up to 25) [42% full, 120.3 GB free]" */
+        test = isfinite (fill) ? g_strdup_printf (_("%s [%.0f%% full, %s free]"), steady_test, fill,
+                                                  free_text ? free_text : "?")
+                               : g_strdup (steady_test);
+        append_condition (out, "Test", test);
+      }
+    else if (size_text != NULL)
       {
         g_autofree char *free_text = free_bytes >= 0 ? ds_format_bytes ((guint64) free_bytes) : NULL;
 
@@ -228,7 +256,7 @@ ds_bench_result_format_text (const DsBenchResult *result,
           test = g_strdup_printf ("%s (x%" G_GINT64_FORMAT ")", size_text, runs);
         append_condition (out, "Test", test);
       }
-    time_text = time_condition (s);
+    time_text = steady ? g_strdup (steady_time) : time_condition (s);
     append_condition (out, "Time", time_text);
     if (dt != NULL)
       {

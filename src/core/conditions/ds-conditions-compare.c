@@ -77,13 +77,21 @@ static char *
 latency_limit_text (JsonObject *run,
                     JsonObject *settings)
 {
-  /* the p99 limit of a qd-scaling or mixes suite: its answers depend on it */
+  /* the latency limit of a qd-scaling or mixes suite, with its statistic:
+   * its answers depend on both */
   const char *suite = ds_json_get_string (run, "suite");
   double v = ds_run_settings_get_latency_limit_us (settings);
 
   if (g_strcmp0 (suite, "qd-scaling") != 0 && g_strcmp0 (suite, "mixes") != 0)
     return NULL;
-  return v > 0 ? number_text (v, "%.0f", "µs") : NULL;
+  if (!(v > 0))
+    return NULL;
+  {
+    g_autofree char *value = number_text (v, "%.0f", "µs");
+
+    return g_strdup_printf ("%s %s", value,
+                            ds_latency_stat_to_string (ds_run_settings_get_latency_limit_stat (settings)));
+  }
 }
 
 char *

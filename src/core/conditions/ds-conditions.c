@@ -682,10 +682,66 @@ ds_run_settings_get_data (JsonObject *settings)
   return ds_json_get_string (settings, "data");
 }
 
+/* The settings' members for a latency limit. */
+#define SETTING_LATENCY_LIMIT_US   "latency_limit_us"
+#define SETTING_LATENCY_LIMIT_STAT "latency_limit_stat"
+
 double
 ds_run_settings_get_latency_limit_us (JsonObject *settings)
 {
-  return ds_json_get_double (settings, "latency_limit_us", NAN);
+  return ds_json_get_double (settings, SETTING_LATENCY_LIMIT_US, NAN);
+}
+
+static const char *const latency_stat_names[DS_LATENCY_STAT_N] = {
+  [DS_LATENCY_STAT_P99] = "p99",
+  [DS_LATENCY_STAT_MEAN] = "mean",
+  [DS_LATENCY_STAT_P999] = "p99.9",
+};
+
+const char *
+ds_latency_stat_to_string (DsLatencyStat stat)
+{
+  return (guint) stat < DS_LATENCY_STAT_N ? latency_stat_names[stat] : latency_stat_names[0];
+}
+
+gboolean
+ds_latency_stat_from_string (const char    *text,
+                             DsLatencyStat *out)
+{
+  if (text == NULL)
+    return FALSE;
+  for (guint i = 0; i < DS_LATENCY_STAT_N; i++)
+    if (g_ascii_strcasecmp (text, latency_stat_names[i]) == 0)
+      {
+        *out = (DsLatencyStat) i;
+        return TRUE;
+      }
+  if (g_ascii_strcasecmp (text, "p999") == 0)
+    *out = DS_LATENCY_STAT_P999;
+  else if (g_ascii_strcasecmp (text, "avg") == 0)
+    *out = DS_LATENCY_STAT_MEAN;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+DsLatencyStat
+ds_run_settings_get_latency_limit_stat (JsonObject *settings)
+{
+  DsLatencyStat stat = DS_LATENCY_STAT_P99;
+
+  if (!ds_latency_stat_from_string (ds_json_get_string (settings, SETTING_LATENCY_LIMIT_STAT), &stat))
+    return DS_LATENCY_STAT_P99;
+  return stat;
+}
+
+void
+ds_run_settings_set_latency_limit (JsonObject    *settings,
+                                   DsLatencyStat  stat,
+                                   double         limit_us)
+{
+  ds_json_set_double (settings, SETTING_LATENCY_LIMIT_US, limit_us);
+  ds_json_set_string (settings, SETTING_LATENCY_LIMIT_STAT, ds_latency_stat_to_string (stat));
 }
 
 /* --- an md array --- */

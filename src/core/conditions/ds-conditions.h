@@ -282,7 +282,7 @@ gint64       ds_run_settings_get_runs       (JsonObject *settings);
 double       ds_run_settings_get_duration_s (JsonObject *settings);
 double       ds_run_settings_get_interval_s (JsonObject *settings);
 const char  *ds_run_settings_get_data       (JsonObject *settings);
-/* Suites with a p99 limit (qd-scaling, mixes): it in µs, NAN when none. */
+/* Suites with a latency limit (qd-scaling, mixes): it in µs, NAN when none. */
 double       ds_run_settings_get_latency_limit_us (JsonObject *settings);
 
 /* "array": the md array a run's directory is on (the run is filed under the
@@ -296,5 +296,28 @@ void         ds_conditions_take_array       (JsonObject *conditions,
                                              JsonObject *array);
 /* "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB"; NULL without an array. */
 char        *ds_conditions_array_text       (JsonObject *conditions);
+
+/* The latency statistic a limit is judged on. p99 is what a limit without
+ * a statistic has always meant (runs stored before there was a choice). */
+typedef enum
+{
+  DS_LATENCY_STAT_P99,
+  DS_LATENCY_STAT_MEAN,
+  DS_LATENCY_STAT_P999,
+} DsLatencyStat;
+
+#define DS_LATENCY_STAT_N 3
+
+/* "p99", "mean", "p99.9": as --latency-limit and the JSON write them. */
+const char  *ds_latency_stat_to_string      (DsLatencyStat  stat);
+/* Also "p999" and "avg"; case-insensitive. */
+gboolean     ds_latency_stat_from_string    (const char    *text,
+                                             DsLatencyStat *out);
+/* The statistic of the latency limit: DS_LATENCY_STAT_P99 when absent. */
+DsLatencyStat ds_run_settings_get_latency_limit_stat (JsonObject *settings);
+/* Writes the limit and its statistic. */
+void         ds_run_settings_set_latency_limit (JsonObject    *settings,
+                                             DsLatencyStat  stat,
+                                             double         limit_us);
 
 G_END_DECLS

@@ -138,6 +138,42 @@ suite_rows (GPtrArray  *rows,
   JsonObject *summary = ds_json_get_object (run, "summary");
   gboolean pass = g_strcmp0 (suite, "cache") == 0 || g_strcmp0 (suite, "linear") == 0 ||
                   g_strcmp0 (suite, "surface") == 0;
+  gboolean rounds = g_strcmp0 (suite, "iops-matrix") == 0 || g_strcmp0 (suite, "wsat") == 0;
+
+  if (rounds)
+    {
+      /* FOB against steady: the rounds are in the summary's verdict, the
+       * matrix its cells' FOB and steady IOPS */
+      JsonObject *steady = ds_json_get_object (summary, "steady");
+      JsonObject *w = ds_json_get_object (summary, "wsat");
+      JsonArray *matrix = ds_json_get_array (summary, "matrix");
+
+      for (guint k = 0; matrix != NULL && k < json_array_get_length (matrix); k++)
+        {
+          JsonObject *c = json_array_get_object_element (matrix, k);
+          g_autofree char *block = block_text (ds_json_get_int (c, "block_size", 0));
+          g_autofree char *mode = share_text (ds_json_get_int (c, "read_percent", 100));
+          g_autofree char *test = g_strdup_printf ("%s rnd", block);
+
+          find_row (rows, test, mode, "IOPS", n_runs)->values[i] = ds_json_get_double (c, "steady_iops", NAN);
+        }
+      find_row (rows, "FOB", "write", "IOPS", n_runs)->values[i] = ds_json_get_double (steady, "fob", NAN);
+      if (w != NULL)
+        {
+          find_row (rows, "settles at", "write", "IOPS", n_runs)->values[i] =
+            ds_json_get_bool (w, "settled", FALSE) ? ds_json_get_double (w, "settled_iops", NAN) : NAN;
+          find_row (rows, "settled after", "write", "GB", n_runs)->values[i] =
+            ds_json_get_bool (w, "settled", FALSE) ? ds_json_get_double (w, "settled_at_bytes", NAN) / 1e9 : NAN;
+        }
+      else
+        {
+          find_row (rows, "steady", "write", "IOPS", n_runs)->values[i] =
+            ds_json_get_bool (steady, "reached", FALSE) ? ds_json_get_double (steady, "window_average", NAN) : NAN;
+          find_row (rows, "rounds to steady", "write", "rounds", n_runs)->values[i] =
+            ds_json_get_bool (steady, "reached", FALSE) ? (double) ds_json_get_int (steady, "rounds_to_steady", 0) : NAN;
+        }
+      return;
+    }
 
   for (guint k = 0; steps != NULL && !pass && k < json_array_get_length (steps); k++)
     {
@@ -423,6 +459,18 @@ ds_history_compare (GPtrArray  *runs,
             find_row (rows, spec, mode, "MB/s", runs->len)->values[i] = ds_json_get_double (test, "mbps", NAN);
             if (g_str_has_prefix (spec, "RND"))
               find_row (rows, spec, mode, "IOPS", runs->len)->values[i] = ds_json_get_double (test, "iops", NAN);
+            /* --steady runs: the FOB round against the steady window */
+            if (json_object_has_member (test, "steady_iops"))
+              {
+                g_autofree char *fob = g_strdup_printf ("%s FOB", spec);
+                g_autofree char *steady = g_strdup_printf ("%s steady", spec);
+
+                find_row (rows, fob, mode, "IOPS", runs->len)->values[i] = ds_json_get_double (test, "fob_iops", NAN);
+                find_row (rows, steady, mode, "IOPS", runs->len)->values[i] =
+                  ds_json_get_double (test, "steady_iops", NAN);
+                find_row (rows, steady, mode, "MB/s", runs->len)->values[i] =
+                  ds_json_get_double (test, "steady_mbps", NAN);
+              }
           }
       }
     }
@@ -554,7 +602,8 @@ row_word (const char *word)
     { "peak", N_("peak") }, { "plateau", N_("plateau from") }, { "sustained QD", N_("sustained QD") },
     { "within the limit", N_("within the limit") }, { "read only", N_("read only") }, { "write only", N_("write only") },
     { "cache size", N_("cache size") }, { "after the cache", N_("after the cache") }, { "maximum", N_("maximum") },
-    { "spread", N_("spread") },
+    { "spread", N_("spread") }, { "FOB", N_("FOB") }, { "settles at", N_("settles at") },
+    { "settled after", N_("settled after") }, { "rounds to steady", N_("rounds to steady") },
   };
 
   for (guint i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
@@ -578,7 +627,7 @@ value_cell (JsonArray *values,
     return g_strdup ("—");
   num = number_text (json_node_get_double (v),
                      g_str_equal (unit, "IOPS") || g_str_equal (unit, "°C") || g_str_equal (unit, "QD") ||
-                     g_str_equal (unit, "KiB") ? "%.0f" : "%.1f");
+                     g_str_equal (unit, "KiB") || g_str_equal (unit, "rounds") ? "%.0f" : "%.1f");
   if (i == 0 || JSON_NODE_HOLDS_NULL (d))
     return g_steal_pointer (&num);
   g_ascii_formatd (delta, sizeof delta, "%+.1f", json_node_get_double (d));

@@ -52,9 +52,10 @@ suite_headline (const DsSuiteResult *result)
     case DS_SUITE_QD_SCALING:
     case DS_SUITE_MIXES:
       if (first != NULL && ds_json_get_bool (first, "found", FALSE))
-        return g_strdup_printf ("%s: %s QD %u (%.0f IOPS) within %.0f µs p99", name,
+        return g_strdup_printf ("%s: %s QD %u (%.0f IOPS) within %.0f µs %s", name,
                                 ds_json_get_string (first, "name"), (guint) ds_json_get_int (first, "queue_depth", 0),
-                                ds_json_get_double (first, "iops", NAN), ds_suite_result_latency_limit_us (result));
+                                ds_json_get_double (first, "iops", NAN), ds_suite_result_latency_limit_us (result),
+                                ds_latency_stat_to_string (ds_suite_result_latency_limit_stat (result)));
       if (first != NULL)
         return g_strdup_printf ("%s: %s peak %.0f IOPS", name, ds_json_get_string (first, "name"),
                                 ds_json_get_double (first, "peak_iops", NAN));
@@ -78,6 +79,30 @@ suite_headline (const DsSuiteResult *result)
         return g_strdup_printf ("%s: %s avg %.1f MB/s, spread %.1f MB/s", name,
                                 ds_json_get_string (first, "mode"), ds_json_get_double (first, "avg_mbps", NAN),
                                 ds_json_get_double (first, "spread_mbps", NAN));
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+      {
+        JsonObject *steady = ds_json_get_object (summary, "steady");
+
+        if (steady != NULL && ds_json_get_bool (steady, "reached", FALSE))
+          return g_strdup_printf ("%s: 4K write %.0f IOPS steady after %u rounds (FOB %.0f)", name,
+                                  ds_json_get_double (steady, "window_average", NAN),
+                                  (guint) ds_json_get_int (steady, "rounds_to_steady", 0),
+                                  ds_json_get_double (steady, "fob", NAN));
+        if (steady != NULL)
+          return g_strdup_printf ("%s: 4K write not steady (FOB %.0f)", name, ds_json_get_double (steady, "fob", NAN));
+      }
+      break;
+    case DS_SUITE_WSAT:
+      {
+        JsonObject *w = ds_json_get_object (summary, "wsat");
+
+        if (w != NULL && ds_json_get_bool (w, "settled", FALSE))
+          return g_strdup_printf ("%s: settles at %.0f IOPS (FOB %.0f)", name, ds_json_get_double (w, "settled_iops", NAN),
+                                  ds_json_get_double (w, "fob_iops", NAN));
+        if (w != NULL)
+          return g_strdup_printf ("%s: not settled (FOB %.0f)", name, ds_json_get_double (w, "fob_iops", NAN));
+      }
       break;
     default:
       break;

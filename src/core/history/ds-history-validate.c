@@ -341,7 +341,7 @@ static gboolean
 check_suite (Check *c, JsonObject *run)
 {
   static const char * const suites[] = { "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear",
-                                         "surface" };
+                                         "surface", "iops-matrix", "wsat" };
   const char *suite;
   gboolean ok, known = FALSE;
   JsonArray *steps;
@@ -352,8 +352,10 @@ check_suite (Check *c, JsonObject *run)
   for (guint i = 0; i < G_N_ELEMENTS (suites); i++)
     known = known || g_str_equal (suite, suites[i]);
   if (!known)
-    return fail (c, "suite", g_strdup_printf (_("“%s” is not blocksize, qd-scaling, mixes, rwmix, cache, linear or surface"), suite));
-  steps = check_array (c, run, "steps", DS_IMPORT_MAX_TESTS, &ok);
+    return fail (c, "suite", g_strdup_printf (_("“%s” is not blocksize, qd-scaling, mixes, rwmix, cache, linear, surface, iops-matrix or wsat"), suite));
+  /* a suite in rounds keeps every step of every round (iops-matrix: 56
+   * cells a round, 25 rounds by default) */
+  steps = check_array (c, run, "steps", DS_IMPORT_MAX_TESTS * 64, &ok);
   if (!ok)
     return FALSE;
   for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
@@ -369,7 +371,8 @@ check_suite (Check *c, JsonObject *run)
           !check_number (c, st, "queue_depth", 1, 65536) || !check_number (c, st, "threads", 1, 4096) ||
           !check_measurement (c, st) || !check_count (c, st, "bytes") || !check_count (c, st, "ios") ||
           !check_number (c, st, "seconds", 0, DS_IMPORT_MAX_SECONDS) ||
-          !check_number (c, st, "cpu_s", 0, DS_IMPORT_MAX_SECONDS * 1024))
+          !check_number (c, st, "cpu_s", 0, DS_IMPORT_MAX_SECONDS * 1024) ||
+          !check_number (c, st, "round", 0, 1000))
         return FALSE;
       samples = check_array (c, st, "samples", DS_IMPORT_MAX_SAMPLES, &ok);
       if (!ok)

@@ -238,6 +238,10 @@ char        *ds_chart_bar_value_text (DsChartUnits units, double value);
 double       ds_chart_units_value    (DsChartUnits units, const DsIoRunStats *stats);
 const char  *ds_chart_units_label    (DsChartUnits units);
 
+/* ds-chart-heatmap.c: rows are the categories, columns the groups, values
+ * [row][column]; x.label names the columns, y.label the rows */
+void         ds_chart_draw_heatmap   (DsChartCtx *ctx);
+
 /* ds-chart-lines.c: draws an x-y chart, saying where its plot went (for
  * ds_chart_record_layout) */
 void         ds_chart_draw_xy        (DsChartCtx *ctx, DsChartPlot *plot, double *y_pixels);

@@ -45,6 +45,8 @@ draw (DsChart            *self,
   cairo_clip (cr);
   if (self->kind == DS_CHART_RESULTS || self->kind == DS_CHART_COMPARE)
     ds_chart_draw_bars (&ctx);
+  else if (self->kind == DS_CHART_HEATMAP)
+    ds_chart_draw_heatmap (&ctx);
   else
     {
       DsChartPlot plot = { 0 };

@@ -22,6 +22,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-steady.h"
 
 #define MAX_RUNS 8
 
@@ -346,6 +347,34 @@ limit_text (double limit_us,
   return buf;
 }
 
+/* "p99 limit 750 µs", "mean limit 1 ms" (the statistic as the command
+ * line names it). */
+static char *
+limit_label_text (double        limit_us,
+                  DsLatencyStat stat,
+                  char          buf[64])
+{
+  /* TRANSLATORS: a latency limit on a chart: "p99 limit 750 µs"; the first
+   * %s is the statistic as the command line names it (mean, p99, p99.9) */
+  return g_strdup_printf (_("%s limit %s"), ds_latency_stat_to_string (stat), limit_text (limit_us, buf));
+}
+
+/* The right axis and subtitle of a chart of IOPS and the latency a limit
+ * is judged on. */
+static void
+latency_axis (DsChart       *self,
+              DsLatencyStat  stat)
+{
+  const char *name = ds_latency_stat_to_string (stat);
+
+  g_autofree char *label = g_strdup_printf (_("%s latency (µs, log scale)"), name);
+
+  /* TRANSLATORS: %s is the statistic, mean, p99 or p99.9 (above too) */
+  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, label);
+  /* TRANSLATORS: %s is the statistic, mean, p99 or p99.9 */
+  self->subtitle = g_strdup_printf (_("Solid: IOPS (left axis) · dashed: %s latency (right axis, log scale)"), name);
+}
+
 /* ---- one run ---- */
 
 static DsChart *
@@ -402,12 +431,12 @@ qd_chart (const DsSuiteResult *result)
   DsChart *self = ds_chart_new_curve (ds_suite_kind_title (result->suite), FALSE, _("IOPS"));
   g_autoptr(GPtrArray) curves = curves_of (result, TRUE);
   double limit = ds_suite_result_latency_limit_us (result);
+  DsLatencyStat stat = ds_suite_result_latency_limit_stat (result);
   char buf[64];
-  g_autofree char *limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
+  g_autofree char *limit_label = limit_label_text (limit, stat, buf);
   g_autoptr(GArray) answers = answers_new ();
 
-  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("p99 latency (µs, log scale)"));
-  self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+  latency_axis (self, stat);
   for (guint i = 0; i < curves->len; i++)
     {
       Curve *c = g_ptr_array_index (curves, i);
@@ -420,8 +449,10 @@ qd_chart (const DsSuiteResult *result)
         {
           DsSuiteStep *st = g_ptr_array_index (c->steps, k);
 
+          double lat = ds_suite_step_latency_us (st, stat);
+
           point (iops, st->spec.queue_depth, st->stats.iops);
-          point (p99, st->spec.queue_depth, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
+          point (p99, st->spec.queue_depth, lat > 0 ? lat : NAN);
         }
       add_series (self, c->name, curve_colour (i), 0, FALSE, iops);
       s = add_series (self, c->name, curve_colour (i), 1, TRUE, p99);
@@ -596,6 +627,85 @@ pass_chart (const DsSuiteResult *result)
   return self;
 }
 
+/* iops-matrix: the steady matrix as a heatmap, read/write shares by block
+ * sizes, each cell its IOPS; the verdict in the subtitle. */
+static DsChart *
+matrix_chart (const DsSuiteResult *result)
+{
+  DsChart *self = ds_chart_alloc (DS_CHART_HEATMAP);
+  g_autoptr(GArray) blocks = NULL;
+  g_autoptr(GArray) mixes = NULL;
+  g_autoptr(GArray) cells = ds_suite_matrix (result, &blocks, &mixes);
+  g_autoptr(DsSteadyResult) steady = ds_suite_result_steady (result);
+
+  self->title = g_strdup (ds_suite_kind_title (result->suite));
+  self->units = DS_CHART_UNITS_IOPS;
+  ds_chart_axis_init (&self->x, DS_AXIS_INDEX, _("Block size (random I/O)"));
+  ds_chart_axis_init (&self->y, DS_AXIS_INDEX, _("Rows: read/write share (%)"));
+  if (cells == NULL || steady == NULL)
+    return self;
+  for (guint b = 0; b < blocks->len; b++)
+    g_ptr_array_add (self->groups, ds_suite_format_block (g_array_index (blocks, guint64, b)));
+  for (guint m = 0; m < mixes->len; m++)
+    {
+      guint r = g_array_index (mixes, guint, m);
+
+      g_ptr_array_add (self->categories, g_strdup_printf ("%u/%u", r, 100 - r));
+    }
+  for (guint i = 0; i < cells->len; i++)
+    g_array_append_val (self->values, g_array_index (cells, DsSuiteMatrixCell, i).steady_iops);
+  if (steady->reached)
+    /* TRANSLATORS: the heatmap's subtitle: "Steady-state IOPS (rounds 3–7 of 7); 4K write FOB 3980, steady 412" */
+    self->subtitle = g_strdup_printf (_("Steady-state IOPS (rounds %u–%u of %u); 4K write FOB %.0f, steady %.0f"),
+                                      steady->window.first_round, steady->window.first_round + steady->window.rounds - 1,
+                                      ds_steady_result_rounds (steady), ds_steady_result_fob (steady), steady->window.average);
+  else
+    /* TRANSLATORS: the heatmap's subtitle when steady state was not reached: "IOPS of the last window: steady state not reached in 25 rounds; 4K write FOB 3980" */
+    self->subtitle = g_strdup_printf (_("IOPS of the last window: steady state not reached in %u rounds; 4K write FOB %.0f"),
+                                      ds_steady_result_rounds (steady), ds_steady_result_fob (steady));
+  return self;
+}
+
+/* wsat: IOPS of each round against the bytes written, the level it settles
+ * at and where. */
+static DsChart *
+wsat_chart (const DsSuiteResult *result)
+{
+  DsChart *self = ds_chart_alloc (DS_CHART_CURVE);
+  g_autoptr(GArray) curve = ds_suite_wsat_curve (result);
+  g_autoptr(GArray) points = points_new ();
+  double last = curve->len > 0 ? g_array_index (curve, DsSuiteSample, curve->len - 1).position : 0;
+  double scale = last >= 2e9 ? 1e9 : 1e6;
+  DsSuiteWsat w;
+
+  self->title = g_strdup (ds_suite_kind_title (result->suite));
+  ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, scale >= 1e9 ? _("Written (GB)") : _("Written (MB)"));
+  ds_chart_axis_include (&self->x, 0);
+  ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("IOPS"));
+  self->y.from_zero = TRUE;
+  for (guint i = 0; i < curve->len; i++)
+    {
+      const DsSuiteSample *p = &g_array_index (curve, DsSuiteSample, i);
+
+      point (points, p->position / scale, p->mbps);
+    }
+  add_series (self, _("4K random write, each round"), 0, 0, FALSE, points);
+  if (ds_suite_wsat_analyze (result, &w) && w.settled)
+    {
+      g_autofree char *iops = num (w.settled_iops, "%.0f");
+      /* TRANSLATORS: where write saturation settles: "settles at 400 IOPS" */
+      g_autofree char *label = g_strdup_printf (_("settles at %s IOPS"), iops);
+
+      ds_chart_add_threshold (self, DS_CHART_AXIS_Y, w.settled_iops, label);
+      add_marker (self, w.settled_at_bytes / scale, w.settled_iops, 0, label);
+      /* TRANSLATORS: the chart's subtitle: "FOB 4000 IOPS; settles from round 6" */
+      self->subtitle = g_strdup_printf (_("FOB %.0f IOPS; settles from round %u"), w.fob_iops, w.settled_round);
+    }
+  else if (curve->len > 0)
+    self->subtitle = g_strdup_printf (_("FOB %.0f IOPS; does not settle in %u rounds"), w.fob_iops, w.rounds);
+  return self;
+}
+
 static DsChart *
 mixes_bars (GPtrArray *results)
 {
@@ -644,9 +754,12 @@ mixes_bars (GPtrArray *results)
     g_autofree char *within = NULL;
 
     for (guint r = 1; r < results->len; r++)
-      same = same && ds_suite_result_latency_limit_us (g_ptr_array_index (results, r)) == limit;
-    within = same ? g_strdup_printf (_("IOPS within %s p99"), limit_text (limit, buf))
-                  : g_strdup (_("IOPS within each run's p99 limit"));
+      same = same && ds_suite_result_latency_limit_us (g_ptr_array_index (results, r)) == limit &&
+             ds_suite_result_latency_limit_stat (g_ptr_array_index (results, r)) == ds_suite_result_latency_limit_stat (first);
+    /* TRANSLATORS: "IOPS within 750 µs p99": the limit, then its statistic */
+    within = same ? g_strdup_printf (_("IOPS within %s %s"), limit_text (limit, buf),
+                                     ds_latency_stat_to_string (ds_suite_result_latency_limit_stat (first)))
+                  : g_strdup (_("IOPS within each run's latency limit"));
     g_ptr_array_add (self->panels, g_steal_pointer (&within));
     g_ptr_array_add (self->panels, g_strdup (_("Peak IOPS")));
   }
@@ -692,6 +805,12 @@ ds_chart_new_suite (const DsSuiteResult *result)
     case DS_SUITE_RWMIX:
       self = rwmix_chart (result);
       break;
+    case DS_SUITE_IOPS_MATRIX:
+      self = matrix_chart (result);
+      break;
+    case DS_SUITE_WSAT:
+      self = wsat_chart (result);
+      break;
     case DS_SUITE_CACHE:
     case DS_SUITE_LINEAR:
     default:
@@ -727,6 +846,7 @@ qd_compare (GPtrArray *runs)
 {
   const DsSuiteResult *first = g_ptr_array_index (runs, 0);
   double limit = ds_suite_result_latency_limit_us (first);
+  DsLatencyStat stat = ds_suite_result_latency_limit_stat (first);
   char buf[64];
   g_autofree char *limit_label = NULL;
   g_autoptr(GArray) answers = answers_new ();
@@ -740,8 +860,7 @@ qd_compare (GPtrArray *runs)
         return NULL;
     }
   self = ds_chart_new_curve (ds_suite_kind_title (first->suite), FALSE, _("IOPS"));
-  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("p99 latency (µs, log scale)"));
-  self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+  latency_axis (self, stat);
   for (guint r = 0; r < runs->len; r++)
     {
       const DsSuiteResult *res = g_ptr_array_index (runs, r);
@@ -758,8 +877,10 @@ qd_compare (GPtrArray *runs)
         {
           DsSuiteStep *st = g_ptr_array_index (c->steps, k);
 
+          double lat = ds_suite_step_latency_us (st, stat);
+
           point (iops, st->spec.queue_depth, st->stats.iops);
-          point (p99, st->spec.queue_depth, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
+          point (p99, st->spec.queue_depth, lat > 0 ? lat : NAN);
         }
       add_series (self, name, r, 0, FALSE, iops);
       add_series (self, name, r, 1, TRUE, p99)->in_legend = FALSE;
@@ -774,20 +895,23 @@ qd_compare (GPtrArray *runs)
         }
     }
   mark_answers (self, answers, TRUE);
-  limit_label = g_strdup_printf (_("p99 limit %s"), limit_text (limit, buf));
+  limit_label = limit_label_text (limit, stat, buf);
   ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, limit, limit_label);
   /* a run measured against another limit gets its own line */
   for (guint r = 1; r < runs->len; r++)
     {
       double other = ds_suite_result_latency_limit_us (g_ptr_array_index (runs, r));
+      DsLatencyStat other_stat = ds_suite_result_latency_limit_stat (g_ptr_array_index (runs, r));
       gboolean seen = FALSE;
 
       for (guint t = 0; t < self->thresholds->len && !seen; t++)
-        seen = ((DsChartThreshold *) g_ptr_array_index (self->thresholds, t))->value == other;
+        seen = ((DsChartThreshold *) g_ptr_array_index (self->thresholds, t))->value == other && other_stat == stat;
       if (!seen)
         {
-          /* TRANSLATORS: the latency limit of one run of an overlay: "run 2: p99 limit 2 ms" */
-          g_autofree char *label = g_strdup_printf (_("run %u: p99 limit %s"), r + 1, limit_text (other, buf));
+          /* TRANSLATORS: the latency limit of one run of an overlay: "run 2: p99 limit 2 ms";
+           * the second %s is the statistic (mean, p99, p99.9) */
+          g_autofree char *label = g_strdup_printf (_("run %u: %s limit %s"), r + 1,
+                                                    ds_latency_stat_to_string (other_stat), limit_text (other, buf));
 
           ds_chart_add_threshold (self, DS_CHART_AXIS_Y2, other, label);
         }

@@ -32,6 +32,7 @@ typedef enum
   DS_CHART_TREND,      /* one metric over time */
   DS_CHART_LATENCY,    /* latency percentiles on a log scale */
   DS_CHART_CURVE,      /* y against block size or queue depth */
+  DS_CHART_HEATMAP,    /* a matrix of values as coloured cells (the IOPS matrix) */
 } DsChartKind;
 
 /* DsChartUnits is in ds-report-enums.h. */

@@ -218,7 +218,13 @@ ds_report_condition_fields (const DsReportRun *run)
           add (f, _("Seconds per step"), member_text (s, "duration_s"));
           add (f, _("Warm-up per step (s)"), member_text (s, "warmup_s"));
           if (isfinite (limit) && (run->suite->suite == DS_SUITE_QD_SCALING || run->suite->suite == DS_SUITE_MIXES))
-            add (f, _("p99 latency limit (µs)"), ds_report_number (limit, 0));
+            {
+              /* TRANSLATORS: %s is the statistic, mean, p99 or p99.9 */
+              g_autofree char *name = g_strdup_printf (_("%s latency limit (µs)"),
+                                                       ds_latency_stat_to_string (ds_run_settings_get_latency_limit_stat (s)));
+
+              add (f, name, ds_report_number (limit, 0));
+            }
           add (f, _("Size"), bytes_text (s, "size_bytes"));
         }
     }

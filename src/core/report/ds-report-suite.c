@@ -99,7 +99,7 @@ ds_report_suite_csv (GPtrArray *runs)
   GString *s = g_string_new ("run_uuid,run_label,drive_model,drive_serial,start_utc,suite,row,step,label,"
                              "read_percent,random_percent,block_size,queue_depth,threads,mbps,iops,"
                              "lat_mean_us,lat_p50_us,lat_p99_us,lat_p999_us,little_ratio,position_bytes,"
-                             "cached,incomplete,block_sizes\r\n");
+                             "cached,incomplete,block_sizes,round\r\n");
 
   for (guint i = 0; i < runs->len; i++)
     {
@@ -151,6 +151,8 @@ ds_report_suite_csv (GPtrArray *runs)
           for (guint k = 0; k < st->spec.block_mix.n; k++)
             g_string_append_printf (s, "%s%" G_GUINT64_FORMAT ":%u", k > 0 ? " " : "",
                                     st->spec.block_mix.shares[k].size, st->spec.block_mix.shares[k].percent);
+          /* iops-matrix and wsat: the step's round */
+          csv_num (s, st->round > 0 ? st->round : NAN, 0);
           g_string_append (s, "\r\n");
           for (guint k = 0; st->samples != NULL && k < st->samples->len; k++)
             {
@@ -162,7 +164,7 @@ ds_report_suite_csv (GPtrArray *runs)
               csv_num (s, smp->mbps, 2);
               g_string_append (s, ",,,,,,");
               csv_num (s, smp->position, 0);
-              g_string_append (s, ",,,\r\n");
+              g_string_append (s, ",,,,\r\n");
             }
         }
     }

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ds-bench-steady.h"
 #include "ds-chart-private.h"
 #include "ds-conditions.h"
 #include "ds-error.h"
@@ -119,7 +120,8 @@ ds_report_csv (GPtrArray  *runs,
 
       g_string_append (s, "run_uuid,run_label,drive_model,drive_serial,start_utc,test,mode,mix_read_percent,"
                           "mbps,iops,lat_mean_us,lat_p50_us,lat_p90_us,lat_p99_us,lat_p999_us,lat_p9999_us,"
-                          "median_mbps,runs,delta_mbps_percent,cached,incomplete\r\n");
+                          "median_mbps,runs,delta_mbps_percent,cached,incomplete,"
+                          "fob_iops,steady_iops,steady_mbps,steady_reached,rounds_to_steady\r\n");
       for (guint i = 0; i < runs->len; i++)
         {
           const DsReportRun *run = g_ptr_array_index (runs, i);
@@ -158,8 +160,24 @@ ds_report_csv (GPtrArray  *runs,
               csv_num (s, m ? m->mbps : NAN, 2);
               csv_num (s, t->runs->len, 0);
               csv_num (s, i > 0 && b && b0 && b0->mbps > 0 ? (b->mbps - b0->mbps) / b0->mbps * 100 : NAN, 2);
-              g_string_append_printf (s, ",%s,%s\r\n", t->cached ? "true" : "false",
+              g_autoptr(DsSteadyResult) steady = ds_bench_test_result_steady (r, t);
+              DsIoRunStats window;
+              g_autofree char *state = NULL;
+
+              g_string_append_printf (s, ",%s,%s", t->cached ? "true" : "false",
                                       t->incomplete ? "true" : "false");
+              /* --steady: the FOB round against the steady window; empty otherwise */
+              if (steady != NULL && ds_bench_steady_test_line (r, t, &window, &state))
+                {
+                  csv_num (s, ds_steady_result_fob (steady), 2);
+                  csv_num (s, window.iops, 2);
+                  csv_num (s, window.mbps, 2);
+                  g_string_append_printf (s, ",%s", steady->reached ? "true" : "false");
+                  csv_num (s, steady->reached ? steady->rounds_to_steady : NAN, 0);
+                }
+              else
+                g_string_append (s, ",,,,,");
+              g_string_append (s, "\r\n");
             }
         }
     }

@@ -189,6 +189,40 @@ ds_steady_result_average (const DsSteadyResult *result)
   return result->window.average;
 }
 
+void
+ds_steady_options_to_json (const DsSteadyOptions *options,
+                           JsonObject            *o)
+{
+  json_object_set_int_member (o, "window", options->window);
+  ds_json_set_double (o, "range_limit", options->range_limit);
+  ds_json_set_double (o, "slope_limit", options->slope_limit);
+  ds_json_set_double (o, "round_s", options->round_s);
+  json_object_set_int_member (o, "max_rounds", options->max_rounds);
+}
+
+gboolean
+ds_steady_options_from_json (JsonObject      *o,
+                             DsSteadyOptions *out)
+{
+  gint64 window = o != NULL ? ds_json_get_int (o, "window", -1) : -1;
+  gint64 max_rounds = o != NULL ? ds_json_get_int (o, "max_rounds", -1) : -1;
+
+  ds_steady_options_init (out);
+  if (window < 0 || window > G_MAXUINT || max_rounds < 0 || max_rounds > G_MAXUINT)
+    return FALSE;
+  out->window = (guint) window;
+  out->max_rounds = (guint) max_rounds;
+  out->range_limit = ds_json_get_double (o, "range_limit", NAN);
+  out->slope_limit = ds_json_get_double (o, "slope_limit", NAN);
+  out->round_s = ds_json_get_double (o, "round_s", NAN);
+  if (!ds_steady_options_validate (out, NULL))
+    {
+      ds_steady_options_init (out);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 JsonObject *
 ds_steady_result_to_json (const DsSteadyResult *result)
 {

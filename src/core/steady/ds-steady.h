@@ -51,6 +51,14 @@ void     ds_steady_options_init     (DsSteadyOptions       *options);
 gboolean ds_steady_options_validate (const DsSteadyOptions *options,
                                      GError               **error);
 
+/* {window, range_limit, slope_limit, round_s, max_rounds} into @object (as
+ * a run's settings keep them), and back: FALSE (and @out the defaults) when
+ * a member is missing or ds_steady_options_validate() refuses them. */
+void     ds_steady_options_to_json   (const DsSteadyOptions *options,
+                                      JsonObject            *object);
+gboolean ds_steady_options_from_json (JsonObject            *object,
+                                      DsSteadyOptions       *out);
+
 /* One window's arithmetic. */
 typedef struct
 {

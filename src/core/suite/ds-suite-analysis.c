@@ -14,6 +14,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-steady.h"
 
 double
 ds_suite_step_little_ratio (const DsSuiteStep *step)
@@ -260,15 +261,18 @@ ds_suite_qd_answer (const DsSuiteResult *result,
                     DsSuiteQdAnswer     *out)
 {
   g_autoptr(GPtrArray) steps = ds_suite_result_series_steps (result, series);
+  DsLatencyStat stat = ds_suite_result_latency_limit_stat (result);
   guint best_depth = 0, peak_depth = 0;
   gboolean any = FALSE;
 
   memset (out, 0, sizeof *out);
-  out->iops = out->p99_us = out->peak_iops = NAN;
+  out->stat = stat;
+  out->iops = out->p99_us = out->latency_us = out->peak_iops = NAN;
   for (guint i = 0; i < steps->len; i++)
     {
       DsSuiteStep *st = g_ptr_array_index (steps, i);
       guint depth = st->spec.queue_depth * st->spec.threads;
+      double lat;
 
       if (!measured (st))
         continue;
@@ -281,7 +285,8 @@ ds_suite_qd_answer (const DsSuiteResult *result,
           out->peak_threads = st->spec.threads;
           peak_depth = depth;
         }
-      if (isfinite (st->stats.lat_p99_us) && st->stats.lat_p99_us <= limit_us &&
+      lat = ds_suite_step_latency_us (st, stat);
+      if (isfinite (lat) && lat <= limit_us &&
           (!out->found || depth > best_depth ||
            (depth == best_depth && st->stats.iops > out->iops)))
         {
@@ -289,6 +294,7 @@ ds_suite_qd_answer (const DsSuiteResult *result,
           out->queue_depth = st->spec.queue_depth;
           out->threads = st->spec.threads;
           out->iops = st->stats.iops;
+          out->latency_us = lat;
           out->p99_us = st->stats.lat_p99_us;
           best_depth = depth;
         }
@@ -444,9 +450,31 @@ ds_suite_surface_position_percent (const DsSuiteResult *result,
 double
 ds_suite_result_latency_limit_us (const DsSuiteResult *result)
 {
-  double v = ds_json_get_double (result->settings, "latency_limit_us", NAN);
+  double v = ds_run_settings_get_latency_limit_us (result->settings);
 
   return isfinite (v) && v > 0 ? v : DS_SUITE_LATENCY_LIMIT_DEFAULT_US;
+}
+
+DsLatencyStat
+ds_suite_result_latency_limit_stat (const DsSuiteResult *result)
+{
+  return ds_run_settings_get_latency_limit_stat (result->settings);
+}
+
+double
+ds_suite_step_latency_us (const DsSuiteStep *step,
+                          DsLatencyStat      stat)
+{
+  switch (stat)
+    {
+    case DS_LATENCY_STAT_MEAN:
+      return step->stats.lat_mean_us;
+    case DS_LATENCY_STAT_P999:
+      return step->stats.lat_p999_us;
+    case DS_LATENCY_STAT_P99:
+    default:
+      return step->stats.lat_p99_us;
+    }
 }
 
 static const DsSuiteStep *
@@ -497,7 +525,7 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
       {
         double limit = ds_suite_result_latency_limit_us (result);
 
-        ds_json_set_double (obj, "latency_limit_us", limit);
+        ds_run_settings_set_latency_limit (obj, ds_suite_result_latency_limit_stat (result), limit);
         for (guint i = 0; i < series->len; i++)
           {
             DsSuiteQdAnswer a;
@@ -513,6 +541,7 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
                 json_object_set_int_member (so, "queue_depth", a.queue_depth);
                 json_object_set_int_member (so, "threads", a.threads);
                 ds_json_set_double (so, "iops", a.iops);
+                ds_json_set_double (so, "latency_us", a.latency_us);
                 ds_json_set_double (so, "p99_us", a.p99_us);
               }
             ds_json_set_double (so, "peak_iops", a.peak_iops);
@@ -576,6 +605,10 @@ ds_suite_summary_to_json (const DsSuiteResult *result)
       if (result->suite == DS_SUITE_SURFACE)
         json_object_set_int_member (obj, "device_bytes", device_bytes (result));
       break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      ds_suite_steady_summary_json (result, obj);
+      break;
     default:
       break;
     }
@@ -606,6 +639,16 @@ ds_suite_format_latency (double us)
   if (us >= 1000.0)
     return g_strdup_printf (_("%.3g ms"), us / 1000.0);
   return g_strdup_printf (_("%.3g µs"), us);
+}
+
+char *
+ds_suite_format_latency_limit (double        us,
+                               DsLatencyStat stat)
+{
+  g_autofree char *value = ds_suite_format_latency (us);
+
+  /* the statistic's name is the command line's, never translated */
+  return g_strdup_printf ("%s %s", value, ds_latency_stat_to_string (stat));
 }
 
 /* What "mixed" was in the steps of series @name: "fileserver block sizes:
@@ -676,7 +719,7 @@ ds_suite_summary_text (const DsSuiteResult *result)
     case DS_SUITE_MIXES:
       {
         double limit = ds_suite_result_latency_limit_us (result);
-        g_autofree char *limit_text = ds_suite_format_latency (limit);
+        g_autofree char *limit_text = ds_suite_format_latency_limit (limit, ds_suite_result_latency_limit_stat (result));
 
         for (guint i = 0; i < series->len; i++)
           {
@@ -687,15 +730,18 @@ ds_suite_summary_text (const DsSuiteResult *result)
             if (!ds_suite_qd_answer (result, key, limit, &a))
               continue;
             if (a.found && a.threads > 1)
-              /* TRANSLATORS: "4K read rnd: sustains QD 16 with 4 threads (201340 IOPS) within 0.75 ms p99" */
-              g_string_append_printf (s, _("%s: sustains QD %u with %u threads (%.0f IOPS) within %s p99"),
+              /* TRANSLATORS: "4K read rnd: sustains QD 16 with 4 threads (201340 IOPS) within 0.75 ms p99";
+               * the last %s is the limit with its statistic, "0.75 ms p99", "1 ms mean" */
+              g_string_append_printf (s, _("%s: sustains QD %u with %u threads (%.0f IOPS) within %s"),
                                       name, a.queue_depth, a.threads, a.iops, limit_text);
             else if (a.found)
-              /* TRANSLATORS: "4K read rnd: sustains QD 16 (201340 IOPS) within 0.75 ms p99" */
-              g_string_append_printf (s, _("%s: sustains QD %u (%.0f IOPS) within %s p99"),
+              /* TRANSLATORS: "4K read rnd: sustains QD 16 (201340 IOPS) within 0.75 ms p99";
+               * the last %s is the limit with its statistic */
+              g_string_append_printf (s, _("%s: sustains QD %u (%.0f IOPS) within %s"),
                                       name, a.queue_depth, a.iops, limit_text);
             else
-              g_string_append_printf (s, _("%s: p99 latency exceeds %s at every depth"), name, limit_text);
+              /* TRANSLATORS: "4K read rnd: latency exceeds 0.75 ms p99 at every depth" */
+              g_string_append_printf (s, _("%s: latency exceeds %s at every depth"), name, limit_text);
             g_string_append_printf (s, _("; peak %.0f IOPS at QD %u"), a.peak_iops, a.peak_queue_depth);
             if (a.peak_threads > 1)
               g_string_append_printf (s, _(" with %u threads"), a.peak_threads);
@@ -768,6 +814,10 @@ ds_suite_summary_text (const DsSuiteResult *result)
                                   l.avg_mbps, l.min_mbps, l.max_mbps, l.spread_mbps);
           g_string_append_c (s, '\n');
         }
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      ds_suite_steady_summary_text (result, s);
       break;
     default:
       break;

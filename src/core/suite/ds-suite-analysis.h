@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "ds-conditions.h"
 #include "ds-suite-result.h"
 
 G_BEGIN_DECLS
@@ -68,16 +69,19 @@ gboolean ds_suite_blocksize_plateau (const DsSuiteResult *result,
 typedef struct
 {
   gboolean found;          /* a step met the limit */
-  guint    queue_depth;    /* of the deepest step whose p99 met it */
+  DsLatencyStat stat;      /* what the limit was judged on */
+  guint    queue_depth;    /* of the deepest step whose latency met it */
   guint    threads;
   double   iops;
+  double   latency_us;     /* that step's latency in the statistic judged */
   double   p99_us;
   double   peak_iops;      /* the highest IOPS of the series, limit or not */
   guint    peak_queue_depth;
   guint    peak_threads;
 } DsSuiteQdAnswer;
 
-/* The deepest step (by QD × threads) of @series whose p99 latency is within
+/* The deepest step (by QD × threads) of @series whose latency, in the
+ * statistic the result's settings name (p99 unless chosen), is within
  * @limit_us. FALSE when the series has no measured step. */
 gboolean ds_suite_qd_answer         (const DsSuiteResult *result,
                                      const char          *series,
@@ -119,8 +123,9 @@ double   ds_suite_surface_position_percent (const DsSuiteResult *result,
 
 /* The summary of the result kind, as in the JSON:
  * blocksize  {"series":[{"name","peak_mbps","peak_block","plateau_block"}]}
- * qd-scaling, mixes {"latency_limit_us","series":[{"name","found",
- *            "queue_depth","threads","iops","p99_us","peak_iops",
+ * qd-scaling, mixes {"latency_limit_us","latency_limit_stat",
+ *            "series":[{"name","found",
+ *            "queue_depth","threads","iops","latency_us","p99_us","peak_iops",
  *            "peak_queue_depth","peak_threads"}]}
  * rwmix      {"read_iops","write_iops","write_share_of_read"}
  * cache      {"steps":[{"found","start_mbps","cache_bytes","after_mbps",
@@ -140,8 +145,18 @@ char       *ds_suite_summary_text    (const DsSuiteResult *result);
 
 /* "750 µs", "1.5 ms": a latency as the answers print it, translated. */
 char       *ds_suite_format_latency  (double               us);
+/* A limit with its statistic, as the answers, charts and compare name it:
+ * "750 µs p99", "1.5 ms mean", "2 ms p99.9". */
+char       *ds_suite_format_latency_limit (double          us,
+                                           DsLatencyStat   stat);
+
+/* A step's latency in @stat, µs (NAN unmeasured). */
+double      ds_suite_step_latency_us (const DsSuiteStep   *step,
+                                      DsLatencyStat        stat);
 
 /* The latency limit stored in the settings, or the default. */
 double      ds_suite_result_latency_limit_us (const DsSuiteResult *result);
+/* Its statistic (p99 for runs stored before the choice). */
+DsLatencyStat ds_suite_result_latency_limit_stat (const DsSuiteResult *result);
 
 G_END_DECLS

@@ -23,6 +23,7 @@
 #include "ds-rng.h"
 #include "ds-run.h"
 #include "ds-suite-job.h"
+#include "ds-suite-steady.h"
 #include "ds-suite-surface.h"
 
 #define MIB (G_GUINT64_CONSTANT (1) << 20)
@@ -43,6 +44,8 @@ typedef struct
   /* passes */
   DsSuiteStep           *pass_step;
   guint64                pass_bytes;  /* planned bytes of the pass */
+  /* preconditioning */
+  guint64                precondition_done;
 } Job;
 
 static void
@@ -212,6 +215,40 @@ align_block_mixes (GPtrArray     *plan,
     ds_conditions_set_block_sizes_rounded_to (result->conditions, alignment);
 }
 
+/* The matrix's 512 B cells need a filesystem whose direct I/O takes them;
+ * where its alignment is larger they are left out and the conditions'
+ * warnings say so. */
+static void
+skip_small_blocks (Job           *job,
+                   DsTestFile    *file,
+                   DsSuiteResult *result)
+{
+  guint alignment = ds_test_file_get_direct_alignment (file);
+  gboolean skipped = FALSE;
+
+  for (guint i = job->plan->len; i > 0; i--)
+    {
+      DsSuiteStepSpec *spec = g_ptr_array_index (job->plan, i - 1);
+
+      if (ds_test_file_is_direct (file) && alignment > 0 && spec->block_size % alignment != 0)
+        {
+          g_ptr_array_remove_index (job->plan, i - 1);
+          skipped = TRUE;
+        }
+    }
+  if (skipped)
+    {
+      g_autoptr(GPtrArray) warnings = ds_conditions_get_warnings (result->conditions);
+
+      if (warnings == NULL)
+        warnings = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (warnings, g_strdup_printf (_("Direct I/O here needs blocks in multiples of %u bytes: "
+                                                    "the smaller cells of the matrix were left out."), alignment));
+      ds_conditions_set_warnings (result->conditions, warnings);
+    }
+  job->progress.step_count = job->plan->len;
+}
+
 /* One data pool for every step that writes, made for the largest block:
  * generating 8 MiB + a block of random data for each step cost every
  * write step tens of milliseconds (a 64 MiB step over 100 ms) between
@@ -324,6 +361,7 @@ run_step (Job            *job,
   gboolean ok;
 
   st->cached = !ds_test_file_is_direct (file);
+  st->round = job->progress.round;   /* 0 for a suite without rounds */
   g_ptr_array_add (result->steps, st);
   step_workload (job, spec, st, file, pool, buffers, &w);
   job->progress.step_index = i;
@@ -356,6 +394,155 @@ run_step (Job            *job,
   else
     g_set_error (error, local_error->domain, local_error->code, _("%s failed: %s"), name, local_error->message);
   return FALSE;
+}
+
+#define PRECONDITION_BLOCK (G_GUINT64_CONSTANT (128) << 10)
+#define PRECONDITION_QUEUE_DEPTH 32
+
+static void
+precondition_tick (const DsIoCounters *counters,
+                   double              elapsed_s,
+                   gboolean            measuring,
+                   gpointer            user_data)
+{
+  Job *job = user_data;
+  guint64 written = MIN (job->precondition_done + ds_io_counters_live_bytes (counters), job->progress.precondition_total);
+  double f = job->progress.precondition_total > 0 ? (double) written / job->progress.precondition_total : 1.0;
+  double mbps = ds_run_clock_tick (&job->clock, ds_io_counters_live_bytes (counters), elapsed_s);
+
+  if (isfinite (mbps))
+    job->progress.live_mbps = mbps;
+  job->progress.precondition_written = written;
+  report (job, DS_SUITE_PHASE_PRECONDITION, f, f * job->run_s);
+}
+
+/* SNIA PTS workload-independent preconditioning: the whole file written
+ * sequentially with 128 KiB blocks, @passes times. */
+static gboolean
+precondition (Job           *job,
+              DsTestFile    *file,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  const DsSuiteSettings *s = job->settings;
+  guint64 size = ds_test_file_get_size (file);
+  guint64 pass_bytes = size - size % PRECONDITION_BLOCK;
+  g_autoptr(DsIoDataPool) pool = NULL;
+
+  if (s->precondition_passes == 0 || pass_bytes == 0)
+    return TRUE;
+  pool = ds_io_data_pool_new_compressible (s->data, s->compressible, PRECONDITION_BLOCK);
+  job->progress.precondition_passes = s->precondition_passes;
+  job->progress.precondition_total = pass_bytes * s->precondition_passes;
+  job->precondition_done = 0;
+  job->run_s = job->progress.precondition_total / 500e6;
+  for (guint pass = 1; pass <= s->precondition_passes; pass++)
+    {
+      DsIoWorkload w = { 0 };
+      DsIoCounters counters;
+      gboolean ok;
+
+      job->progress.precondition_pass = pass;
+      job->progress.precondition_written = job->precondition_done;
+      report (job, DS_SUITE_PHASE_PRECONDITION, (double) job->precondition_done / job->progress.precondition_total,
+              0.0);
+      w.file = file;
+      w.pattern = DS_IO_PATTERN_SEQ;
+      w.mode = DS_IO_MODE_WRITE;
+      w.block_size = PRECONDITION_BLOCK;
+      w.queue_depth = PRECONDITION_QUEUE_DEPTH;
+      w.threads = 1;
+      w.pool = pool;
+      w.engine = s->engine;
+      w.byte_limit = pass_bytes;
+      w.wrap = FALSE;
+      w.tick = precondition_tick;
+      w.tick_data = job;
+      w.tick_interval_ms = 100;
+      ds_io_counters_init (&counters);
+      ds_run_clock_start_workload (&job->clock);
+      ok = ds_io_workload_run (&w, &counters, cancellable, error);
+      ds_io_counters_clear (&counters);
+      if (!ok)
+        return FALSE;
+      job->precondition_done += pass_bytes;
+    }
+  job->progress.precondition_written = job->precondition_done;
+  report (job, DS_SUITE_PHASE_PRECONDITION, 1.0, 0.0);
+  job->clock.done_s += job->run_s;
+  return TRUE;
+}
+
+/* The rounds of iops-matrix and wsat: every step of the plan once a round,
+ * each step keeping its round, until the tracked cell is steady
+ * (iops-matrix) or the file has been written its multiple of times (wsat). */
+static DsRunStatus
+run_rounds (Job            *job,
+            DsSuiteResult  *result,
+            DsTestFile     *file,
+            GCancellable   *cancellable,
+            GError        **error)
+{
+  const DsSuiteSettings *s = job->settings;
+  g_autoptr(DsIoDataPool) pool = make_pool (job->plan, s->data, s->compressible);
+  g_autoptr(DsIoBufferSet) buffers = reserve_buffers (job->plan, pool);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(DsSteadyResult) steady = NULL;
+  DsRunStatus status = DS_RUN_STATUS_COMPLETED;
+  DsSteadyOptions options = s->steady;
+  double target = s->write_multiple * (double) ds_test_file_get_size (file), written = 0;
+  guint max_rounds;
+  DsIoCounters counters;
+
+  options.round_s = s->duration_s * job->plan->len;
+  steady = ds_steady_result_new (&options);
+  max_rounds = s->kind == DS_SUITE_WSAT ? DS_STEADY_MAX_ROUNDS_MAX : options.max_rounds;
+  job->progress.max_rounds = max_rounds;
+  ds_io_counters_init (&counters);
+  for (guint round = 1; round <= max_rounds; round++)
+    {
+      double value = NAN;
+
+      job->progress.round = round;
+      for (guint i = 0; i < job->plan->len; i++)
+        {
+          DsSuiteStep *st;
+          const DsSuiteStepSpec *spec = g_ptr_array_index (job->plan, i);
+
+          if (g_cancellable_is_cancelled (cancellable))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           _("Stopped in round %u; the rounds so far are kept and the result is marked cancelled."), round);
+              status = DS_RUN_STATUS_CANCELLED;
+              goto out;
+            }
+          if (!run_step (job, result, i, file, pool, buffers, &counters, cancellable, &local_error))
+            {
+              status = ds_run_error_is_cancelled (local_error) ? DS_RUN_STATUS_CANCELLED : DS_RUN_STATUS_FAILED;
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              goto out;
+            }
+          st = g_ptr_array_index (result->steps, result->steps->len - 1);
+          if (s->kind == DS_SUITE_WSAT ||
+              (spec->block_size == DS_SUITE_MATRIX_TRACKED_BLOCK && spec->read_percent == DS_SUITE_MATRIX_TRACKED_READ))
+            value = st->stats.iops;
+          if (s->kind == DS_SUITE_WSAT)
+            written += (double) st->stats.bytes;
+        }
+      g_array_append_val (values, value);
+      ds_steady_result_add_round (steady, value);
+      job->progress.round_values = values;
+      job->progress.steady_reached = steady->reached;
+      job->progress.finished = NULL;
+      report (job, DS_SUITE_PHASE_MEASURE, 1.0, 0.0);
+      job->progress.round_values = NULL;
+      if (s->kind == DS_SUITE_WSAT ? written >= target : ds_steady_result_done (steady))
+        break;
+    }
+out:
+  ds_io_counters_clear (&counters);
+  return status;
 }
 
 /* Every step of the plan on the prepared file; the result's status. */
@@ -478,7 +665,18 @@ ds_suite_run (const DsSuiteSettings *in_settings,
   result = prepare (&job, &run, cancellable, error);
   if (result == NULL)
     return NULL;
-  status = run_steps (&job, result, ds_run_get_file (run), cancellable, error);
+  if (s->kind == DS_SUITE_IOPS_MATRIX)
+    skip_small_blocks (&job, ds_run_get_file (run), result);
+  if (s->kind == DS_SUITE_IOPS_MATRIX && !precondition (&job, ds_run_get_file (run), cancellable, error))
+    {
+      /* no round ran: nothing to keep */
+      finish (result, DS_RUN_STATUS_FAILED, run);
+      return NULL;
+    }
+  if (ds_suite_kind_has_rounds (s->kind))
+    status = run_rounds (&job, result, ds_run_get_file (run), cancellable, error);
+  else
+    status = run_steps (&job, result, ds_run_get_file (run), cancellable, error);
   finish (result, status, run);
   if (status == DS_RUN_STATUS_FAILED && result->steps->len == 0)
     return NULL;   /* nothing was measured at all */

@@ -17,7 +17,9 @@
 
 #include <gio/gio.h>
 
+#include "ds-conditions.h"
 #include "ds-io-engine.h"
+#include "ds-steady.h"
 #include "ds-suite-result.h"
 #include "ds-test-file.h"
 
@@ -69,10 +71,16 @@ typedef struct
                                        gives, for the estimate; 0 unknown */
   guint           fill_percent;     /* fill the filesystem to this first; 0 none */
   double          latency_limit_us; /* qd-scaling and mixes */
+  DsLatencyStat   latency_limit_stat; /* what the limit is judged on (p99) */
   DsDataPattern   data;
   guint           compressible;     /* data compressible: percent of each 4 KiB that compresses away */
   DsIoEngineKind  engine;
   gboolean        allow_cached;
+  /* iops-matrix and wsat (ds-suite-steady.h): a round is every step once,
+   * each for duration_s (the options' round_s is written from it) */
+  DsSteadyOptions steady;
+  guint           precondition_passes; /* iops-matrix: 0 .. 10 */
+  double          write_multiple;   /* wsat: write this many test files */
 } DsSuiteSettings;
 
 /* The suite's defaults:
@@ -85,7 +93,11 @@ typedef struct
  * cache       1M sequential write Q8T1, size automatic (see ds_suite_run)
  * linear      1M sequential read then write Q8T1 over a 1 GiB file
  * surface     1M sequential read Q4T1, 8 MiB at each of 100 evenly spaced
- *             positions of the whole drive (or, with full_pass, all of it) */
+ *             positions of the whole drive (or, with full_pass, all of it)
+ * iops-matrix random, read 100, 95, 65, 50, 35, 5, 0 % by 1M, 128K, 64K,
+ *             32K, 16K, 8K, 4K, 512, QD 32 T4, 60 s a cell, no warm-up, 2
+ *             preconditioning passes, the PTS's steady-state options
+ * wsat        4K random write QD 32 T4, rounds of 60 s, 4 test files */
 DsSuiteSettings *ds_suite_settings_new      (DsSuiteKind            kind);
 DsSuiteSettings *ds_suite_settings_copy     (const DsSuiteSettings *settings);
 void             ds_suite_settings_free     (DsSuiteSettings       *settings);
@@ -131,6 +143,12 @@ gboolean ds_suite_parse_mixes    (const char  *text,
 gboolean ds_suite_parse_latency  (const char  *text,
                                   double      *out_us,
                                   GError     **error);
+/* --latency-limit: "STAT:TIME" with STAT mean, p99 or p99.9 ("mean:0.75ms",
+ * "p99.9:2ms"), or TIME alone, which is p99. */
+gboolean ds_suite_parse_latency_limit (const char    *text,
+                                       DsLatencyStat *out_stat,
+                                       double        *out_us,
+                                       GError       **error);
 
 /* The options the command line gives as text (--blocks, --qd, --mixes,
  * --presets, --latency-limit). */
@@ -144,7 +162,8 @@ typedef enum
 } DsSuiteOption;
 
 /* @option of @settings as the command line writes it ("512-64M",
- * "1,4,16", "0.75ms"; a range where the values double): the option's
+ * "1,4,16", "0.75ms", "mean:0.75ms" — a p99 limit without its statistic;
+ * a range where the values double): the option's
  * parser reads it back to the same values. */
 char    *ds_suite_settings_option_text (const DsSuiteSettings *settings,
                                         DsSuiteOption          option);
@@ -159,6 +178,7 @@ typedef enum
   DS_SUITE_PHASE_MEASURE,
   DS_SUITE_PHASE_OPEN,       /* surface: asking udisks2 for the drive (and
                                 the user for authentication) */
+  DS_SUITE_PHASE_PRECONDITION, /* iops-matrix: writing the whole file */
 } DsSuitePhase;
 
 const char *ds_suite_phase_to_string (DsSuitePhase phase);  /* translated */
@@ -179,6 +199,18 @@ typedef struct
    * them), set about twice a second while it runs, so a window can draw
    * the curve as it grows; valid during the call only. NULL otherwise. */
   const DsSuiteStep *partial;
+  /* iops-matrix and wsat: the round under way (1-based; 0 otherwise), the
+   * most there can be, and the tracked value of each finished round so
+   * far (double IOPS, borrowed, valid during the call only; NULL
+   * otherwise); preconditioning: the pass and bytes written of all. */
+  guint              round;
+  guint              max_rounds;
+  const GArray      *round_values;
+  gboolean           steady_reached;
+  guint              precondition_pass;
+  guint              precondition_passes;
+  guint64            precondition_written;
+  guint64            precondition_total;
 } DsSuiteProgress;
 
 typedef void (*DsSuiteProgressFunc) (const DsSuiteProgress *progress,

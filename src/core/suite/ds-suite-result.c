@@ -15,6 +15,7 @@
 
 static const char * const kind_names[DS_SUITE_N_KINDS] = {
   "blocksize", "qd-scaling", "mixes", "rwmix", "cache", "linear", "surface",
+  "iops-matrix", "wsat",
 };
 
 const char *
@@ -48,6 +49,8 @@ ds_suite_kind_title (DsSuiteKind kind)
     case DS_SUITE_CACHE: return _("Write-cache curve");
     case DS_SUITE_LINEAR: return _("Linear read and write");
     case DS_SUITE_SURFACE: return _("Drive surface read");
+    case DS_SUITE_IOPS_MATRIX: return _("IOPS matrix (SNIA PTS)");
+    case DS_SUITE_WSAT: return _("Write saturation (SNIA PTS)");
     default: return "";
     }
 }
@@ -56,6 +59,12 @@ gboolean
 ds_suite_kind_is_pass (DsSuiteKind kind)
 {
   return kind == DS_SUITE_CACHE || kind == DS_SUITE_LINEAR || kind == DS_SUITE_SURFACE;
+}
+
+gboolean
+ds_suite_kind_has_rounds (DsSuiteKind kind)
+{
+  return kind == DS_SUITE_IOPS_MATRIX || kind == DS_SUITE_WSAT;
 }
 
 char *
@@ -234,6 +243,8 @@ step_to_json (const DsSuiteStep *st)
   ds_json_set_double (obj, "little_ratio", ds_suite_step_little_ratio (st));
   json_object_set_boolean_member (obj, "cached", st->cached);
   json_object_set_boolean_member (obj, "incomplete", st->incomplete);
+  if (st->round > 0)
+    json_object_set_int_member (obj, "round", st->round);
   if (st->samples->len > 0)
     {
       JsonArray *samples = json_array_new ();
@@ -316,6 +327,7 @@ step_from_json (JsonObject  *obj,
     ds_io_run_stats_latency_from_json (lat, &st->stats);
   st->cached = ds_json_get_bool (obj, "cached", FALSE);
   st->incomplete = ds_json_get_bool (obj, "incomplete", FALSE);
+  st->round = (guint) CLAMP (ds_json_get_int (obj, "round", 0), 0, G_MAXINT32);
   for (guint i = 0; samples != NULL && i < json_array_get_length (samples); i++)
     {
       JsonNode *n = json_array_get_element (samples, i);

@@ -32,11 +32,17 @@ typedef enum
   DS_SUITE_LINEAR,       /* AIDA64 linear read and write: MB/s against position */
   DS_SUITE_SURFACE,      /* GNOME Disks: reads across the whole raw drive,
                             read-only, through udisks2 */
+  DS_SUITE_IOPS_MATRIX,  /* SNIA PTS IOPS: preconditioning, then rounds of
+                            7 read/write mixes x 8 block sizes, random,
+                            until the 4K write cell is steady */
+  DS_SUITE_WSAT,         /* SNIA PTS write saturation: 4K random write in
+                            rounds for a multiple of the test file */
 } DsSuiteKind;
 
-#define DS_SUITE_N_KINDS 7
+#define DS_SUITE_N_KINDS 9
 
-/* "blocksize" "qd-scaling" "mixes" "rwmix" "cache" "linear" "surface" */
+/* "blocksize" "qd-scaling" "mixes" "rwmix" "cache" "linear" "surface"
+ * "iops-matrix" "wsat" */
 const char *ds_suite_kind_to_string   (DsSuiteKind  kind);
 gboolean    ds_suite_kind_from_string (const char  *text,
                                        DsSuiteKind *out);
@@ -45,6 +51,10 @@ const char *ds_suite_kind_title       (DsSuiteKind  kind);
 /* TRUE for the suites that sample one pass (cache, linear, surface) rather
  * than measure fixed windows. */
 gboolean    ds_suite_kind_is_pass     (DsSuiteKind  kind);
+/* TRUE for the suites that repeat their steps in rounds (iops-matrix,
+ * wsat): each step keeps its round, and the steady-state verdict comes
+ * from them (ds-suite-steady.h). */
+gboolean    ds_suite_kind_has_rounds  (DsSuiteKind  kind);
 
 /* "512", "4K", "64M": a block size as the steps name it. */
 char       *ds_suite_format_block     (guint64      bytes);
@@ -95,6 +105,7 @@ typedef struct
   GArray         *samples;      /* DsSuiteSample; passes only */
   gboolean        cached;       /* O_DIRECT was not honoured */
   gboolean        incomplete;   /* cancelled or failed part way */
+  guint           round;        /* 1-based round of a suite with rounds; 0 */
 } DsSuiteStep;
 
 DsSuiteStep *ds_suite_step_new  (const DsSuiteStepSpec *spec);
@@ -128,7 +139,7 @@ void           ds_suite_result_free      (DsSuiteResult       *result);
  *            "queue_depth","threads","mbps","mibps","iops","bytes","ios",
  *            "seconds","cpu_s","lat_us":{"mean","min","max","stddev","p50",
  *            "p90","p99","p999","p9999"},"little_ratio","cached",
- *            "incomplete","samples":[[position, mbps], …]}],
+ *            "incomplete","round" (suites with rounds),"samples":[[position, mbps], …]}],
  *  "summary":{…}}  — summary as ds_suite_summary_to_json (), written for
  * readers and recomputed, not read, when the document is loaded. */
 JsonNode      *ds_suite_result_to_json   (const DsSuiteResult *result);

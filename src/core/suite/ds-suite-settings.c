@@ -16,6 +16,7 @@
 #include "ds-suite-analysis.h"
 #include "ds-suite-job.h"
 #include "ds-suite-result.h"
+#include "ds-suite-steady.h"
 
 #define KIB G_GUINT64_CONSTANT (1024)
 #define MIB (KIB * 1024)
@@ -103,9 +104,13 @@ ds_suite_settings_new (DsSuiteKind kind)
   s->warmup_s = 1;
   s->size_bytes = GIB;
   s->latency_limit_us = DS_SUITE_LATENCY_LIMIT_DEFAULT_US;
+  s->latency_limit_stat = DS_LATENCY_STAT_P99;
   s->data = DS_DATA_PATTERN_RANDOM;
   s->engine = DS_IO_ENGINE_AUTO;
   s->samples = DS_SUITE_SURFACE_SAMPLES_DEFAULT;
+  ds_steady_options_init (&s->steady);
+  s->precondition_passes = DS_SUITE_PRECONDITION_PASSES_DEFAULT;
+  s->write_multiple = DS_SUITE_WSAT_MULTIPLE_DEFAULT;
   set_counts (s->threads, one, 1);
 
   switch (kind)
@@ -165,6 +170,32 @@ ds_suite_settings_new (DsSuiteKind kind)
         s->size_bytes = 8 * MIB;
         s->warmup_s = 0;
         s->duration_s = 0;
+      }
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      {
+        static const guint qd[] = { 32 };
+        static const guint four[] = { 4 };
+        static const guint mixes[] = { 100, 95, 65, 50, 35, 5, 0 };
+        static const guint write[] = { 0 };
+        static const guint64 blocks[] = { MIB, 128 * KIB, 64 * KIB, 32 * KIB, 16 * KIB, 8 * KIB, 4 * KIB, 512 };
+        guint64 b = 4 * KIB;
+
+        set_counts (s->queue_depths, qd, 1);
+        set_counts (s->threads, four, 1);
+        if (kind == DS_SUITE_IOPS_MATRIX)
+          {
+            g_array_append_vals (s->blocks, blocks, G_N_ELEMENTS (blocks));
+            set_counts (s->mixes, mixes, G_N_ELEMENTS (mixes));
+          }
+        else
+          {
+            g_array_append_val (s->blocks, b);
+            set_counts (s->mixes, write, 1);
+          }
+        s->duration_s = DS_STEADY_ROUND_S_DEFAULT;
+        s->warmup_s = 0;
       }
       break;
     case DS_SUITE_CACHE:
@@ -240,6 +271,15 @@ invalid (GError    **error,
   return FALSE;
 }
 
+static guint plan_length (const DsSuiteSettings *s);
+
+/* A round of iops-matrix is every cell once; of wsat its one step. */
+static double
+round_seconds (const DsSuiteSettings *s)
+{
+  return s->duration_s * MAX (plan_length (s), 1);
+}
+
 gboolean
 ds_suite_settings_validate (const DsSuiteSettings *s,
                             GError               **error)
@@ -293,7 +333,8 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
   /* These sweep blocks or read shares at one depth (the plan takes the
    * first): a list would be silently cut short. */
   if ((s->kind == DS_SUITE_BLOCKSIZE || s->kind == DS_SUITE_RWMIX || s->kind == DS_SUITE_CACHE ||
-       s->kind == DS_SUITE_LINEAR) && (s->queue_depths->len > 1 || s->threads->len > 1))
+       s->kind == DS_SUITE_LINEAR || ds_suite_kind_has_rounds (s->kind)) &&
+      (s->queue_depths->len > 1 || s->threads->len > 1))
     {
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    /* TRANSLATORS: %s is a suite's name as typed, "blocksize" */
@@ -306,6 +347,36 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("The %s suite writes or reads with one block size: give one."), ds_suite_kind_to_string (s->kind));
       return FALSE;
+    }
+  if (s->kind == DS_SUITE_IOPS_MATRIX)
+    {
+      gboolean block = FALSE, write = FALSE;
+
+      for (guint i = 0; i < s->blocks->len; i++)
+        block = block || g_array_index (s->blocks, guint64, i) == DS_SUITE_MATRIX_TRACKED_BLOCK;
+      for (guint i = 0; i < s->mixes->len; i++)
+        write = write || g_array_index (s->mixes, guint, i) == DS_SUITE_MATRIX_TRACKED_READ;
+      if (!block || !write)
+        return invalid (error, _("The IOPS matrix is steady when its 4K random write cell is: keep 4K in the block sizes and 0 in the read shares."));
+      if (s->precondition_passes > DS_SUITE_PRECONDITION_PASSES_MAX)
+        return invalid (error, _("Preconditioning takes 0 to 10 passes."));
+    }
+  if (s->kind == DS_SUITE_WSAT)
+    {
+      if (s->blocks->len != 1 || s->mixes->len != 1 || g_array_index (s->mixes, guint, 0) != 0)
+        return invalid (error, _("Write saturation writes with one block size only: give one block size and read share 0."));
+      if (!(s->write_multiple >= DS_SUITE_WSAT_MULTIPLE_MIN && s->write_multiple <= DS_SUITE_WSAT_MULTIPLE_MAX))
+        return invalid (error, _("Write saturation writes 0.1 to 1000 times the test file."));
+    }
+  if (ds_suite_kind_has_rounds (s->kind))
+    {
+      DsSteadyOptions options = s->steady;
+
+      options.round_s = round_seconds (s);
+      if (s->warmup_s != 0)
+        return invalid (error, _("Rounds have no warm-up: the first round is the fresh-out-of-box value. Leave --warmup out."));
+      if (!ds_steady_options_validate (&options, error))
+        return FALSE;
     }
   if (s->kind == DS_SUITE_MIXES && (s->blocks->len > 1 || s->mixes->len > 1))
     return invalid (error, _("A block size or read share given to the mixes suite replaces every preset's: give one."));
@@ -372,6 +443,8 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
     return invalid (error, _("The fill level must be 0 to 95 %."));
   if (!(s->latency_limit_us > 0 && s->latency_limit_us <= 60e6))
     return invalid (error, _("The latency limit must be above 0 and at most 60 s."));
+  if ((guint) s->latency_limit_stat >= DS_LATENCY_STAT_N)
+    return invalid (error, _("The latency limit is judged on mean, p99 or p99.9 latency."));
   if (s->kind != DS_SUITE_SURFACE)
     {
       guint step = 0;
@@ -496,6 +569,13 @@ ds_suite_settings_plan (const DsSuiteSettings *s)
             add_step (plan, NULL, U (s->mixes, m), random, U64 (s->blocks, b), qd0, t0);
       }
       break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      /* one round: every block of one read share, then the next share */
+      for (guint m = 0; m < s->mixes->len; m++)
+        for (guint b = 0; b < s->blocks->len; b++)
+          add_step (plan, NULL, U (s->mixes, m), 100, U64 (s->blocks, b), qd0, t0);
+      break;
     case DS_SUITE_CACHE:
     case DS_SUITE_LINEAR:
     default:
@@ -504,6 +584,14 @@ ds_suite_settings_plan (const DsSuiteSettings *s)
       break;
     }
   return plan;
+}
+
+static guint
+plan_length (const DsSuiteSettings *s)
+{
+  g_autoptr(GPtrArray) plan = ds_suite_settings_plan (s);
+
+  return plan->len;
 }
 
 guint64
@@ -547,6 +635,13 @@ ds_suite_settings_estimate_s (const DsSuiteSettings *s)
 
       return plan->len * (double) size / 500e6;
     }
+  if (s->kind == DS_SUITE_IOPS_MATRIX)
+    /* at most: every round up to the maximum, and the passes at 500 MB/s */
+    return s->steady.max_rounds * plan->len * s->duration_s + s->precondition_passes * (double) s->size_bytes / 500e6;
+  if (s->kind == DS_SUITE_WSAT)
+    /* at an assumed 50 000 IOPS of its blocks, at least one window */
+    return MAX (s->steady.window * s->duration_s,
+                s->write_multiple * (double) s->size_bytes / (50000.0 * MAX (U64 (s->blocks, 0), 512)));
   return plan->len * (s->warmup_s + s->duration_s);
 }
 
@@ -589,7 +684,7 @@ ds_suite_settings_to_json (const DsSuiteSettings *s)
   ds_json_set_double (obj, "warmup_s", s->warmup_s);
   ds_json_set_u64 (obj, "size_bytes", s->size_bytes);
   json_object_set_int_member (obj, "fill_percent", s->fill_percent);
-  ds_json_set_double (obj, "latency_limit_us", s->latency_limit_us);
+  ds_run_settings_set_latency_limit (obj, s->latency_limit_stat, s->latency_limit_us);
   {
     g_autofree char *data = ds_data_spec_to_string (s->data, s->compressible);
 
@@ -598,6 +693,19 @@ ds_suite_settings_to_json (const DsSuiteSettings *s)
   ds_json_set_string (obj, "engine", ds_io_engine_kind_to_string (s->engine));
   json_object_set_boolean_member (obj, "allow_cached", s->allow_cached);
   ds_json_set_string (obj, "dir", s->dir);
+  if (ds_suite_kind_has_rounds (s->kind))
+    {
+      JsonObject *steady = json_object_new ();
+      DsSteadyOptions options = s->steady;
+
+      options.round_s = round_seconds (s);
+      ds_steady_options_to_json (&options, steady);
+      if (s->kind == DS_SUITE_IOPS_MATRIX)
+        json_object_set_int_member (steady, "precondition_passes", s->precondition_passes);
+      else
+        ds_json_set_double (steady, "write_multiple", s->write_multiple);
+      json_object_set_object_member (obj, "steady", steady);
+    }
   if (s->kind == DS_SUITE_SURFACE)
     {
       ds_json_set_string (obj, "drive", s->drive);
@@ -805,6 +913,38 @@ bad:
   return FALSE;
 }
 
+gboolean
+ds_suite_parse_latency_limit (const char    *text,
+                              DsLatencyStat *out_stat,
+                              double        *out_us,
+                              GError       **error)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text != NULL ? text : ""));
+  const char *colon = strchr (t, ':');
+  DsLatencyStat stat = DS_LATENCY_STAT_P99;
+  double us;
+
+  if (colon != NULL)
+    {
+      g_autofree char *name = g_strstrip (g_strndup (t, colon - t));
+
+      if (!ds_latency_stat_from_string (name, &stat))
+        {
+          g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                       /* TRANSLATORS: the statistics stay as typed: mean, p99, p99.9 */
+                       _("Bad latency statistic “%s”: write mean, p99 or p99.9 before the colon, as mean:0.75ms."),
+                       name);
+          return FALSE;
+        }
+      colon++;
+    }
+  if (!ds_suite_parse_latency (colon != NULL ? colon : t, &us, error))
+    return FALSE;
+  *out_stat = stat;
+  *out_us = us;
+  return TRUE;
+}
+
 /* --- the options as the command line writes them --- */
 
 /* Whether @a (of guint64 or guint) is three or more values, each twice the
@@ -882,6 +1022,9 @@ ds_suite_settings_option_text (const DsSuiteSettings *settings,
       return settings->presets != NULL ? g_strjoinv (",", settings->presets) : g_strdup ("");
     case DS_SUITE_OPTION_LATENCY_LIMIT:
     default:
-      return g_strdup_printf ("%sms", g_ascii_formatd (buf, sizeof buf, "%g", settings->latency_limit_us / 1000.0));
+      g_ascii_formatd (buf, sizeof buf, "%g", settings->latency_limit_us / 1000.0);
+      if (settings->latency_limit_stat == DS_LATENCY_STAT_P99)
+        return g_strdup_printf ("%sms", buf);
+      return g_strdup_printf ("%s:%sms", ds_latency_stat_to_string (settings->latency_limit_stat), buf);
     }
 }

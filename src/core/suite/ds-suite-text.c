@@ -11,6 +11,7 @@
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-suite-analysis.h"
+#include "ds-suite-steady.h"
 #include "ds-suite-job.h"
 #include "ds-suite-text.h"
 
@@ -111,6 +112,20 @@ append_conditions (GString             *s,
                             ds_json_get_double (r->settings, "duration_s", NAN));
 }
 
+/* Step @i's 1-based place within its round. */
+static guint
+round_index (const DsSuiteResult *r,
+             guint                i)
+{
+  guint n = 0;
+  guint round = ((DsSuiteStep *) g_ptr_array_index (r->steps, i))->round;
+
+  for (guint k = 0; k <= i; k++)
+    if (((DsSuiteStep *) g_ptr_array_index (r->steps, k))->round == round)
+      n++;
+  return n;
+}
+
 char *
 ds_suite_result_format_text (const DsSuiteResult *r,
                              gboolean             header)
@@ -149,8 +164,10 @@ ds_suite_result_format_text (const DsSuiteResult *r,
     {
       const DsSuiteStep *st = g_ptr_array_index (r->steps, i);
       g_autofree char *block = ds_suite_step_spec_block_text (&st->spec);
-      g_autofree char *label = g_strdup_printf ("%u%s%s", i + 1, st->spec.label != NULL ? " " : "",
-                                                st->spec.label != NULL ? st->spec.label : "");
+      /* in rounds: "3.12", round 3, its 12th step */
+      g_autofree char *label = st->round > 0 ? g_strdup_printf ("%u.%u", st->round, round_index (r, i))
+                                             : g_strdup_printf ("%u%s%s", i + 1, st->spec.label != NULL ? " " : "",
+                                                                st->spec.label != NULL ? st->spec.label : "");
       double little = ds_suite_step_little_ratio (st);
 
       append_padded (s, label, w[0], TRUE);
@@ -180,6 +197,11 @@ ds_suite_result_format_text (const DsSuiteResult *r,
       if (st->cached)
         g_string_append_printf (s, "  %s", _("(cached)"));
       g_string_append_c (s, '\n');
+    }
+  if (ds_suite_kind_has_rounds (r->suite))
+    {
+      g_string_append_c (s, '\n');
+      ds_suite_steady_format_text (r, s);
     }
   if (*answers != '\0')
     {
@@ -223,7 +245,7 @@ qd_headline (const DsSuiteResult *r,
 {
   g_autoptr(GPtrArray) series = ds_suite_result_series (r);
   double limit = ds_suite_result_latency_limit_us (r);
-  g_autofree char *limit_text = ds_suite_format_latency (limit);
+  g_autofree char *limit_text = ds_suite_format_latency_limit (limit, ds_suite_result_latency_limit_stat (r));
 
   for (guint i = 0; i < series->len; i++)
     {
@@ -235,18 +257,19 @@ qd_headline (const DsSuiteResult *r,
       if (a.found && a.threads > 1)
         /* TRANSLATORS: History's Result of a queue-depth suite: "QD scaling:
          * 4K read rnd QD 16 with 4 threads (201340 IOPS) within 750 µs
-         * p99" */
-        return g_strdup_printf (_("%s: %s QD %u with %u threads (%.0f IOPS) within %s p99"),
+         * p99" (the last %s is the limit with its statistic) */
+        return g_strdup_printf (_("%s: %s QD %u with %u threads (%.0f IOPS) within %s"),
                                 title, name, a.queue_depth, a.threads, a.iops, limit_text);
       if (a.found)
         /* TRANSLATORS: History's Result of a queue-depth suite: "QD scaling:
-         * 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" */
-        return g_strdup_printf (_("%s: %s QD %u (%.0f IOPS) within %s p99"),
+         * 4K read rnd QD 16 (201340 IOPS) within 750 µs p99" (the last %s
+         * is the limit with its statistic) */
+        return g_strdup_printf (_("%s: %s QD %u (%.0f IOPS) within %s"),
                                 title, name, a.queue_depth, a.iops, limit_text);
       /* TRANSLATORS: History's Result of a queue-depth suite where no depth
        * met the latency limit: "QD scaling: 4K read rnd peak 9120 IOPS,
-       * p99 over 750 µs at every depth" */
-      return g_strdup_printf (_("%s: %s peak %.0f IOPS, p99 over %s at every depth"),
+       * over 750 µs p99 at every depth" */
+      return g_strdup_printf (_("%s: %s peak %.0f IOPS, over %s at every depth"),
                               title, name, a.peak_iops, limit_text);
     }
   return NULL;
@@ -335,6 +358,32 @@ pass_headline (const DsSuiteResult *r,
     }
 }
 
+static char *
+steady_headline (const DsSuiteResult *r,
+                 const char          *title)
+{
+  g_autoptr(DsSteadyResult) steady = ds_suite_result_steady (r);
+  DsSuiteWsat w;
+
+  if (steady == NULL)
+    return NULL;
+  if (r->suite == DS_SUITE_WSAT && ds_suite_wsat_analyze (r, &w))
+    {
+      if (w.settled)
+        /* TRANSLATORS: History's Result of write saturation: "WSAT: settles at 400 IOPS (FOB 4000 IOPS)" */
+        return g_strdup_printf (_("%s: settles at %.0f IOPS (FOB %.0f IOPS)"), title, w.settled_iops, w.fob_iops);
+      /* TRANSLATORS: History's Result of write saturation that did not settle: "WSAT: not settled (FOB 4000 IOPS)" */
+      return g_strdup_printf (_("%s: not settled (FOB %.0f IOPS)"), title, w.fob_iops);
+    }
+  if (steady->reached)
+    /* TRANSLATORS: History's Result of the IOPS matrix: "IOPS matrix: 4K write 412 IOPS steady after 7 rounds (FOB 3980)" */
+    return g_strdup_printf (_("%s: 4K write %.0f IOPS steady after %u rounds (FOB %.0f)"), title,
+                            steady->window.average, steady->rounds_to_steady, ds_steady_result_fob (steady));
+  /* TRANSLATORS: History's Result of the IOPS matrix: "IOPS matrix: 4K write 412 IOPS, not steady in 25 rounds (FOB 3980)" */
+  return g_strdup_printf (_("%s: 4K write %.0f IOPS, not steady in %u rounds (FOB %.0f)"), title,
+                          ds_steady_result_average (steady), ds_steady_result_rounds (steady), ds_steady_result_fob (steady));
+}
+
 /* The suite's name where a whole line is its answer: shorter than its
  * title, as the History's Result column is sized to its longest cell. */
 static const char *
@@ -352,6 +401,8 @@ short_title (DsSuiteKind kind)
     case DS_SUITE_CACHE: return C_("suite, short", "Write cache");
     case DS_SUITE_LINEAR: return C_("suite, short", "Linear");
     case DS_SUITE_SURFACE: return C_("suite, short", "Surface");
+    case DS_SUITE_IOPS_MATRIX: return C_("suite, short", "IOPS matrix");
+    case DS_SUITE_WSAT: return C_("suite, short", "WSAT");
     default: return ds_suite_kind_title (kind);
     }
 }
@@ -378,6 +429,10 @@ ds_suite_headline (const DsSuiteResult *r)
     case DS_SUITE_LINEAR:
     case DS_SUITE_SURFACE:
       line = pass_headline (r, title);
+      break;
+    case DS_SUITE_IOPS_MATRIX:
+    case DS_SUITE_WSAT:
+      line = steady_headline (r, title);
       break;
     default:
       break;
@@ -428,7 +483,7 @@ ds_suite_result_format_csv (const DsSuiteResult *r)
 {
   GString *s = g_string_new ("suite,label,block_size,queue_depth,threads,read_percent,random_percent,"
                              "mbps,iops,lat_mean_us,lat_p50_us,lat_p99_us,lat_p999_us,little_ratio,incomplete,"
-                             "block_sizes\n");
+                             "block_sizes,round\n");
   gboolean any_samples = FALSE;
 
   for (guint i = 0; i < r->steps->len; i++)
@@ -454,6 +509,10 @@ ds_suite_result_format_csv (const DsSuiteResult *r)
       csv_double (s, ds_suite_step_little_ratio (st));
       g_string_append_printf (s, ",%d,", st->incomplete ? 1 : 0);
       append_csv_block_mix (s, &st->spec.block_mix);
+      if (st->round > 0)
+        g_string_append_printf (s, ",%u", st->round);
+      else
+        g_string_append_c (s, ',');
       g_string_append_c (s, '\n');
       any_samples = any_samples || st->samples->len > 0;
     }
@@ -490,6 +549,8 @@ ds_suite_phase_to_string (DsSuitePhase phase)
     case DS_SUITE_PHASE_MEASURE: return _("Measuring");
     /* TRANSLATORS: the surface suite waits for udisks2 and the password */
     case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
+    /* TRANSLATORS: iops-matrix writes the whole test file before its rounds */
+    case DS_SUITE_PHASE_PRECONDITION: return _("Preconditioning");
     default: return "";
     }
 }

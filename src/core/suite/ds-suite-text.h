@@ -32,7 +32,7 @@ char *ds_suite_headline           (const DsSuiteResult *result);
 
 /* One CSV line per step: suite,label,block_size,queue_depth,threads,
  * read_percent,random_percent,mbps,iops,lat_mean_us,lat_p50_us,lat_p99_us,
- * lat_p999_us,little_ratio,incomplete,block_sizes (a block mix as
+ * lat_p999_us,little_ratio,incomplete,block_sizes,round (a block mix as
  * "512:10 1024:5 …", bytes:percent; empty for one block size) — and for
  * passes one line per sample
  * after a blank line: step,position_bytes,mbps. */

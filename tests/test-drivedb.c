@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <string.h>
 
 #include "ds-drivedb.h"
 #include "ds-error.h"
@@ -232,6 +233,64 @@ test_byte_order_and_value_bytes (void)
   g_assert_true (ds_ata_presets_flags (presets, 2) & DS_ATA_DEF_NO_NORMVAL);
 }
 
+/* Where the database is looked for: the variable alone; on Windows only
+ * beside the executable's install (and smartmontools' own install), never
+ * a Linux path; on Linux smartmontools' copies first, then Drivescope's. */
+static void
+test_search_order (void)
+{
+  g_auto(GStrv) env = ds_drivedb_search_path_for ("/tmp/my.h", "C:\\Drivescope", "C:\\Program Files", "/usr/share/drivescope/drivedb.h");
+  g_auto(GStrv) win = ds_drivedb_search_path_for (NULL, "C:\\Drivescope", "C:\\Program Files", NULL);
+  g_auto(GStrv) win_bare = ds_drivedb_search_path_for ("", "D:\\Apps\\Drivescope", NULL, NULL);
+  g_auto(GStrv) lin = ds_drivedb_search_path_for (NULL, NULL, NULL, "/usr/share/drivescope/drivedb.h");
+  g_autofree char *win_own = g_build_filename ("C:\\Drivescope", "share", "drivescope", "drivedb.h", NULL);
+  g_autofree char *win_smart = g_build_filename ("C:\\Program Files", "smartmontools", "bin", "drivedb.h", NULL);
+  g_autofree char *bare_own = g_build_filename ("D:\\Apps\\Drivescope", "share", "drivescope", "drivedb.h", NULL);
+
+  g_assert_cmpuint (g_strv_length (env), ==, 1);
+  g_assert_cmpstr (env[0], ==, "/tmp/my.h");
+
+  g_assert_cmpuint (g_strv_length (win), ==, 2);
+  g_assert_cmpstr (win[0], ==, win_smart);
+  g_assert_cmpstr (win[1], ==, win_own);
+  g_assert_cmpuint (g_strv_length (win_bare), ==, 1);
+  g_assert_cmpstr (win_bare[0], ==, bare_own);
+  for (guint i = 0; win[i] != NULL; i++)
+    g_assert_false (g_str_has_prefix (win[i], "/"));
+
+  g_assert_cmpuint (g_strv_length (lin), ==, 3);
+  g_assert_cmpstr (lin[0], ==, "/var/lib/smartmontools/drivedb/drivedb.h");
+  g_assert_cmpstr (lin[1], ==, "/usr/share/smartmontools/drivedb.h");
+  g_assert_cmpstr (lin[2], ==, "/usr/share/drivescope/drivedb.h");
+
+  /* This build: the variable the suite sets comes first and alone. */
+  {
+    g_auto(GStrv) here = ds_drivedb_search_path ();
+
+    g_assert_cmpstr (here[0], ==, g_getenv ("DRIVESCOPE_DRIVEDB"));
+  }
+}
+
+/* "Reinstall" only where reinstalling helps: not when the variable named
+ * the file, and then naming Drivescope's own copy. */
+static void
+test_not_found_says_what_helps (void)
+{
+  const char *const lin[] = { "/var/lib/smartmontools/drivedb/drivedb.h", "/usr/share/smartmontools/drivedb.h",
+                              "/usr/share/drivescope/drivedb.h", NULL };
+  const char *const env[] = { "/tmp/missing.h", NULL };
+  g_autoptr(GError) own = ds_drivedb_not_found_error (lin, NULL, "");
+  g_autoptr(GError) var = ds_drivedb_not_found_error (env, "/tmp/missing.h", "");
+
+  g_assert_error (own, DS_ERROR, DS_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (own->message, "reinstall Drivescope"));
+  g_assert_nonnull (strstr (own->message, "(/usr/share/drivescope/drivedb.h)"));
+  g_assert_nonnull (strstr (own->message, "/usr/share/smartmontools/drivedb.h"));
+  g_assert_error (var, DS_ERROR, DS_ERROR_NOT_FOUND);
+  g_assert_null (strstr (var->message, "reinstall"));
+  g_assert_nonnull (strstr (var->message, "DRIVESCOPE_DRIVEDB names “/tmp/missing.h”"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -245,5 +304,7 @@ main (int    argc,
   g_test_add_func ("/ds/drivedb/accepts-smartmontools-syntax", test_accepts_smartmontools_syntax);
   g_test_add_func ("/ds/drivedb/raw-formats-print-like-smartctl", test_raw_formats_print_like_smartctl);
   g_test_add_func ("/ds/drivedb/byte-order-and-value-bytes", test_byte_order_and_value_bytes);
+  g_test_add_func ("/ds/drivedb/search-order", test_search_order);
+  g_test_add_func ("/ds/drivedb/not-found-says-what-helps", test_not_found_says_what_helps);
   return g_test_run ();
 }

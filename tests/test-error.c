@@ -6,6 +6,8 @@
 
 #include <errno.h>
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 
 #include "ds-error.h"
 
@@ -43,6 +45,39 @@ test_errno_keeps_actionable_codes (void)
   g_assert_cmpint (ds_error_exit_status (bad), ==, 2);
 }
 
+/* The errors people meet are in their language on every platform (the C
+ * runtime of Windows has English messages only), the rest as GLib has them. */
+static void
+test_strerror_in_the_users_language (void)
+{
+  g_autofree char *localedir = g_build_filename (g_getenv ("DS_BUILD_DIR"), "po", NULL);
+  g_autofree char *mo = g_build_filename (localedir, "ru", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+  g_assert_cmpstr (ds_strerror (ENOENT), ==, "No such file or directory");
+  g_assert_cmpstr (ds_strerror (EACCES), ==, "Permission denied");
+  g_assert_cmpstr (ds_strerror (EXDEV), ==, g_strerror (EXDEV));
+  if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("the build has no Russian catalogue (po/ru.po not compiled)");
+      return;
+    }
+  if (setlocale (LC_ALL, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("the C.UTF-8 locale is missing: gettext ignores LANGUAGE in plain C");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "ru", TRUE);
+  textdomain (textdomain (NULL));
+  g_assert_cmpstr (ds_strerror (ENOENT), ==, "Нет такого файла или каталога");
+  g_setenv ("LANGUAGE", "uk", TRUE);
+  textdomain (textdomain (NULL));
+  g_assert_cmpstr (ds_strerror (ENOENT), ==, "Немає такого файлу або каталогу");
+  g_unsetenv ("LANGUAGE");
+  textdomain (textdomain (NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -51,5 +86,6 @@ main (int    argc,
   g_test_add_func ("/ds/error/eintr-is-not-a-stop", test_eintr_is_not_a_stop);
   g_test_add_func ("/ds/error/stop-exits-130", test_stop_exits_130);
   g_test_add_func ("/ds/error/errno-keeps-actionable-codes", test_errno_keeps_actionable_codes);
+  g_test_add_func ("/ds/error/strerror-in-the-users-language", test_strerror_in_the_users_language);
   return g_test_run ();
 }

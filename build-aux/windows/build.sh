@@ -5,21 +5,82 @@
 # (under Wine here, or copied to Windows). When the sysroot has GTK 4 and
 # libadwaita it also builds drivescope.exe and lays out BUILDDIR/dist, the
 # tree a Windows install has (bin/ with the executables and DLLs, the
-# compiled GSettings schemas, the GdkPixbuf loaders, icons, translations);
-# --installer then packs dist/ into drivescope-setup-VERSION.exe with NSIS.
+# compiled GSettings schemas, the GdkPixbuf loaders, icons, translations,
+# the drive database); --installer then packs dist/ into
+# drivescope-setup-VERSION.exe with NSIS.
 #
 # Usage: build-aux/windows/build.sh [--installer] [BUILDDIR] [-- MESON-SETUP-OPTIONS...]
+#   --installer   also make BUILDDIR/drivescope-setup-VERSION.exe (needs GTK in the sysroot)
+#   -h, --help    print this and exit
+# BUILDDIR (default build-windows/ in the source tree) must be missing, empty,
+# or a Windows build directory of Drivescope made by this script: anything
+# else is refused, never deleted.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 . "$here/sysroot-env.sh"
 
+usage () { awk 'NR >= 12 && /^#/ { sub(/^# ?/, ""); print; next } NR >= 12 { exit }' "$0"; }
+
 installer=no
-if [ "${1:-}" = "--installer" ]; then installer=yes; shift; fi
-builddir=$top/build-windows
-if [ $# -gt 0 ] && [ "$1" != "--" ]; then builddir=$1; shift; fi
-[ "${1:-}" = "--" ] && shift
+builddir=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    -h|--help) usage; exit 0 ;;
+    --installer) installer=yes; shift ;;
+    --) shift; break ;;
+    -*) echo "build.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
+    *)
+      if [ -n "$builddir" ]; then
+        echo "build.sh: one build directory only, got '$builddir' and '$1' (meson's options go after --)" >&2
+        exit 2
+      fi
+      builddir=$1; shift ;;
+  esac
+done
+[ -n "$builddir" ] || builddir=$top/build-windows
+
+# What a build directory of ours is: build.ninja with meson's project info
+# naming drivescope and a Windows host. A directory meson left half made (no
+# build.ninja: an interrupted or failed setup) holds only meson's own
+# folders. Anything else is someone's files.
+check_builddir () {    # check_builddir DIR: prints "new", "setup" or "ours"; exits 1 if foreign
+  local dir=$1 entry
+  if [ ! -e "$dir" ]; then echo new; return 0; fi
+  if [ ! -d "$dir" ]; then
+    echo "build.sh: $dir is not a directory; give a new or empty directory" >&2
+    return 1
+  fi
+  if [ -f "$dir/build.ninja" ]; then
+    if python3 - "$dir" <<'PY'
+import json, pathlib, sys
+d = pathlib.Path(sys.argv[1]) / "meson-info"
+try:
+    name = json.loads((d / "intro-projectinfo.json").read_text())["descriptive_name"]
+    host = json.loads((d / "intro-machines.json").read_text())["host"]["system"]
+except (OSError, ValueError, KeyError, TypeError):
+    sys.exit(1)
+sys.exit(0 if name == "drivescope" and host == "windows" else 1)
+PY
+    then echo ours; return 0; fi
+    echo "build.sh: $dir is a build directory, but not a Windows build of Drivescope;" \
+         "give a new or empty directory (it is left as it is)" >&2
+    return 1
+  fi
+  for entry in "$dir"/* "$dir"/.[!.]* "$dir"/..?*; do
+    [ -e "$entry" ] || [ -L "$entry" ] || continue
+    case ${entry##*/} in
+      meson-logs|meson-private|meson-info) ;;
+      *)
+        echo "build.sh: $dir is not a Drivescope build directory (it holds ${entry##*/});" \
+             "give a new or empty directory (nothing in it was touched)" >&2
+        return 1 ;;
+    esac
+  done
+  echo setup
+}
+dirstate=$(check_builddir "$builddir") || exit 1
 
 if [ ! -f "$SYSROOT/sysroot.ini" ] || [ ! -f "$SYSROOT/.stamps/pango1.0" ]; then
   echo "build.sh: no complete Windows sysroot in $SYSROOT; build it first with" >&2
@@ -39,8 +100,9 @@ if [ "$installer" = yes ] && [ "$gui" = disabled ]; then
   exit 1
 fi
 
-if [ ! -f "$builddir/build.ninja" ]; then
-  rm -rf "$builddir"
+if [ "$dirstate" != ours ]; then
+  # Only what meson itself left from a setup that did not finish.
+  rm -rf "$builddir/meson-logs" "$builddir/meson-private" "$builddir/meson-info"
   meson setup "$builddir" "$top" \
     --cross-file "$SYSROOT/sysroot.ini" --cross-file "$here/mingw64.ini" \
     -Dgui=$gui -Djson=json-c -Dlibnvme=disabled -Dliburing=disabled \
@@ -108,31 +170,25 @@ if [ "$gui" = enabled ]; then
      "$builddir"/data/io.github.drivescope.Drivescope.enums.xml "$dist/share/glib-2.0/schemas/"
   glib-compile-schemas --strict "$dist/share/glib-2.0/schemas"
   cp -r "$top/data/icons/hicolor" "$dist/share/icons/"
+  # smartmontools' drive database (ATA attribute names and formats), found
+  # in share\drivescope beside bin\ (ds_drivedb_search_path).
+  mkdir -p "$dist/share/drivescope"
+  cp "$top/data/drivedb.h" "$dist/share/drivescope/"
   # The sysroot has no SVG loader (librsvg needs Rust), so GTK cannot draw an
-  # SVG icon on Windows: every symbolic icon the window names that is not
-  # among GTK's own (built in as .symbolic.png) is pre-rendered the way GTK
-  # renders them, with the native gtk4-encode-symbolic-svg, into hicolor —
-  # the app's own (src/gui/icons) and those it takes from the Adwaita theme.
-  adwaita_icons="status/power-profile-performance-symbolic"
-  if command -v gtk4-encode-symbolic-svg >/dev/null 2>&1 && [ -f /usr/share/icons/hicolor/index.theme ]; then
+  # SVG icon on Windows: every symbolic icon the window's .ui files and code
+  # and libadwaita's resources name is pre-rendered the way GTK renders them
+  # (gtk4-encode-symbolic-svg: NAME.symbolic.png, recoloured like an SVG)
+  # into hicolor, from Drivescope's own SVGs, libadwaita's, the Adwaita
+  # theme's and GTK's (build-aux/windows/icons.py; tests/windows checks that
+  # each resolves).
+  if command -v gtk4-encode-symbolic-svg >/dev/null 2>&1 && [ -f /usr/share/icons/hicolor/index.theme ] &&
+     [ -d /usr/share/icons/Adwaita/scalable ]; then
     cp /usr/share/icons/hicolor/index.theme "$dist/share/icons/hicolor/"
-    for size in 16 24 32 48; do
-      mkdir -p "$dist/share/icons/hicolor/${size}x${size}/actions" "$dist/share/icons/hicolor/${size}x${size}/status"
-      for svg in "$top"/src/gui/icons/*-symbolic.svg; do
-        gtk4-encode-symbolic-svg -o "$dist/share/icons/hicolor/${size}x${size}/actions" "$svg" "${size}x${size}"
-      done
-      for icon in $adwaita_icons; do
-        svg=/usr/share/icons/Adwaita/scalable/$icon.svg
-        if [ ! -f "$svg" ]; then
-          echo "build.sh: no $svg (apt-get install adwaita-icon-theme): that icon stays empty on Windows" >&2
-          continue
-        fi
-        gtk4-encode-symbolic-svg -o "$dist/share/icons/hicolor/${size}x${size}/$(dirname "$icon")" "$svg" "${size}x${size}"
-      done
-    done
+    python3 "$here/icons.py" render "$top" "$dist/share/icons/hicolor" ||
+      echo "build.sh: some icons stay missing on Windows (see above)" >&2
   else
-    echo "build.sh: no gtk4-encode-symbolic-svg (apt-get install libgtk-4-bin) or hicolor-icon-theme:" \
-         "the window's own symbolic icons stay empty on Windows" >&2
+    echo "build.sh: no gtk4-encode-symbolic-svg, hicolor or Adwaita icon theme (apt-get install libgtk-4-bin" \
+         "hicolor-icon-theme adwaita-icon-theme): the window's symbolic icons stay empty on Windows" >&2
   fi
   # The colour app icon likewise, as PNGs GTK can load (the About window,
   # the window's own icon).
@@ -154,6 +210,9 @@ if [ "$gui" = enabled ]; then
   for lang in ru uk; do
     [ -d "$SYSROOT/share/locale/$lang" ] && cp -r "$SYSROOT/share/locale/$lang" "$dist/share/locale/"
   done
+  # The licence, installed and shown on the installer's licence page (CRLF
+  # for Windows' text controls).
+  sed 's/$/\r/' "$top/COPYING" > "$dist/COPYING.txt"
   x86_64-w64-mingw32-strip "$dist"/bin/*.exe "$dist"/bin/*.dll
   echo "build.sh: $dist holds drivescope.exe and what it needs ($(du -sh "$dist" | cut -f1))"
   echo "build.sh: run it with: GSK_RENDERER=cairo WINEPREFIX=$WINEPREFIX wine $dist/bin/drivescope.exe"
@@ -161,7 +220,7 @@ fi
 
 if [ "$installer" = yes ]; then
   version=$(meson introspect --projectinfo "$builddir" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')
-  makensis -V2 -DVERSION="$version" -DDIST="$dist" \
+  makensis -V2 -DVERSION="$version" -DDIST="$dist" -DICON="$top/data/windows/drivescope.ico" \
     -DOUTFILE="$builddir/drivescope-setup-$version.exe" "$here/drivescope.nsi"
   echo "build.sh: installer $builddir/drivescope-setup-$version.exe"
 fi

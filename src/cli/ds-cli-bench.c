@@ -26,6 +26,15 @@
 #include "ds-io-fill.h"
 #include "ds-test-file.h"
 
+/* The engines by this system's names (see ds_io_engine_kinds_available). */
+#ifdef G_OS_WIN32
+#define ENGINE_HELP N_("iocp (the default) or psync")
+#define ENGINE_UNKNOWN N_("Unknown engine “%s”: use iocp or psync.")
+#else
+#define ENGINE_HELP N_("io_uring (default on Linux), iocp (default on Windows) or psync")
+#define ENGINE_UNKNOWN N_("Unknown engine “%s”: use io_uring, iocp or psync.")
+#endif
+
 DsCliBenchSaveFunc ds_cli_bench_save_func = ds_cli_history_bench_save;
 
 typedef struct
@@ -177,7 +186,7 @@ ds_cli_bench (int    argc,
     { "interval", 0, 0, G_OPTION_ARG_INT, &opt_interval, N_("Pause between tests in seconds, 0 to 600 (5)"), N_("SECONDS") },
     { "warmup", 0, 0, G_OPTION_ARG_DOUBLE, &opt_warmup, N_("Discarded warm-up before each test in seconds (1)"), N_("SECONDS") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default), zeros or compressible:N% (N 0–100: that share of each 4 KiB compresses away)"), N_("DATA") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, ENGINE_HELP, N_("ENGINE") },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "details", 0, 0, G_OPTION_ARG_NONE, &opt_details, N_("Show the median run and p99 latency in the table"), NULL },
@@ -228,7 +237,7 @@ ds_cli_bench (int    argc,
     }
   if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
                              settings->engine == DS_IO_ENGINE_AUTO))
-    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
+    return ds_cli_usage_error (_(ENGINE_UNKNOWN), ds_cli_safe (opt_engine));
   if (opt_mix < 0 || opt_runs < 0 || opt_duration < 0 || opt_interval < 0)
     return ds_cli_usage_error (_("Numbers must not be negative."));
   settings->mix_read_percent = (guint) opt_mix;

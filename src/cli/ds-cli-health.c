@@ -576,10 +576,16 @@ ds_cli_health (int    argc,
   };
 
   if (!ds_cli_parse_options ("health", _("DRIVE"),
+#ifdef G_OS_WIN32
+                             _("Reads the drive’s SMART or NVMe health log and judges it. "
+                               "An NVMe drive is read without administrator rights; a SATA drive's SMART data "
+                               "needs them, and Windows asks for them (User Account Control) when it is read."),
+#else
                              _("Reads the drive’s SMART or NVMe health log and judges it. "
                                "Where udisks2 manages the drive it reads from udisks2 with no password; "
                                "otherwise reading needs administrator rights: as root it reads directly, "
                                "otherwise it asks for a password through pkexec."),
+#endif
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
 
@@ -608,8 +614,13 @@ ds_cli_health (int    argc,
   else
     {
       if (argc != 2)
+#ifdef G_OS_WIN32
+        return ds_cli_usage_error (_("Give one DRIVE (PhysicalDrive0, a drive letter such as C:, a serial number "
+                                     "or a folder on the drive), or --from-file FILE."));
+#else
         return ds_cli_usage_error (_("Give one DRIVE (nvme0n1, sda, a serial number or a mounted path), "
                                      "or --from-file FILE."));
+#endif
       drive_name = resolve_drive (argv[1], &error);
       if (drive_name == NULL)
         return ds_cli_fail (error);

@@ -17,6 +17,14 @@
 #include "ds-format.h"
 #include "ds-json.h"
 
+/* Where the history is by default, as this system writes it. */
+#ifdef G_OS_WIN32
+/* xgettext:no-c-format */
+#define DB_HELP N_("History database (default %LOCALAPPDATA%\\drivescope\\history.db)")
+#else
+#define DB_HELP N_("History database (default $XDG_DATA_HOME/drivescope/history.db)")
+#endif
+
 int
 ds_cli_history_open (const char      *db,
                      gboolean         reset_damaged,
@@ -378,7 +386,7 @@ ds_cli_history (int argc, char **argv)
     { "since", 0, 0, G_OPTION_ARG_STRING, &since, N_("Only runs since then: 30d, 12h, 2w or 2024-01-31"), "WHEN" },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("At most this many runs"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database (default $XDG_DATA_HOME/drivescope/history.db)"), "FILE" },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, DB_HELP, "FILE" },
     { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
     { NULL }
   };

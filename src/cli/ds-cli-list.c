@@ -12,6 +12,12 @@
 #include "ds-drive-list.h"
 #include "ds-format.h"
 
+#ifdef G_OS_WIN32
+#define INFO_SUMMARY N_("Show one drive. DRIVE is a disk name (PhysicalDrive0), a drive letter (C:), a serial number, or any folder on a volume.")
+#else
+#define INFO_SUMMARY N_("Show one drive. DRIVE is a kernel name (nvme0n1), a /dev path, a serial number, or any path on a mounted filesystem.")
+#endif
+
 static char *
 format_temperature (const DsDrive *d)
 {
@@ -274,7 +280,7 @@ ds_cli_info (int    argc,
   DsDrive *drive;
 
   if (!ds_cli_parse_options ("info", _("DRIVE"),
-                             _("Show one drive. DRIVE is a kernel name (nvme0n1), a /dev path, a serial number, or any path on a mounted filesystem."),
+                             _(INFO_SUMMARY),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
   if (argc != 2)

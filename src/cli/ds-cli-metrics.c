@@ -494,8 +494,14 @@ ds_cli_metrics (int    argc,
   Gather g = { .metrics = metrics, .save_every = 3600, .now = g_get_real_time () / G_USEC_PER_SEC };
 
   if (!ds_cli_parse_options ("metrics", NULL,
+#ifdef G_OS_WIN32
+                             _("Prints every drive’s identity, health, link, endurance projection and latest "
+                               "benchmark and thermal results as Prometheus metrics. A SATA drive's health needs "
+                               "administrator rights."),
+#else
                              _("Prints every drive’s identity, health, link, endurance projection and latest "
                                "benchmark and thermal results as Prometheus metrics. Health needs root."),
+#endif
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
   if (argc > 1)

@@ -30,6 +30,23 @@
 #include "ds-suite-text.h"
 #include "ds-test-file.h"
 
+/* The engines by this system's names (see ds_io_engine_kinds_available). */
+#ifdef G_OS_WIN32
+#define ENGINE_HELP N_("iocp (the default) or psync")
+#define ENGINE_UNKNOWN N_("Unknown engine “%s”: use iocp or psync.")
+#else
+#define ENGINE_HELP N_("io_uring (default on Linux), iocp (default on Windows) or psync")
+#define ENGINE_UNKNOWN N_("Unknown engine “%s”: use io_uring, iocp or psync.")
+#endif
+
+/* Where the history is by default, as this system writes it. */
+#ifdef G_OS_WIN32
+/* xgettext:no-c-format */
+#define DB_HELP N_("History database (default %LOCALAPPDATA%\\drivescope\\history.db)")
+#else
+#define DB_HELP N_("History database (default $XDG_DATA_HOME/drivescope/history.db)")
+#endif
+
 typedef struct
 {
   DsSuiteSettings *settings;
@@ -174,12 +191,12 @@ ds_cli_suite (int    argc,
     { "steady-slope", 0, 0, G_OPTION_ARG_DOUBLE, &opt_steady_slope, N_("iops-matrix, wsat: the limit of the fit's excursion across the window, percent of its average (10)"), N_("PERCENT") },
     { "multiple", 0, 0, G_OPTION_ARG_DOUBLE, &opt_multiple, N_("wsat: write this many times the test file, 0.1 to 1000 (4)"), N_("N") },
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default), zeros or compressible:N% (N 0–100: that share of each 4 KiB compresses away)"), N_("DATA") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, N_("io_uring (default on Linux), iocp (default on Windows) or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, ENGINE_HELP, N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
     { "plan", 0, 0, G_OPTION_ARG_NONE, &opt_plan, N_("Print the steps and the estimated time, and run nothing"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &opt_no_save, N_("Do not keep the result in the history"), NULL },
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &opt_db, N_("History database (default $XDG_DATA_HOME/drivescope/history.db)"), "FILE" },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &opt_db, DB_HELP, "FILE" },
     { NULL }
   };
   g_autoptr(DsSuiteSettings) settings = NULL;
@@ -204,6 +221,12 @@ ds_cli_suite (int    argc,
   if (!ds_suite_kind_from_string (argv[1], &kind))
     return ds_cli_usage_error (_("Unknown suite “%s”: use blocksize, qd-scaling, mixes, rwmix, cache, linear, surface, iops-matrix or wsat."),
                                ds_cli_safe (argv[1]));
+#ifdef G_OS_WIN32
+  /* Said before any option is looked at or any elevation asked for. */
+  if (kind == DS_SUITE_SURFACE)
+    return ds_cli_usage_error (_("The surface suite reads a whole drive, which only the Linux build of Drivescope can do. "
+                                 "On Windows run one of the others: blocksize, qd-scaling, mixes, rwmix, cache or linear."));
+#endif
   if (opt_dir != NULL && opt_drive != NULL)
     return ds_cli_usage_error (_("Choose either --dir or --drive, not both."));
   if (kind == DS_SUITE_SURFACE && opt_dir != NULL)
@@ -260,7 +283,7 @@ ds_cli_suite (int    argc,
     }
   if (opt_engine != NULL && (!ds_io_engine_kind_from_string (opt_engine, &settings->engine) ||
                              settings->engine == DS_IO_ENGINE_AUTO))
-    return ds_cli_usage_error (_("Unknown engine “%s”: use io_uring, iocp or psync."), ds_cli_safe (opt_engine));
+    return ds_cli_usage_error (_(ENGINE_UNKNOWN), ds_cli_safe (opt_engine));
   settings->allow_cached = opt_allow_cached;
   if (opt_precondition >= 0)
     settings->precondition_passes = (guint) opt_precondition;

@@ -22,6 +22,17 @@
 #include "ds-test-file.h"
 #include "ds-thermal-job.h"
 
+/* The engines and drives by this system's names. */
+#ifdef G_OS_WIN32
+#define ENGINE_HELP N_("I/O engine: auto (iocp), iocp or psync")
+#define ENGINE_UNKNOWN N_("--engine: “%s” is not one of auto, iocp, psync.")
+#define DRIVE_HELP N_("Drive to test (PhysicalDrive0, a drive letter such as D:, a serial); its first writable volume is used")
+#else
+#define ENGINE_HELP N_("I/O engine: auto, io_uring, iocp or psync")
+#define ENGINE_UNKNOWN N_("--engine: “%s” is not one of auto, io_uring, iocp, psync.")
+#define DRIVE_HELP N_("Drive to test (nvme0n1, /dev/sda, a serial); its first writable mount is used")
+#endif
+
 /* Without a terminal, one progress line this often. */
 #define LOG_INTERVAL_S 5.0
 
@@ -154,7 +165,7 @@ ds_cli_thermal (int    argc,
   int qd = DS_THERMAL_QD_DEFAULT;
   GOptionEntry entries[] = {
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, N_("Directory on the drive to test, where the test file is made"), N_("PATH") },
-    { "drive", 0, 0, G_OPTION_ARG_STRING, &drive, N_("Drive to test (nvme0n1, /dev/sda, a serial); its first writable mount is used"), N_("DRIVE") },
+    { "drive", 0, 0, G_OPTION_ARG_STRING, &drive, DRIVE_HELP, N_("DRIVE") },
     { "duration", 0, 0, G_OPTION_ARG_STRING, &duration, N_("How long to write, 10s to 60m (default 6m)"), N_("TIME") },
     { "bytes", 0, 0, G_OPTION_ARG_STRING, &bytes, N_("Write this many bytes instead of for a duration (still at most 60 min)"), N_("SIZE") },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, N_("Largest test file, written round and round (default 64GiB; less when free space is short)"), N_("SIZE") },
@@ -162,7 +173,7 @@ ds_cli_thermal (int    argc,
     { "qd", 0, 0, G_OPTION_ARG_INT, &qd, N_("Queue depth, 1 to 256 (default 8)"), N_("N") },
     { "sample", 0, 0, G_OPTION_ARG_STRING, &sample, N_("Throughput sample interval, 50ms to 10s (default 250ms)"), N_("TIME") },
     { "cooldown", 0, 0, G_OPTION_ARG_STRING, &cooldown, N_("Longest cool-down to wait for after writing, 0 to 60m (default 5m)"), N_("TIME") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring, iocp or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, ENGINE_HELP, N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &allow_cached, N_("Run even where direct I/O is refused (the numbers are then not the drive's)"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not keep the run in the history"), NULL },
@@ -201,7 +212,7 @@ ds_cli_thermal (int    argc,
     return status;
   settings->sample_ms = (guint) llround (CLAMP (value, 0, 1e6) * 1000);
   if (engine != NULL && !ds_io_engine_kind_from_string (engine, &settings->engine))
-    return ds_cli_usage_error (_("--engine: “%s” is not one of auto, io_uring, iocp, psync."), ds_cli_safe (engine));
+    return ds_cli_usage_error (_(ENGINE_UNKNOWN), ds_cli_safe (engine));
   if (!ds_thermal_settings_validate (settings, &error))
     return ds_cli_fail (error);
 

@@ -23,6 +23,15 @@
 #include "ds-test-file.h"
 #include "ds-verify-job.h"
 
+/* The engines by this system's names. */
+#ifdef G_OS_WIN32
+#define ENGINE_HELP N_("I/O engine: auto (iocp), iocp or psync")
+#define ENGINE_UNKNOWN N_("--engine: “%s” is not one of auto, iocp, psync.")
+#else
+#define ENGINE_HELP N_("I/O engine: auto, io_uring, iocp or psync")
+#define ENGINE_UNKNOWN N_("--engine: “%s” is not one of auto, io_uring, iocp, psync.")
+#endif
+
 #define LOG_INTERVAL_US (5 * G_USEC_PER_SEC)
 
 typedef struct
@@ -103,7 +112,7 @@ ds_cli_verify (int    argc,
     { "keep", 0, 0, G_OPTION_ARG_NONE, &keep, N_("Keep the files (1.h2w, 2.h2w …) for a later --read-only check"), NULL },
     { "read-only", 0, 0, G_OPTION_ARG_NONE, &read_only, N_("Only read back the files an earlier --keep run left"), NULL },
     { "data", 0, 0, G_OPTION_ARG_STRING, &data, N_("Data to write: random (default) or compressible:N%"), N_("DATA") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, N_("I/O engine: auto, io_uring, iocp or psync"), N_("ENGINE") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine, ENGINE_HELP, N_("ENGINE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not keep the check in the history"), NULL },
     { NULL }
@@ -144,7 +153,7 @@ ds_cli_verify (int    argc,
   if (data != NULL && !ds_verify_parse_data (data, &settings->compressible, &error))
     return ds_cli_usage_error ("--data: %s", error->message);
   if (engine != NULL && !ds_io_engine_kind_from_string (engine, &settings->engine))
-    return ds_cli_usage_error (_("--engine: “%s” is not one of auto, io_uring, iocp, psync."), ds_cli_safe (engine));
+    return ds_cli_usage_error (_(ENGINE_UNKNOWN), ds_cli_safe (engine));
   if (!ds_verify_settings_validate (settings, &error))
     return ds_cli_fail (error);
 

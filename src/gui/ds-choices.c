@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ds-choices.h"
+#include "ds-io-backend.h"
 
 static const char *
 profile_label (DsBenchProfile profile)
@@ -61,6 +62,7 @@ engine_label (DsIoEngineKind engine)
   switch (engine)
     {
     case DS_IO_ENGINE_IO_URING: return _("io_uring");
+    case DS_IO_ENGINE_IOCP: return _("Overlapped I/O (iocp)");
     case DS_IO_ENGINE_PSYNC: return _("Synchronous (psync)");
     case DS_IO_ENGINE_AUTO:
     default: return _("Automatic");
@@ -98,18 +100,65 @@ ds_choice_label_for_nick (GType       type,
   return value != NULL ? ds_choice_label (type, value->value) : nick;
 }
 
+/* The values the drop-down of @type lists, in order: every value of the
+ * enum, except for the engines, where only those this build has. */
+static guint
+choice_values (GType type,
+               int   out[],
+               guint max)
+{
+  g_autoptr(GEnumClass) klass = NULL;
+  guint n = 0;
+
+  if (type == DS_TYPE_IO_ENGINE_KIND)
+    {
+      DsIoEngineKind kinds[DS_IO_ENGINE_KINDS_MAX];
+      guint n_kinds = ds_io_engine_kinds_available (kinds);
+
+      for (guint i = 0; i < n_kinds && n < max; i++)
+        out[n++] = kinds[i];
+      return n;
+    }
+  klass = g_type_class_ref (type);
+  for (guint i = 0; i < klass->n_values && n < max; i++)
+    out[n++] = klass->values[i].value;
+  return n;
+}
+
+#define MAX_CHOICES 32
+
+int
+ds_choice_value_at (GType type,
+                    guint position)
+{
+  int values[MAX_CHOICES];
+  guint n = choice_values (type, values, MAX_CHOICES);
+
+  return position < n ? values[position] : values[0];
+}
+
+guint
+ds_choice_position_of (GType type,
+                       int   value)
+{
+  int values[MAX_CHOICES];
+  guint n = choice_values (type, values, MAX_CHOICES);
+
+  for (guint i = 0; i < n; i++)
+    if (values[i] == value)
+      return i;
+  return 0;
+}
+
 GListModel *
 ds_choice_model (GType type)
 {
-  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  int values[MAX_CHOICES];
+  guint n = choice_values (type, values, MAX_CHOICES);
   GtkStringList *model = gtk_string_list_new (NULL);
 
-  for (guint i = 0; i < klass->n_values; i++)
-    {
-      /* The position is the value: the enums count from 0 without gaps. */
-      g_warn_if_fail (klass->values[i].value == (int) i);
-      gtk_string_list_append (model, ds_choice_label (type, klass->values[i].value));
-    }
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (model, ds_choice_label (type, values[i]));
   return G_LIST_MODEL (model);
 }
 
@@ -120,8 +169,10 @@ choice_get (GValue   *value,
 {
   int v = 0;
 
-  ds_enum_from_nick ((GType) GPOINTER_TO_SIZE (user_data), g_variant_get_string (variant, NULL), &v);
-  g_value_set_uint (value, (guint) v);
+  GType type = (GType) GPOINTER_TO_SIZE (user_data);
+
+  ds_enum_from_nick (type, g_variant_get_string (variant, NULL), &v);
+  g_value_set_uint (value, ds_choice_position_of (type, v));
   return TRUE;
 }
 
@@ -130,7 +181,8 @@ choice_set (const GValue       *value,
             const GVariantType *expected_type,
             gpointer            user_data)
 {
-  const char *nick = ds_enum_to_nick ((GType) GPOINTER_TO_SIZE (user_data), (int) g_value_get_uint (value));
+  GType type = (GType) GPOINTER_TO_SIZE (user_data);
+  const char *nick = ds_enum_to_nick (type, ds_choice_value_at (type, g_value_get_uint (value)));
 
   return nick != NULL ? g_variant_new_string (nick) : NULL;
 }

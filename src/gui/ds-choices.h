@@ -31,9 +31,20 @@ const char *ds_choice_label         (GType               type,
  * @nick itself when @type has no such nick, "" for NULL. */
 const char *ds_choice_label_for_nick (GType              type,
                                       const char        *nick);
-/* A GtkStringList of the labels of @type: the position is the value. */
+/* A GtkStringList of the labels of @type. The position is the value for
+ * every type but DS_TYPE_IO_ENGINE_KIND, which lists only the engines this
+ * build has (ds_io_engine_kinds_available): map with the two below. */
 GListModel *ds_choice_model         (GType               type);
-/* Binds the key @key, of enum @type, to a guint "selected" property. */
+/* The value at @position of ds_choice_model (@type); the first for a
+ * position past the end. */
+int         ds_choice_value_at      (GType               type,
+                                     guint               position);
+/* The position of @value in ds_choice_model (@type); 0 (the first, for the
+ * engines Automatic) when it is not listed, as an engine this build lacks. */
+guint       ds_choice_position_of   (GType               type,
+                                     int                 value);
+/* Binds the key @key, of enum @type, to a guint "selected" property of a
+ * drop-down or combo row whose model is ds_choice_model (@type). */
 void        ds_settings_bind_choice (GSettings          *settings,
                                      const char         *key,
                                      GType               type,

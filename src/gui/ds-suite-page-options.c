@@ -24,7 +24,11 @@ static const char *const descriptions[DS_SUITE_N_KINDS] = {
   [DS_SUITE_RWMIX] = N_("4 KiB random I/O at read shares from 100 % to 0 % (as SNIA)."),
   [DS_SUITE_CACHE] = N_("One long sequential write: how much the write cache takes and the speed after it."),
   [DS_SUITE_LINEAR] = N_("Reads and writes the whole test file in order: MB/s against position, with its spread."),
+#ifdef G_OS_WIN32
+  [DS_SUITE_SURFACE] = N_("Reads across the whole drive, not a folder, to show a hard disk's slower inner zones: MB/s against position. Linux only: this Windows build cannot run it."),
+#else
   [DS_SUITE_SURFACE] = N_("Reads across the whole drive, not a folder, to show a hard disk's slower inner zones: MB/s against position. Only reads; asks for administrator authentication."),
+#endif
   [DS_SUITE_IOPS_MATRIX] = N_("SNIA PTS IOPS: the file written twice, then rounds of 7 read/write mixes by 8 block sizes, random, until the 4K write cell is steady; a heatmap of the steady matrix."),
   [DS_SUITE_WSAT] = N_("SNIA PTS write saturation: 4K random writes for four times the test file, IOPS against data written, and where it settles."),
 };
@@ -113,8 +117,13 @@ show_rows_for (DsSuitePage *self)
     gtk_widget_set_visible (GTK_WIDGET (folder_row), !surface);
   if (!ds_run_page_is_running (DS_RUN_PAGE (self)))
     ds_run_page_set_status (DS_RUN_PAGE (self),
+#ifdef G_OS_WIN32
+                            surface ? _("The surface suite reads a whole drive, which only the Linux build of Drivescope can do. "
+                                        "The other suites run here.")
+#else
                             surface ? _("Reads the drive itself through udisks2, which asks for administrator authentication; "
                                         "no test file is made and nothing is written.")
+#endif
                                     : _("Runs the chosen steps one after the other in a test file, each after its own warm-up."));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->size_row),
                                  surface ? _("Read at each position") : _("Test file size"));

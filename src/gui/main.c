@@ -16,6 +16,13 @@ main (int   argc,
 {
   g_autoptr(DsApplication) app = NULL;
 
+#ifdef G_OS_WIN32
+  /* Windows: GTK's cairo renderer unless the user chose one. GTK 4.8's GL
+   * renderer needs a WGL context that virtual machines, remote desktops and
+   * Wine often cannot give (the window then stays on its first frames while
+   * a run goes on); Drivescope's pages are cairo drawings either way. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+#endif
   setlocale (LC_ALL, "");
   {
     g_autofree char *localedir = ds_platform_locale_dir ();

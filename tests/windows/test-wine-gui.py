@@ -6,8 +6,8 @@ silently (/S) when build.sh --installer made one, else uses the
 build-windows/dist tree build.sh lays out; sets a tiny benchmark (the demo
 profile, 16 MiB, one run of one second) through GSettings' registry back end
 (HKCU\Software\GSettings); starts drivescope.exe on a private Xvfb display
-with GSK_RENDERER=cairo (GTK's GL renderer cannot make a context there),
-waits for its window and screenshots the overview of Wine's disk; then,
+in the environment its Start-menu shortcut gives it (no GSK_RENDERER: the
+program picks GTK's cairo renderer on Windows itself), waits for its window and screenshots the overview of Wine's disk; then,
 driving the keyboard with xdotool, switches to the benchmark page (Alt+2),
 screenshots it, starts the benchmark (Ctrl+Enter) in the page's folder (the
 user's profile folder inside the prefix's drive_c), waits for the installed
@@ -15,7 +15,8 @@ drivescope-cli.exe to list the run in `history --json` and checks its
 settings, folder and engine in `show --json`, and screenshots the result,
 the thermal (Alt+3) and history (Alt+4) pages; then uninstalls silently and
 checks that the program's files, the Start-menu entry and the uninstall key
-are gone while the user's data stays.
+are gone while the user's data stays. Between the two it starts the window
+at 200 % (Wine's LogPixels 192) and checks it is drawn twice as large.
 
 Wine has no keyboard layout DLL, without which GTK cannot translate a key
 press (so no shortcut works): the prefix gets build-windows/tests/kbdus.dll
@@ -26,7 +27,7 @@ build-aux/windows/build-sysroot.sh does), there is no Windows build of the
 window, or Wine, Xvfb, xdotool or ImageMagick is missing. DS_SCREENSHOT_DIR=DIR
 keeps the screenshots there (windows-wine-overview.png, -benchmark.png,
 -benchmark-done.png, -thermal.png, -history.png, -overview-ru.png: the
-window started again with LC_ALL=ru_RU.UTF-8).
+window started again with LC_ALL=ru_RU.UTF-8, -overview-200.png: at 200 %).
 
 SPDX-License-Identifier: GPL-3.0-or-later
 """
@@ -73,12 +74,14 @@ for tool, pkg in (("wine", "wine"), ("wineserver", "wine"), ("Xvfb", "xvfb"),
 tmp = pathlib.Path(tempfile.mkdtemp(prefix="ds-wine-gui-"))
 prefix = tmp / "prefix"
 copy_prefix(cached_prefix, prefix)
-env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=",
-           GSK_RENDERER="cairo")
+env = dict(os.environ, WINEPREFIX=str(prefix), WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=")
 # GSETTINGS_BACKEND=memory and the XDG_* folders of meson's test environment
 # would take the settings out of the registry and the history out of the prefix.
+# GSK_RENDERER too: a shortcut sets no environment, so the renderer is the
+# one the program chooses on Windows.
 for k in ("DISPLAY", "WAYLAND_DISPLAY", "DRIVESCOPE_HELPER", "G_DEBUG", "DRIVESCOPE_DB", "GSETTINGS_BACKEND",
-          "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "DRIVESCOPE_SYSROOT"):
+          "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "DRIVESCOPE_SYSROOT", "GSK_RENDERER",
+          "GDK_SCALE", "GDK_DPI_SCALE", "DRIVESCOPE_DRIVEDB"):
     env.pop(k, None)
 
 n = 0
@@ -216,10 +219,24 @@ try:
                     # GTK cannot draw SVG there: build.sh pre-renders the symbolic icons.
                     "share/icons/hicolor/16x16/actions/ds-thermal-symbolic.symbolic.png",
                     "share/icons/hicolor/16x16/status/power-profile-performance-symbolic.symbolic.png",
+                    # Every name the window and libadwaita use (icons.py), at a status page's size too.
+                    "share/icons/hicolor/16x16/actions/view-list-ordered-symbolic.symbolic.png",
+                    "share/icons/hicolor/16x16/categories/preferences-system-symbolic.symbolic.png",
+                    "share/icons/hicolor/16x16/actions/adw-expander-arrow-symbolic.symbolic.png",
+                    "share/icons/hicolor/128x128/actions/document-open-recent-symbolic.symbolic.png",
+                    "share/drivescope/drivedb.h",
+                    "COPYING.txt",
                     "uninstall.exe"):
             ok((install_dir / rel).is_file(), f"installed {rel}")
         links = list(drive_c.glob("ProgramData/Microsoft/Windows/Start Menu/Programs/Drivescope.lnk"))
         ok(len(links) == 1, "a Start-menu entry Drivescope.lnk", list(drive_c.glob("ProgramData/**/*.lnk")))
+        if links:
+            # The shortcut starts bin\drivescope.exe with no arguments; the
+            # window below runs as it does (a shortcut sets no environment).
+            lnk = links[0].read_bytes()
+            target = "C:\\Drivescope\\bin\\drivescope.exe"
+            ok(target.encode() in lnk or target.encode("utf-16-le") in lnk,
+               f"the shortcut starts {target}", lnk[:200])
         exe = install_dir / "bin" / "drivescope.exe"
         # The icon resource holds data/windows/drivescope.ico's images as they
         # are: its largest (a PNG) must be in the .exe.
@@ -268,7 +285,7 @@ try:
     # end closed that write kills Xvfb, and the window then cannot be created.
     # So -noreset, and the read end stays open until Xvfb is stopped.
     rfd, wfd = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-noreset", "-screen", "0", "1280x800x24",
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-noreset", "-screen", "0", "2400x1600x24",
                              "-nolisten", "tcp"],
                             pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(wfd)
@@ -315,6 +332,10 @@ try:
         ok(settled and n_colours > 50, f"the overview is drawn and settles ({n_colours} colours)", app_log())
         keep(shot, "windows-wine-overview.png")
         shots["overview"] = shot
+        r = run(["xwininfo", "-id", window], e=genv, timeout=30)
+        for line in r.stdout.splitlines():
+            if line.strip().startswith("Width:"):
+                shots["overview-width"] = int(line.split(":")[1])
 
         # Alt+2: the benchmark page. Before it only the overview can have
         # been drawn, so a settled, different picture is the page.
@@ -415,6 +436,36 @@ try:
         ok(ru_window is not None and settle(ru_window, shot, renv, unlike=shots["overview"], seconds=120),
            "with LC_ALL=ru_RU.UTF-8 the window is drawn, unlike the English one", app_log())
         keep(shot, "windows-wine-overview-ru.png")
+        run(["wineserver", "-k"])
+        app.wait(timeout=60)
+        app = None
+        wineserver_wait()
+
+    # 200 %: Wine's DPI (HKCU\Control Panel\Desktop\LogPixels) at 192. GTK
+    # scales the window by 2: the same overview, twice as wide and tall.
+    if window and "overview" in shots:
+        def width(win, e):
+            r = run(["xwininfo", "-id", win], e=e, timeout=30)
+            for line in r.stdout.splitlines():
+                if line.strip().startswith("Width:"):
+                    return int(line.split(":")[1])
+            return 0
+        w100 = shots.get("overview-width", 0)
+        r = run(["wine", "reg", "add", "HKCU\\Control Panel\\Desktop", "/v", "LogPixels", "/t", "REG_DWORD",
+                 "/d", "192", "/f"])
+        wineserver_wait()
+        log.close()
+        log = open(tmp / "drivescope.log", "w")
+        app = subprocess.Popen(["wine", str(exe)], env=genv, stdout=log, stderr=subprocess.STDOUT)
+        hi_window = wait_window(app)
+        shot = tmp / "overview-200.png"
+        drawn = hi_window is not None and settle(hi_window, shot, genv, seconds=120)
+        w200 = width(hi_window, genv) if hi_window else 0
+        n_colours = colours(shot) if drawn else 0
+        ok(r.returncode == 0 and drawn and n_colours > 50,
+           f"at 200 % the window is drawn ({n_colours} colours)", app_log())
+        ok(w100 > 0 and w200 >= 1.5 * w100, f"at 200 % the window is scaled ({w100} px wide at 100 %, {w200} px now)")
+        keep(shot, "windows-wine-overview-200.png")
         run(["wineserver", "-k"])
         app.wait(timeout=60)
         app = None

@@ -7,6 +7,7 @@
 #include <errno.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 
 #include "ds-error.h"
 
@@ -65,4 +66,27 @@ ds_error_exit_status (const GError *error)
       g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED))
     return 2;
   return 1;
+}
+
+const char *
+ds_strerror (int errsv)
+{
+  switch (errsv)
+    {
+    case ENOENT: return _("No such file or directory");
+    case EACCES: return _("Permission denied");
+    case EPERM: return _("Operation not permitted");
+    case EEXIST: return _("File exists");
+    case ENOTDIR: return _("Not a directory");
+    case EISDIR: return _("Is a directory");
+    case ENOSPC: return _("No space left on device");
+    case EROFS: return _("Read-only file system");
+    case EBUSY: return _("Device or resource busy");
+    case EIO: return _("Input/output error");
+    case EINVAL: return _("Invalid argument");
+    case ENAMETOOLONG: return _("File name too long");
+    case EMFILE: return _("Too many open files");
+    case ENOMEM: return _("Cannot allocate memory");
+    default: return g_strerror (errsv);
+    }
 }

@@ -44,6 +44,11 @@ GQuark   ds_error_quark           (void);
 /* EINTR and ECANCELED are DS_ERROR_FAILED: an interrupted call is retried
  * where it can happen, and neither means the user stopped anything. */
 DsError  ds_error_from_errno      (int errsv);
+/* The message of @errsv in the user's language, from Drivescope's own
+ * catalogue for the errors people meet (a missing file, no permission, a
+ * full or read-only filesystem, ...), g_strerror() for the rest: the C
+ * runtime of Windows has only English messages. */
+const char *ds_strerror           (int errsv);
 
 /* CLI exit status for an error: 2 for bad arguments and unknown things,
  * 130 for cancellation, 1 otherwise. */

@@ -50,9 +50,9 @@ set_errno_error (GError     **error,
   int code = errsv == ENOENT ? DS_ERROR_NOT_FOUND : ds_error_from_errno (errsv);
 
   if (writing)
-    g_set_error (error, DS_ERROR, code, _("Cannot write %s: %s."), path, g_strerror (errsv));
+    g_set_error (error, DS_ERROR, code, _("Cannot write %s: %s."), path, ds_strerror (errsv));
   else
-    g_set_error (error, DS_ERROR, code, _("Cannot read %s: %s."), path, g_strerror (errsv));
+    g_set_error (error, DS_ERROR, code, _("Cannot read %s: %s."), path, ds_strerror (errsv));
 }
 
 static void
@@ -284,7 +284,7 @@ writer_make_temporary (DsUserFileWriter  *w,
       /* A folder that does not exist is a failed write (as it always
        * was), not a file the user named that is missing. */
       g_set_error (error, DS_ERROR, errsv == ENOENT ? DS_ERROR_IO : ds_error_from_errno (errsv),
-                   _("Cannot write %s: %s."), w->path, g_strerror (errsv));
+                   _("Cannot write %s: %s."), w->path, ds_strerror (errsv));
       g_clear_pointer (&w->tmp, g_free);
       return FALSE;
     }
@@ -476,7 +476,7 @@ ds_user_file_writer_close (DsUserFileWriter  *w,
   if (w->replace)
     {
       if (fchown (w->fd, w->st.st_uid, w->st.st_gid) != 0 && fchown (w->fd, (uid_t) -1, w->st.st_gid) != 0)
-        g_debug ("%s: keeping the owner of the replaced file: %s", w->path, g_strerror (errno));
+        g_debug ("%s: keeping the owner of the replaced file: %s", w->path, ds_strerror (errno));
       if (fchmod (w->fd, w->st.st_mode & 07777) != 0)
         goto fail;
     }

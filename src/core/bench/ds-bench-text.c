@@ -226,6 +226,7 @@ ds_bench_result_format_text (const DsBenchResult *result,
     g_autofree char *fs = NULL;
     g_autofree char *engine = NULL;
     g_autofree char *data = NULL;
+    gboolean on_windows;
     g_autoptr(GDateTime) dt = result->start_time > 0 ? g_date_time_new_from_unix_local (result->start_time) : NULL;
 
     g_autofree char *steady_test = NULL;
@@ -269,10 +270,14 @@ ds_bench_result_format_text (const DsBenchResult *result,
                             ds_conditions_get_filesystem (c),
                             ds_conditions_get_mount_options (c) ? ds_conditions_get_mount_options (c) : "");
     append_condition (out, "Location", fs);
+    /* Unbuffered I/O by the name of the system the run was made on. */
+    on_windows = g_str_has_prefix (ds_conditions_get_kernel (c) ? ds_conditions_get_kernel (c) : "", "Windows");
     data = ds_conditions_get_data_text (c);
     engine = g_strdup_printf ("%s, %s, %s %s",
                               ds_conditions_get_engine (c) ? ds_conditions_get_engine (c) : "?",
-                              ds_conditions_get_direct_io (c, FALSE) ? "O_DIRECT" : _("cached (no O_DIRECT)"),
+                              ds_conditions_get_direct_io (c, FALSE)
+                              ? (on_windows ? "FILE_FLAG_NO_BUFFERING" : "O_DIRECT")
+                              : (on_windows ? _("cached (no FILE_FLAG_NO_BUFFERING)") : _("cached (no O_DIRECT)")),
                               data != NULL ? data
                               : ds_json_get_string (s, "data") ? ds_json_get_string (s, "data") : "random",
                               _("data"));

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ds-drivedb.h"
 #include "ds-error.h"
@@ -647,20 +648,74 @@ ds_drivedb_set_path (const char *path)
 }
 
 GStrv
-ds_drivedb_search_path (void)
+ds_drivedb_search_path_for (const char *env,
+                            const char *install_dir,
+                            const char *program_files,
+                            const char *installed_copy)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  const char *env = g_getenv ("DRIVESCOPE_DRIVEDB");
 
   if (env != NULL && env[0] != '\0')
     {
       g_strv_builder_add (builder, env);
       return g_strv_builder_end (builder);
     }
+  if (install_dir != NULL)
+    {
+      /* Windows: no Linux path (under Wine it would reach the host's). */
+      g_autofree char *smartmontools = NULL;
+      g_autofree char *own = g_build_filename (install_dir, "share", "drivescope", "drivedb.h", NULL);
+
+      if (program_files != NULL && program_files[0] != '\0')
+        {
+          smartmontools = g_build_filename (program_files, "smartmontools", "bin", "drivedb.h", NULL);
+          g_strv_builder_add (builder, smartmontools);
+        }
+      g_strv_builder_add (builder, own);
+      return g_strv_builder_end (builder);
+    }
   g_strv_builder_add (builder, "/var/lib/smartmontools/drivedb/drivedb.h");
   g_strv_builder_add (builder, "/usr/share/smartmontools/drivedb.h");
-  g_strv_builder_add (builder, DS_DRIVEDB_PATH);
+  g_strv_builder_add (builder, installed_copy);
   return g_strv_builder_end (builder);
+}
+
+GStrv
+ds_drivedb_search_path (void)
+{
+#ifdef G_OS_WIN32
+  g_autofree char *top = g_win32_get_package_installation_directory_of_module (NULL);
+  const char *program_files = g_getenv ("ProgramW6432");
+
+  if (program_files == NULL)
+    program_files = g_getenv ("ProgramFiles");
+  return ds_drivedb_search_path_for (g_getenv ("DRIVESCOPE_DRIVEDB"), top != NULL ? top : ".", program_files, NULL);
+#else
+  return ds_drivedb_search_path_for (g_getenv ("DRIVESCOPE_DRIVEDB"), NULL, NULL, DS_DRIVEDB_PATH);
+#endif
+}
+
+/* Why no database was read, and what helps: fixing the variable when it
+ * named the file; otherwise Drivescope's own copy (always the last place
+ * searched) is missing or unreadable, so reinstalling helps. */
+GError *
+ds_drivedb_not_found_error (const char *const *candidates,
+                            const char        *env,
+                            const char        *why)
+{
+  g_autofree char *list = g_strjoinv (", ", (char **) candidates);
+  guint n = g_strv_length ((char **) candidates);
+
+  if ((env != NULL && env[0] != '\0') || n == 0)
+    return g_error_new (DS_ERROR, DS_ERROR_NOT_FOUND,
+                        _("No drive database could be read, so ATA attributes are shown raw: "
+                          "DRIVESCOPE_DRIVEDB names “%s”. Point it at a drivedb.h or unset it. %s"),
+                        env != NULL ? env : "", why);
+  return g_error_new (DS_ERROR, DS_ERROR_NOT_FOUND,
+                      _("No drive database could be read, so ATA attributes are shown raw. "
+                        "Drivescope's own copy (%s) is missing or damaged: reinstall Drivescope, "
+                        "or install smartmontools. Looked in: %s. %s"),
+                      candidates[n - 1], list, why);
 }
 
 const DsDrivedb *
@@ -693,9 +748,8 @@ ds_drivedb_get_default (GError **error)
                 }
             }
           if (default_db == NULL)
-            g_set_error (&default_error, DS_ERROR, DS_ERROR_NOT_FOUND,
-                         _("No drive database could be read, so ATA attributes are shown raw. "
-                           "Install smartmontools or reinstall Drivescope. %s"), why->str);
+            default_error = ds_drivedb_not_found_error ((const char *const *) candidates,
+                                                        g_getenv ("DRIVESCOPE_DRIVEDB"), why->str);
         }
     }
   result = default_db;

@@ -112,8 +112,12 @@ void          ds_ata_presets_free         (DsAtaPresets  *presets);
 
 /* The database Drivescope uses, loaded once: the file chosen with
  * ds_drivedb_set_path(), else $DRIVESCOPE_DRIVEDB, else the first that
- * loads of /var/lib/smartmontools/drivedb/drivedb.h (update-smart-drivedb),
- * /usr/share/smartmontools/drivedb.h and the copy Drivescope installs.
+ * loads of ds_drivedb_search_path(): on Linux
+ * /var/lib/smartmontools/drivedb/drivedb.h (update-smart-drivedb),
+ * /usr/share/smartmontools/drivedb.h and the copy Drivescope installs; on
+ * Windows smartmontools' %ProgramFiles%\smartmontools\bin\drivedb.h and
+ * the copy the installer puts in share\drivescope beside bin\, found from
+ * the executable's folder wherever it was installed.
  * A chosen file that does not load is an error; a system copy that does
  * not load is skipped (and said so in ds_drivedb_default_notes()). NULL
  * with @error only when none loads. */
@@ -122,6 +126,22 @@ const DsDrivedb *ds_drivedb_get_default   (GError       **error);
 void          ds_drivedb_set_path         (const char    *path);
 /* The candidates, in the order they are tried. */
 GStrv         ds_drivedb_search_path      (void);
+/* The pure part of it: @env ($DRIVESCOPE_DRIVEDB) alone when set and not
+ * empty; else, with @install_dir (Windows: the folder above the
+ * executable's bin\), smartmontools' copy under @program_files (when not
+ * NULL) and @install_dir\share\drivescope\drivedb.h; else (Linux) the
+ * two smartmontools paths and @installed_copy. */
+GStrv         ds_drivedb_search_path_for  (const char    *env,
+                                           const char    *install_dir,
+                                           const char    *program_files,
+                                           const char    *installed_copy);
+/* DS_ERROR_NOT_FOUND for none of @candidates (ds_drivedb_search_path_for)
+ * loading; @why: what each that exists said. It says to fix
+ * DRIVESCOPE_DRIVEDB when @env set it, otherwise to reinstall (Drivescope's
+ * own copy, the last candidate, is then missing or damaged). */
+GError       *ds_drivedb_not_found_error  (const char *const *candidates,
+                                           const char    *env,
+                                           const char    *why);
 
 /* One preset string into @defs (256 entries) and @bugs. The DEFAULT
  * entry (@is_default) takes "-v ID,FORMAT,NAME[,HDD|SSD]" only; a drive's

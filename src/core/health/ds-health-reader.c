@@ -343,9 +343,15 @@ ds_health_read (const char         *drive_name,
     name += strlen ("/dev/");
   if (!ds_platform_helper_accepts_name (name))
     {
+#ifdef G_OS_WIN32
+      g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                   _("Health data can be read from NVMe and SATA drives (PhysicalDrive0, PhysicalDrive1, …); “%s” is neither."),
+                   drive_name);
+#else
       g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                    _("Health data can be read from NVMe and SATA drives (nvme0n1, sda); “%s” is neither."),
                    drive_name);
+#endif
       return NULL;
     }
 

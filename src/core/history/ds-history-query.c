@@ -151,9 +151,15 @@ ds_history_store_find_drive (DsHistoryStore  *self,
     }
   if (matches == 0)
     {
+#ifdef G_OS_WIN32
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
+                   _("No drive “%s” in the history. Name it by serial number, model, disk name (PhysicalDrive0) or label; "
+                     "“drivescope-cli history” lists the runs and their drives."), ref);
+#else
       g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND,
                    _("No drive “%s” in the history. Name it by serial number, model, kernel name (nvme0n1) or label; "
                      "“drivescope-cli history” lists the runs and their drives."), ref);
+#endif
       return NULL;
     }
   if (matches > 1)

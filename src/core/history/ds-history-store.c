@@ -311,7 +311,7 @@ create_file (const char  *path,
       int errsv = errno;
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot create the folder %s for the history: %s."), dir, g_strerror (errsv));
+                   _("Cannot create the folder %s for the history: %s."), dir, ds_strerror (errsv));
       return FALSE;
     }
   fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
@@ -322,7 +322,7 @@ create_file (const char  *path,
       if (errsv == EEXIST)
         return TRUE;
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot create the history database %s: %s."), path, g_strerror (errsv));
+                   _("Cannot create the history database %s: %s."), path, ds_strerror (errsv));
       return FALSE;
     }
   close (fd);
@@ -372,7 +372,7 @@ check_path (const char  *path,
       g_set_error (error, DS_ERROR, DS_ERROR_PERMISSION,
                    _("The folder %s cannot be written (%s), and the history needs to keep its journal "
                      "files beside %s. Make the folder writable or choose another file with --db."),
-                   dir, g_strerror (errsv), path);
+                   dir, ds_strerror (errsv), path);
       return FALSE;
     }
 #endif
@@ -759,7 +759,7 @@ ds_history_reset_damaged (const char  *path,
       int errsv = errno;
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Could not move %s aside: %s."), path, g_strerror (errsv));
+                   _("Could not move %s aside: %s."), path, ds_strerror (errsv));
       return FALSE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
@@ -772,7 +772,7 @@ ds_history_reset_damaged (const char  *path,
           int errsv = errno;
 
           g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                       _("Could not move %s aside: %s."), from, g_strerror (errsv));
+                       _("Could not move %s aside: %s."), from, ds_strerror (errsv));
           return FALSE;
         }
     }
@@ -797,7 +797,7 @@ lock_beside (const char  *path,
       int errsv = errno;
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot create the lock file %s: %s."), lock_path, g_strerror (errsv));
+                   _("Cannot create the lock file %s: %s."), lock_path, ds_strerror (errsv));
       return -1;
     }
   while (flock (fd, LOCK_EX) != 0)
@@ -808,7 +808,7 @@ lock_beside (const char  *path,
         continue;
       close (fd);
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot create the lock file %s: %s."), lock_path, g_strerror (errsv));
+                   _("Cannot create the lock file %s: %s."), lock_path, ds_strerror (errsv));
       return -1;
     }
   return fd;

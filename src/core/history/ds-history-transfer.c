@@ -670,7 +670,7 @@ reader_more (Reader *r,
       int errsv = errno;
 
       g_set_error (&r->error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot read the file to import: %s"), g_strerror (errsv));
+                   _("Cannot read the file to import: %s"), ds_strerror (errsv));
       r->failed = TRUE;
       return FALSE;
     }

@@ -33,7 +33,7 @@ space (const char *dir,
       g_autofree char *safe = ds_escape_terminal (dir);
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot read how full %s is: %s."), safe, g_strerror (errsv));
+                   _("Cannot read how full %s is: %s."), safe, ds_strerror (errsv));
       return FALSE;
     }
   return TRUE;

@@ -37,6 +37,45 @@ ds_io_engine_kind_from_string (const char     *text,
   return TRUE;
 }
 
+guint
+ds_io_engine_kinds_for (gboolean       have_io_uring,
+                        gboolean       have_iocp,
+                        DsIoEngineKind out[DS_IO_ENGINE_KINDS_MAX])
+{
+  guint n = 0;
+
+  out[n++] = DS_IO_ENGINE_AUTO;
+  if (have_io_uring)
+    out[n++] = DS_IO_ENGINE_IO_URING;
+  if (have_iocp)
+    out[n++] = DS_IO_ENGINE_IOCP;
+  out[n++] = DS_IO_ENGINE_PSYNC;
+  return n;
+}
+
+guint
+ds_io_engine_kinds_available (DsIoEngineKind out[DS_IO_ENGINE_KINDS_MAX])
+{
+  return ds_io_engine_kinds_for (ds_io_engine_io_uring () != NULL, ds_io_engine_iocp () != NULL, out);
+}
+
+GError *
+ds_io_engine_missing_error (DsIoEngineKind kind,
+                            gboolean       have_io_uring,
+                            gboolean       have_iocp)
+{
+  if (kind == DS_IO_ENGINE_IO_URING)
+    return g_error_new_literal (DS_ERROR, DS_ERROR_UNSUPPORTED,
+                                have_iocp
+                                ? _("io_uring is a Linux interface: this Windows build of Drivescope has no io_uring engine. "
+                                    "Use the iocp engine (the default) or psync.")
+                                : _("This build of Drivescope has no io_uring engine. Use the psync engine."));
+  return g_error_new_literal (DS_ERROR, DS_ERROR_UNSUPPORTED,
+                              have_io_uring
+                              ? _("The iocp engine exists only on Windows. Use the io_uring or psync engine.")
+                              : _("The iocp engine exists only on Windows. Use the psync engine."));
+}
+
 const DsIoEngineOps *
 ds_io_engine_get (DsIoEngineKind   kind,
                   GError         **error)
@@ -51,16 +90,14 @@ ds_io_engine_get (DsIoEngineKind   kind,
     case DS_IO_ENGINE_IO_URING:
       if (uring == NULL)
         {
-          g_set_error_literal (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
-                               _("This build of Drivescope has no io_uring engine. Use the psync engine."));
+          g_propagate_error (error, ds_io_engine_missing_error (kind, FALSE, iocp != NULL));
           return NULL;
         }
       return uring->probe (error) ? uring : NULL;
     case DS_IO_ENGINE_IOCP:
       if (iocp == NULL)
         {
-          g_set_error_literal (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
-                               _("The iocp engine exists only on Windows. Use the io_uring or psync engine."));
+          g_propagate_error (error, ds_io_engine_missing_error (kind, uring != NULL, FALSE));
           return NULL;
         }
       return iocp->probe (error) ? iocp : NULL;
@@ -99,11 +136,11 @@ ds_io_error_from_result (gint64   result,
   if (errsv == ENODEV || errsv == ENXIO || errsv == ESHUTDOWN || errsv == ENOLINK)
     return g_error_new (DS_ERROR, DS_ERROR_DEVICE_GONE,
                         _("The drive disappeared during the test (%s). Check that it is still connected."),
-                        g_strerror (errsv));
+                        ds_strerror (errsv));
   if (errsv == EINVAL)
     return g_error_new (DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                         _("The drive or filesystem rejected a direct %s of %llu bytes (EINVAL): it is probably "
                           "smaller than the device's logical block. Use blocks of 4K or more."),
                         what, (unsigned long long) length);
-  return g_error_new (DS_ERROR, ds_error_from_errno (errsv), _("A %s failed: %s."), what, g_strerror (errsv));
+  return g_error_new (DS_ERROR, ds_error_from_errno (errsv), _("A %s failed: %s."), what, ds_strerror (errsv));
 }

@@ -104,6 +104,24 @@ const DsIoEngineOps *ds_io_engine_io_uring  (void);
 /* NULL except on Windows. */
 const DsIoEngineOps *ds_io_engine_iocp      (void);
 
+/* The engines a user can choose in this build, as the window lists them:
+ * AUTO first, then io_uring where built with liburing, iocp on Windows,
+ * psync last. Fills @out and returns how many (at most
+ * DS_IO_ENGINE_KINDS_MAX). Listed when compiled in, even where the probe
+ * would fail (AUTO then falls back; choosing it says why). */
+#define DS_IO_ENGINE_KINDS_MAX 4
+guint ds_io_engine_kinds_available (DsIoEngineKind out[DS_IO_ENGINE_KINDS_MAX]);
+/* The same for a build that has (or lacks) io_uring and iocp; the pure part,
+ * testable on every platform. */
+guint ds_io_engine_kinds_for       (gboolean       have_io_uring,
+                                    gboolean       have_iocp,
+                                    DsIoEngineKind out[DS_IO_ENGINE_KINDS_MAX]);
+/* DS_ERROR_UNSUPPORTED for choosing @kind in a build without it, naming the
+ * engines the build has instead. */
+GError *ds_io_engine_missing_error (DsIoEngineKind kind,
+                                    gboolean       have_io_uring,
+                                    gboolean       have_iocp);
+
 /* The error for a completion whose @result (bytes, or -errno) is not the
  * requested @length: DS_ERROR_NO_SPACE, DS_ERROR_IO (EIO),
  * DS_ERROR_DEVICE_GONE (ENODEV, ENXIO, ESHUTDOWN, ENOLINK),

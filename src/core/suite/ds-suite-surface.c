@@ -94,9 +94,14 @@ ds_suite_surface_plan_text (const DsSuiteSettings *s)
                                         s->samples),
                               sample, s->samples, estimate);
     }
+#ifdef G_OS_WIN32
+  /* TRANSLATORS: %s is the plan of the surface suite ("8.4 MB at each of …") */
+  return g_strdup_printf (_("Would read %s. Only the Linux build of Drivescope runs the surface suite."), what);
+#else
   /* TRANSLATORS: %s is the plan of the surface suite ("8.4 MB at each of …") */
   return g_strdup_printf (_("Reads %s. Only reads, never writes; udisks2 asks for administrator authentication."),
                           what);
+#endif
 }
 
 typedef struct
@@ -269,9 +274,17 @@ open_device (const DsSuiteSettings  *s,
              GCancellable           *cancellable,
              GError                **error)
 {
-  g_autoptr(DsBenchDevice) device = ds_bench_device_open (s->drive, TRUE, cancellable, error);
+  g_autoptr(DsBenchDevice) device = NULL;
   g_autoptr(GArray) spans = NULL;
 
+#ifdef G_OS_WIN32
+  /* Said before anything is opened or any elevation asked for. */
+  g_set_error_literal (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
+                       _("The surface suite reads a whole drive, which only the Linux build of Drivescope can do; "
+                         "nothing was read. The other suites run on Windows."));
+  return NULL;
+#endif
+  device = ds_bench_device_open (s->drive, TRUE, cancellable, error);
   if (device == NULL)
     return NULL;
   if (!ds_bench_device_is_direct (device) && !s->allow_cached)

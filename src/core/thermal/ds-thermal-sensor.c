@@ -117,7 +117,11 @@ ds_thermal_sensor_new_for_dir (const char   *dir,
     self->drive = ds_drive_list_find_by_path (self->drives, dir, NULL);
   if (self->drive == NULL)
     {
+#ifdef G_OS_WIN32
+      self->reason = g_strdup (_("the drive holding this folder was not found, so neither the temperature Windows reports nor its health log can be read"));
+#else
       self->reason = g_strdup (_("the drive holding this directory was not found, so neither its hwmon sensor nor its health log can be read"));
+#endif
       return self;
     }
 
@@ -142,6 +146,16 @@ ds_thermal_sensor_new_for_dir (const char   *dir,
 
     if (health == NULL && self->hwmon_drive == NULL)
       {
+#ifdef G_OS_WIN32
+        if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION))
+          self->reason = g_strdup (_("Windows reports no temperature for the drive, and its health log needs administrator rights"));
+        else if (g_error_matches (error, DS_ERROR, DS_ERROR_UNSUPPORTED))
+          self->reason = g_strdup_printf (_("Windows reports no temperature for the drive, and %s is not an NVMe or SATA drive with a health log"),
+                                          self->health_name);
+        else
+          self->reason = g_strdup_printf (_("Windows reports no temperature for the drive, and its health log could not be read: %s"),
+                                          error != NULL ? error->message : "");
+#else
         if (g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION))
           self->reason = g_strdup (_("no hwmon sensor, and its health log needs administrator rights"));
         else if (g_error_matches (error, DS_ERROR, DS_ERROR_UNSUPPORTED))
@@ -150,9 +164,14 @@ ds_thermal_sensor_new_for_dir (const char   *dir,
         else
           self->reason = g_strdup_printf (_("no hwmon sensor, and its health log could not be read: %s"),
                                           error != NULL ? error->message : "");
+#endif
       }
     else if (health != NULL && self->hwmon_drive == NULL && !isfinite (health->temperature_c))
+#ifdef G_OS_WIN32
+      self->reason = g_strdup (_("Windows reports no temperature for the drive, and its health log has none either"));
+#else
       self->reason = g_strdup (_("no hwmon sensor, and its health log reports no temperature"));
+#endif
     if (health != NULL)
       {
         self->health_ok = TRUE;

@@ -55,7 +55,7 @@ ds_bench_device_check_fd (int          fd,
 
       g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                    _("The descriptor udisks2 handed out for %s cannot be examined (%s); nothing was read."),
-                   safe, g_strerror (errsv));
+                   safe, ds_strerror (errsv));
       return FALSE;
     }
   if ((flags & O_ACCMODE) != O_RDONLY)

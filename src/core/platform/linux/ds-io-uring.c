@@ -48,7 +48,7 @@ uring_probe (GError **error)
   g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                _("io_uring is not available here (%s): the kernel is too old, it is disabled "
                  "(kernel.io_uring_disabled) or a sandbox blocks it. Use the psync engine."),
-               g_strerror (-result));
+               ds_strerror (-result));
   return FALSE;
 }
 
@@ -92,7 +92,7 @@ uring_open (int                 fd,
     {
       g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                    _("Cannot set up io_uring with %u entries: %s. Use the psync engine."),
-                   entries, g_strerror (-ret));
+                   entries, ds_strerror (-ret));
       g_free (q);
       return NULL;
     }
@@ -179,7 +179,7 @@ uring_reap (DsIoQueue      *q,
       if (ret < 0 && ret != -ETIME && ret != -EINTR && ret != -EAGAIN && ret != -EBUSY)
         {
           g_set_error (error, DS_ERROR, ds_error_from_errno (-ret),
-                       _("io_uring failed: %s."), g_strerror (-ret));
+                       _("io_uring failed: %s."), ds_strerror (-ret));
           return -1;
         }
     }

@@ -94,7 +94,7 @@ dir_space (const char *dir,
       g_autofree char *safe = ds_escape_terminal (dir);
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot read the free space of %s: %s."), safe, g_strerror (errsv));
+                   _("Cannot read the free space of %s: %s."), safe, ds_strerror (errsv));
       return FALSE;
     }
   *free_bytes = (guint64) sv.f_bavail * sv.f_frsize;
@@ -132,7 +132,7 @@ ds_test_file_check_dir (const char *dir,
 
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("The directory %s cannot be used: %s. Choose an existing directory on the drive to test."),
-                   safe, g_strerror (errsv));
+                   safe, ds_strerror (errsv));
       return FALSE;
     }
   if (!S_ISDIR (st.st_mode))
@@ -169,7 +169,7 @@ ds_test_file_check_dir (const char *dir,
 
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("The directory %s is not writable (%s). Choose a directory you can write to."),
-                   safe, g_strerror (errsv));
+                   safe, ds_strerror (errsv));
       return FALSE;
     }
   return TRUE;
@@ -187,18 +187,18 @@ ds_test_file_set_extend_error (GError    **error,
   if (errsv == ENOSPC || errsv == EDQUOT)
     g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
                  _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
-                 safe, size_text, g_strerror (errsv));
+                 safe, size_text, ds_strerror (errsv));
   else if (errsv == EFBIG)
     g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                  _("The filesystem of %s does not allow a file of %s (%s); FAT allows at most 4 GiB. "
                    "Choose a smaller test size or a directory on another filesystem."),
-                 safe, size_text, g_strerror (errsv));
+                 safe, size_text, ds_strerror (errsv));
   else
     g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                  _("The filesystem of %s cannot make room for the %s test file (%s); FAT, exFAT and some FUSE "
                    "filesystems cannot extend a file this way. Choose a directory on a filesystem such as "
                    "ext4, XFS or btrfs."),
-                 safe, size_text, g_strerror (errsv));
+                 safe, size_text, ds_strerror (errsv));
 }
 
 static void
@@ -212,14 +212,14 @@ set_open_error (GError    **error,
   if (code == DS_ERROR_PERMISSION)
     g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                  _("Cannot create a test file in %s: %s. Choose a directory you can write to."),
-                 safe, g_strerror (errsv));
+                 safe, ds_strerror (errsv));
   else if (code == DS_ERROR_NO_SPACE)
     g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
                  _("Cannot create a test file in %s: %s. Free some space or choose another directory."),
-                 safe, g_strerror (errsv));
+                 safe, ds_strerror (errsv));
   else
     g_set_error (error, DS_ERROR, code == DS_ERROR_INVALID_ARGUMENT ? DS_ERROR_FAILED : code,
-                 _("Cannot create a test file in %s: %s."), safe, g_strerror (errsv));
+                 _("Cannot create a test file in %s: %s."), safe, ds_strerror (errsv));
 }
 
 /* O_TMPFILE: -1 with errno; ENOTSUP-like errnos mean "not supported here". */
@@ -457,7 +457,7 @@ ds_test_file_fill (DsTestFile         *self,
                              safe, size_text);
               else
                 g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                             _("Writing the test file in %s failed: %s."), safe, g_strerror (errsv));
+                             _("Writing the test file in %s failed: %s."), safe, ds_strerror (errsv));
               goto fail;
             }
           written += (gsize) n;
@@ -478,7 +478,7 @@ ds_test_file_fill (DsTestFile         *self,
       int errsv = errno;
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Flushing the test file in %s failed: %s."), safe, g_strerror (errsv));
+                   _("Flushing the test file in %s failed: %s."), safe, ds_strerror (errsv));
       return FALSE;
     }
   if (!self->direct)
@@ -710,7 +710,7 @@ ds_test_file_open_named (const char      *dir,
       g_autofree char *safe = ds_escape_terminal (self->path);
 
       g_set_error (error, DS_ERROR, errsv == ENOENT ? DS_ERROR_NOT_FOUND : ds_error_from_errno (errsv),
-                   _("Cannot open %s: %s."), safe, g_strerror (errsv));
+                   _("Cannot open %s: %s."), safe, ds_strerror (errsv));
       return NULL;
     }
   if (fstat (self->fd, &st) != 0 || !S_ISREG (st.st_mode))
@@ -747,7 +747,7 @@ ds_test_file_remove (DsTestFile  *self,
       g_autofree char *safe = ds_escape_terminal (self->path);
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Cannot remove %s: %s."), safe, g_strerror (errsv));
+                   _("Cannot remove %s: %s."), safe, ds_strerror (errsv));
       return FALSE;
     }
   g_clear_pointer (&self->path, g_free);
@@ -764,7 +764,7 @@ ds_test_file_sync (DsTestFile  *self,
       g_autofree char *safe = ds_escape_terminal (self->dir);
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Flushing a test file in %s failed: %s."), safe, g_strerror (errsv));
+                   _("Flushing a test file in %s failed: %s."), safe, ds_strerror (errsv));
       return FALSE;
     }
   return TRUE;

@@ -93,7 +93,7 @@ ds_test_file_check_dir (const char *dir,
 
       g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                    _("The directory %s cannot be used: %s. Choose an existing directory on the drive to test."),
-                   safe, g_strerror (errsv));
+                   safe, ds_strerror (errsv));
       return FALSE;
     }
   if (!S_ISDIR (st.st_mode))
@@ -348,18 +348,18 @@ ds_test_file_set_extend_error (GError    **error,
   if (errsv == ENOSPC)
     g_set_error (error, DS_ERROR, DS_ERROR_NO_SPACE,
                  _("No space left on %s for the %s test file (%s). Choose a smaller test size or free some space."),
-                 safe, size_text, g_strerror (errsv));
+                 safe, size_text, ds_strerror (errsv));
   else if (errsv == EFBIG)
     g_set_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                  _("The filesystem of %s does not allow a file of %s (%s); FAT allows at most 4 GiB. "
                    "Choose a smaller test size or a directory on another filesystem."),
-                 safe, size_text, g_strerror (errsv));
+                 safe, size_text, ds_strerror (errsv));
   else
     g_set_error (error, DS_ERROR, DS_ERROR_UNSUPPORTED,
                  _("The filesystem of %s cannot make room for the %s test file (%s); FAT, exFAT and some FUSE "
                    "filesystems cannot extend a file this way. Choose a directory on a filesystem such as "
                    "ext4, XFS or btrfs."),
-                 safe, size_text, g_strerror (errsv));
+                 safe, size_text, ds_strerror (errsv));
 }
 
 gboolean
@@ -547,7 +547,7 @@ ds_test_file_sync (DsTestFile  *self,
       int errsv = errno;
 
       g_set_error (error, DS_ERROR, ds_error_from_errno (errsv),
-                   _("Flushing a test file failed: %s."), g_strerror (errsv));
+                   _("Flushing a test file failed: %s."), ds_strerror (errsv));
       return FALSE;
     }
   return TRUE;

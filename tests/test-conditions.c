@@ -12,6 +12,7 @@
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-json.h"
+#include "ds-sysroot.h"
 
 static char *
 compact (JsonObject *obj)
@@ -184,12 +185,54 @@ test_getters_tolerate_nothing (void)
   g_assert_true (isnan (ds_run_settings_get_duration_s (NULL)));
 }
 
+/* A directory on an md RAID 0 (the sysroot-raid0 fixture: md0 over
+ * nvme0n1p1 and nvme1n1p1, chunk 512 KiB) is filed under md0, with its
+ * level, chunk and both members with their links. */
+static void
+test_run_on_md_array_is_filed_under_it (void)
+{
+  g_autofree char *root = g_build_filename (DS_FIXTURES, "sysroot-raid0", NULL);
+  g_autoptr(JsonObject) c = json_object_new ();
+  g_autofree char *text = NULL;
+  DsConditionsDrive drive;
+  JsonObject *array;
+  JsonArray *members;
+
+  g_setenv ("DRIVESCOPE_SYSROOT", root, TRUE);
+  ds_sysroot_reset ();
+  ds_run_conditions_collect (c, g_get_tmp_dir ());
+  g_unsetenv ("DRIVESCOPE_SYSROOT");
+  ds_sysroot_reset ();
+  g_assert_true (ds_conditions_get_drive (c, &drive));
+  g_assert_cmpstr (drive.name, ==, "md0");
+  g_assert_cmpstr (drive.transport, ==, "md");
+  array = ds_conditions_get_array (c);
+  g_assert_nonnull (array);
+  g_assert_cmpstr (ds_json_get_string (array, "level"), ==, "raid0");
+  g_assert_cmpint (ds_json_get_int (array, "chunk_bytes", 0), ==, 524288);
+  members = ds_json_get_array (array, "members");
+  g_assert_cmpuint (json_array_get_length (members), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *m = json_array_get_object_element (members, i);
+
+      g_test_message ("member %s: %s, link %s", ds_json_get_string (m, "name"), ds_json_get_string (m, "model"),
+                      ds_json_get_string (m, "link"));
+      g_assert_true (g_str_has_prefix (ds_json_get_string (m, "name"), "nvme"));
+      g_assert_nonnull (ds_json_get_string (m, "model"));
+      g_assert_true (g_str_has_prefix (ds_json_get_string (m, "link"), "PCIe"));
+    }
+  text = ds_conditions_array_text (c);
+  g_assert_cmpstr (text, ==, "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB");
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/conditions/setters-keep-the-saved-form", test_setters_keep_the_saved_form);
+  g_test_add_func ("/ds/conditions/run-on-md-array-is-filed-under-it", test_run_on_md_array_is_filed_under_it);
   g_test_add_func ("/ds/conditions/link-maximum-zero-is-unknown", test_link_maximum_zero_is_unknown);
   g_test_add_func ("/ds/conditions/collect-fill-is-the-used-share", test_collect_fill_is_the_used_share);
   g_test_add_func ("/ds/conditions/getters-read-what-was-saved", test_getters_read_what_was_saved);

@@ -254,6 +254,38 @@ test_condition_text (void)
   }
 }
 
+/* RAID 0 of two drives against one of them: the scaling of sequential
+ * writes and of 4K at QD1, in the comparison and its text. */
+static void
+test_array_scaling_against_a_member (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(JsonNode) cmp = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  JsonArray *scaling;
+
+  g_ptr_array_add (runs, ds_json_from_string (
+    "{\"kind\":\"bench\",\"uuid\":\"a\",\"conditions\":{\"drive\":{\"name\":\"vdb\"}},\"tests\":["
+    "{\"spec\":\"SEQ1M Q8T1\",\"mode\":\"write\",\"mbps\":40.1},"
+    "{\"spec\":\"RND4K Q1T1\",\"mode\":\"read\",\"mbps\":12.0}]}", NULL));
+  g_ptr_array_add (runs, ds_json_from_string (
+    "{\"kind\":\"bench\",\"uuid\":\"b\",\"conditions\":{\"drive\":{\"name\":\"md0\",\"transport\":\"md\"},"
+    "\"array\":{\"name\":\"md0\",\"level\":\"raid0\",\"members\":[{\"name\":\"vdb\"},{\"name\":\"vdc\"}]}},"
+    "\"tests\":[{\"spec\":\"SEQ1M Q8T1\",\"mode\":\"write\",\"mbps\":78.6},"
+    "{\"spec\":\"RND4K Q1T1\",\"mode\":\"read\",\"mbps\":12.0}]}", NULL));
+  cmp = ds_history_compare (runs, &error);
+  g_assert_no_error (error);
+  scaling = ds_json_get_array (json_node_get_object (cmp), "scaling");
+  g_assert_cmpuint (json_array_get_length (scaling), ==, 1);
+  g_assert_cmpint (ds_json_get_int (json_array_get_object_element (scaling, 0), "run", 0), ==, 2);
+  g_assert_cmpint (ds_json_get_int (json_array_get_object_element (scaling, 0), "against", 0), ==, 1);
+  g_assert_cmpstr (ds_json_get_string (json_array_get_object_element (scaling, 0), "text"), ==,
+                   "seq write x1.96, 4K x1.00");
+  text = ds_history_compare_to_text (cmp);
+  g_assert_nonnull (strstr (text, "Run 2 against run 1: seq write x1.96, 4K x1.00"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -265,6 +297,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/history/compare/deltas-and-differing-conditions", test_compare_deltas_and_differing_conditions);
   g_test_add_func ("/ds/history/compare/refuses-mixed-kinds", test_compare_refuses_mixed_kinds);
   g_test_add_func ("/ds/history/compare/condition-text", test_condition_text);
+  g_test_add_func ("/ds/history/compare/array-scaling-against-a-member", test_array_scaling_against_a_member);
   g_test_add_func ("/ds/history/compare/markdown-escapes-hostile-labels", test_compare_markdown_escapes_hostile_labels);
   g_test_add_func ("/ds/history/compare/needs-2-to-8-distinct-runs", test_compare_needs_two_to_eight_distinct_runs);
   return g_test_run ();

@@ -914,6 +914,15 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
       snaps = ds_history_store_list_snapshots (store, drive->id, &error);
       g_assert_cmpuint (snaps->len, ==, 3);
 
+      {
+        DsDatasheet sheet;
+
+        /* version 7 keeps a drive's data sheet; before it there is none */
+        g_assert_true (ds_history_store_run_datasheet (store, 1, &sheet, &error) == (version >= 7));
+        g_assert_no_error (error);
+        if (version >= 7)
+          g_assert_cmpfloat (sheet.rated[DS_DATASHEET_RND4K_READ], ==, 600000);
+      }
       if (version >= 5)
         {
           g_autoptr(DsVerifyResult) check_run = ds_history_store_load_verify (store, 4, &error);

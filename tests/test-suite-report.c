@@ -515,9 +515,30 @@ test_chart_compare_overlay (void)
   /* the legend names drive, fill and date */
   g_assert_nonnull (strstr (((DsChartSeries *) g_ptr_array_index (chart->series, 2))->name, "Drive A · 90 % full · 2023-11-15"));
   g_assert_nonnull (strstr (((DsChartSeries *) g_ptr_array_index (chart->series, 4))->name, "Drive B · 2023-11-17"));
+  /* each run's answer on its own curves (read and write); the runs at one
+   * block share a label that names them all */
+  g_assert_cmpuint (chart->markers->len, ==, 6);
+  g_assert_nonnull (find_marker (chart, "1, 2, 3: 95 % of peak from 128K"));
   draw (chart, &n_legend, &n_markers);
   g_assert_cmpuint (n_legend, ==, 6);
   save_sample (chart, "compare-blocksize");
+}
+
+/* Cache runs of two drives: a curve each, each run's cache size marked. */
+static void
+test_chart_compare_cache_answers (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_result_free);
+  g_autoptr(DsChart) chart = NULL;
+
+  g_ptr_array_add (runs, cache_result ("Drive C", 1700000000));
+  g_ptr_array_add (runs, cache_result ("Drive D", 1700090000));
+  chart = ds_chart_new_suite_compare (runs);
+  g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_CURVE);
+  g_assert_cmpuint (n_series (chart, 0), ==, 2);
+  g_assert_nonnull (find_marker (chart, "1: cache ≈ "));
+  g_assert_nonnull (find_marker (chart, "2: cache ≈ "));
+  save_sample (chart, "compare-cache");
 }
 
 static void
@@ -1070,6 +1091,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite-report/chart/compare-leaves-out-other-suites-and-a-ninth-run",
                    test_chart_compare_limits);
   g_test_add_func ("/ds/suite-report/chart/compare-mixes-as-grouped-bars", test_chart_compare_mixes_bars);
+  g_test_add_func ("/ds/suite-report/chart/compare-cache-each-runs-cache-marked", test_chart_compare_cache_answers);
   g_test_add_func ("/ds/suite-report/chart/compare-qd-with-latency-limit-and-answers", test_chart_compare_qd_latency);
   g_test_add_func ("/ds/suite-report/chart/answers-at-one-depth-share-a-label",
                    test_chart_answers_at_one_depth_share_a_label);

@@ -99,7 +99,13 @@ _drivescope_cli ()
       return ;;
     --kind) _drivescope_cli_words "bench thermal suite verify imported" "$cur"; return ;;
     --presets) _drivescope_cli_words "database database-32k vm vdi vod streaming fileserver webserver" "$cur"; return ;;
-    -f|--format) _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"; return ;;
+    -f|--format)
+      if [[ $cmd == report ]]; then
+        _drivescope_cli_words "html md pdf all" "$cur"
+      else
+        _drivescope_cli_words "png svg pdf html md txt csv json" "$cur"
+      fi
+      return ;;
     -c|--chart) _drivescope_cli_words "results compare thermal trend latency suite verify" "$cur"; return ;;
     --theme) _drivescope_cli_words "light dark" "$cur"; return ;;
     --units) _drivescope_cli_words "mbps gbps iops us" "$cur"; return ;;
@@ -107,7 +113,7 @@ _drivescope_cli ()
     --cooldown|--since|-n|--limit|--rated-tbw|--warranty-years|--label|--width|--height|--scale|\
     --latency-limit) _drivescope_cli_words "mean: p99: p99.9:" "$cur"; compopt -o nospace 2>/dev/null; return ;;
     --test|--save-every|--blocks|--threads|--mixes|--random|--fill|--samples|--file-size|\
-    --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope|--multiple)
+    --precondition|--round|--max-rounds|--steady-window|--steady-range|--steady-slope|--multiple|--spec|--title|-r)
       return ;;
   esac
 
@@ -129,7 +135,7 @@ _drivescope_cli ()
       --duration|--interval|--warmup|--bytes|--block|--qd|--sample|--cooldown|--since|-n|--limit|\
       --rated-tbw|--warranty-years|--label|--width|--height|--scale|--test|--save-every|--blocks|\
       --threads|--mixes|--random|--presets|--fill|--latency-limit|--samples|--file-size|--precondition|--round|\
-      --max-rounds|--steady-window|--steady-range|--steady-slope|--multiple|=)
+      --max-rounds|--steady-window|--steady-range|--steady-slope|--multiple|--spec|--title|-r|=)
         continue ;;
     esac
     n=$((n + 1))

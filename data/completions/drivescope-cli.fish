@@ -84,3 +84,8 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s f -l forma
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -s c -l chart -x -a 'results compare thermal trend latency suite verify'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l theme -x -a 'light dark'
 complete -c drivescope-cli -n '__fish_seen_subcommand_from export' -l units -x -a 'mbps gbps iops us'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from report' -s o -l output -x -a '(__fish_complete_directories)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from report' -s f -l format -x -a 'html md pdf all'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from report' -l theme -x -a 'light dark'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from report' -l drive -x -a '(__drivescope_cli_history_drives)'
+complete -c drivescope-cli -n '__fish_seen_subcommand_from report' -s r -l runs -x -a '(__drivescope_cli_runs)'

@@ -61,6 +61,7 @@ static const DsCliCommand commands[] = {
 
   /* export */
   { "export", ds_cli_export, N_("Charts (png, svg, pdf) and reports (html, md, txt, csv, json) of runs") },
+  { "report", ds_cli_report, N_("A review article of runs of several drives, as HTML, Markdown and PDF") },
 
   /* fleet */
   { "metrics", ds_cli_metrics, N_("Every drive as Prometheus metrics, for node_exporter’s textfile collector") },

@@ -17,6 +17,7 @@
 
 #include "ds-chart.h"
 #include "ds-cli.h"
+#include "ds-cli-history.h"
 #include "ds-error.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
@@ -40,82 +41,20 @@ parse_format (const char   *text,
   return ds_report_format_from_string (text, &out->report_format);
 }
 
-/* The health snapshot that belongs to a run: taken before it, else after
- * it, else the newest one taken before the run started. */
-static JsonObject *
-health_for_run (DsHistoryStore *store,
-                gint64          drive_id,
-                const char     *uuid,
-                gint64          start)
+DsReportRun *
+ds_cli_load_stored_run (DsHistoryStore  *store,
+                        const char      *ref,
+                        gint64          *id_out,
+                        GError         **error)
 {
-  g_autoptr(GPtrArray) snaps = NULL;
-  DsHistorySnapshot *best = NULL;
-  int best_rank = 0;
-  JsonObject *obj;
-  g_autoptr(GDateTime) dt = NULL;
-
-  if (drive_id <= 0 || (snaps = ds_history_store_list_snapshots (store, drive_id, NULL)) == NULL)
-    return NULL;
-  for (guint i = 0; i < snaps->len; i++)
-    {
-      DsHistorySnapshot *s = g_ptr_array_index (snaps, i);
-      int rank = 0;
-
-      if (uuid != NULL && g_strcmp0 (s->run_uuid, uuid) == 0)
-        rank = g_strcmp0 (s->phase, "before") == 0 ? 3 : 2;
-      else if (s->taken_at <= start)
-        rank = 1;
-      if (rank >= best_rank && rank > 0)
-        {
-          best = s;
-          best_rank = rank;
-        }
-    }
-  if (best == NULL)
-    return NULL;
-  obj = json_object_new ();
-  dt = g_date_time_new_from_unix_utc (best->taken_at);
-  if (dt != NULL)
-    {
-      g_autofree char *when = g_date_time_format (dt, "%Y-%m-%d %H:%M UTC");
-
-      json_object_set_string_member (obj, "taken", when);
-    }
-  if (isfinite (best->bytes_written))
-    json_object_set_double_member (obj, "bytes_written", best->bytes_written);
-  ds_json_set_double (obj, "percentage_used", best->percentage_used);
-  ds_json_set_double (obj, "temperature_c", best->temperature_c);
-  if (best->power_on_hours >= 0)
-    json_object_set_int_member (obj, "power_on_hours", best->power_on_hours);
-  ds_json_set_double (obj, "available_spare", best->available_spare);
-  if (best->power_cycles >= 0)
-    json_object_set_int_member (obj, "power_cycles", best->power_cycles);
-  if (best->unsafe_shutdowns >= 0)
-    json_object_set_int_member (obj, "unsafe_shutdowns", best->unsafe_shutdowns);
-  if (best->media_errors >= 0)
-    json_object_set_int_member (obj, "media_errors", best->media_errors);
-  return obj;
-}
-
-static DsReportRun *
-load_stored_run (DsHistoryStore  *store,
-                 const char      *ref,
-                 gint64          *id_out,
-                 GError         **error)
-{
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(DsHistoryRun) info = NULL;
-  DsReportRun *run;
   gint64 id = ds_history_store_resolve_run (store, ref, error);
+  DsReportRun *run;
 
   if (id <= 0)
     return NULL;
-  if ((node = ds_history_store_load_run_json (store, id, error)) == NULL ||
-      (info = ds_history_store_get_run (store, id, error)) == NULL ||
-      (run = ds_report_run_from_json (node, error)) == NULL)
-    return NULL;
-  run->health = health_for_run (store, info->drive_id, info->uuid, info->start_time);
-  *id_out = id;
+  run = ds_report_run_load_stored (store, id, error);
+  if (run != NULL)
+    *id_out = id;
   return run;
 }
 
@@ -343,6 +282,8 @@ make_chart (const ChartRequest  *req,
   g_autoptr(GPtrArray) results = g_ptr_array_new ();
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) suites = g_ptr_array_new ();
+  g_autoptr(GPtrArray) thermals = g_ptr_array_new ();
+  g_autoptr(GPtrArray) thermal_labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   const DsThermalResult *thermal = NULL;
   guint n_thermal = 0;
@@ -365,6 +306,9 @@ make_chart (const ChartRequest  *req,
         {
           thermal = run->thermal;
           n_thermal++;
+          g_ptr_array_add (thermals, run->thermal);
+          /* the run's label, else the chart's own drive and date */
+          g_ptr_array_add (thermal_labels, g_strdup (run->label));
         }
     }
   if (suites->len > 0)
@@ -376,12 +320,19 @@ make_chart (const ChartRequest  *req,
   if (g_strcmp0 (kind, "suite") == 0)
     return usage (error, _("A suite chart is drawn from suite runs only."));
   if (kind == NULL)
-    kind = n_thermal > 0 && results->len == 0 ? "thermal" : results->len > 1 ? "compare" : "results";
+    kind = n_thermal == 1 && results->len == 0 ? "thermal" : results->len > 1 || n_thermal > 1 ? "compare" : "results";
 
+  if (n_thermal > 0 && results->len == 0 && g_str_equal (kind, "compare"))
+    {
+      if (n_thermal < 2 || n_thermal > 8)
+        return usage (error, _("A comparison shows 2 to 8 different runs; name them (or give --input FILE) once each."));
+      g_ptr_array_add (thermal_labels, NULL);
+      return ds_chart_new_thermal_compare (thermals, (const char * const *) thermal_labels->pdata);
+    }
   if (g_str_equal (kind, "thermal"))
     {
       if (n_thermal != 1 || results->len != 0)
-        return usage (error, _("A thermal chart shows exactly one thermal run."));
+        return usage (error, _("A thermal chart shows exactly one thermal run; use --chart compare to overlay several."));
       return ds_chart_new_thermal (thermal);
     }
   if (g_str_equal (kind, "trend") && g_strcmp0 (req->test, "health") == 0)
@@ -581,7 +532,7 @@ ds_cli_export (int    argc,
       for (int i = 1; i < argc; i++)
         {
           gint64 id = 0;
-          DsReportRun *run = load_stored_run (store, argv[i], &id, &error);
+          DsReportRun *run = ds_cli_load_stored_run (store, argv[i], &id, &error);
 
           if (run == NULL)
             return ds_cli_fail (error);

@@ -77,12 +77,16 @@ ds_cli_drive_set (int argc, char **argv)
   g_autofree char *db = NULL;
   g_autofree char *tbw = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *spec = NULL;
   int years = -1;
   gboolean reset = FALSE;
   GOptionEntry entries[] = {
     { "rated-tbw", 0, 0, G_OPTION_ARG_STRING, &tbw, N_("Rated endurance in terabytes written (from the data sheet)"), "TB" },
     { "warranty-years", 0, 0, G_OPTION_ARG_INT, &years, N_("Warranty in years"), "N" },
     { "label", 0, 0, G_OPTION_ARG_STRING, &label, N_("A name for the drive (\"\" removes it)"), "TEXT" },
+    { "spec", 0, 0, G_OPTION_ARG_STRING, &spec,
+      N_("Data sheet figures: seq-read=3100MB/s,seq-write=1330MB/s,rnd4k-read=400kIOPS,rnd4k-write=125kIOPS,"
+         "read-latency=300us,write-latency=1ms (\"\" removes them)"), "FIGURES" },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database"), "FILE" },
     { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
     { NULL }
@@ -91,10 +95,11 @@ ds_cli_drive_set (int argc, char **argv)
   g_autoptr(DsHistoryDrive) drive = NULL;
   g_autoptr(GError) error = NULL;
   double rated = NAN;
+  DsDatasheet sheet;
   int status;
 
   if (!ds_cli_parse_options ("drive-set", "DRIVE",
-                             _("Records what you know about a drive: its rated TBW, warranty and a label."),
+                             _("Records what you know about a drive: its data sheet, rated TBW, warranty and a label."),
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
   if (argc != 2)
@@ -109,12 +114,28 @@ ds_cli_drive_set (int argc, char **argv)
     }
   if (years != -1 && (years < 0 || years > 50))
     return ds_cli_usage_error ("%s", _("--warranty-years must be from 0 to 50."));
-  if (tbw == NULL && years == -1 && label == NULL)
-    return ds_cli_usage_error ("%s", _("Nothing to set: give --rated-tbw, --warranty-years or --label."));
+  if (tbw == NULL && years == -1 && label == NULL && spec == NULL)
+    return ds_cli_usage_error ("%s", _("Nothing to set: give --spec, --rated-tbw, --warranty-years or --label."));
+  ds_datasheet_init (&sheet);
+  if (spec != NULL && *spec != '\0' && !ds_datasheet_parse (spec, &sheet, &error))
+    return ds_cli_usage_error ("--spec: %s", error->message);
   if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
     return status;
   drive = ds_history_store_find_drive (store, argv[1], &error);
   if (drive == NULL || !ds_history_store_drive_set (store, drive->id, rated, years, label, &error))
+    return ds_cli_fail (error);
+  if (spec != NULL && *spec != '\0' && drive->datasheet != NULL)
+    {
+      /* figures not named keep what was set before */
+      g_autoptr(JsonNode) old = ds_json_from_string (drive->datasheet, NULL);
+      DsDatasheet merged;
+
+      ds_datasheet_from_json (old != NULL && JSON_NODE_HOLDS_OBJECT (old) ? json_node_get_object (old) : NULL, &merged);
+      if (!ds_datasheet_parse (spec, &merged, &error))
+        return ds_cli_usage_error ("--spec: %s", error->message);
+      sheet = merged;
+    }
+  if (spec != NULL && !ds_history_store_drive_set_datasheet (store, drive->id, &sheet, &error))
     return ds_cli_fail (error);
   return DS_EXIT_OK;
 }
@@ -169,7 +190,16 @@ ds_cli_endurance (int argc, char **argv)
     }
   if (!ds_endurance_project ((DsEnduranceSample *) (void *) samples->data, samples->len,
                              drive->capacity_bytes, drive->rated_tbw_tb, &e, &error))
-    return ds_cli_fail (error);
+    {
+      /* what the rating allows needs no history */
+      double rated_dwpd = ds_endurance_rated_dwpd (drive->rated_tbw_tb, drive->warranty_years, drive->capacity_bytes);
+      char num[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (!json && isfinite (rated_dwpd))
+        printf (_("Rated DWPD:   %s drive writes per day over the warranty\n"),
+                g_ascii_formatd (num, sizeof num, "%.2f", rated_dwpd));
+      return ds_cli_fail (error);
+    }
 
   if (json)
     {
@@ -180,6 +210,8 @@ ds_cli_endurance (int argc, char **argv)
       ds_json_set_double (obj, "rated_tbw_tb", drive->rated_tbw_tb);
       if (drive->warranty_years > 0)
         json_object_set_int_member (obj, "warranty_years", drive->warranty_years);
+      ds_json_set_double (obj, "rated_dwpd", ds_endurance_rated_dwpd (drive->rated_tbw_tb, drive->warranty_years,
+                                                                       drive->capacity_bytes));
       ds_cli_print_json (node);
       return DS_EXIT_OK;
     }
@@ -221,6 +253,13 @@ ds_cli_endurance (int argc, char **argv)
       printf ("%s\n", _("Projection:   no measurable wear in this span"));
     if (drive->warranty_years > 0)
       printf (_("Warranty:     %d years\n"), drive->warranty_years);
+    {
+      double rated_dwpd = ds_endurance_rated_dwpd (drive->rated_tbw_tb, drive->warranty_years, drive->capacity_bytes);
+
+      if (isfinite (rated_dwpd))
+        printf (_("Rated DWPD:   %s drive writes per day over the warranty\n"),
+                g_ascii_formatd (num, sizeof num, "%.2f", rated_dwpd));
+    }
   }
   return DS_EXIT_OK;
 }

@@ -191,6 +191,27 @@ append_header (GString    *out,
   g_string_append_c (out, '\n');
 }
 
+/* show --spec: figures to check every run against, over its drive's own */
+static char *datasheet_override;
+
+JsonObject *
+ds_cli_history_datasheet (DsHistoryStore *store,
+                          gint64          run_id,
+                          JsonObject     *run)
+{
+  DsDatasheet sheet;
+  JsonObject *out;
+
+  if (!ds_history_store_run_datasheet (store, run_id, &sheet, NULL) && datasheet_override == NULL)
+    return NULL;
+  if (datasheet_override != NULL && !ds_datasheet_parse (datasheet_override, &sheet, NULL))
+    return NULL;
+  out = json_object_new ();
+  json_object_set_object_member (out, "rated", ds_datasheet_to_json (&sheet));
+  json_object_set_array_member (out, "verdicts", ds_datasheet_check (&sheet, run));
+  return out;
+}
+
 char *
 ds_cli_history_run_text (DsHistoryStore  *store,
                          gint64           run_id,
@@ -245,6 +266,23 @@ ds_cli_history_run_text (DsHistoryStore  *store,
       text = ds_bench_result_format_text (result, DS_BENCH_TEXT_DETAILS);
       g_string_append (out, text);
     }
+  {
+    g_autoptr(JsonObject) sheet = ds_cli_history_datasheet (store, run_id, run);
+    JsonArray *verdicts = sheet != NULL ? ds_json_get_array (sheet, "verdicts") : NULL;
+
+    if (verdicts != NULL && json_array_get_length (verdicts) > 0)
+      {
+        g_autofree char *lines = ds_datasheet_verdicts_text (verdicts);
+        g_auto(GStrv) each = g_strsplit (lines, "\n", -1);
+
+        g_string_append_printf (out, "\n%s\n", _("Data sheet:"));
+        for (guint i = 0; each[i] != NULL; i++)
+          if (*each[i] != '\0')
+            g_string_append_printf (out, "  %s\n", each[i]);
+      }
+    else if (sheet != NULL)
+      g_string_append_printf (out, "\n%s\n", _("Data sheet: no test of this run matches a figure's conditions."));
+  }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
@@ -396,9 +434,12 @@ int
 ds_cli_show (int argc, char **argv)
 {
   g_autofree char *db = NULL;
+  g_autofree char *spec = NULL;
   gboolean json = FALSE, reset = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the run as JSON (the same keys as bench --json / thermal --json)"), NULL },
+    { "spec", 0, 0, G_OPTION_ARG_STRING, &spec,
+      N_("Check the run against these data sheet figures (as drive-set --spec), over its drive's own"), "FIGURES" },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("History database"), "FILE" },
     { "reset-damaged", 0, 0, G_OPTION_ARG_NONE, &reset, N_("Move a damaged history aside and start a new one"), NULL },
     { NULL }
@@ -413,6 +454,15 @@ ds_cli_show (int argc, char **argv)
     return DS_EXIT_USAGE;
   if (argc != 2)
     return ds_cli_usage_error (_("show takes one RUN: an id, a uuid prefix or “last”."));
+  if (spec != NULL)
+    {
+      DsDatasheet check;
+
+      ds_datasheet_init (&check);
+      if (!ds_datasheet_parse (spec, &check, &error))
+        return ds_cli_usage_error ("--spec: %s", error->message);
+      datasheet_override = spec;
+    }
   if ((status = ds_cli_history_open (db, reset, &store)) != DS_EXIT_OK)
     return status;
   id = ds_history_store_resolve_run (store, argv[1], &error);
@@ -424,6 +474,12 @@ ds_cli_show (int argc, char **argv)
 
       if (node == NULL)
         return ds_cli_fail (error);
+      {
+        JsonObject *sheet = ds_cli_history_datasheet (store, id, json_node_get_object (node));
+
+        if (sheet != NULL)
+          json_object_set_object_member (json_node_get_object (node), "datasheet", sheet);
+      }
       ds_cli_print_json (node);
     }
   else

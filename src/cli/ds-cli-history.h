@@ -7,6 +7,7 @@
 #include "ds-cli.h"
 #include "ds-health.h"
 #include "ds-history-store.h"
+#include "ds-report.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,17 @@ char  *ds_cli_history_format_time (gint64           unix_seconds);
 gboolean ds_cli_history_parse_since (const char    *text,
                                      gint64        *out);
 
+/* {"rated":{…},"verdicts":[…]} of the run's drive's data sheet against
+ * RUN (its JSON), or NULL when the drive has none. */
+JsonObject *ds_cli_history_datasheet (DsHistoryStore *store,
+                                      gint64          run_id,
+                                      JsonObject     *run);
+/* A stored run as the reports see it, with its drive's health snapshot and
+ * data sheet (ds-cli-export.c). */
+DsReportRun *ds_cli_load_stored_run (DsHistoryStore  *store,
+                                     const char      *ref,
+                                     gint64          *id_out,
+                                     GError         **error);
 /* The plain text of a stored run, as `show` prints it. */
 char  *ds_cli_history_run_text    (DsHistoryStore  *store,
                                    gint64           run_id,

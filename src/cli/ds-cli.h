@@ -117,6 +117,7 @@ gboolean ds_cli_history_bench_save (const DsBenchResult *result,
 
 /* --- export --- */
 int ds_cli_export (int argc, char **argv);
+int ds_cli_report (int argc, char **argv);
 
 /* --- fleet --- */
 int ds_cli_metrics (int argc, char **argv);

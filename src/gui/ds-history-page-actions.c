@@ -8,7 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ds-format.h"
 #include "ds-history-page-private.h"
+#include "ds-review.h"
 #include "ds-run-item.h"
 
 static void
@@ -191,6 +193,80 @@ ds_history_page_action_export (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   choose_file (DS_HISTORY_PAGE (widget), FALSE);
+}
+
+static void
+on_review_written (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_object_steal_data (G_OBJECT (self), "review-dir");
+
+  if (!ds_review_write_finish (result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  {
+    g_autofree char *safe = ds_escape_terminal (dir);
+    /* TRANSLATORS: a toast after the History wrote a review article into a folder */
+    g_autofree char *text = g_strdup_printf (_("Review written to %s"), safe != NULL ? safe : "");
+
+    ds_history_page_toast_text (self, text);
+  }
+}
+
+static void
+on_review_folder_chosen (GtkNativeDialog *dialog,
+                         int              response,
+                         DsHistoryPage   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = folder != NULL ? g_file_get_path (folder) : NULL;
+      g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
+
+      if (path != NULL && ids->len > 0)
+        {
+          DsReviewOptions options;
+
+          /* oldest first, as the article reads */
+          for (guint i = 0; i < ids->len / 2; i++)
+            {
+              gint64 tmp = g_array_index (ids, gint64, i);
+
+              g_array_index (ids, gint64, i) = g_array_index (ids, gint64, ids->len - 1 - i);
+              g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
+            }
+          ds_review_options_init (&options);
+          g_object_set_data_full (G_OBJECT (self), "review-dir", g_strdup (path), g_free);
+          ds_review_write_async (ds_history_get_path (self->history), ids, &options, path, self->cancellable,
+                                 on_review_written, g_object_ref (self));
+        }
+    }
+  g_object_unref (self);
+  g_object_unref (dialog);
+}
+
+/* The selected runs as a review article (HTML, Markdown, PDF and images)
+ * in a folder the user chooses; serial numbers left out. */
+void
+ds_history_page_action_review (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  DsHistoryPage *self = DS_HISTORY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Folder for the Review"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Write Review"), _("_Cancel"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_review_folder_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 void

@@ -77,6 +77,9 @@ void    ds_history_page_action_label   (GtkWidget     *widget,
 void    ds_history_page_action_export  (GtkWidget     *widget,
                                         const char    *action_name,
                                         GVariant      *parameter);
+void    ds_history_page_action_review  (GtkWidget     *widget,
+                                        const char    *action_name,
+                                        GVariant      *parameter);
 void    ds_history_page_action_import  (GtkWidget     *widget,
                                         const char    *action_name,
                                         GVariant      *parameter);

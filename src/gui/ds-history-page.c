@@ -119,9 +119,12 @@ update_actions (DsHistoryPage *self)
   guint n_checks = selected_checks (self);
   gboolean checks = n_checks > 0 && n_checks == ids->len;
 
+  /* thermal runs are compared with thermal runs */
+  gboolean thermals = n_thermal > n_suites && n_thermal == ids->len && n_suites == 0 && n_checks == 0;
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.compare",
                                  in_list && ids->len >= 2 && ids->len <= MAX_COMPARE &&
-                                 (n_thermal == 0 || suites || checks));
+                                 (n_thermal == 0 || suites || thermals || checks));
   /* Say why Compare is off when the selection is the reason. */
   if (n_checks > 0 && !checks)
     gtk_widget_set_tooltip_text (self->compare_button,
@@ -133,9 +136,11 @@ update_actions (DsHistoryPage *self)
                                  _("Suite runs are compared only with runs of their own suite: unselect the others (Ctrl+E)"));
   else if (suites && ids->len <= MAX_COMPARE)
     gtk_widget_set_tooltip_text (self->compare_button, _("Compare the selected 2–8 runs of one suite (Ctrl+E)"));
+  else if (thermals && ids->len <= MAX_COMPARE)
+    gtk_widget_set_tooltip_text (self->compare_button, _("Compare the selected 2–8 thermal runs on one time axis (Ctrl+E)"));
   else if (n_thermal > 0 && !suites)
     gtk_widget_set_tooltip_text (self->compare_button,
-                                 _("Only benchmark runs can be compared: unselect the thermal runs (Ctrl+E)"));
+                                 _("Thermal runs are compared only with thermal runs: unselect the benchmarks (Ctrl+E)"));
   else if (ids->len > MAX_COMPARE)
     gtk_widget_set_tooltip_text (self->compare_button, _("At most 8 runs can be compared at once (Ctrl+E)"));
   else
@@ -143,6 +148,7 @@ update_actions (DsHistoryPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.open", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.label", in_list && ids->len == 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.delete", in_list && ids->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.review", in_list && ids->len > 0 && ids->len <= 16);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.back", !in_list);
 }
 
@@ -482,6 +488,9 @@ load_bench (DsHistoryPage *self,
 static void on_suites_compared (GObject      *object,
                                 GAsyncResult *result,
                                 gpointer      user_data);
+static void on_thermal_compared (GObject      *object,
+                                 GAsyncResult *result,
+                                 gpointer      user_data);
 static void on_checks_compared (GObject      *object,
                                 GAsyncResult *result,
                                 gpointer      user_data);
@@ -498,8 +507,9 @@ history_compare (GtkWidget  *widget,
   gboolean suites = n_suites > 0 && n_suites == ids->len;
   guint n_checks = selected_checks (self);
   gboolean checks = n_checks > 0 && n_checks == ids->len;
+  gboolean thermals = n_suites == 0 && n_checks == 0 && n_thermal > 0 && n_thermal == ids->len;
 
-  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites && !checks))
+  if (ids->len < 2 || ids->len > MAX_COMPARE || (n_thermal > 0 && !suites && !thermals && !checks))
     return;
   /* Oldest first: deltas read as "since then". */
   for (guint i = 0; i < ids->len / 2; i++)
@@ -511,6 +521,8 @@ history_compare (GtkWidget  *widget,
     }
   if (suites)
     ds_history_compare_suites_async (self->history, ids, self->cancellable, on_suites_compared, g_object_ref (self));
+  else if (thermals)
+    ds_history_compare_thermal_async (self->history, ids, self->cancellable, on_thermal_compared, g_object_ref (self));
   else if (checks)
     ds_history_compare_checks_async (self->history, ids, self->cancellable, on_checks_compared, g_object_ref (self));
   else
@@ -579,6 +591,59 @@ on_suites_compared (GObject      *object,
   update_actions (self);
 }
 
+/* 2–8 thermal runs compared: their overlay on one time axis and the table
+ * of `drivescope-cli compare` (first throttle, temperatures, levels). */
+static void
+on_thermal_compared (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryThermalComparison) comparison =
+    ds_history_compare_thermal_finish (DS_HISTORY (object), result, &error);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) labels = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *table = NULL;
+
+  if (comparison == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  for (guint i = 0; i < comparison->results->len; i++)
+    {
+      DsThermalResult *r = g_ptr_array_index (comparison->results, i);
+      JsonArray *runs = ds_json_get_array (json_node_get_object (comparison->comparison), "runs");
+      JsonObject *run = runs != NULL && i < json_array_get_length (runs) ? json_array_get_object_element (runs, i) : NULL;
+      const DsHistoryRun *info = run != NULL ? find_run (self, ds_json_get_int (run, "id", 0)) : NULL;
+      g_autofree char *label = NULL;
+
+      g_free (r->drive_display_name);
+      r->drive_display_name = drive_name_for (self, r->conditions);
+      label = info != NULL && info->label != NULL && *info->label != '\0' ? g_strdup (info->label)
+                                                                        : ds_chart_thermal_run_label (r);
+      g_strv_builder_add (builder, label);
+    }
+  labels = g_strv_builder_end (builder);
+  /* TRANSLATORS: heading of thermal runs compared in the History: "3 thermal runs compared" */
+  title = g_strdup_printf (ngettext ("%u thermal run compared", "%u thermal runs compared", comparison->results->len),
+                           comparison->results->len);
+  table = ds_history_compare_to_text (comparison->comparison);
+  gtk_label_set_label (self->thermal_label, title);
+  gtk_label_set_label (self->thermal_table, table);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  ds_chart_widget_set_chart (self->thermal_chart,
+                             ds_chart_new_thermal_compare (comparison->results, (const char * const *) labels),
+                             title);
+  gtk_stack_set_visible_child_name (self->view_stack, "thermal");
+  update_actions (self);
+}
+
+/* A suite run opened: its chart and its answers in the view of one run's
+ * chart. */
 /* 2–8 capacity checks compared: their curves overlaid and the table of
  * `drivescope-cli compare`. */
 static void
@@ -639,6 +704,18 @@ show_suite (DsHistoryPage *self,
 
 /* One benchmark: its result panel, not a one-column comparison. */
 static void
+on_datasheet_loaded (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autofree char *text = ds_history_load_datasheet_finish (DS_HISTORY (object), result, NULL);
+
+  if (text != NULL)
+    ds_run_view_set_datasheet (self->run_view, text);
+}
+
+static void
 show_bench (DsHistoryPage *self,
             DsRunItem     *item,
             DsBenchResult *result)
@@ -655,6 +732,9 @@ show_bench (DsHistoryPage *self,
     /* TRANSLATORS: one run opened from the History: drive · date */
     title = g_strdup_printf (_("%s · %s"), ds_run_item_get_drive (item), date);
   ds_run_view_set_result (self->run_view, result, title, run->comment);
+  /* the data sheet's verdicts, when the drive has one, come after */
+  ds_history_load_datasheet_async (self->history, run->id, self->cancellable, on_datasheet_loaded,
+                                   g_object_ref (self));
   gtk_stack_set_visible_child_name (self->view_stack, "run");
 }
 
@@ -680,6 +760,7 @@ show_verify (DsHistoryPage  *self,
 
 /* Any run, loaded by the loader of its kind (ds-history-load.h), shown in
  * the view of its kind. */
+
 static void
 on_run_loaded (GObject      *object,
                GAsyncResult *result,
@@ -1069,6 +1150,7 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.trends", NULL, history_trends);
   gtk_widget_class_install_action (widget_class, "history.label", NULL, ds_history_page_action_label);
   gtk_widget_class_install_action (widget_class, "history.export", NULL, ds_history_page_action_export);
+  gtk_widget_class_install_action (widget_class, "history.review", NULL, ds_history_page_action_review);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, ds_history_page_action_import);
   gtk_widget_class_install_action (widget_class, "history.search", NULL, history_search);
 

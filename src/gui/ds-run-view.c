@@ -29,6 +29,7 @@ struct _DsRunView
   GtkGrid       *grid;
   GtkBox        *warnings_box;
   GtkLabel      *comment;
+  GtkLabel      *datasheet;
   GPtrArray     *cells;              /* DsBenchCell* */
   GtkLabel      *headers[N_MODES];   /* NULL for a mode without tests */
 };
@@ -196,6 +197,7 @@ ds_run_view_set_result (DsRunView     *self,
   self->result = result;
   gtk_label_set_label (self->title, title ? title : "");
   gtk_label_set_label (self->comment, comment ? comment : "");
+  ds_run_view_set_datasheet (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->comment), comment != NULL && *comment != '\0');
   build_grid (self);
   show_warnings (self);
@@ -229,6 +231,31 @@ ds_run_view_get_comment (DsRunView *self)
 {
   g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
   return gtk_label_get_label (self->comment);
+}
+
+void
+ds_run_view_set_datasheet (DsRunView  *self,
+                           const char *verdicts)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (DS_IS_RUN_VIEW (self));
+  if (verdicts != NULL && *verdicts != '\0')
+    {
+      g_autofree char *lines = g_strstrip (g_strdup (verdicts));
+
+      /* TRANSLATORS: heading of a run's data sheet verdicts, then one line per figure */
+      text = g_strdup_printf ("%s\n%s", _("Data sheet:"), lines);
+    }
+  gtk_label_set_label (self->datasheet, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->datasheet), text != NULL);
+}
+
+const char *
+ds_run_view_get_datasheet (DsRunView *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
+  return gtk_label_get_label (self->datasheet);
 }
 
 static void
@@ -282,6 +309,13 @@ ds_run_view_init (DsRunView *self)
   gtk_label_set_selectable (self->comment, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->comment), "dim-label");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->comment));
+
+  self->datasheet = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->datasheet, 0.0f);
+  gtk_label_set_wrap (self->datasheet, TRUE);
+  gtk_label_set_selectable (self->datasheet, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->datasheet), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->datasheet));
 
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);

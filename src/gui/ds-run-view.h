@@ -27,5 +27,9 @@ DsBenchCell *ds_run_view_get_cell    (DsRunView    *self,
 const char  *ds_run_view_get_header  (DsRunView    *self,
                                       DsIoMode   mode);
 const char  *ds_run_view_get_comment (DsRunView    *self);
+/* The data sheet verdicts under the results ("" or NULL: none). */
+void         ds_run_view_set_datasheet (DsRunView  *self,
+                                        const char *verdicts);
+const char  *ds_run_view_get_datasheet (DsRunView  *self);
 
 G_END_DECLS

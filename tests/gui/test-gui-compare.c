@@ -5,7 +5,8 @@
  * neither) compared in a window of the default size: no sideways
  * scrolling, no value label cut or over a bar, the footer names both
  * drives, every run's heading is its own. A thermal run in the selection
- * turns Compare off and says why.
+ * turns Compare off and says why; two thermal runs compare on one time
+ * axis with the table of `drivescope-cli compare`.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +21,7 @@
 #include "ds-history-store.h"
 #include "ds-run-item.h"
 #include "ds-run-list.h"
+#include "ds-run-view.h"
 #include "ds-thermal-result.h"
 
 static JsonNode *
@@ -472,6 +474,147 @@ test_conditions_as_the_cli_lists_them (void)
   ds_gui_test_close_window (window);
 }
 
+/* A label under @root whose text holds @needle. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *needle)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_label (GTK_LABEL (root)), needle) != NULL)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, needle);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static DsChart *
+find_chart_titled (GtkWidget  *root,
+                   const char *title)
+{
+  if (DS_IS_CHART_WIDGET (root))
+    {
+      DsChart *chart = ds_chart_widget_get_chart (DS_CHART_WIDGET (root));
+
+      if (chart != NULL && g_strcmp0 (ds_chart_get_text (chart, 0), title) == 0)
+        return chart;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      DsChart *found = find_chart_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+thermal_view_shown (gpointer user_data)
+{
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0 &&
+         find_label (GTK_WIDGET (user_data), "first throttle") != NULL;
+}
+
+static gboolean
+datasheet_shown (gpointer user_data)
+{
+  DsRunView *view = ds_history_page_get_run_view (DS_HISTORY_PAGE (user_data));
+
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "run") == 0 &&
+         strstr (ds_run_view_get_datasheet (view), "short by") != NULL;
+}
+
+/* Two thermal runs (and nothing else) selected: Compare is on and shows
+ * them on one time axis with the figures' table. */
+static void
+test_thermal_runs_overlaid (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autoptr(JsonNode) node = fixture ("thermal-hostile.json");
+  g_autoptr(DsThermalResult) second = NULL;
+  DsWindow *window;
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  guint n_rows, n_thermal = 0;
+
+  ensure_history ();
+  store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
+  g_assert_no_error (error);
+  second = ds_thermal_result_from_json (node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ds_history_store_save_thermal (store, second, &error), >, 0);
+  {
+    g_autoptr(DsHistoryDrive) drive = ds_history_store_find_drive (store, "Samsung SSD 990 PRO 2TB", &error);
+    DsDatasheet sheet;
+
+    g_assert_no_error (error);
+    ds_datasheet_init (&sheet);
+    g_assert_true (ds_datasheet_parse ("seq-read=7450MB/s", &sheet, NULL));
+    g_assert_true (ds_history_store_drive_set_datasheet (store, drive->id, &sheet, &error));
+  }
+  {
+    DsHistoryFilter all = { 0 };
+    g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &all, &error);
+
+    g_assert_no_error (error);
+    n_rows = runs->len;
+  }
+  window = ds_gui_test_open_window (1000, 700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_object_set_data (G_OBJECT (history), "rows", GUINT_TO_POINTER (n_rows));
+  g_assert_true (ds_gui_test_wait (rows_are, history, 20000));
+  selection = ds_history_page_get_selection (history);
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (!ds_run_item_is_bench (item) && !ds_run_item_is_suite (item))
+        {
+          gtk_selection_model_select_item (selection, i, FALSE);
+          n_thermal++;
+        }
+    }
+  g_assert_cmpuint (n_thermal, ==, 2);
+  g_test_message ("two thermal runs: %s", ds_history_page_get_compare_tooltip (history));
+  g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "thermal runs on one time axis"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
+  g_assert_true (ds_gui_test_wait (thermal_view_shown, history, 10000));
+  g_assert_nonnull (find_label (GTK_WIDGET (history), "lowest sustained"));
+  g_assert_nonnull (find_chart_titled (GTK_WIDGET (history), "Sustained write compared"));
+  g_assert_cmpint (ds_chart_get_kind (find_chart_titled (GTK_WIDGET (history), "Sustained write compared")), ==,
+                   DS_CHART_CURVE);
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "compare-thermal"));
+
+  /* A benchmark of the drive with a data sheet opened: its verdict under
+   * the results. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item) && strstr (ds_run_item_get_drive (item), "990 PRO") != NULL)
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (datasheet_shown, history, 10000));
+  g_test_message ("data sheet: %s", ds_run_view_get_datasheet (ds_history_page_get_run_view (history)));
+  g_assert_nonnull (strstr (ds_run_view_get_datasheet (ds_history_page_get_run_view (history)),
+                            "seq-read 7450 MB/s: short by 6 % ("));
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,5 +624,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/compare/four-runs-fit-and-tell-apart", test_compare_four_runs);
   g_test_add_func ("/ds/gui/compare/conditions-as-the-cli-lists-them", test_conditions_as_the_cli_lists_them);
   g_test_add_func ("/ds/gui/compare/header-sorts-and-at-most-eight", test_header_sorts_and_compare_limit);
+  g_test_add_func ("/ds/gui/compare/thermal-runs-overlaid", test_thermal_runs_overlaid);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ds-conditions.h"
 #include "ds-drive.h"
 #include "ds-json.h"
@@ -57,6 +59,7 @@ static const char *const member_keys[DS_CONDITION_N_MEMBERS] = {
   [DS_CONDITION_CDM_DATE] = "cdm_date",
   [DS_CONDITION_CDM_MODE] = "cdm_mode",
   [DS_CONDITION_OS] = "os",
+  [DS_CONDITION_ARRAY] = "array",
   /* condition keys end */
 };
 
@@ -739,4 +742,46 @@ ds_run_settings_set_latency_limit (JsonObject    *settings,
 {
   ds_json_set_double (settings, SETTING_LATENCY_LIMIT_US, limit_us);
   ds_json_set_string (settings, SETTING_LATENCY_LIMIT_STAT, ds_latency_stat_to_string (stat));
+}
+
+/* --- an md array --- */
+
+JsonObject *
+ds_conditions_get_array (JsonObject *conditions)
+{
+  return ds_json_get_object (conditions, "array");
+}
+
+void
+ds_conditions_take_array (JsonObject *conditions,
+                          JsonObject *array)
+{
+  json_object_set_object_member (conditions, "array", array);
+}
+
+char *
+ds_conditions_array_text (JsonObject *conditions)
+{
+  JsonObject *a = ds_conditions_get_array (conditions);
+  JsonArray *members = ds_json_get_array (a, "members");
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint64 chunk;
+
+  if (a == NULL)
+    return NULL;
+  for (guint i = 0; members != NULL && i < json_array_get_length (members); i++)
+    {
+      const char *name = ds_json_get_string (json_array_get_object_element (members, i), "name");
+
+      g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", name != NULL ? name : "?");
+    }
+  chunk = (guint64) ds_json_get_int (a, "chunk_bytes", 0);
+  if (chunk >= 1024)
+    /* TRANSLATORS: an md array: level, number of members, their names, chunk size: "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB" */
+    return g_strdup_printf (_("%s of %u (%s), chunk %u KiB"),
+                            ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
+                            members != NULL ? json_array_get_length (members) : 0, names->str, (guint) (chunk / 1024));
+  /* TRANSLATORS: an md array: level, number of members, their names: "raid0 of 2 (nvme0n1, nvme1n1)" */
+  return g_strdup_printf (_("%s of %u (%s)"), ds_json_get_string (a, "level") ? ds_json_get_string (a, "level") : "md",
+                          members != NULL ? json_array_get_length (members) : 0, names->str);
 }

@@ -53,6 +53,41 @@ drive_named (GPtrArray  *drives,
   return drive;
 }
 
+/* A run on an md array is filed under the array, with its level, chunk and
+ * each member's identity, link and temperature at the start. */
+static JsonObject *
+array_of (GPtrArray *drives,
+          DsDrive   *top)
+{
+  JsonObject *a = json_object_new ();
+  JsonArray *members = json_array_new ();
+
+  ds_json_set_string (a, "name", top->name);
+  ds_json_set_string (a, "level", top->md_level);
+  if (top->md_chunk_bytes > 0)
+    json_object_set_int_member (a, "chunk_bytes", (gint64) top->md_chunk_bytes);
+  for (guint i = 0; top->members != NULL && i < top->members->len; i++)
+    {
+      DsDrive *m = drives != NULL ? ds_drive_list_lookup (drives, g_ptr_array_index (top->members, i), NULL) : NULL;
+      JsonObject *o = json_object_new ();
+
+      ds_json_set_string (o, "name", m != NULL ? m->name : g_ptr_array_index (top->members, i));
+      if (m != NULL)
+        {
+          g_autofree char *link = ds_drive_describe_link (m);
+
+          ds_json_set_string (o, "model", m->model);
+          ds_json_set_string (o, "serial", m->serial);
+          ds_json_set_string (o, "firmware", m->firmware);
+          ds_json_set_string (o, "link", link);
+          ds_json_set_double (o, "temp_start_c", ds_drive_read_temperature (m));
+        }
+      json_array_add_object_element (members, o);
+    }
+  json_object_set_array_member (a, "members", members);
+  return a;
+}
+
 static void
 set_drive (JsonObject *c,
            DsDrive    *drive,
@@ -93,6 +128,28 @@ set_drive (JsonObject *c,
 }
 
 static void
+set_drive_or_array (JsonObject *c,
+                    GPtrArray  *drives,
+                    DsDrive    *drive,
+                    DsDrive    *top)
+{
+  set_drive (c, drive, top);
+  if (top == NULL || top == drive || top->transport != DS_TRANSPORT_MD)
+    return;
+  /* filed under the array itself; the link and temperature stay the first
+   * member's, each member's is in "array" */
+  ds_conditions_set_drive (c, &(DsConditionsDrive) {
+    .name = top->name,
+    .model = top->model,
+    .serial = top->serial,
+    .transport = ds_transport_to_string (top->transport),
+    .wwn = top->wwn,
+    .size_bytes = (gint64) top->size_bytes,
+  });
+  ds_conditions_take_array (c, array_of (drives, top));
+}
+
+static void
 collect_drive (JsonObject *c,
                const char *dir)
 {
@@ -100,7 +157,7 @@ collect_drive (JsonObject *c,
   DsDrive *top = NULL;
   DsDrive *drive = drives != NULL ? drive_for_dir (drives, dir, &top) : NULL;
 
-  set_drive (c, drive, top);
+  set_drive_or_array (c, drives, drive, top);
 }
 
 static void

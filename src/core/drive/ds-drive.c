@@ -159,7 +159,7 @@ ds_drive_equal (const DsDrive *a,
       g_strcmp0 (a->serial, b->serial) != 0 || g_strcmp0 (a->firmware, b->firmware) != 0 ||
       g_strcmp0 (a->wwn, b->wwn) != 0 || g_strcmp0 (a->controller, b->controller) != 0 ||
       g_strcmp0 (a->dm_name, b->dm_name) != 0 || g_strcmp0 (a->dm_kind, b->dm_kind) != 0 ||
-      g_strcmp0 (a->md_level, b->md_level) != 0 || g_strcmp0 (a->hwmon_dir, b->hwmon_dir) != 0)
+      g_strcmp0 (a->md_level, b->md_level) != 0 || a->md_chunk_bytes != b->md_chunk_bytes || g_strcmp0 (a->hwmon_dir, b->hwmon_dir) != 0)
     return FALSE;
   if (a->size_bytes != b->size_bytes || a->logical_block_size != b->logical_block_size ||
       a->physical_block_size != b->physical_block_size || a->rotational != b->rotational ||

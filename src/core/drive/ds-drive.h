@@ -85,6 +85,7 @@ typedef struct
   char        *dm_name;      /* mapper name (cryptroot) for dm devices */
   char        *dm_kind;      /* "crypt", "lvm", ... */
   char        *md_level;     /* "raid0" ... */
+  guint64      md_chunk_bytes; /* md/chunk_size; 0 unknown or none */
   guint64      size_bytes;
   guint        logical_block_size;
   guint        physical_block_size;

@@ -186,3 +186,13 @@ ds_endurance_to_json (const DsEndurance *e)
   json_node_take_object (node, obj);
   return node;
 }
+
+double
+ds_endurance_rated_dwpd (double   rated_tbw_tb,
+                         int      warranty_years,
+                         guint64  capacity_bytes)
+{
+  if (!isfinite (rated_tbw_tb) || rated_tbw_tb <= 0 || warranty_years <= 0 || capacity_bytes == 0)
+    return NAN;
+  return rated_tbw_tb * 1e12 / ((double) capacity_bytes * warranty_years * 365.0);
+}

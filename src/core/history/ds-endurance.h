@@ -55,4 +55,10 @@ gboolean     ds_endurance_project (const DsEnduranceSample *samples,
 
 JsonNode    *ds_endurance_to_json (const DsEndurance       *endurance);
 
+/* Drive writes per day the rating allows: TBW over the capacity and the
+ * warranty's days (365 a year); NAN unless all three are known. */
+double        ds_endurance_rated_dwpd (double   rated_tbw_tb,
+                                       int      warranty_years,
+                                       guint64  capacity_bytes);
+
 G_END_DECLS

@@ -8,12 +8,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "ds-bench-result.h"
 #include "ds-conditions.h"
 #include "ds-conditions-compare.h"
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-history-compare.h"
 #include "ds-json.h"
+#include "ds-thermal-analysis.h"
 
 static char *
 number_text (double v, const char *format)
@@ -258,6 +260,35 @@ suite_rows (GPtrArray  *rows,
   }
 }
 
+/* The rows of one thermal run: what the reviews set side by side, each the
+ * figure of the run's own analysis (ds_thermal_figures). */
+static void
+thermal_rows (GPtrArray *rows,
+              JsonNode  *node,
+              guint      i,
+              guint      n_runs)
+{
+  g_autoptr(DsThermalResult) result = ds_thermal_result_from_json (node, NULL);
+  DsThermalFigures f;
+  const DsThermalSummary *s;
+
+  if (result == NULL)
+    return;
+  ds_thermal_figures (result, &f);
+  s = &result->summary;
+  find_row (rows, "first throttle", "write", "s", n_runs)->values[i] = f.first_throttle_s;
+  find_row (rows, "throttle temperature", "write", "°C", n_runs)->values[i] = f.throttle_temp_c;
+  find_row (rows, "before throttle", "write", "MB/s", n_runs)->values[i] = f.before_mbps;
+  if (f.cache_bytes > 0)
+    find_row (rows, "cache size", "write", "GB", n_runs)->values[i] = f.cache_bytes / 1e9;
+  find_row (rows, "after throttle", "write", "MB/s", n_runs)->values[i] = f.after_mbps;
+  find_row (rows, "lowest sustained", "write", "MB/s", n_runs)->values[i] = f.lowest_sustained_mbps;
+  find_row (rows, "steady", "write", "MB/s", n_runs)->values[i] = s->steady_mbps;
+  find_row (rows, "average", "write", "MB/s", n_runs)->values[i] = s->avg_mbps;
+  find_row (rows, "cool-down", "idle", "s", n_runs)->values[i] = f.cooldown_s;
+  find_row (rows, "peak temperature", "write", "°C", n_runs)->values[i] = f.peak_temp_c;
+}
+
 static const char *
 run_identity (JsonObject *run,
               char        buf[32])
@@ -411,16 +442,7 @@ ds_history_compare (GPtrArray  *runs,
         }
       if (g_str_equal (fam, "thermal"))
         {
-          static const struct { const char *key, *name, *unit; } metrics[] = {
-            { "start_mbps", "start", "MB/s" }, { "steady_mbps", "steady", "MB/s" },
-            { "avg_mbps", "average", "MB/s" }, { "min_mbps", "minimum", "MB/s" },
-            { "peak_temp_c", "peak temperature", "°C" }, { "recovery_s", "recovery", "s" },
-          };
-          JsonObject *s = ds_json_get_object (run, "summary");
-
-          for (guint m = 0; m < G_N_ELEMENTS (metrics); m++)
-            find_row (rows, metrics[m].name, "write", metrics[m].unit, runs->len)->values[i] =
-              ds_json_get_double (s, metrics[m].key, NAN);
+          thermal_rows (rows, g_ptr_array_index (runs, i), i, runs->len);
           continue;
         }
       {
@@ -509,6 +531,30 @@ ds_history_compare (GPtrArray  *runs,
       json_array_add_object_element (rows_out, obj);
     }
 
+  /* an array's runs against runs on a single drive: how it scales */
+  if (g_str_equal (fam, "bench"))
+    {
+      JsonArray *scaling = json_array_new ();
+
+      for (guint i = 0; i < runs->len; i++)
+        for (guint j = 0; j < runs->len; j++)
+          {
+            g_autofree char *text = i == j ? NULL
+              : ds_history_compare_array_scaling (json_node_get_object (g_ptr_array_index (runs, i)),
+                                                  json_node_get_object (g_ptr_array_index (runs, j)));
+
+            if (text != NULL)
+              {
+                JsonObject *o = json_object_new ();
+
+                json_object_set_int_member (o, "run", i + 1);
+                json_object_set_int_member (o, "against", j + 1);
+                json_object_set_string_member (o, "text", text);
+                json_array_add_object_element (scaling, o);
+              }
+          }
+      json_object_set_array_member (root, "scaling", scaling);
+    }
   json_object_set_string_member (root, "kind", fam);
   if (g_str_equal (fam, "suite"))
     ds_json_set_string (root, "suite", suite);
@@ -549,7 +595,10 @@ row_word (const char *word)
   static const char * const words[][2] = {
     { "start", N_("start") }, { "steady", N_("steady") }, { "average", N_("average") },
     { "minimum", N_("minimum") }, { "peak temperature", N_("peak temperature") },
-    { "recovery", N_("recovery") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
+    { "recovery", N_("recovery") }, { "first throttle", N_("first throttle") },
+    { "throttle temperature", N_("throttle temperature") }, { "before throttle", N_("before throttle") },
+    { "after throttle", N_("after throttle") }, { "lowest sustained", N_("lowest sustained") },
+    { "cool-down", N_("cool-down") }, { "idle", N_("idle") }, { "read", N_("read") }, { "write", N_("write") }, { "mix", N_("mix") },
     { "peak", N_("peak") }, { "plateau", N_("plateau from") }, { "sustained QD", N_("sustained QD") },
     { "within the limit", N_("within the limit") }, { "read only", N_("read only") }, { "write only", N_("write only") },
     { "cache size", N_("cache size") }, { "after the cache", N_("after the cache") }, { "maximum", N_("maximum") },
@@ -623,6 +672,21 @@ format_table (JsonNode *comparison,
       g_string_append_c (out, '\n');
     }
 
+  {
+    JsonArray *scaling = ds_json_get_array (root, "scaling");
+
+    for (guint k = 0; scaling != NULL && k < json_array_get_length (scaling); k++)
+      {
+        JsonObject *o = json_array_get_object_element (scaling, k);
+
+        /* TRANSLATORS: an array's run against a run on one of its members: "Run 2 against run 1: seq write x1.96, 4K x1.00" */
+        g_string_append_printf (out, _("Run %d against run %d: %s\n"),
+                                (int) ds_json_get_int (o, "run", 0), (int) ds_json_get_int (o, "against", 0),
+                                ds_json_get_string (o, "text"));
+        if (k + 1 == json_array_get_length (scaling))
+          g_string_append_c (out, '\n');
+      }
+  }
   /* Header, then one line per row; cells collected first to size columns. */
   g_ptr_array_add (cells, cell_text (_("Test"), markdown));
   g_ptr_array_add (cells, cell_text (_("Mode"), markdown));
@@ -676,6 +740,9 @@ format_table (JsonNode *comparison,
     }
   if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "suite") == 0)
     g_string_append (out, _("Values are per step and the suite's answers; deltas are against the first run.\n"));
+  else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "thermal") == 0)
+    g_string_append (out, _("Figures are each run's own analysis (— where a run never throttled); "
+                            "deltas are against the first run.\n"));
   else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "verify") == 0)
     g_string_append (out, _("Sizes in decimal GB or MB, speeds of each whole pass; deltas are against the first run.\n"));
   else if (!markdown)
@@ -693,4 +760,64 @@ char *
 ds_history_compare_to_markdown (JsonNode *comparison)
 {
   return format_table (comparison, TRUE);
+}
+
+/* The best MB/s of RUN's tests that are sequential at QD x threads >= 8
+ * (SEQ) or random 4 KiB at QD1 T1 (4K), in MODE. */
+static double
+scaling_value (JsonObject *run,
+               gboolean    sequential,
+               const char *mode)
+{
+  JsonArray *tests = ds_json_get_array (run, "tests");
+  double best = NAN;
+
+  for (guint t = 0; tests != NULL && t < json_array_get_length (tests); t++)
+    {
+      JsonObject *test = json_array_get_object_element (tests, t);
+      DsBenchSpec spec;
+      double v = ds_json_get_double (test, "mbps", NAN);
+
+      if (ds_json_get_string (test, "spec") == NULL || !ds_bench_spec_parse (ds_json_get_string (test, "spec"), &spec, NULL) ||
+          g_strcmp0 (ds_json_get_string (test, "mode"), mode) != 0 || !isfinite (v))
+        continue;
+      if (sequential ? spec.pattern != DS_IO_PATTERN_SEQ || spec.queue_depth * spec.threads < 8
+                     : spec.pattern != DS_IO_PATTERN_RND || spec.block_size != 4096 || spec.queue_depth * spec.threads != 1)
+        continue;
+      if (isnan (best) || v > best)
+        best = v;
+    }
+  return best;
+}
+
+char *
+ds_history_compare_array_scaling (JsonObject *array_run,
+                                  JsonObject *single_run)
+{
+  static const struct { gboolean seq; const char *mode; const char *name; } pairs[] = {
+    { TRUE, "read", "seq read" }, { TRUE, "write", "seq write" }, { FALSE, "read", "4K" },
+  };
+  GString *s;
+
+  if (ds_conditions_get_array (ds_json_get_object (array_run, "conditions")) == NULL ||
+      ds_conditions_get_array (ds_json_get_object (single_run, "conditions")) != NULL)
+    return NULL;
+  s = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      double a = scaling_value (array_run, pairs[i].seq, pairs[i].mode);
+      double b = scaling_value (single_run, pairs[i].seq, pairs[i].mode);
+      g_autofree char *ratio = NULL;
+
+      if (!isfinite (a) || !(b > 0))
+        continue;
+      ratio = number_text (a / b, "%.2f");
+      g_string_append_printf (s, "%s%s x%s", s->len > 0 ? ", " : "", pairs[i].name, ratio);
+    }
+  if (s->len == 0)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
 }

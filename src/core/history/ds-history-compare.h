@@ -26,7 +26,10 @@ G_BEGIN_DECLS
  * "p99 µs" for the others; passes their average, minimum, maximum and
  * spread, or the cache curve's start, "cache size" (GB) and speed after),
  * then the answers ("peak", "plateau" (95 % of peak from, in KiB), "sustained QD",
- * "within the limit") with the series in "mode". */
+ * "within the limit") with the series in "mode". Thermal rows are each
+ * run's ds_thermal_figures (): "first throttle" (s), "throttle
+ * temperature", "before throttle", "after throttle", "lowest sustained",
+ * "steady", "average", "cool-down" (s, mode "idle"), "peak temperature". */
 JsonNode *ds_history_compare          (GPtrArray  *runs,
                                        GError    **error);
 /* DS_ERROR_INVALID_ARGUMENT unless RUNS holds 2 to 8 distinct runs. */
@@ -34,6 +37,14 @@ gboolean  ds_history_compare_check_count (GPtrArray *runs,
                                           GError   **error);
 char     *ds_history_compare_to_text  (JsonNode   *comparison);
 char     *ds_history_compare_to_markdown (JsonNode *comparison);
+
+/* An array run against a run on one of its members (bench runs, as
+ * ds_history_store_load_run_json gives them): "seq read x1.95, seq write
+ * x1.96, 4K x1.00" — the best sequential test at QD x threads >= 8 of each
+ * direction and RND4K Q1T1 read, array over single; NULL when ARRAY_RUN is
+ * not on an md array, SINGLE_RUN is on one, or no test pairs up. */
+char     *ds_history_compare_array_scaling (JsonObject *array_run,
+                                            JsonObject *single_run);
 
 /* The conditions shown and compared, as text: "firmware" -> "3B2QGXA7",
  * "fill" -> "90 %", "link" -> "PCIe 8 GT/s x4", "latency limit" -> "750 µs"

@@ -29,6 +29,7 @@ ds_history_drive_free (DsHistoryDrive *drive)
   g_free (drive->wwn);
   g_free (drive->firmware);
   g_free (drive->label);
+  g_free (drive->datasheet);
   g_free (drive);
 }
 
@@ -100,6 +101,7 @@ ds_history_drive_from_row (sqlite3_stmt *stmt)
   d->label = ds_history_column_text (stmt, 10);
   d->rated_tbw_tb = ds_history_column_double (stmt, 11);
   d->warranty_years = sqlite3_column_int (stmt, 12);
+  d->datasheet = ds_history_column_text (stmt, 13);
   return d;
 }
 
@@ -259,4 +261,34 @@ ds_history_store_match_drive (DsHistoryStore  *self,
 
   ds_history_drive_key_from_object (drive, &key, &identity);
   return match_drive (self, &key, error);
+}
+
+gboolean
+ds_history_store_run_datasheet (DsHistoryStore  *self,
+                                gint64           run_id,
+                                DsDatasheet     *sheet,
+                                GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  ds_datasheet_init (sheet);
+  stmt = ds_history_prepare (self,
+                             "SELECT d.datasheet FROM runs r JOIN drives d ON d.id = r.drive_id WHERE r.id = ?1",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      g_autofree char *text = ds_history_column_text (stmt, 0);
+      g_autoptr(JsonNode) node = text != NULL ? ds_json_from_string (text, NULL) : NULL;
+
+      if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+        ds_datasheet_from_json (json_node_get_object (node), sheet);
+      return !ds_datasheet_is_empty (sheet);
+    }
+  if (rc != SQLITE_DONE)
+    ds_history_set_error (self, rc, "run datasheet", error);
+  return FALSE;
 }

@@ -164,6 +164,11 @@ static const char schema_v6[] =
   "CREATE TRIGGER bench_tests_list_delete AFTER DELETE ON bench_tests BEGIN"
   " UPDATE runs SET " LIST_SUMMARY_OF ("OLD.run_id") " WHERE id = OLD.run_id; END;";
 
+/* Version 7: a drive's data sheet (rated MB/s, IOPS, latency), as the JSON
+ * of ds_datasheet_to_json, for the verdicts on its runs. */
+static const char schema_v7[] =
+  "ALTER TABLE drives ADD COLUMN datasheet TEXT;";
+
 static const char * const steps[] = {
   schema_v1,
   schema_v2,
@@ -171,6 +176,7 @@ static const char * const steps[] = {
   schema_v4,
   schema_v5,
   schema_v6,
+  schema_v7,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

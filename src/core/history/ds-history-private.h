@@ -132,7 +132,7 @@ gboolean      ds_history_validate_run    (JsonObject  *run,
  * ds_history_drive_from_row reads them. */
 #define DS_HISTORY_DRIVE_COLUMNS \
   "id, identity, name, model, serial, wwn, firmware, capacity_bytes, first_seen, last_seen," \
-  " label, rated_tbw_tb, warranty_years"
+  " label, rated_tbw_tb, warranty_years, datasheet"
 DsHistoryDrive *ds_history_drive_from_row (sqlite3_stmt *stmt);
 
 /* After an UPDATE or DELETE of one run: FALSE with DS_ERROR_NOT_FOUND when

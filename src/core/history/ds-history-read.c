@@ -5,7 +5,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ds-error.h"
+#include "ds-json.h"
 #include "ds-history-compare.h"
 #include "ds-history-operation-private.h"
 
@@ -307,6 +310,169 @@ ds_history_compare_suites_finish (DsHistory     *self,
                                   GError       **error)
 {
   CompareSuites *s = ds_history_operation_finish (self, result, &compare_suites_op, error);
+
+  return s != NULL ? g_steal_pointer (&s->out) : NULL;
+}
+
+/* --- a run's data sheet verdicts --- */
+
+typedef struct
+{
+  gint64  run_id;
+  char   *text;      /* the answer */
+} LoadDatasheet;
+
+static void
+load_datasheet_free (LoadDatasheet *s)
+{
+  g_free (s->text);
+  g_free (s);
+}
+
+static gboolean
+load_datasheet_run (DsHistoryStore  *store,
+                    gpointer         state,
+                    GError         **error)
+{
+  LoadDatasheet *s = state;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonArray) verdicts = NULL;
+  GError *local = NULL;
+  DsDatasheet sheet;
+
+  if (!ds_history_store_run_datasheet (store, s->run_id, &sheet, &local))
+    {
+      if (local != NULL)
+        {
+          g_propagate_error (error, local);
+          return FALSE;
+        }
+      s->text = g_strdup ("");
+      return TRUE;
+    }
+  node = ds_history_store_load_run_json (store, s->run_id, error);
+  if (node == NULL)
+    return FALSE;
+  verdicts = ds_datasheet_check (&sheet, json_node_get_object (node));
+  s->text = ds_datasheet_verdicts_text (verdicts);
+  return TRUE;
+}
+
+static const DsHistoryOperation load_datasheet_op = {
+  .name = "history: load datasheet", .drop_if_cancelled = TRUE, .run = load_datasheet_run,
+};
+
+void
+ds_history_load_datasheet_async (DsHistory           *self,
+                                 gint64               run_id,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  LoadDatasheet *s = g_new0 (LoadDatasheet, 1);
+
+  s->run_id = run_id;
+  ds_history_operation_start (self, &load_datasheet_op, s, (GDestroyNotify) load_datasheet_free, cancellable,
+                              callback, user_data);
+}
+
+char *
+ds_history_load_datasheet_finish (DsHistory     *self,
+                                  GAsyncResult  *result,
+                                  GError       **error)
+{
+  LoadDatasheet *s = ds_history_operation_finish (self, result, &load_datasheet_op, error);
+
+  return s != NULL ? g_steal_pointer (&s->text) : NULL;
+}
+
+/* --- thermal runs side by side --- */
+
+typedef struct
+{
+  GArray                     *run_ids;
+  DsHistoryThermalComparison *out;      /* the answer */
+} CompareThermal;
+
+static void
+compare_thermal_free (CompareThermal *s)
+{
+  g_clear_pointer (&s->run_ids, g_array_unref);
+  g_clear_pointer (&s->out, ds_history_thermal_comparison_free);
+  g_free (s);
+}
+
+void
+ds_history_thermal_comparison_free (DsHistoryThermalComparison *comparison)
+{
+  if (comparison == NULL)
+    return;
+  g_clear_pointer (&comparison->results, g_ptr_array_unref);
+  g_clear_pointer (&comparison->comparison, json_node_unref);
+  g_free (comparison);
+}
+
+static gboolean
+compare_thermal_run (DsHistoryStore  *store,
+                     gpointer         state,
+                     GError         **error)
+{
+  CompareThermal *s = state;
+  g_autoptr(GPtrArray) documents = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(DsHistoryThermalComparison) out = g_new0 (DsHistoryThermalComparison, 1);
+
+  out->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_thermal_result_free);
+  for (guint i = 0; i < s->run_ids->len; i++)
+    {
+      gint64 id = g_array_index (s->run_ids, gint64, i);
+      DsThermalResult *result = ds_history_store_load_thermal (store, id, error);
+      JsonNode *document;
+
+      if (result == NULL)
+        return FALSE;
+      g_ptr_array_add (out->results, result);
+      document = ds_history_store_load_run_json (store, id, error);
+      if (document == NULL)
+        return FALSE;
+      g_ptr_array_add (documents, document);
+    }
+  out->comparison = ds_history_compare (documents, error);
+  if (out->comparison == NULL)
+    return FALSE;
+  if (g_strcmp0 (ds_json_get_string (json_node_get_object (out->comparison), "kind"), "thermal") != 0)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("Benchmarks and thermal runs measure different things; compare runs of one kind."));
+      return FALSE;
+    }
+  s->out = g_steal_pointer (&out);
+  return TRUE;
+}
+
+static const DsHistoryOperation compare_thermal_op = {
+  .name = "history: compare thermal runs", .drop_if_cancelled = TRUE, .run = compare_thermal_run,
+};
+
+void
+ds_history_compare_thermal_async (DsHistory           *self,
+                                  GArray              *run_ids,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  CompareThermal *s = g_new0 (CompareThermal, 1);
+
+  s->run_ids = ds_history_copy_ids (run_ids);
+  ds_history_operation_start (self, &compare_thermal_op, s, (GDestroyNotify) compare_thermal_free, cancellable,
+                              callback, user_data);
+}
+
+DsHistoryThermalComparison *
+ds_history_compare_thermal_finish (DsHistory     *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  CompareThermal *s = ds_history_operation_finish (self, result, &compare_thermal_op, error);
 
   return s != NULL ? g_steal_pointer (&s->out) : NULL;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ds-conditions.h"
+#include "ds-datasheet.h"
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-json.h"
@@ -128,6 +129,36 @@ ds_history_store_drive_set (DsHistoryStore  *self,
       !ds_history_bind_int (self, stmt, 6, label != NULL, error) ||
       !ds_history_bind_text (self, stmt, 7, label, error) ||
       !ds_history_step_done (self, stmt, "drive-set", error))
+    return FALSE;
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_NOT_FOUND, _("No drive %" G_GINT64_FORMAT " in the history."), drive_id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ds_history_store_drive_set_datasheet (DsHistoryStore    *self,
+                                      gint64             drive_id,
+                                      const DsDatasheet *sheet,
+                                      GError           **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *text = NULL;
+
+  if (sheet != NULL && !ds_datasheet_is_empty (sheet))
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_take_object (node, ds_datasheet_to_json (sheet));
+      text = ds_json_to_string (node, FALSE);
+    }
+  stmt = ds_history_prepare (self, "UPDATE drives SET datasheet = ?2 WHERE id = ?1", error);
+  if (stmt == NULL ||
+      !ds_history_bind_int (self, stmt, 1, drive_id, error) ||
+      !ds_history_bind_text (self, stmt, 2, text, error) ||
+      !ds_history_step_done (self, stmt, "drive-set datasheet", error))
     return FALSE;
   if (sqlite3_changes (self->db) == 0)
     {

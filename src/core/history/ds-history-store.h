@@ -15,6 +15,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ds-datasheet.h"
+
 #include "ds-bench-result.h"
 #include "ds-drive.h"
 #include "ds-import.h"
@@ -27,7 +29,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 6
+#define DS_HISTORY_SCHEMA_VERSION 7
 
 /* The longest label or comment (of a run or a drive) the history keeps, in
  * characters: the setters, the imports and the window's entries all stop
@@ -113,6 +115,7 @@ typedef struct
   char    *label;
   double   rated_tbw_tb;    /* NAN unknown */
   int      warranty_years;  /* 0 unknown */
+  char    *datasheet;       /* the data sheet as ds_datasheet_to_json text, or NULL */
 } DsHistoryDrive;
 
 void            ds_history_drive_free        (DsHistoryDrive  *drive);
@@ -181,6 +184,17 @@ gboolean        ds_history_store_drive_set   (DsHistoryStore  *self,
                                               int              warranty_years,
                                               const char      *label,
                                               GError         **error);
+/* A drive's data sheet (NULL or empty: none any more). */
+gboolean        ds_history_store_drive_set_datasheet (DsHistoryStore    *self,
+                                                      gint64             drive_id,
+                                                      const DsDatasheet *sheet,
+                                                      GError           **error);
+/* The data sheet of the drive RUN_ID ran on: FALSE (SHEET empty) when it
+ * has none or the run has no drive. */
+gboolean        ds_history_store_run_datasheet (DsHistoryStore  *self,
+                                                gint64           run_id,
+                                                DsDatasheet     *sheet,
+                                                GError         **error);
 
 /* --- saving: each in one transaction; the run id is returned, 0 on error.
  * DS_ERROR_INVALID_ARGUMENT when a run with the same uuid exists. A result

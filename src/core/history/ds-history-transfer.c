@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ds-datasheet.h"
 #include "ds-error.h"
 #include "ds-history-private.h"
 #include "ds-history-verify.h"
@@ -45,6 +46,13 @@ drive_to_json (const DsHistoryDrive *d)
   ds_json_set_double (obj, "rated_tbw_tb", d->rated_tbw_tb);
   if (d->warranty_years > 0)
     json_object_set_int_member (obj, "warranty_years", d->warranty_years);
+  if (d->datasheet != NULL)
+    {
+      g_autoptr(JsonNode) sheet = ds_json_from_string (d->datasheet, NULL);
+
+      if (sheet != NULL && JSON_NODE_HOLDS_OBJECT (sheet))
+        json_object_set_object_member (obj, "datasheet", json_object_ref (json_node_get_object (sheet)));
+    }
   return obj;
 }
 
@@ -356,16 +364,28 @@ import_drive (DsHistoryStore  *self,
   gint64 id;
   int years = (int) ds_json_get_int (obj, "warranty_years", 0);
   double tbw = ds_json_get_double (obj, "rated_tbw_tb", NAN);
+  g_autofree char *sheet = NULL;
 
   id = ds_history_upsert_drive (self, obj, first, error);
   if (id <= 0)
     return id == 0;
+  if (ds_json_get_object (obj, "datasheet") != NULL)
+    {
+      DsDatasheet d;
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+      ds_datasheet_from_json (ds_json_get_object (obj, "datasheet"), &d);
+      json_node_take_object (node, ds_datasheet_to_json (&d));
+      if (!ds_datasheet_is_empty (&d))
+        sheet = ds_json_to_string (node, FALSE);
+    }
   /* Keep what the user set here; fill in what only the other side knew. */
   stmt = ds_history_prepare (self,
                              "UPDATE drives SET last_seen = max (last_seen, ?2),"
                              " label = coalesce (label, ?3),"
                              " rated_tbw_tb = coalesce (rated_tbw_tb, ?4),"
-                             " warranty_years = coalesce (warranty_years, ?5)"
+                             " warranty_years = coalesce (warranty_years, ?5),"
+                             " datasheet = coalesce (datasheet, ?6)"
                              " WHERE id = ?1",
                              error);
   return stmt != NULL &&
@@ -375,6 +395,7 @@ import_drive (DsHistoryStore  *self,
          ds_history_bind_double (self, stmt, 4, tbw, error) &&
          (years > 0 ? ds_history_bind_int (self, stmt, 5, years, error)
                     : ds_history_bind_null (self, stmt, 5, error)) &&
+         ds_history_bind_text (self, stmt, 6, sheet, error) &&
          ds_history_step_done (self, stmt, "import drive", error);
 }
 

@@ -444,7 +444,8 @@ check_drive (Check *c, JsonObject *d)
       !check_time (c, d, "first_seen", FALSE) || !check_time (c, d, "last_seen", FALSE) ||
       !check_count (c, d, "size_bytes") ||
       !check_number (c, d, "rated_tbw_tb", 0, 1e7) ||
-      !check_number (c, d, "warranty_years", 0, 100))
+      !check_number (c, d, "warranty_years", 0, 100) ||
+      !check_object (c, d, "datasheet", FALSE))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     if (!check_string (c, d, texts[i], FALSE, 1024))

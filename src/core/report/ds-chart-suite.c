@@ -994,6 +994,9 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
     }
 
   /* A colour per run; within a run the first curve solid, others dashed. */
+  g_autoptr(GArray) answers = answers_new ();
+  g_autoptr(GArray) plateaus = g_array_new (FALSE, FALSE, sizeof (DsChartPoint));
+  g_autoptr(GArray) plateau_runs = g_array_new (FALSE, FALSE, sizeof (guint));
   {
     g_autofree char *styles = NULL;
     g_autoptr(GPtrArray) names = ds_suite_result_series (first);
@@ -1025,6 +1028,20 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
                 continue;
               pass_points (points, st, pass_scale (runs));
               add_series (self, name, r, 0, k++ > 0, points)->markers = points->len <= 2;
+              /* each run's answer: where its cache ran out */
+              if (res->suite == DS_SUITE_CACHE)
+                {
+                  DsSuiteCache cache;
+
+                  if (ds_suite_cache_analyze (st->samples, &cache) && cache.found)
+                    {
+                      g_autofree char *gb = num (cache.cache_bytes / 1e9, "%.1f");
+                      /* TRANSLATORS: run 2 of an overlay: its write cache of 30.0 GB */
+                      g_autofree char *label = g_strdup_printf (_("%u: cache ≈ %s GB"), r + 1, gb);
+
+                      add_marker (self, cache.cache_bytes / pass_scale (runs), cache.after_mbps, 0, label);
+                    }
+                }
             }
           continue;
         }
@@ -1053,7 +1070,85 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
                 }
             }
           add_series (self, name, r, 0, i > 0, points);
+          /* each run's answer on its curve: the 95 %-of-peak block, or the
+           * depth it sustains within its own latency limit */
+          if (res->suite == DS_SUITE_BLOCKSIZE)
+            {
+              DsSuitePlateau plateau;
+
+              if (ds_suite_blocksize_plateau (res, c->series, &plateau) && plateau.plateau_block > 0)
+                for (guint k = 0; k < c->steps->len; k++)
+                  {
+                    DsSuiteStep *st = g_ptr_array_index (c->steps, k);
+
+                    if (st->spec.block_size == plateau.plateau_block && isfinite (st->stats.mbps))
+                      {
+                        DsChartPoint p = { (double) plateau.plateau_block, st->stats.mbps };
+                        guint run = r + 1;
+
+                        g_array_append_val (plateaus, p);
+                        g_array_append_val (plateau_runs, run);
+                      }
+                  }
+            }
+          else if (res->suite == DS_SUITE_QD_SCALING)
+            {
+              DsSuiteQdAnswer a;
+
+              if (c->steps->len > 0 && ds_suite_qd_answer (res, c->series, ds_suite_result_latency_limit_us (res), &a) &&
+                  a.found)
+                {
+                  char number[16];
+
+                  g_snprintf (number, sizeof number, "%u", r + 1);
+                  answers_add (answers, a.queue_depth, a.iops, number);
+                }
+            }
         }
+    }
+  mark_answers (self, answers, TRUE);
+  /* the plateaus: runs at one block share a label ("1, 3: 95 % of peak from 128K") */
+  for (guint i = 0; i < plateaus->len; i++)
+    {
+      DsChartPoint *p = &g_array_index (plateaus, DsChartPoint, i);
+      g_autoptr(GString) who = NULL;
+      g_autofree char *block = NULL;
+      g_autofree char *label = NULL;
+      gboolean first_here = TRUE;
+
+      for (guint k = 0; k < i && first_here; k++)
+        first_here = g_array_index (plateaus, DsChartPoint, k).x != p->x;
+      if (!first_here)
+        {
+          add_marker (self, p->x, p->y, 0, NULL);
+          continue;
+        }
+      who = g_string_new (NULL);
+      for (guint k = i; k < plateaus->len; k++)
+        if (g_array_index (plateaus, DsChartPoint, k).x == p->x)
+          {
+            guint run = g_array_index (plateau_runs, guint, k);
+            gboolean listed = FALSE;
+
+            for (guint j = i; j < k && !listed; j++)
+              listed = g_array_index (plateaus, DsChartPoint, j).x == p->x &&
+                       g_array_index (plateau_runs, guint, j) == run;
+            if (!listed)
+              g_string_append_printf (who, "%s%u", who->len > 0 ? ", " : "", run);
+          }
+      block = ds_suite_format_block ((guint64) p->x);
+      /* TRANSLATORS: runs 1 and 3 of an overlay reach 95 % of their peak from 128K: "1, 3: 95 % of peak from 128K" */
+      label = g_strdup_printf (_("%s: 95 %% of peak from %s"), who->str, block);
+      add_marker (self, p->x, p->y, 0, label);
+    }
+  /* qd-scaling runs of several curves each: the markers are each run's
+   * answer to its own limit */
+  if (first->suite == DS_SUITE_QD_SCALING && answers->len > 0)
+    {
+      char *with = g_strdup_printf ("%s · %s", self->subtitle, _("▼ the depth each run sustains within its own p99 limit"));
+
+      g_free (self->subtitle);
+      self->subtitle = with;
     }
   set_footer (self, first, note);
   return self;

@@ -134,6 +134,14 @@ DsChart      *ds_chart_new_compare      (GPtrArray           *results,
                                          const char * const  *labels,
                                          DsChartUnits         units);
 DsChart      *ds_chart_new_thermal      (const DsThermalResult *result);
+/* results: DsThermalResult*, 2–8 thermal runs on one time axis (one run
+ * draws as ds_chart_new_thermal): per run its MB/s solid and its °C dashed
+ * (right axis) in the run's colour, its first throttle marked "2: 70 °C";
+ * labels: one per run (NULL or "": the drive and date). */
+DsChart      *ds_chart_new_thermal_compare (GPtrArray          *results,
+                                            const char * const *labels);
+/* "Kingston DC1000B · 2026-11-30 10:00 UTC" */
+char         *ds_chart_thermal_run_label (const DsThermalResult *result);
 /* Adds @n samples that follow those @chart (from ds_chart_new_thermal) was
  * made with, as a live run delivers them, in time proportional to @n; the
  * chart is then the one ds_chart_new_thermal would make of all of them.

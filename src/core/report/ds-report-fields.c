@@ -7,9 +7,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-chart-private.h"
 #include "ds-conditions.h"
+#include "ds-datasheet.h"
 #include "ds-format.h"
 #include "ds-json.h"
 #include "ds-report-private.h"
@@ -478,4 +480,33 @@ ds_report_test_keys (GPtrArray *results)
         }
     }
   return keys;
+}
+
+GPtrArray *
+ds_report_datasheet_fields (const DsReportRun *run)
+{
+  GPtrArray *f = g_ptr_array_new_with_free_func ((GDestroyNotify) field_free);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonArray) verdicts = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  DsDatasheet sheet;
+
+  if (run->kind != DS_REPORT_RUN_BENCH || run->datasheet == NULL)
+    return f;
+  ds_datasheet_from_json (run->datasheet, &sheet);
+  node = ds_report_run_to_json (run);
+  verdicts = ds_datasheet_check (&sheet, json_node_get_object (node));
+  text = ds_datasheet_verdicts_text (verdicts);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *colon = strstr (lines[i], ": ");
+
+      if (colon == NULL)
+        continue;
+      *colon = '\0';
+      add (f, lines[i], g_strdup (colon + 2));
+    }
+  return f;
 }

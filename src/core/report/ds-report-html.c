@@ -260,6 +260,19 @@ conditions_side_by_side (GString   *s,
   g_string_append (s, "</table>\n");
 }
 
+/* The data sheet's verdicts of a bench run, when its drive has one. */
+static void
+datasheet_table (GString           *s,
+                 const DsReportRun *run)
+{
+  g_autoptr(GPtrArray) fields = ds_report_datasheet_fields (run);
+
+  if (fields->len == 0)
+    return;
+  elem (s, "h3", NULL, _("Data sheet"));
+  fields_table (s, fields);
+}
+
 static void
 user_notes (GString           *s,
             const DsReportRun *run)
@@ -465,15 +478,16 @@ suite_answers (GString             *s,
 
 /* The per-step comparison: a row per step and answer, a column per run. */
 static void
-suite_compare_table (GString  *s,
-                     JsonNode *comparison)
+suite_compare_table (GString    *s,
+                     JsonNode   *comparison,
+                     const char *first_heading)
 {
   JsonObject *root = json_node_get_object (comparison);
   JsonArray *runs = ds_json_get_array (root, "runs");
   JsonArray *rows = ds_json_get_array (root, "rows");
   guint n = json_array_get_length (runs);
 
-  g_string_append_printf (s, "<table>\n<tr><th>%s</th><th>%s</th><th>%s</th>", _("Step"), _("Mode"), _("Unit"));
+  g_string_append_printf (s, "<table>\n<tr><th>%s</th><th>%s</th><th>%s</th>", first_heading, _("Mode"), _("Unit"));
   for (guint i = 0; i < n; i++)
     {
       JsonObject *run = json_array_get_object_element (runs, i);
@@ -538,7 +552,7 @@ suite_sections (GString               *s,
       elem (s, "h2", NULL, _("Comparison of suite runs"));
       if (!figure (s, chart, options, n_charts, _("The runs overlaid, a colour per run."), error))
         return FALSE;
-      suite_compare_table (s, comparison);
+      suite_compare_table (s, comparison, _("Step"));
       elem (s, "p", "class=\"note\"", _("Deltas are against the first run."));
       elem (s, "h3", NULL, _("Conditions (rows that differ are marked)"));
       conditions_side_by_side (s, suite_runs, titles);
@@ -650,6 +664,7 @@ ds_report_html (GPtrArray             *runs,
           (lat != NULL && !figure (s, lat, options, &n_charts, _("Latency percentiles of the best run, log scale."), error)))
         return NULL;
       bench_table (s, run->bench);
+      datasheet_table (s, run);
       g_string_append (s, "</section>\n");
     }
   else if (bench->len > 1)
@@ -690,9 +705,28 @@ ds_report_html (GPtrArray             *runs,
               fields_table (s, health);
             }
           bench_table (s, run->bench);
+          datasheet_table (s, run);
           g_string_append (s, "</section>\n");
         }
     }
+  {
+    g_autoptr(GPtrArray) thermals = NULL;
+    g_autoptr(GPtrArray) labels = NULL;
+    g_autoptr(JsonNode) comparison = ds_report_thermal_comparison (runs, &thermals, &labels, NULL);
+
+    if (comparison != NULL)
+      {
+        g_autoptr(DsChart) chart = ds_chart_new_thermal_compare (thermals, (const char * const *) labels->pdata);
+
+        g_string_append (s, "<section>\n");
+        elem (s, "h2", NULL, _("Thermal runs compared"));
+        if (!figure (s, chart, options, &n_charts, _("The runs on one time axis, a colour per run."), error))
+          return NULL;
+        suite_compare_table (s, comparison, _("Figure"));
+        elem (s, "p", "class=\"note\"", _("Each figure is the run's own analysis; deltas are against the first run."));
+        g_string_append (s, "</section>\n");
+      }
+  }
   for (guint i = 0; i < runs->len; i++)
     {
       DsReportRun *run = g_ptr_array_index (runs, i);

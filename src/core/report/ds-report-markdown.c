@@ -311,6 +311,18 @@ ds_report_markdown (GPtrArray             *runs,
           g_string_append (s, "\n\n");
         }
     }
+  {
+    g_autoptr(JsonNode) comparison = ds_report_thermal_comparison (runs, NULL, NULL, NULL);
+
+    if (comparison != NULL)
+      {
+        g_autofree char *table = ds_history_compare_to_markdown (comparison);
+
+        g_string_append_printf (s, "## %s\n\n", _("Thermal runs compared"));
+        g_string_append (s, table);
+        g_string_append_printf (s, "\n_%s_\n\n", _("Each figure is the run's own analysis; deltas are against the first run."));
+      }
+  }
   if (bench->len > 1)
     {
       g_string_append_printf (s, "## %s\n\n", _("Drivescope comparison"));
@@ -345,6 +357,15 @@ ds_report_markdown (GPtrArray             *runs,
       g_string_append (s, "\n\n");
       user_notes (s, run);
       bench_table (s, run->bench);
+      {
+        g_autoptr(GPtrArray) sheet = ds_report_datasheet_fields (run);
+
+        if (sheet->len > 0)
+          {
+            g_string_append_printf (s, "**%s**\n\n", _("Data sheet"));
+            fields_table (s, sheet);
+          }
+      }
       g_string_append_printf (s, "<details><summary>%s</summary>\n\n", _("Drive, health and conditions"));
       fields_table (s, drive);
       fields_table (s, health);

@@ -34,6 +34,9 @@ GPtrArray  *ds_report_drive_fields       (const DsReportRun *run);
 GPtrArray  *ds_report_condition_fields   (const DsReportRun *run);
 GPtrArray  *ds_report_health_fields      (const DsReportRun *run);
 GPtrArray  *ds_report_thermal_fields     (const DsThermalResult *result);
+/* A bench run's data sheet verdicts: "seq-read 3100 MB/s" ->
+ * "confirmed (3164 MB/s, 102 %)"; empty without a data sheet. */
+GPtrArray  *ds_report_datasheet_fields   (const DsReportRun *run);
 /* "—" for a value that is not a number. */
 char       *ds_report_number             (double value,
                                           int    decimals);
@@ -59,6 +62,13 @@ char       *ds_report_suite_csv          (GPtrArray *runs);
  * set then). */
 JsonNode   *ds_report_suite_comparison   (GPtrArray *runs,
                                           GError   **error);
+/* The same for the thermal runs of RUNS: 2 to 8 of them, else NULL with an
+ * error; *results_out (when given) their DsThermalResult* (borrowed) and
+ * *labels_out their titles (NULL-terminated, for the overlay chart). */
+JsonNode   *ds_report_thermal_comparison (GPtrArray  *runs,
+                                          GPtrArray **results_out,
+                                          GPtrArray **labels_out,
+                                          GError    **error);
 /* The cells of a suite run's step table: step, MB/s, IOPS, mean, p99,
  * p99.9 latency (µs), Little's-law ratio ("1.02", "0.61 !" where it does
  * not hold) and notes; raw text, escaped by each writer. */

@@ -8,10 +8,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "ds-chart-private.h"
 #include "ds-conditions.h"
+#include "ds-datasheet.h"
 #include "ds-error.h"
 #include "ds-json.h"
 #include "ds-report-private.h"
@@ -85,6 +87,7 @@ ds_report_run_free (DsReportRun *self)
   g_clear_pointer (&self->suite, ds_suite_result_free);
   g_clear_pointer (&self->verify, ds_verify_result_free);
   g_clear_pointer (&self->health, json_object_unref);
+  g_clear_pointer (&self->datasheet, json_object_unref);
   g_free (self->label);
   g_free (self->comment);
   g_free (self);
@@ -283,4 +286,84 @@ ds_report_run_title (const DsReportRun *self)
   model = ds_chart_drive_title (ds_report_run_conditions (self), NULL);
   date = ds_chart_date_text (ds_report_run_start (self));
   return g_strdup_printf ("%s · %s", model, date);
+}
+
+/* The health snapshot that belongs to a run: taken before it, else after
+ * it, else the newest one taken before the run started. */
+static JsonObject *
+health_for_run (DsHistoryStore *store,
+                gint64          drive_id,
+                const char     *uuid,
+                gint64          start)
+{
+  g_autoptr(GPtrArray) snaps = NULL;
+  DsHistorySnapshot *best = NULL;
+  int best_rank = 0;
+  JsonObject *obj;
+  g_autoptr(GDateTime) dt = NULL;
+
+  if (drive_id <= 0 || (snaps = ds_history_store_list_snapshots (store, drive_id, NULL)) == NULL)
+    return NULL;
+  for (guint i = 0; i < snaps->len; i++)
+    {
+      DsHistorySnapshot *s = g_ptr_array_index (snaps, i);
+      int rank = 0;
+
+      if (uuid != NULL && g_strcmp0 (s->run_uuid, uuid) == 0)
+        rank = g_strcmp0 (s->phase, "before") == 0 ? 3 : 2;
+      else if (s->taken_at <= start)
+        rank = 1;
+      if (rank >= best_rank && rank > 0)
+        {
+          best = s;
+          best_rank = rank;
+        }
+    }
+  if (best == NULL)
+    return NULL;
+  obj = json_object_new ();
+  dt = g_date_time_new_from_unix_utc (best->taken_at);
+  if (dt != NULL)
+    {
+      g_autofree char *when = g_date_time_format (dt, "%Y-%m-%d %H:%M UTC");
+
+      json_object_set_string_member (obj, "taken", when);
+    }
+  if (isfinite (best->bytes_written))
+    json_object_set_double_member (obj, "bytes_written", best->bytes_written);
+  ds_json_set_double (obj, "percentage_used", best->percentage_used);
+  ds_json_set_double (obj, "temperature_c", best->temperature_c);
+  if (best->power_on_hours >= 0)
+    json_object_set_int_member (obj, "power_on_hours", best->power_on_hours);
+  ds_json_set_double (obj, "available_spare", best->available_spare);
+  if (best->power_cycles >= 0)
+    json_object_set_int_member (obj, "power_cycles", best->power_cycles);
+  if (best->unsafe_shutdowns >= 0)
+    json_object_set_int_member (obj, "unsafe_shutdowns", best->unsafe_shutdowns);
+  if (best->media_errors >= 0)
+    json_object_set_int_member (obj, "media_errors", best->media_errors);
+  return obj;
+}
+
+DsReportRun *
+ds_report_run_load_stored (DsHistoryStore  *store,
+                           gint64           id,
+                           GError         **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(DsHistoryRun) info = NULL;
+  DsReportRun *run;
+
+  if ((node = ds_history_store_load_run_json (store, id, error)) == NULL ||
+      (info = ds_history_store_get_run (store, id, error)) == NULL ||
+      (run = ds_report_run_from_json (node, error)) == NULL)
+    return NULL;
+  run->health = health_for_run (store, info->drive_id, info->uuid, info->start_time);
+  {
+    DsDatasheet sheet;
+
+    if (ds_history_store_run_datasheet (store, id, &sheet, NULL))
+      run->datasheet = ds_datasheet_to_json (&sheet);
+  }
+  return run;
 }

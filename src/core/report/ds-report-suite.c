@@ -191,3 +191,40 @@ ds_report_suite_comparison (GPtrArray  *runs,
     }
   return ds_history_compare (nodes, error);
 }
+
+JsonNode *
+ds_report_thermal_comparison (GPtrArray  *runs,
+                              GPtrArray **results_out,
+                              GPtrArray **labels_out,
+                              GError    **error)
+{
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GPtrArray) results = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  JsonNode *comparison;
+
+  for (guint i = 0; i < runs->len; i++)
+    {
+      const DsReportRun *run = g_ptr_array_index (runs, i);
+
+      if (run->kind != DS_REPORT_RUN_THERMAL)
+        continue;
+      g_ptr_array_add (nodes, ds_report_run_to_json (run));
+      g_ptr_array_add (results, run->thermal);
+      g_ptr_array_add (labels, ds_report_run_title (run));
+    }
+  if (nodes->len < 2)
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT, _("A comparison needs two thermal runs."));
+      return NULL;
+    }
+  comparison = ds_history_compare (nodes, error);
+  if (comparison == NULL)
+    return NULL;
+  g_ptr_array_add (labels, NULL);
+  if (results_out != NULL)
+    *results_out = g_steal_pointer (&results);
+  if (labels_out != NULL)
+    *labels_out = g_steal_pointer (&labels);
+  return comparison;
+}

@@ -14,6 +14,7 @@
 #include "ds-bench-text.h"
 #include "ds-error.h"
 #include "ds-format.h"
+#include "ds-history-compare.h"
 #include "ds-report-private.h"
 #include "ds-suite-text.h"
 
@@ -22,7 +23,18 @@ ds_report_text (GPtrArray  *runs,
                 GError    **error)
 {
   GString *s = g_string_new (NULL);
+  g_autoptr(JsonNode) comparison = ds_report_thermal_comparison (runs, NULL, NULL, NULL);
+  gboolean thermal_only = TRUE;
 
+  for (guint i = 0; i < runs->len; i++)
+    thermal_only &= ((const DsReportRun *) g_ptr_array_index (runs, i))->kind == DS_REPORT_RUN_THERMAL;
+  if (comparison != NULL && thermal_only)
+    {
+      g_autofree char *table = ds_history_compare_to_text (comparison);
+
+      g_string_append (s, table);
+      g_string_append_c (s, '\n');
+    }
   for (guint i = 0; i < runs->len; i++)
     {
       const DsReportRun *run = g_ptr_array_index (runs, i);
@@ -32,13 +44,15 @@ ds_report_text (GPtrArray  *runs,
 
       if (run->kind == DS_REPORT_RUN_SUITE)
         text = ds_suite_result_format_text (run->suite, TRUE);
+      else if (run->kind == DS_REPORT_RUN_THERMAL && thermal_only)
+        text = ds_thermal_result_format_text (run->thermal);
       else if (run->kind == DS_REPORT_RUN_VERIFY)
         text = ds_verify_result_format_text (run->verify);
       else if (run->kind != DS_REPORT_RUN_BENCH)
         {
           g_string_free (s, TRUE);
           g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                               _("The CrystalDiskMark text layout is for benchmark runs; export a thermal run as csv, md, html or json."));
+                               _("The text layout holds benchmark and suite runs, or thermal runs alone; export them separately."));
           return NULL;
         }
       else

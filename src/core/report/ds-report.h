@@ -13,6 +13,7 @@
 
 #include "ds-bench-result.h"
 #include "ds-chart.h"
+#include "ds-history-store.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 #include "ds-verify-result.h"
@@ -38,6 +39,7 @@ typedef struct
   char            *label;     /* may be NULL */
   char            *comment;   /* may be NULL */
   JsonObject      *health;    /* the drive's health snapshot, or NULL */
+  JsonObject      *datasheet; /* the drive's data sheet (ds_datasheet_to_json), or NULL */
 } DsReportRun;
 
 /* Take ownership of the result. */
@@ -63,6 +65,12 @@ JsonNode    *ds_report_run_to_json     (const DsReportRun *run);
 /* The label, or the drive model and date. */
 char        *ds_report_run_title       (const DsReportRun *run);
 void         ds_report_run_free        (DsReportRun      *run);
+/* Run RUN_ID of the history as the reports see it, with its drive's health
+ * snapshot (taken before it, else after it, else the newest before it
+ * started) and its drive's data sheet. */
+DsReportRun *ds_report_run_load_stored (DsHistoryStore   *store,
+                                        gint64            run_id,
+                                        GError          **error);
 
 typedef enum
 {

@@ -668,3 +668,47 @@ ds_thermal_analyze (DsThermalResult *result)
   g_free (result->verdict);
   result->verdict = ds_thermal_verdict (result);
 }
+
+void
+ds_thermal_figures (const DsThermalResult *result,
+                    DsThermalFigures      *figures)
+{
+  const DsThermalSummary *s = &result->summary;
+  double lowest = s->steady_mbps;
+
+  figures->first_throttle_s = NAN;
+  figures->throttle_temp_c = NAN;
+  figures->before_mbps = s->start_mbps;
+  figures->after_mbps = NAN;
+  figures->cooldown_s = s->recovery_s;
+  figures->peak_temp_c = s->peak_temp_c;
+  figures->n_events = result->events != NULL ? result->events->len : 0;
+  figures->cache_bytes = 0;
+  for (guint i = 0; i < figures->n_events; i++)
+    {
+      const DsThermalEvent *e = g_ptr_array_index (result->events, i);
+
+      if (e->cause == DS_THERMAL_CAUSE_CACHE && figures->cache_bytes == 0)
+        figures->cache_bytes = e->cache_bytes;
+      /* a write cache filling is not a throttle */
+      if (e->cause != DS_THERMAL_CAUSE_CACHE && isnan (figures->first_throttle_s))
+        {
+          figures->first_throttle_s = e->onset_s;
+          figures->throttle_temp_c = e->onset_temp_c;
+          figures->before_mbps = e->before_mbps;
+          /* the level it first stepped down to, not the span's average */
+          figures->after_mbps = e->steps != NULL && e->steps->len > 0
+                                  ? g_array_index (e->steps, DsThermalStep, 0).mbps : e->during_mbps;
+        }
+      for (guint k = 0; e->steps != NULL && k < e->steps->len; k++)
+        {
+          double v = g_array_index (e->steps, DsThermalStep, k).mbps;
+
+          if (isfinite (v) && (!isfinite (lowest) || v < lowest))
+            lowest = v;
+        }
+      if (isfinite (e->end_mbps) && (!isfinite (lowest) || e->end_mbps < lowest))
+        lowest = e->end_mbps;
+    }
+  figures->lowest_sustained_mbps = lowest;
+}

@@ -39,6 +39,30 @@ void      ds_thermal_analyze                   (DsThermalResult *result);
 void      ds_thermal_compute_summary           (const GArray     *samples,
                                                 DsThermalSummary *summary);
 
+/* What a comparison of thermal runs sets side by side, all from the run's
+ * own analysis (its summary and events, as ds_thermal_analyze left them):
+ * the first throttle's onset (time and temperature: the first event that is
+ * not a write cache filling), the level before it and the level of its
+ * first step down; the write cache of the first cache event (0: none); the lowest level held for DS_THERMAL_SUSTAIN_S or longer
+ * (every step of every event, the level at each event's end, the steady
+ * level); the cool-down time and peak temperature of the summary. NAN where
+ * a figure does not apply (no throttling: no onset, no "after"). */
+typedef struct
+{
+  double first_throttle_s;
+  double throttle_temp_c;
+  double before_mbps;
+  double after_mbps;
+  double lowest_sustained_mbps;
+  double cooldown_s;
+  double peak_temp_c;
+  guint64 cache_bytes;
+  guint  n_events;
+} DsThermalFigures;
+
+void      ds_thermal_figures                   (const DsThermalResult *result,
+                                                DsThermalFigures      *figures);
+
 /* A drive's own counters from one health snapshot; -1 where unknown. */
 typedef struct
 {

@@ -715,6 +715,8 @@ fill_stacked (DsDrive    *drive,
     {
       drive->transport = DS_TRANSPORT_MD;
       drive->md_level = read_string (md_dir, "level");
+      if (!ds_sysroot_read_u64 (md_dir, "chunk_size", &drive->md_chunk_bytes))
+        drive->md_chunk_bytes = 0;
     }
   collect_members (drive->name, drive->members, 0);
 }

@@ -58,9 +58,18 @@ import json, pathlib, sys
 d = pathlib.Path(sys.argv[1]) / "meson-info"
 try:
     name = json.loads((d / "intro-projectinfo.json").read_text())["descriptive_name"]
-    host = json.loads((d / "intro-machines.json").read_text())["host"]["system"]
 except (OSError, ValueError, KeyError, TypeError):
     sys.exit(1)
+try:
+    host = json.loads((d / "intro-machines.json").read_text())["host"]["system"]
+except (OSError, ValueError, KeyError, TypeError):
+    # meson 1.0 writes no intro-machines.json: the cross file it was set up
+    # with says it instead.
+    try:
+        cmd = (d.parent / "meson-private" / "cmd_line.txt").read_text()
+    except OSError:
+        sys.exit(1)
+    host = "windows" if "mingw64.ini" in cmd else "other"
 sys.exit(0 if name == "drivescope" and host == "windows" else 1)
 PY
     then echo ours; return 0; fi
@@ -174,6 +183,13 @@ if [ "$gui" = enabled ]; then
   # in share\drivescope beside bin\ (ds_drivedb_search_path).
   mkdir -p "$dist/share/drivescope"
   cp "$top/data/drivedb.h" "$dist/share/drivescope/"
+  # The user guide as HTML (Windows has no Yelp): F1 and Help open
+  # share\drivescope\help-html\LANG\TOPIC.html in the browser (src/gui/ds-help.c).
+  if [ -d "$builddir/help/help-html" ]; then
+    cp -r "$builddir/help/help-html" "$dist/share/drivescope/"
+  else
+    echo "build.sh: no help/help-html in $builddir (yelp-build missing?): the installer ships no user guide" >&2
+  fi
   # The sysroot has no SVG loader (librsvg needs Rust), so GTK cannot draw an
   # SVG icon on Windows: every symbolic icon the window's .ui files and code
   # and libadwaita's resources name is pre-rendered the way GTK renders them

@@ -130,9 +130,14 @@ ds_cli_selftest (int    argc,
   };
 
   if (!ds_cli_parse_options ("selftest", _("DRIVE"),
+#ifdef G_OS_WIN32
+                             _("Shows the drive’s own self-test: its progress and its log (--status). "
+                               "Starting or aborting a self-test is not available in the Windows build."),
+#else
                              _("Runs the drive’s own self-test: the drive checks itself and no data is written. "
                                "Where udisks2 manages the drive no password is needed; an NVMe drive it does "
                                "not manage asks for administrator rights. Follow it with --status."),
+#endif
                              entries, &argc, &argv))
     return DS_EXIT_USAGE;
   n = s_short + s_extended + s_conveyance + s_abort + s_status;
@@ -143,6 +148,10 @@ ds_cli_selftest (int    argc,
     return ds_cli_fail (error);
   if (s_status)
     return show_status (drive, json);
+#ifdef G_OS_WIN32
+  return ds_cli_usage_error (_("Starting or aborting a self-test is not available in the Windows build; "
+                               "--status shows the drive’s self-test log."));
+#endif
 
   command = s_short ? DS_SELF_TEST_SHORT : s_extended ? DS_SELF_TEST_EXTENDED
           : s_conveyance ? DS_SELF_TEST_CONVEYANCE : DS_SELF_TEST_ABORT;

@@ -225,6 +225,10 @@ try:
                     "share/icons/hicolor/16x16/actions/adw-expander-arrow-symbolic.symbolic.png",
                     "share/icons/hicolor/128x128/actions/document-open-recent-symbolic.symbolic.png",
                     "share/drivescope/drivedb.h",
+                    # The user guide as HTML, opened by F1 where there is no Yelp.
+                    "share/drivescope/help-html/C/index.html",
+                    "share/drivescope/help-html/ru/index.html",
+                    "share/drivescope/help-html/uk/index.html",
                     "COPYING.txt",
                     "uninstall.exe"):
             ok((install_dir / rel).is_file(), f"installed {rel}")

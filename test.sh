@@ -20,7 +20,16 @@ fi
 ds_install_missing $DS_BUILD_PACKAGES $DS_TEST_PACKAGES || exit 1
 
 status=0
+# The time of each step, printed before the summary line: where CI's
+# minutes go.
+phases=""
+phase_start=$SECONDS
+phase() {
+  phases="$phases${phases:+, }$1 $((SECONDS - phase_start)) s"
+  phase_start=$SECONDS
+}
 ds_build build --werror || exit 1
+phase "build"
 
 # The Windows build, when its sysroot exists (build-aux/windows/build-sysroot.sh
 # builds that once; this script never does): cross-built here, its unit
@@ -39,20 +48,26 @@ if [ -f "$SYSROOT/.stamps/pango1.0" ] && command -v wine >/dev/null 2>&1; then
   build-aux/windows/build.sh $windows_args > build-windows.log 2>&1 ||
     { tail -n 40 build-windows.log; echo "drivescope: the Windows build failed (whole log: build-windows.log)" >&2; exit 1; }
   windows_logs=build-windows/meson-logs/testlog.json
+  phase "Windows build"
 fi
 
 meson test -C build --print-errorlogs --no-rebuild "$@" || status=1
+phase "build tests"
 
 ds_build build-portable -Dlibnvme=disabled -Dliburing=disabled -Djson=json-c -Dvm_tests=disabled --werror || exit 1
+phase "portable build"
 meson test -C build-portable --print-errorlogs --no-rebuild --no-suite gui --no-suite slow --no-suite windows "$@" || status=1
+phase "portable tests"
 
 ds_build build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dgui=disabled \
   -Dvm_tests=disabled -Dfuzz=disabled || exit 1
+phase "sanitize build"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1 \
 UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1 \
 LSAN_OPTIONS=suppressions=$PWD/tests/data/lsan.supp:print_suppressions=0 \
   meson test -C build-sanitize --print-errorlogs --no-rebuild --timeout-multiplier 3 \
     --suite core --suite cli --suite store --suite report "$@" || status=1
+phase "sanitize tests"
 
 if [ -n "$windows_logs" ]; then
   # One persistent wineserver, its services started with their output to
@@ -62,8 +77,9 @@ if [ -n "$windows_logs" ]; then
   wineserver -p && wine wineboot </dev/null >/dev/null 2>&1
   meson test -C build-windows --print-errorlogs --no-rebuild || status=1
   wineserver -k; wineserver -w
+  phase "Windows tests"
 fi
 
-python3 build-aux/test-summary.py build/meson-logs/testlog.json build-portable/meson-logs/testlog.json \
+DS_TEST_PHASES="$phases" python3 build-aux/test-summary.py build/meson-logs/testlog.json build-portable/meson-logs/testlog.json \
   build-sanitize/meson-logs/testlog.json $windows_logs || status=1
 exit $status

@@ -2,12 +2,14 @@
 """Counts every test case of the suite (TAP subtests one by one), prints why
 each skipped one was skipped, and ends with "N passed, N failed[, N skipped]"."""
 import json
+import os
 import re
 import sys
 
 TAP = re.compile(r"^(not ok|ok)\b\s*\d*\s*-?\s*([^#]*?)\s*(?:#\s*(SKIP|TODO)\b\s*(.*))?$", re.I)
 
 passed = failed = skipped = 0
+durations = []
 skips = []
 failures = []
 
@@ -24,6 +26,7 @@ for path in sys.argv[1:]:
         entry = json.loads(line)
         name = f"{build}:{entry['name']}"
         result = entry.get("result", "")
+        durations.append((entry.get("duration") or 0, name))
         subtests = []
         stdout = entry.get("stdout") or ""
         is_tap = re.search(r"^\s*1\.\.\d+", stdout, re.M) is not None
@@ -58,6 +61,13 @@ for path in sys.argv[1:]:
 
 for s in skips:
     print(f"skipped: {s}")
+# Where the time went: the steps (from test.sh) and the slowest tests.
+phases = os.environ.get("DS_TEST_PHASES")
+if phases:
+    print(f"time: {phases}")
+if durations:
+    slowest = sorted(durations, reverse=True)[:10]
+    print("slowest: " + ", ".join(f"{n} {d:.0f} s" for d, n in slowest))
 for s in failures:
     print(f"FAILED: {s}")
 line = f"{passed} passed, {failed} failed"

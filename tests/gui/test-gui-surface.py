@@ -19,7 +19,7 @@ from dbusmock_or_skip import import_dbusmock  # noqa: E402
 
 dbusmock = import_dbusmock()
 
-xvfb_run, test_exe = sys.argv[1:3]
+xvfb_py, test_exe = sys.argv[1:3]
 CLI = os.environ["DS_CLI"]
 SRC = os.environ["DS_SOURCE_DIR"]
 # Beside the build, not in /tmp (tmpfs has no O_DIRECT); sparse, so 256 GiB
@@ -37,7 +37,7 @@ server = dbusmock.DBusTestCase.spawn_server_template(
     stdout=subprocess.DEVNULL)[0]
 try:
     env = dict(os.environ, DS_SURFACE_MOCK="1")
-    p = subprocess.run([xvfb_run, "-a", "-s", "-screen 0 1920x1200x24 -nolisten tcp", test_exe,
+    p = subprocess.run([sys.executable, xvfb_py, "1920x1200x24", test_exe,
                         "-p", "/ds/gui/suite/surface-curve-grows-while-it-reads"], env=env, timeout=300)
     status = p.returncode
 finally:

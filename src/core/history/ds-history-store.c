@@ -856,7 +856,12 @@ ds_history_store_open_reset_damaged (const char  *path,
   if (chosen == NULL)
     return NULL;
   store = ds_history_store_open (chosen, &local_error);
-  if (store != NULL || !g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED))
+  /* A file found damaged, or a read that failed (SQLite's "disk I/O error"
+   * when another repair moved the file and its journal aside while this
+   * process was reading them): examined again under the lock, where no
+   * repair runs beside this one. */
+  if (store != NULL || !(g_error_matches (local_error, DS_ERROR, DS_ERROR_DAMAGED) ||
+                         g_error_matches (local_error, DS_ERROR, DS_ERROR_FAILED)))
     {
       if (local_error != NULL)
         g_propagate_error (error, g_steal_pointer (&local_error));

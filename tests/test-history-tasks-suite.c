@@ -12,6 +12,7 @@
 
 #include "ds-error.h"
 #include "ds-history-compare.h"
+#include "ds-history-load.h"
 #include "ds-history-store.h"
 #include "ds-history.h"
 #include "ds-json.h"
@@ -166,7 +167,7 @@ test_listed_run_carries_its_steps (Fixture *f, gconstpointer data)
   g_assert_cmpstr (run->headline, ==, "blocksize: read peak 1020.0 MB/s from 64K");
 }
 
-static DsHistorySuiteComparison *
+static DsHistoryComparison *
 compare (Fixture  *f,
          gint64    a,
          gint64    b,
@@ -177,8 +178,8 @@ compare (Fixture  *f,
 
   g_array_append_val (ids, a);
   g_array_append_val (ids, b);
-  ds_history_compare_suites_async (f->history, ids, NULL, ds_test_store_result, &result);
-  return ds_history_compare_suites_finish (f->history, ds_test_wait_for (&result), error);
+  ds_history_compare_runs_async (f->history, DS_HISTORY_LOADED_SUITE, ids, NULL, ds_test_store_result, &result);
+  return ds_history_compare_runs_finish (f->history, ds_test_wait_for (&result), error);
 }
 
 /* Two sweeps compare step by step, as `compare` does; a sweep and a
@@ -191,8 +192,8 @@ test_compare_suites (Fixture *f, gconstpointer data)
   g_autoptr(DsSuiteResult) a = make_sweep ("dddd0000-0000-4000-8000-000000000011", first);
   g_autoptr(DsSuiteResult) b = make_sweep ("dddd0000-0000-4000-8000-000000000012", second);
   g_autoptr(DsSuiteResult) c = make_sweep ("dddd0000-0000-4000-8000-000000000013", second);
-  g_autoptr(DsHistorySuiteComparison) same = NULL;
-  g_autoptr(DsHistorySuiteComparison) mixed = NULL;
+  g_autoptr(DsHistoryComparison) same = NULL;
+  g_autoptr(DsHistoryComparison) mixed = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   gint64 id_a, id_b, id_c;

@@ -485,15 +485,9 @@ load_bench (DsHistoryPage *self,
   ds_history_load_bench_async (self->history, ids, self->cancellable, on_bench_loaded, g_object_ref (self));
 }
 
-static void on_suites_compared (GObject      *object,
-                                GAsyncResult *result,
-                                gpointer      user_data);
-static void on_thermal_compared (GObject      *object,
-                                 GAsyncResult *result,
-                                 gpointer      user_data);
-static void on_checks_compared (GObject      *object,
-                                GAsyncResult *result,
-                                gpointer      user_data);
+static void on_compared (GObject      *object,
+                         GAsyncResult *result,
+                         gpointer      user_data);
 
 static void
 history_compare (GtkWidget  *widget,
@@ -519,12 +513,11 @@ history_compare (GtkWidget  *widget,
       g_array_index (ids, gint64, i) = g_array_index (ids, gint64, ids->len - 1 - i);
       g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
     }
-  if (suites)
-    ds_history_compare_suites_async (self->history, ids, self->cancellable, on_suites_compared, g_object_ref (self));
-  else if (thermals)
-    ds_history_compare_thermal_async (self->history, ids, self->cancellable, on_thermal_compared, g_object_ref (self));
-  else if (checks)
-    ds_history_compare_checks_async (self->history, ids, self->cancellable, on_checks_compared, g_object_ref (self));
+  if (suites || thermals || checks)
+    ds_history_compare_runs_async (self->history,
+                                   suites ? DS_HISTORY_LOADED_SUITE
+                                   : thermals ? DS_HISTORY_LOADED_THERMAL : DS_HISTORY_LOADED_VERIFY,
+                                   ids, self->cancellable, on_compared, g_object_ref (self));
   else
     load_bench (self, ids);
 }
@@ -552,24 +545,13 @@ show_thermal (DsHistoryPage   *self,
 /* 2–8 suite runs of one suite compared: their overlaid chart and the table
  * of `drivescope-cli compare`. */
 static void
-on_suites_compared (GObject      *object,
-                    GAsyncResult *result,
-                    gpointer      user_data)
+show_suites_compared (DsHistoryPage       *self,
+                      DsHistoryComparison *comparison)
 {
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DsHistorySuiteComparison) comparison = ds_history_compare_suites_finish (DS_HISTORY (object), result, &error);
   const DsSuiteResult *first;
   g_autofree char *title = NULL;
   g_autofree char *table = NULL;
 
-  if (comparison == NULL)
-    {
-      /* Runs of different suites among them: the core says so. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ds_history_page_toast_text (self, error->message);
-      return;
-    }
   first = g_ptr_array_index (comparison->results, 0);
   /* TRANSLATORS: heading of suite runs compared in the History: "Block-size sweep: 2 runs compared" */
   title = g_strdup_printf (ngettext ("%s: %u run compared", "%s: %u runs compared", comparison->results->len),
@@ -594,25 +576,14 @@ on_suites_compared (GObject      *object,
 /* 2–8 thermal runs compared: their overlay on one time axis and the table
  * of `drivescope-cli compare` (first throttle, temperatures, levels). */
 static void
-on_thermal_compared (GObject      *object,
-                     GAsyncResult *result,
-                     gpointer      user_data)
+show_thermal_compared (DsHistoryPage       *self,
+                       DsHistoryComparison *comparison)
 {
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DsHistoryThermalComparison) comparison =
-    ds_history_compare_thermal_finish (DS_HISTORY (object), result, &error);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) labels = NULL;
   g_autofree char *title = NULL;
   g_autofree char *table = NULL;
 
-  if (comparison == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ds_history_page_toast_text (self, error->message);
-      return;
-    }
   for (guint i = 0; i < comparison->results->len; i++)
     {
       DsThermalResult *r = g_ptr_array_index (comparison->results, i);
@@ -647,22 +618,12 @@ on_thermal_compared (GObject      *object,
 /* 2–8 capacity checks compared: their curves overlaid and the table of
  * `drivescope-cli compare`. */
 static void
-on_checks_compared (GObject      *object,
-                    GAsyncResult *result,
-                    gpointer      user_data)
+show_checks_compared (DsHistoryPage       *self,
+                      DsHistoryComparison *comparison)
 {
-  g_autoptr(DsHistoryPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DsHistoryCheckComparison) comparison = ds_history_compare_checks_finish (DS_HISTORY (object), result, &error);
   g_autofree char *title = NULL;
   g_autofree char *table = NULL;
 
-  if (comparison == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ds_history_page_toast_text (self, error->message);
-      return;
-    }
   /* TRANSLATORS: heading of capacity checks compared in the History: "2 capacity checks compared" */
   title = g_strdup_printf (ngettext ("%u capacity check compared", "%u capacity checks compared", comparison->results->len),
                            comparison->results->len);
@@ -673,6 +634,32 @@ on_checks_compared (GObject      *object,
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_verify_compare (comparison->results), title);
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
+}
+
+/* Runs of one kind compared: shown as that kind's comparison. */
+static void
+on_compared (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(DsHistoryPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryComparison) comparison = ds_history_compare_runs_finish (DS_HISTORY (object), result, &error);
+
+  if (comparison == NULL)
+    {
+      /* Runs of another kind or of different suites among them: the
+       * core says so. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+      return;
+    }
+  if (comparison->kind == DS_HISTORY_LOADED_SUITE)
+    show_suites_compared (self, comparison);
+  else if (comparison->kind == DS_HISTORY_LOADED_THERMAL)
+    show_thermal_compared (self, comparison);
+  else
+    show_checks_compared (self, comparison);
 }
 
 /* A suite run opened: its chart and its answers in the view of one run's

@@ -47,19 +47,37 @@ load_verify (DsHistoryStore     *store,
   return (out->verify = ds_history_store_load_verify (store, out->run_id, error)) != NULL;
 }
 
-/* Every kind of run, and how it is read back. */
-static const struct
+typedef struct
 {
   DsHistoryLoadedKind loaded;
   LoadFunc            load;
-} loaders[] = {
-  [DS_RUN_KIND_BENCH] = { DS_HISTORY_LOADED_BENCH, load_bench },
-  [DS_RUN_KIND_THERMAL] = { DS_HISTORY_LOADED_THERMAL, load_thermal },
-  [DS_RUN_KIND_IMPORTED_CDM] = { DS_HISTORY_LOADED_BENCH, load_bench },
-  [DS_RUN_KIND_IMPORTED_FIO] = { DS_HISTORY_LOADED_BENCH, load_bench },
-  [DS_RUN_KIND_SUITE] = { DS_HISTORY_LOADED_SUITE, load_suite },
-  [DS_RUN_KIND_VERIFY] = { DS_HISTORY_LOADED_VERIFY, load_verify },
+  glong               result;        /* where in DsHistoryLoadedRun its result is */
+  GDestroyNotify      free_result;
+} Loader;
+
+#define LOADER(kind, name) \
+  { kind, load_##name, G_STRUCT_OFFSET (DsHistoryLoadedRun, name), (GDestroyNotify) ds_##name##_result_free }
+
+/* Every kind of run, and how it is read back. */
+static const Loader loaders[] = {
+  [DS_RUN_KIND_BENCH] = LOADER (DS_HISTORY_LOADED_BENCH, bench),
+  [DS_RUN_KIND_THERMAL] = LOADER (DS_HISTORY_LOADED_THERMAL, thermal),
+  [DS_RUN_KIND_IMPORTED_CDM] = LOADER (DS_HISTORY_LOADED_BENCH, bench),
+  [DS_RUN_KIND_IMPORTED_FIO] = LOADER (DS_HISTORY_LOADED_BENCH, bench),
+  [DS_RUN_KIND_SUITE] = LOADER (DS_HISTORY_LOADED_SUITE, suite),
+  [DS_RUN_KIND_VERIFY] = LOADER (DS_HISTORY_LOADED_VERIFY, verify),
 };
+
+/* The first row that loads as @kind: its loader refuses a run of any
+ * other kind. */
+static const Loader *
+loader_of_loaded (DsHistoryLoadedKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (loaders); i++)
+    if (loaders[i].load != NULL && loaders[i].loaded == kind)
+      return &loaders[i];
+  g_return_val_if_reached (&loaders[DS_RUN_KIND_BENCH]);
+}
 
 DsHistoryLoadedKind
 ds_history_loaded_kind_of (DsRunKind kind)
@@ -195,16 +213,17 @@ ds_history_load_run_finish (DsHistory     *self,
   return s != NULL ? g_steal_pointer (&s->out) : NULL;
 }
 
-/* --- capacity checks side by side --- */
+/* --- runs of one kind side by side --- */
 
 typedef struct
 {
-  GArray                   *run_ids;
-  DsHistoryCheckComparison *out;      /* the answer */
-} CompareChecks;
+  DsHistoryLoadedKind  kind;
+  GArray              *run_ids;
+  DsHistoryComparison *out;      /* the answer */
+} CompareRuns;
 
 void
-ds_history_check_comparison_free (DsHistoryCheckComparison *comparison)
+ds_history_comparison_free (DsHistoryComparison *comparison)
 {
   if (comparison == NULL)
     return;
@@ -214,37 +233,42 @@ ds_history_check_comparison_free (DsHistoryCheckComparison *comparison)
 }
 
 static void
-compare_checks_free (CompareChecks *s)
+compare_runs_free (CompareRuns *s)
 {
   g_clear_pointer (&s->run_ids, g_array_unref);
-  g_clear_pointer (&s->out, ds_history_check_comparison_free);
+  g_clear_pointer (&s->out, ds_history_comparison_free);
   g_free (s);
 }
 
 static gboolean
-compare_checks_run (DsHistoryStore  *store,
-                    gpointer         state,
-                    GError         **error)
+compare_runs_run (DsHistoryStore  *store,
+                  gpointer         state,
+                  GError         **error)
 {
-  CompareChecks *s = state;
+  CompareRuns *s = state;
+  const Loader *loader = loader_of_loaded (s->kind);
   g_autoptr(GPtrArray) documents = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-  g_autoptr(DsHistoryCheckComparison) out = g_new0 (DsHistoryCheckComparison, 1);
+  g_autoptr(DsHistoryComparison) out = g_new0 (DsHistoryComparison, 1);
 
-  out->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_verify_result_free);
+  out->kind = s->kind;
+  out->results = g_ptr_array_new_with_free_func (loader->free_result);
   for (guint i = 0; i < s->run_ids->len; i++)
     {
-      gint64 id = g_array_index (s->run_ids, gint64, i);
-      /* DS_ERROR_INVALID_ARGUMENT for a run that is not a check */
-      DsVerifyResult *result = ds_history_store_load_verify (store, id, error);
+      g_autoptr(DsHistoryLoadedRun) loaded = g_new0 (DsHistoryLoadedRun, 1);
       JsonNode *document;
 
-      if (result == NULL)
+      loaded->run_id = g_array_index (s->run_ids, gint64, i);
+      loaded->kind = s->kind;
+      /* DS_ERROR_INVALID_ARGUMENT for a run of another kind */
+      if (!loader->load (store, loaded, error))
         return FALSE;
-      g_ptr_array_add (out->results, result);
-      if ((document = ds_history_store_load_run_json (store, id, error)) == NULL)
+      g_ptr_array_add (out->results, g_steal_pointer ((gpointer *) G_STRUCT_MEMBER_P (loaded, loader->result)));
+      if ((document = ds_history_store_load_run_json (store, loaded->run_id, error)) == NULL)
         return FALSE;
       g_ptr_array_add (documents, document);
     }
+  /* The same comparison as `drivescope-cli compare`: it refuses runs of
+   * different suites, saying so. */
   out->comparison = ds_history_compare (documents, error);
   if (out->comparison == NULL)
     return FALSE;
@@ -252,30 +276,32 @@ compare_checks_run (DsHistoryStore  *store,
   return TRUE;
 }
 
-static const DsHistoryOperation compare_checks_op = {
-  .name = "history: compare checks", .drop_if_cancelled = TRUE, .run = compare_checks_run,
+static const DsHistoryOperation compare_runs_op = {
+  .name = "history: compare runs", .drop_if_cancelled = TRUE, .run = compare_runs_run,
 };
 
 void
-ds_history_compare_checks_async (DsHistory           *self,
-                                 GArray              *run_ids,
-                                 GCancellable        *cancellable,
-                                 GAsyncReadyCallback  callback,
-                                 gpointer             user_data)
+ds_history_compare_runs_async (DsHistory           *self,
+                               DsHistoryLoadedKind  kind,
+                               GArray              *run_ids,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
 {
-  CompareChecks *s = g_new0 (CompareChecks, 1);
+  CompareRuns *s = g_new0 (CompareRuns, 1);
 
+  s->kind = kind;
   s->run_ids = ds_history_copy_ids (run_ids);
-  ds_history_operation_start (self, &compare_checks_op, s, (GDestroyNotify) compare_checks_free, cancellable,
+  ds_history_operation_start (self, &compare_runs_op, s, (GDestroyNotify) compare_runs_free, cancellable,
                               callback, user_data);
 }
 
-DsHistoryCheckComparison *
-ds_history_compare_checks_finish (DsHistory     *self,
-                                  GAsyncResult  *result,
-                                  GError       **error)
+DsHistoryComparison *
+ds_history_compare_runs_finish (DsHistory     *self,
+                                GAsyncResult  *result,
+                                GError       **error)
 {
-  CompareChecks *s = ds_history_operation_finish (self, result, &compare_checks_op, error);
+  CompareRuns *s = ds_history_operation_finish (self, result, &compare_runs_op, error);
 
   return s != NULL ? g_steal_pointer (&s->out) : NULL;
 }

@@ -59,27 +59,30 @@ DsHistoryLoadedRun *ds_history_load_run_finish    (DsHistory          *self,
                                                    GAsyncResult       *result,
                                                    GError            **error);
 
-/* Capacity checks side by side: their results (DsVerifyResult*, in the
- * order of the ids) and ds_history_compare () of them, as `compare` prints
- * it. DS_ERROR_INVALID_ARGUMENT for a run that is not a check, or not 2 to
- * 8 runs. */
+/* Runs of one kind side by side: their results as @kind loads them (in
+ * the order of the ids: DsBenchResult*, DsThermalResult*, DsSuiteResult*
+ * or DsVerifyResult*) and ds_history_compare () of them, as `compare`
+ * prints it. DS_ERROR_INVALID_ARGUMENT for a run of another kind, runs of
+ * different suites, or not 2 to 8 runs. */
 typedef struct
 {
-  GPtrArray *results;
-  JsonNode  *comparison;
-} DsHistoryCheckComparison;
+  DsHistoryLoadedKind kind;
+  GPtrArray          *results;
+  JsonNode           *comparison;
+} DsHistoryComparison;
 
-void                ds_history_check_comparison_free (DsHistoryCheckComparison *comparison);
-void                ds_history_compare_checks_async  (DsHistory          *self,
-                                                      GArray             *run_ids,
-                                                      GCancellable       *cancellable,
-                                                      GAsyncReadyCallback callback,
-                                                      gpointer            user_data);
-DsHistoryCheckComparison *ds_history_compare_checks_finish (DsHistory     *self,
-                                                            GAsyncResult  *result,
-                                                            GError       **error);
+void                 ds_history_comparison_free     (DsHistoryComparison *comparison);
+void                 ds_history_compare_runs_async  (DsHistory          *self,
+                                                     DsHistoryLoadedKind kind,
+                                                     GArray             *run_ids,
+                                                     GCancellable       *cancellable,
+                                                     GAsyncReadyCallback callback,
+                                                     gpointer            user_data);
+DsHistoryComparison *ds_history_compare_runs_finish (DsHistory          *self,
+                                                     GAsyncResult       *result,
+                                                     GError            **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryLoadedRun, ds_history_loaded_run_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryCheckComparison, ds_history_check_comparison_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryComparison, ds_history_comparison_free)
 
 G_END_DECLS

@@ -1,15 +1,12 @@
-/* ds-history-read.c — DsHistory's reads: listing and loading runs, suite
- * comparisons, a drive's trends, and exporting
+/* ds-history-read.c — DsHistory's reads: listing and loading runs, a
+ * drive's trends, and exporting
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "ds-error.h"
 #include "ds-json.h"
-#include "ds-history-compare.h"
 #include "ds-history-operation-private.h"
 
 /* --- one run by id: a thermal or a suite run --- */
@@ -227,93 +224,6 @@ ds_history_load_bench_finish (DsHistory     *self,
   return load_runs_finish (self, result, &load_bench_op, error);
 }
 
-/* --- suite runs side by side --- */
-
-typedef struct
-{
-  GArray                   *run_ids;
-  DsHistorySuiteComparison *out;      /* the answer */
-} CompareSuites;
-
-static void
-compare_suites_free (CompareSuites *s)
-{
-  g_clear_pointer (&s->run_ids, g_array_unref);
-  g_clear_pointer (&s->out, ds_history_suite_comparison_free);
-  g_free (s);
-}
-
-void
-ds_history_suite_comparison_free (DsHistorySuiteComparison *comparison)
-{
-  if (comparison == NULL)
-    return;
-  g_clear_pointer (&comparison->results, g_ptr_array_unref);
-  g_clear_pointer (&comparison->comparison, json_node_unref);
-  g_free (comparison);
-}
-
-static gboolean
-compare_suites_run (DsHistoryStore  *store,
-                    gpointer         state,
-                    GError         **error)
-{
-  CompareSuites *s = state;
-  g_autoptr(GPtrArray) documents = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-  g_autoptr(DsHistorySuiteComparison) out = g_new0 (DsHistorySuiteComparison, 1);
-
-  out->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_result_free);
-  for (guint i = 0; i < s->run_ids->len; i++)
-    {
-      gint64 id = g_array_index (s->run_ids, gint64, i);
-      DsSuiteResult *result = ds_history_store_load_suite (store, id, error);
-      JsonNode *document;
-
-      if (result == NULL)
-        return FALSE;
-      g_ptr_array_add (out->results, result);
-      document = ds_history_store_load_run_json (store, id, error);
-      if (document == NULL)
-        return FALSE;
-      g_ptr_array_add (documents, document);
-    }
-  /* The same comparison as `drivescope-cli compare`: it refuses runs of
-   * different suites, saying so. */
-  out->comparison = ds_history_compare (documents, error);
-  if (out->comparison == NULL)
-    return FALSE;
-  s->out = g_steal_pointer (&out);
-  return TRUE;
-}
-
-static const DsHistoryOperation compare_suites_op = {
-  .name = "history: compare suites", .drop_if_cancelled = TRUE, .run = compare_suites_run,
-};
-
-void
-ds_history_compare_suites_async (DsHistory           *self,
-                                 GArray              *run_ids,
-                                 GCancellable        *cancellable,
-                                 GAsyncReadyCallback  callback,
-                                 gpointer             user_data)
-{
-  CompareSuites *s = g_new0 (CompareSuites, 1);
-
-  s->run_ids = ds_history_copy_ids (run_ids);
-  ds_history_operation_start (self, &compare_suites_op, s, (GDestroyNotify) compare_suites_free, cancellable,
-                              callback, user_data);
-}
-
-DsHistorySuiteComparison *
-ds_history_compare_suites_finish (DsHistory     *self,
-                                  GAsyncResult  *result,
-                                  GError       **error)
-{
-  CompareSuites *s = ds_history_operation_finish (self, result, &compare_suites_op, error);
-
-  return s != NULL ? g_steal_pointer (&s->out) : NULL;
-}
-
 /* --- a run's data sheet verdicts --- */
 
 typedef struct
@@ -384,97 +294,6 @@ ds_history_load_datasheet_finish (DsHistory     *self,
   LoadDatasheet *s = ds_history_operation_finish (self, result, &load_datasheet_op, error);
 
   return s != NULL ? g_steal_pointer (&s->text) : NULL;
-}
-
-/* --- thermal runs side by side --- */
-
-typedef struct
-{
-  GArray                     *run_ids;
-  DsHistoryThermalComparison *out;      /* the answer */
-} CompareThermal;
-
-static void
-compare_thermal_free (CompareThermal *s)
-{
-  g_clear_pointer (&s->run_ids, g_array_unref);
-  g_clear_pointer (&s->out, ds_history_thermal_comparison_free);
-  g_free (s);
-}
-
-void
-ds_history_thermal_comparison_free (DsHistoryThermalComparison *comparison)
-{
-  if (comparison == NULL)
-    return;
-  g_clear_pointer (&comparison->results, g_ptr_array_unref);
-  g_clear_pointer (&comparison->comparison, json_node_unref);
-  g_free (comparison);
-}
-
-static gboolean
-compare_thermal_run (DsHistoryStore  *store,
-                     gpointer         state,
-                     GError         **error)
-{
-  CompareThermal *s = state;
-  g_autoptr(GPtrArray) documents = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-  g_autoptr(DsHistoryThermalComparison) out = g_new0 (DsHistoryThermalComparison, 1);
-
-  out->results = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_thermal_result_free);
-  for (guint i = 0; i < s->run_ids->len; i++)
-    {
-      gint64 id = g_array_index (s->run_ids, gint64, i);
-      DsThermalResult *result = ds_history_store_load_thermal (store, id, error);
-      JsonNode *document;
-
-      if (result == NULL)
-        return FALSE;
-      g_ptr_array_add (out->results, result);
-      document = ds_history_store_load_run_json (store, id, error);
-      if (document == NULL)
-        return FALSE;
-      g_ptr_array_add (documents, document);
-    }
-  out->comparison = ds_history_compare (documents, error);
-  if (out->comparison == NULL)
-    return FALSE;
-  if (g_strcmp0 (ds_json_get_string (json_node_get_object (out->comparison), "kind"), "thermal") != 0)
-    {
-      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
-                           _("Benchmarks and thermal runs measure different things; compare runs of one kind."));
-      return FALSE;
-    }
-  s->out = g_steal_pointer (&out);
-  return TRUE;
-}
-
-static const DsHistoryOperation compare_thermal_op = {
-  .name = "history: compare thermal runs", .drop_if_cancelled = TRUE, .run = compare_thermal_run,
-};
-
-void
-ds_history_compare_thermal_async (DsHistory           *self,
-                                  GArray              *run_ids,
-                                  GCancellable        *cancellable,
-                                  GAsyncReadyCallback  callback,
-                                  gpointer             user_data)
-{
-  CompareThermal *s = g_new0 (CompareThermal, 1);
-
-  s->run_ids = ds_history_copy_ids (run_ids);
-  ds_history_operation_start (self, &compare_thermal_op, s, (GDestroyNotify) compare_thermal_free, cancellable,
-                              callback, user_data);
-}
-
-DsHistoryThermalComparison *
-ds_history_compare_thermal_finish (DsHistory     *self,
-                                   GAsyncResult  *result,
-                                   GError       **error)
-{
-  CompareThermal *s = ds_history_operation_finish (self, result, &compare_thermal_op, error);
-
-  return s != NULL ? g_steal_pointer (&s->out) : NULL;
 }
 
 /* --- a drive's trends --- */

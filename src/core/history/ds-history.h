@@ -228,28 +228,6 @@ DsSuiteResult   *ds_history_load_suite_finish     (DsHistory             *self,
                                                    GAsyncResult          *result,
                                                    GError               **error);
 
-/* Runs of one suite side by side: their results (DsSuiteResult*, in the
- * order of @run_ids) and ds_history_compare () of them, as `compare` prints
- * it. DS_ERROR_INVALID_ARGUMENT for a run that is not a suite run, runs of
- * different suites, or not 2 to 8 runs. */
-typedef struct
-{
-  GPtrArray *results;
-  JsonNode  *comparison;
-} DsHistorySuiteComparison;
-
-void             ds_history_suite_comparison_free (DsHistorySuiteComparison *comparison);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistorySuiteComparison, ds_history_suite_comparison_free)
-
-void             ds_history_compare_suites_async  (DsHistory             *self,
-                                                   GArray                *run_ids,
-                                                   GCancellable          *cancellable,
-                                                   GAsyncReadyCallback    callback,
-                                                   gpointer               user_data);
-DsHistorySuiteComparison *ds_history_compare_suites_finish (DsHistory     *self,
-                                                            GAsyncResult  *result,
-                                                            GError       **error);
-
 /* The data sheet verdicts of run RUN_ID, one per line as
  * ds_datasheet_verdicts_text writes them ("seq-read 3100 MB/s: confirmed
  * (3164 MB/s, 102 %)"); "" when its drive has no data sheet or no test
@@ -262,27 +240,6 @@ void             ds_history_load_datasheet_async  (DsHistory             *self,
 char            *ds_history_load_datasheet_finish (DsHistory             *self,
                                                    GAsyncResult          *result,
                                                    GError               **error);
-
-/* Thermal runs side by side: their results (DsThermalResult*, in the order
- * of @run_ids) and ds_history_compare () of them. DS_ERROR_INVALID_ARGUMENT
- * for a run that is not a thermal run, or not 2 to 8 runs. */
-typedef struct
-{
-  GPtrArray *results;
-  JsonNode  *comparison;
-} DsHistoryThermalComparison;
-
-void             ds_history_thermal_comparison_free (DsHistoryThermalComparison *comparison);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsHistoryThermalComparison, ds_history_thermal_comparison_free)
-
-void             ds_history_compare_thermal_async (DsHistory             *self,
-                                                   GArray                *run_ids,
-                                                   GCancellable          *cancellable,
-                                                   GAsyncReadyCallback    callback,
-                                                   gpointer               user_data);
-DsHistoryThermalComparison *ds_history_compare_thermal_finish (DsHistory     *self,
-                                                               GAsyncResult  *result,
-                                                               GError       **error);
 
 /* The trends of @drive (a conditions.drive-style object, as
  * ds_history_drive_object makes one) as ds_history_store_match_drive finds

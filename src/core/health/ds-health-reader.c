@@ -93,6 +93,49 @@ parse_page (DsHealth    *health,
   return TRUE;
 }
 
+typedef struct
+{
+  const char *name;     /* as the helper prints it */
+  PageParser  parser;
+} Page;
+
+/* An NVMe drive's pages, in the order they are parsed: the facts of the
+ * later ones (firmware slots, LBA formats) read what Identify said. */
+static const Page nvme_pages[] = {
+  { "identify-controller", ds_smart_nvme_parse_identify },
+  { "smart-log", ds_smart_nvme_parse_smart_log },
+  { "self-test-log", ds_smart_nvme_parse_self_test },
+  { "error-log", ds_smart_nvme_parse_error_log },
+  { "identify-namespace", ds_smart_nvme_parse_identify_namespace },
+  { "firmware-slot-log", ds_smart_nvme_parse_firmware_log },
+  { "features-power-management", ds_smart_nvme_parse_feature_power },
+  { "features-apst", ds_smart_nvme_parse_feature_apst },
+  { "features-thermal-management", ds_smart_nvme_parse_feature_thermal },
+};
+
+/* An ATA drive's logs after its SMART data. */
+static const Page ata_log_pages[] = {
+  { "smart-self-test-log", ds_smart_ata_parse_self_test_log },
+  { "smart-error-log", ds_smart_ata_parse_error_log },
+  { "device-statistics-1", ds_smart_ata_parse_devstats },
+  { "device-statistics-7", ds_smart_ata_parse_devstats },
+};
+
+/* Parses each of @table's pages that @pages holds; FALSE only on error. */
+static gboolean
+parse_pages (DsHealth    *health,
+             JsonObject  *pages,
+             const Page  *table,
+             gsize        n,
+             guint       *n_parsed,
+             GError     **error)
+{
+  for (gsize i = 0; i < n; i++)
+    if (!parse_page (health, pages, table[i].name, table[i].parser, n_parsed, error))
+      return FALSE;
+  return TRUE;
+}
+
 /* The drive database's presets for this model, before the attributes are
  * read; without a database, a note says why names and units are missing. */
 static void
@@ -138,10 +181,7 @@ parse_ata_pages (DsHealth    *health,
       (*n_parsed)++;
     }
 
-  if (!parse_page (health, pages, "smart-self-test-log", ds_smart_ata_parse_self_test_log, n_parsed, error) ||
-      !parse_page (health, pages, "smart-error-log", ds_smart_ata_parse_error_log, n_parsed, error) ||
-      !parse_page (health, pages, "device-statistics-1", ds_smart_ata_parse_devstats, n_parsed, error) ||
-      !parse_page (health, pages, "device-statistics-7", ds_smart_ata_parse_devstats, n_parsed, error))
+  if (!parse_pages (health, pages, ata_log_pages, G_N_ELEMENTS (ata_log_pages), n_parsed, error))
     return FALSE;
 
   status = ds_json_get_string (pages, "smart-status");
@@ -203,15 +243,7 @@ ds_health_parse_helper_output (const char  *json,
   if (g_str_equal (kind, "nvme"))
     {
       health->kind = DS_HEALTH_KIND_NVME;
-      if (!parse_page (health, pages, "identify-controller", ds_smart_nvme_parse_identify, &n_parsed, error) ||
-          !parse_page (health, pages, "smart-log", ds_smart_nvme_parse_smart_log, &n_parsed, error) ||
-          !parse_page (health, pages, "self-test-log", ds_smart_nvme_parse_self_test, &n_parsed, error) ||
-          !parse_page (health, pages, "error-log", ds_smart_nvme_parse_error_log, &n_parsed, error) ||
-          !parse_page (health, pages, "identify-namespace", ds_smart_nvme_parse_identify_namespace, &n_parsed, error) ||
-          !parse_page (health, pages, "firmware-slot-log", ds_smart_nvme_parse_firmware_log, &n_parsed, error) ||
-          !parse_page (health, pages, "features-power-management", ds_smart_nvme_parse_feature_power, &n_parsed, error) ||
-          !parse_page (health, pages, "features-apst", ds_smart_nvme_parse_feature_apst, &n_parsed, error) ||
-          !parse_page (health, pages, "features-thermal-management", ds_smart_nvme_parse_feature_thermal, &n_parsed, error))
+      if (!parse_pages (health, pages, nvme_pages, G_N_ELEMENTS (nvme_pages), &n_parsed, error))
         return NULL;
     }
   else if (g_str_equal (kind, "ata"))

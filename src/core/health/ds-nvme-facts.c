@@ -441,32 +441,115 @@ running_name (int op)
     }
 }
 
+/* Entry @i of one of the facts' lists (power states, firmware slots, LBA
+ * formats, error and self-test log entries) as an object. */
+typedef void (*EntryToJson) (const DsNvmeFacts *facts,
+                             guint              i,
+                             JsonObject        *o);
+
+static void
+power_state_to_json (const DsNvmeFacts *facts,
+                     guint              i,
+                     JsonObject        *o)
+{
+  const DsNvmePowerState *ps = &g_array_index (facts->power_states, DsNvmePowerState, i);
+
+  json_object_set_int_member (o, "state", ps->state);
+  json_object_set_double_member (o, "max_power_w", ps->max_power_w);
+  json_object_set_boolean_member (o, "non_operational", ps->non_operational);
+  json_object_set_int_member (o, "entry_latency_us", ps->entry_latency_us);
+  json_object_set_int_member (o, "exit_latency_us", ps->exit_latency_us);
+}
+
+static void
+slot_to_json (const DsNvmeFacts *facts,
+              guint              i,
+              JsonObject        *o)
+{
+  const char *rev = g_ptr_array_index (facts->slot_revisions, i);
+
+  json_object_set_int_member (o, "slot", i + 1);
+  ds_json_set_string (o, "revision", rev != NULL && rev[0] != '\0' ? rev : NULL);
+}
+
+static void
+lba_format_to_json (const DsNvmeFacts *facts,
+                    guint              i,
+                    JsonObject        *o)
+{
+  const DsNvmeLbaFormat *f = &g_array_index (facts->lba_formats, DsNvmeLbaFormat, i);
+
+  json_object_set_int_member (o, "index", f->index);
+  json_object_set_int_member (o, "data_bytes", f->data_bytes);
+  json_object_set_int_member (o, "metadata_bytes", f->metadata_bytes);
+  json_object_set_int_member (o, "relative_performance", f->relative_performance);
+  json_object_set_boolean_member (o, "current", (int) f->index == facts->current_lba_format);
+}
+
+static void
+error_entry_to_json (const DsNvmeFacts *facts,
+                     guint              i,
+                     JsonObject        *o)
+{
+  const DsNvmeErrorEntry *e = &g_array_index (facts->error_entries, DsNvmeErrorEntry, i);
+
+  json_object_set_int_member (o, "error_count", (gint64) MIN (e->error_count, (guint64) G_MAXINT64));
+  json_object_set_int_member (o, "submission_queue", e->submission_queue);
+  json_object_set_int_member (o, "command_id", e->command_id);
+  json_object_set_int_member (o, "status_type", e->status_type);
+  json_object_set_int_member (o, "status_code", e->status_code);
+  json_object_set_int_member (o, "lba", (gint64) MIN (e->lba, (guint64) G_MAXINT64));
+  json_object_set_int_member (o, "nsid", e->nsid);
+}
+
+static void
+self_test_to_json (const DsNvmeFacts *facts,
+                   guint              i,
+                   JsonObject        *o)
+{
+  const DsNvmeSelfTestEntry *e = &g_array_index (facts->self_tests, DsNvmeSelfTestEntry, i);
+
+  json_object_set_string_member (o, "type", ds_nvme_self_test_code_name (e->code));
+  json_object_set_string_member (o, "result", ds_nvme_self_test_result_name (e->result));
+  json_object_set_int_member (o, "power_on_hours", (gint64) MIN (e->power_on_hours, (guint64) G_MAXINT64));
+  set_int (o, "failing_segment", e->failing_segment);
+  set_int (o, "failing_lba", e->failing_lba);
+}
+
+/* @key: @n entries as objects, or null when the page was not read (@n < 0). */
+static void
+set_entries (JsonObject        *obj,
+             const char        *key,
+             const DsNvmeFacts *facts,
+             int                n,
+             EntryToJson        entry)
+{
+  JsonArray *array;
+
+  if (n < 0)
+    {
+      json_object_set_null_member (obj, key);
+      return;
+    }
+  array = json_array_new ();
+  for (guint i = 0; i < (guint) n; i++)
+    {
+      JsonObject *o = json_object_new ();
+
+      entry (facts, i, o);
+      json_array_add_object_element (array, o);
+    }
+  json_object_set_array_member (obj, key, array);
+}
+
 JsonNode *
 ds_nvme_facts_to_json (const DsNvmeFacts *facts)
 {
   JsonObject *obj = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-  if (facts->power_states != NULL)
-    {
-      JsonArray *states = json_array_new ();
-
-      for (guint i = 0; i < facts->power_states->len; i++)
-        {
-          const DsNvmePowerState *ps = &g_array_index (facts->power_states, DsNvmePowerState, i);
-          JsonObject *o = json_object_new ();
-
-          json_object_set_int_member (o, "state", ps->state);
-          json_object_set_double_member (o, "max_power_w", ps->max_power_w);
-          json_object_set_boolean_member (o, "non_operational", ps->non_operational);
-          json_object_set_int_member (o, "entry_latency_us", ps->entry_latency_us);
-          json_object_set_int_member (o, "exit_latency_us", ps->exit_latency_us);
-          json_array_add_object_element (states, o);
-        }
-      json_object_set_array_member (obj, "power_states", states);
-    }
-  else
-    json_object_set_null_member (obj, "power_states");
+  set_entries (obj, "power_states", facts, facts->power_states != NULL ? (int) facts->power_states->len : -1,
+               power_state_to_json);
   set_int (obj, "current_power_state", facts->current_power_state);
   set_bool (obj, "apst_supported", facts->apst_supported);
   set_bool (obj, "apst_enabled", facts->apst_enabled);
@@ -480,87 +563,16 @@ ds_nvme_facts_to_json (const DsNvmeFacts *facts)
   set_bool (obj, "firmware_slot1_read_only", facts->firmware_slot1_read_only);
   set_int (obj, "active_firmware_slot", facts->active_slot);
   set_int (obj, "next_firmware_slot", facts->next_slot);
-  if (facts->slot_revisions != NULL)
-    {
-      JsonArray *slots = json_array_new ();
-
-      for (guint i = 0; i < facts->slot_revisions->len; i++)
-        {
-          const char *rev = g_ptr_array_index (facts->slot_revisions, i);
-          JsonObject *o = json_object_new ();
-
-          json_object_set_int_member (o, "slot", i + 1);
-          ds_json_set_string (o, "revision", rev != NULL && rev[0] != '\0' ? rev : NULL);
-          json_array_add_object_element (slots, o);
-        }
-      json_object_set_array_member (obj, "firmware_revisions", slots);
-    }
-  else
-    json_object_set_null_member (obj, "firmware_revisions");
-  if (facts->lba_formats != NULL)
-    {
-      JsonArray *formats = json_array_new ();
-
-      for (guint i = 0; i < facts->lba_formats->len; i++)
-        {
-          const DsNvmeLbaFormat *f = &g_array_index (facts->lba_formats, DsNvmeLbaFormat, i);
-          JsonObject *o = json_object_new ();
-
-          json_object_set_int_member (o, "index", f->index);
-          json_object_set_int_member (o, "data_bytes", f->data_bytes);
-          json_object_set_int_member (o, "metadata_bytes", f->metadata_bytes);
-          json_object_set_int_member (o, "relative_performance", f->relative_performance);
-          json_object_set_boolean_member (o, "current", (int) f->index == facts->current_lba_format);
-          json_array_add_object_element (formats, o);
-        }
-      json_object_set_array_member (obj, "lba_formats", formats);
-    }
-  else
-    json_object_set_null_member (obj, "lba_formats");
+  set_entries (obj, "firmware_revisions", facts,
+               facts->slot_revisions != NULL ? (int) facts->slot_revisions->len : -1, slot_to_json);
+  set_entries (obj, "lba_formats", facts, facts->lba_formats != NULL ? (int) facts->lba_formats->len : -1,
+               lba_format_to_json);
   set_int (obj, "current_lba_format", facts->lba_formats != NULL ? facts->current_lba_format : -1);
   set_bool (obj, "has_4k_format", ds_nvme_facts_has_4k_format (facts));
-  if (facts->error_entries != NULL)
-    {
-      JsonArray *entries = json_array_new ();
-
-      for (guint i = 0; i < facts->error_entries->len; i++)
-        {
-          const DsNvmeErrorEntry *e = &g_array_index (facts->error_entries, DsNvmeErrorEntry, i);
-          JsonObject *o = json_object_new ();
-
-          json_object_set_int_member (o, "error_count", (gint64) MIN (e->error_count, (guint64) G_MAXINT64));
-          json_object_set_int_member (o, "submission_queue", e->submission_queue);
-          json_object_set_int_member (o, "command_id", e->command_id);
-          json_object_set_int_member (o, "status_type", e->status_type);
-          json_object_set_int_member (o, "status_code", e->status_code);
-          json_object_set_int_member (o, "lba", (gint64) MIN (e->lba, (guint64) G_MAXINT64));
-          json_object_set_int_member (o, "nsid", e->nsid);
-          json_array_add_object_element (entries, o);
-        }
-      json_object_set_array_member (obj, "error_log", entries);
-    }
-  else
-    json_object_set_null_member (obj, "error_log");
-  if (facts->self_tests != NULL)
-    {
-      JsonArray *entries = json_array_new ();
-
-      for (guint i = 0; i < facts->self_tests->len; i++)
-        {
-          const DsNvmeSelfTestEntry *e = &g_array_index (facts->self_tests, DsNvmeSelfTestEntry, i);
-          JsonObject *o = json_object_new ();
-
-          json_object_set_string_member (o, "type", ds_nvme_self_test_code_name (e->code));
-          json_object_set_string_member (o, "result", ds_nvme_self_test_result_name (e->result));
-          json_object_set_int_member (o, "power_on_hours", (gint64) MIN (e->power_on_hours, (guint64) G_MAXINT64));
-          set_int (o, "failing_segment", e->failing_segment);
-          set_int (o, "failing_lba", e->failing_lba);
-          json_array_add_object_element (entries, o);
-        }
-      json_object_set_array_member (obj, "self_test_log", entries);
-    }
-  else
-    json_object_set_null_member (obj, "self_test_log");
+  set_entries (obj, "error_log", facts, facts->error_entries != NULL ? (int) facts->error_entries->len : -1,
+               error_entry_to_json);
+  set_entries (obj, "self_test_log", facts, facts->self_tests != NULL ? (int) facts->self_tests->len : -1,
+               self_test_to_json);
   ds_json_set_string (obj, "self_test_running", running_name (facts->self_test_running));
   set_int (obj, "self_test_percent", facts->self_test_percent);
 

@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #include "ds-conditions.h"
@@ -831,6 +832,10 @@ test_export_import_is_identical_and_idempotent (Fixture *f, gconstpointer data)
   }
 }
 
+#define FIXTURE_AFTER "-- after "
+
+/* A fixture's script; one that begins "-- after vN.sql" holds only what
+ * its version changed, and is read after that fixture. */
 static char *
 read_fixture (const char *name)
 {
@@ -840,6 +845,15 @@ read_fixture (const char *name)
 
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);
+  if (g_str_has_prefix (text, FIXTURE_AFTER))
+    {
+      const char *after = text + strlen (FIXTURE_AFTER);
+      g_autofree char *before_name = g_strndup (after, strcspn (after, "\n"));
+      g_autofree char *before = read_fixture (before_name);
+      g_autofree char *changes = text;
+
+      return g_strconcat (before, changes, NULL);
+    }
   return text;
 }
 

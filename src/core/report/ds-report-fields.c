@@ -1,5 +1,6 @@
 /* ds-report-fields.c — what a report says about a run: the drive, the
- * conditions, its health, the thermal summary, as labelled values
+ * conditions, its health, the thermal summary, a capacity check's findings,
+ * as labelled values
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -414,9 +415,61 @@ ds_report_thermal_fields (const DsThermalResult *r)
   return f;
 }
 
+static char *
+share (guint64 bytes,
+       guint64 of)
+{
+  g_autofree char *size = ds_format_bytes (bytes);
+
+  if (of == 0)
+    return g_steal_pointer (&size);
+  return g_strdup_printf ("%s (%.1f %%)", size, 100.0 * bytes / of);
+}
+
+static char *
+rate (guint64 bytes,
+      double  seconds)
+{
+  return seconds > 0 ? ds_report_number (bytes / 1e6 / seconds, 1) : g_strdup ("—");
+}
+
 GPtrArray *
-ds_report_suite_results (GPtrArray *runs,
-                         GPtrArray *titles_out)
+ds_report_verify_fields (const DsVerifyResult *r)
+{
+  GPtrArray *f = fields_new ();
+
+  add (f, _("Verdict"), ds_verify_result_verdict_text (r));
+  if (!r->read_only)
+    add (f, _("Written"), ds_format_bytes (r->bytes_written));
+  add (f, _("Read back"), ds_format_bytes (r->bytes_checked));
+  add (f, _("Intact"), share (r->bytes_intact, r->bytes_checked));
+  add (f, _("Corrupted"), share (r->bytes_corrupted, r->bytes_checked));
+  add (f, _("Overwritten"), share (r->bytes_overwritten, r->bytes_checked));
+  add (f, _("Lost"), share (r->bytes_lost, r->bytes_checked));
+  add (f, _("I/O errors"), share (r->bytes_io_error, r->bytes_checked));
+  if (r->write_errors > 0)
+    add (f, _("Writes that failed"), ds_format_bytes (r->write_errors));
+  if (r->first_bad != DS_VERIFY_NO_POSITION)
+    add (f, _("First bad byte"), g_strdup_printf ("%" G_GUINT64_FORMAT, r->first_bad));
+  if (!r->read_only)
+    add (f, _("Write (MB/s)"), rate (r->bytes_written, r->write_seconds));
+  add (f, _("Read (MB/s)"), rate (r->bytes_checked, r->read_seconds));
+  add (f, _("Files"), g_strdup_printf ("%u", r->n_files));
+  add (f, _("File size"), ds_format_bytes (r->file_bytes));
+  add (f, _("Block size (bytes)"), g_strdup_printf ("%u", r->block_size));
+  add (f, _("Read back with direct I/O"), g_strdup (r->direct ? _("yes") : _("no")));
+  if (r->read_only)
+    add (f, _("Pass"), g_strdup (_("read-back of kept files")));
+  return f;
+}
+
+/* The runs of @kind of a list, in order (borrowed: the member at @result
+ * of each), and their titles. */
+static GPtrArray *
+results_of (GPtrArray       *runs,
+            DsReportRunKind  kind,
+            glong            result,
+            GPtrArray       *titles_out)
 {
   GPtrArray *out = g_ptr_array_new ();
 
@@ -424,9 +477,9 @@ ds_report_suite_results (GPtrArray *runs,
     {
       DsReportRun *run = g_ptr_array_index (runs, i);
 
-      if (run->kind != DS_REPORT_RUN_SUITE)
+      if (run->kind != kind)
         continue;
-      g_ptr_array_add (out, run->suite);
+      g_ptr_array_add (out, G_STRUCT_MEMBER (gpointer, run, result));
       if (titles_out != NULL)
         g_ptr_array_add (titles_out, ds_report_run_title (run));
     }
@@ -434,22 +487,24 @@ ds_report_suite_results (GPtrArray *runs,
 }
 
 GPtrArray *
+ds_report_suite_results (GPtrArray *runs,
+                         GPtrArray *titles_out)
+{
+  return results_of (runs, DS_REPORT_RUN_SUITE, G_STRUCT_OFFSET (DsReportRun, suite), titles_out);
+}
+
+GPtrArray *
 ds_report_bench_results (GPtrArray *runs,
                          GPtrArray *titles_out)
 {
-  GPtrArray *out = g_ptr_array_new ();
+  return results_of (runs, DS_REPORT_RUN_BENCH, G_STRUCT_OFFSET (DsReportRun, bench), titles_out);
+}
 
-  for (guint i = 0; i < runs->len; i++)
-    {
-      DsReportRun *run = g_ptr_array_index (runs, i);
-
-      if (run->kind != DS_REPORT_RUN_BENCH)
-        continue;
-      g_ptr_array_add (out, run->bench);
-      if (titles_out != NULL)
-        g_ptr_array_add (titles_out, ds_report_run_title (run));
-    }
-  return out;
+GPtrArray *
+ds_report_verify_results (GPtrArray *runs,
+                          GPtrArray *titles_out)
+{
+  return results_of (runs, DS_REPORT_RUN_VERIFY, G_STRUCT_OFFSET (DsReportRun, verify), titles_out);
 }
 
 GArray *

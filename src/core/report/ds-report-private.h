@@ -76,7 +76,8 @@ JsonNode   *ds_report_thermal_comparison (GPtrArray  *runs,
 const char *ds_report_suite_column       (guint      column);
 GPtrArray  *ds_report_suite_step_cells   (const DsSuiteStep *step);
 
-/* ds-report-verify.c: capacity checks (verify) */
+/* capacity checks (verify); the findings and the runs of a list are
+ * ds-report-fields.c's, the CSV ds-report-verify.c's */
 /* Its findings: verdict, bytes written, intact, corrupted, overwritten,
  * lost, I/O errors, first bad byte, MB/s of both passes, files. */
 GPtrArray  *ds_report_verify_fields      (const DsVerifyResult *result);

@@ -1,5 +1,5 @@
-/* ds-report-verify.c — what the reports say about capacity checks (verify):
- * their findings as labelled values, their damaged ranges, and their CSV
+/* ds-report-verify.c — capacity checks (verify) in a CSV file: their
+ * curves and their damaged ranges (their findings are ds-report-fields.c's)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,95 +13,6 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-report-private.h"
-
-static void
-field_free (gpointer data)
-{
-  DsReportField *f = data;
-
-  g_free (f->name);
-  g_free (f->value);
-  g_free (f);
-}
-
-static void
-add (GPtrArray  *fields,
-     const char *name,
-     char       *value)
-{
-  DsReportField *f = g_new0 (DsReportField, 1);
-
-  f->name = g_strdup (name);
-  f->value = value;
-  g_ptr_array_add (fields, f);
-}
-
-static char *
-share (guint64 bytes,
-       guint64 of)
-{
-  g_autofree char *size = ds_format_bytes (bytes);
-
-  if (of == 0)
-    return g_steal_pointer (&size);
-  return g_strdup_printf ("%s (%.1f %%)", size, 100.0 * bytes / of);
-}
-
-static char *
-rate (guint64 bytes,
-      double  seconds)
-{
-  return seconds > 0 ? ds_report_number (bytes / 1e6 / seconds, 1) : g_strdup ("—");
-}
-
-GPtrArray *
-ds_report_verify_fields (const DsVerifyResult *r)
-{
-  GPtrArray *f = g_ptr_array_new_with_free_func (field_free);
-
-  add (f, _("Verdict"), ds_verify_result_verdict_text (r));
-  if (!r->read_only)
-    add (f, _("Written"), ds_format_bytes (r->bytes_written));
-  add (f, _("Read back"), ds_format_bytes (r->bytes_checked));
-  add (f, _("Intact"), share (r->bytes_intact, r->bytes_checked));
-  add (f, _("Corrupted"), share (r->bytes_corrupted, r->bytes_checked));
-  add (f, _("Overwritten"), share (r->bytes_overwritten, r->bytes_checked));
-  add (f, _("Lost"), share (r->bytes_lost, r->bytes_checked));
-  add (f, _("I/O errors"), share (r->bytes_io_error, r->bytes_checked));
-  if (r->write_errors > 0)
-    add (f, _("Writes that failed"), ds_format_bytes (r->write_errors));
-  if (r->first_bad != DS_VERIFY_NO_POSITION)
-    add (f, _("First bad byte"), g_strdup_printf ("%" G_GUINT64_FORMAT, r->first_bad));
-  if (!r->read_only)
-    add (f, _("Write (MB/s)"), rate (r->bytes_written, r->write_seconds));
-  add (f, _("Read (MB/s)"), rate (r->bytes_checked, r->read_seconds));
-  add (f, _("Files"), g_strdup_printf ("%u", r->n_files));
-  add (f, _("File size"), ds_format_bytes (r->file_bytes));
-  add (f, _("Block size (bytes)"), g_strdup_printf ("%u", r->block_size));
-  add (f, _("Read back with direct I/O"), g_strdup (r->direct ? _("yes") : _("no")));
-  if (r->read_only)
-    add (f, _("Pass"), g_strdup (_("read-back of kept files")));
-  return f;
-}
-
-GPtrArray *
-ds_report_verify_results (GPtrArray *runs,
-                          GPtrArray *titles_out)
-{
-  GPtrArray *out = g_ptr_array_new ();
-
-  for (guint i = 0; i < runs->len; i++)
-    {
-      DsReportRun *run = g_ptr_array_index (runs, i);
-
-      if (run->kind != DS_REPORT_RUN_VERIFY)
-        continue;
-      g_ptr_array_add (out, run->verify);
-      if (titles_out != NULL)
-        g_ptr_array_add (titles_out, ds_report_run_title (run));
-    }
-  return out;
-}
 
 static void
 csv_str (GString    *s,

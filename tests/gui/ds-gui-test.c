@@ -94,6 +94,25 @@ ds_gui_test_tmpdir (void)
   return tmpdir;
 }
 
+char *
+ds_gui_test_make_work_dir (void)
+{
+  char *dir = g_build_filename (tmpdir, "work", NULL);
+
+  g_mkdir_with_parents (dir, 0700);
+  return dir;
+}
+
+int
+ds_gui_test_run (DsWindow **window)
+{
+  int status = g_test_run ();
+
+  if (*window != NULL)
+    ds_gui_test_close_window (*window);
+  return status;
+}
+
 DsApplication *
 ds_gui_test_application (void)
 {
@@ -169,6 +188,74 @@ ds_gui_test_wait (DsTestCondition condition,
         g_usleep (2000);
     }
   return TRUE;
+}
+
+gboolean
+ds_gui_test_run_page_stopped (gpointer page)
+{
+  return !ds_run_page_is_running (DS_RUN_PAGE (page));
+}
+
+gboolean
+ds_gui_test_run_page_saved (gpointer page)
+{
+  return ds_gui_test_run_page_stopped (page) && ds_run_page_get_saved_run (DS_RUN_PAGE (page)) != 0;
+}
+
+typedef struct
+{
+  DsHistoryPage *history;
+  guint          n;
+  const char    *view;
+} HistoryWait;
+
+static gboolean
+history_has_rows (gpointer user_data)
+{
+  HistoryWait *w = user_data;
+
+  return ds_history_page_get_n_rows (w->history) >= w->n;
+}
+
+static gboolean
+history_shows_view (gpointer user_data)
+{
+  HistoryWait *w = user_data;
+
+  return g_strcmp0 (ds_history_page_get_view (w->history), w->view) == 0;
+}
+
+gboolean
+ds_gui_test_wait_history_rows (DsHistoryPage *history,
+                               guint          n,
+                               guint          timeout_ms)
+{
+  HistoryWait w = { history, n, NULL };
+
+  return ds_gui_test_wait (history_has_rows, &w, timeout_ms);
+}
+
+gboolean
+ds_gui_test_wait_history_view (DsHistoryPage *history,
+                               const char    *view,
+                               guint          timeout_ms)
+{
+  HistoryWait w = { history, 0, view };
+
+  return ds_gui_test_wait (history_shows_view, &w, timeout_ms);
+}
+
+DsHistoryRun *
+ds_gui_test_stored_run (gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
+  DsHistoryRun *run;
+
+  g_assert_no_error (error);
+  run = ds_history_store_get_run (store, id, &error);
+  g_assert_no_error (error);
+  return run;
 }
 
 static void
@@ -275,6 +362,24 @@ ds_gui_test_find_label (GtkWidget  *root,
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = ds_gui_test_find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+ds_gui_test_find_row (GtkWidget  *root,
+                      GType       type,
+                      const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
+      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ds_gui_test_find_row (c, type, title);
 
       if (found != NULL)
         return found;

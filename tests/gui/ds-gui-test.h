@@ -8,6 +8,7 @@
 
 #include "ds-application.h"
 #include "ds-drive-view.h"
+#include "ds-history-store.h"
 #include "ds-window.h"
 
 G_BEGIN_DECLS
@@ -32,10 +33,29 @@ DsWindow    *ds_gui_test_open_window       (int          width,
                                             int          height);
 void         ds_gui_test_close_window      (DsWindow    *window);
 
+/* A new folder "work" in the temporary directory, for the runs to write
+ * into (g_free the path). */
+char        *ds_gui_test_make_work_dir     (void);
+/* g_test_run (), then closes *@window if a test opened it. */
+int          ds_gui_test_run               (DsWindow   **window);
+
 /* Runs the main loop until @condition holds or @timeout_ms passes. */
 gboolean     ds_gui_test_wait              (DsTestCondition condition,
                                             gpointer     user_data,
                                             guint        timeout_ms);
+/* Conditions on a DsRunPage: its run is over; over and saved in the
+ * history. */
+gboolean     ds_gui_test_run_page_stopped  (gpointer     page);
+gboolean     ds_gui_test_run_page_saved    (gpointer     page);
+/* Waits until @history lists at least @n rows, or shows @view. */
+gboolean     ds_gui_test_wait_history_rows (DsHistoryPage *history,
+                                            guint          n,
+                                            guint          timeout_ms);
+gboolean     ds_gui_test_wait_history_view (DsHistoryPage *history,
+                                            const char    *view,
+                                            guint          timeout_ms);
+/* Run @id as the history database has it. */
+DsHistoryRun *ds_gui_test_stored_run       (gint64       id);
 /* Runs the main loop for @ms, then until the window has drawn a frame. */
 void         ds_gui_test_settle            (GtkWidget   *widget,
                                             guint        ms);
@@ -49,6 +69,11 @@ GtkWidget   *ds_gui_test_find_widget       (GtkWidget   *root,
 /* A label in @root's subtree whose text contains @text, or NULL. */
 GtkWidget   *ds_gui_test_find_label        (GtkWidget   *root,
                                             const char  *text);
+/* The preferences row of @type under @root whose title starts with @title,
+ * or NULL. */
+GtkWidget   *ds_gui_test_find_row          (GtkWidget   *root,
+                                            GType        type,
+                                            const char  *title);
 
 /* The view of the drive that holds @dir (the first drive when none does)
  * showing @page. On first use opens a window of @width × @height into

@@ -57,12 +57,6 @@ on_after_paint (GdkFrameClock *clock,
     watch->live_us = g_get_monotonic_time ();
 }
 
-static gboolean
-page_stopped (gpointer user_data)
-{
-  return !ds_run_page_is_running (DS_RUN_PAGE (user_data));
-}
-
 /* Starts @action on @page, waits for the run to end and asserts that its
  * progress was painted while it ran. */
 static void
@@ -86,7 +80,7 @@ watch_run (DsRunPage  *page,
   watch.start_us = g_get_monotonic_time ();
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (page), action, parameter));
   g_assert_true (ds_run_page_is_running (page));
-  g_assert_true (ds_gui_test_wait (page_stopped, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 120000));
   g_signal_handler_disconnect (clock, id);
   g_clear_pointer (&watch.last, g_free);
 
@@ -197,24 +191,6 @@ suite_live (DsRunPage *page)
   return ds_suite_page_get_chart_steps (DS_SUITE_PAGE (page)) >= 1;
 }
 
-static GtkWidget *
-find_row (GtkWidget  *root,
-          GType       type,
-          const char *title)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
-      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_row (c, type, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 test_suite (void)
 {
@@ -230,14 +206,14 @@ test_suite (void)
   page = ds_drive_view_get_suite_page (view);
   ds_run_page_set_directory (DS_RUN_PAGE (page), work_dir);
   ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
-  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Block sizes")), "4K,64K,1M");
-  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Read shares")), "100");
-  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Queue depths")), "4");
-  row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step");
+  gtk_editable_set_text (GTK_EDITABLE (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Block sizes")), "4K,64K,1M");
+  gtk_editable_set_text (GTK_EDITABLE (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Read shares")), "100");
+  gtk_editable_set_text (GTK_EDITABLE (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, "Queue depths")), "4");
+  row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ds_gui_test_find_widget (row, GTK_TYPE_SPIN_BUTTON)), 1.5);
-  row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Warm-up per step");
+  row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Warm-up per step");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ds_gui_test_find_widget (row, GTK_TYPE_SPIN_BUTTON)), 0);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size")), 0);
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 3);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   watch_run (DS_RUN_PAGE (page), "suite.run", NULL, suite_live, NULL);
@@ -251,15 +227,12 @@ main (int   argc,
 
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
-  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
-  g_mkdir_with_parents (work_dir, 0700);
+  work_dir = ds_gui_test_make_work_dir ();
 
   g_test_add_func ("/ds/gui/progress/benchmark-painted-while-it-runs", test_benchmark);
   g_test_add_func ("/ds/gui/progress/thermal-painted-while-it-runs", test_thermal);
   g_test_add_func ("/ds/gui/progress/suite-painted-while-it-runs", test_suite);
-  status = g_test_run ();
-  if (window != NULL)
-    ds_gui_test_close_window (window);
+  status = ds_gui_test_run (&window);
   g_free (work_dir);
   return status;
 }

@@ -35,25 +35,6 @@ open_drive_view (const char *page)
   return ds_gui_test_drive_view (&window, work_dir, 1200, 820, page);
 }
 
-/* The preferences row of @type under @root whose title starts with @title. */
-static GtkWidget *
-find_row (GtkWidget  *root,
-          GType       type,
-          const char *title)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
-      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_row (c, type, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The button (or other actionable) under @root bound to @action. */
 static GtkWidget *
 find_actionable (GtkWidget  *root,
@@ -76,7 +57,7 @@ set_entry (DsSuitePage *page,
            const char  *title,
            const char  *text)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, title);
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, title);
 
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), text);
@@ -87,7 +68,7 @@ set_spin (DsSuitePage *page,
           const char  *title,
           double       value)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
   GtkWidget *spin;
 
   g_assert_nonnull (row);
@@ -100,7 +81,7 @@ set_spin (DsSuitePage *page,
 static void
 set_smallest_size (DsSuitePage *page)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
 
   g_assert_nonnull (row);
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
@@ -116,21 +97,9 @@ plan_length (DsSuiteKind kind)
 }
 
 static gboolean
-page_stopped (gpointer user_data)
-{
-  return !ds_run_page_is_running (DS_RUN_PAGE (user_data));
-}
-
-static gboolean
-page_saved (gpointer user_data)
-{
-  return page_stopped (user_data) && ds_run_page_get_saved_run (DS_RUN_PAGE (user_data)) != 0;
-}
-
-static gboolean
 first_step_charted (gpointer user_data)
 {
-  return ds_suite_page_get_chart_steps (DS_SUITE_PAGE (user_data)) >= 1 || page_stopped (user_data);
+  return ds_suite_page_get_chart_steps (DS_SUITE_PAGE (user_data)) >= 1 || ds_gui_test_run_page_stopped (user_data);
 }
 
 static void
@@ -158,19 +127,6 @@ measured_steps (const DsSuiteResult *result)
   return n;
 }
 
-static DsHistoryRun *
-stored_run (gint64 id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
-  DsHistoryRun *run;
-
-  g_assert_no_error (error);
-  run = ds_history_store_get_run (store, id, &error);
-  g_assert_no_error (error);
-  return run;
-}
-
 static void
 test_choose_suite (void)
 {
@@ -186,7 +142,7 @@ test_choose_suite (void)
       return;
     }
   page = ds_drive_view_get_suite_page (view);
-  chooser = ADW_COMBO_ROW (find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Suite"));
+  chooser = ADW_COMBO_ROW (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Suite"));
   g_assert_nonnull (chooser);
   /* Every suite by its translated name. */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (chooser)), ==, DS_SUITE_N_KINDS);
@@ -223,16 +179,16 @@ test_choose_suite (void)
   g_assert_false (ds_run_page_is_running (DS_RUN_PAGE (page)));
   /* The passes have no per-step time: those options go. */
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
-  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
+  g_assert_false (gtk_widget_get_visible (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Measured per step")));
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, plan_length (DS_SUITE_LINEAR));
   /* The surface suite reads the drive itself: no folder, no fill, its
    * positions instead; its plan says it only reads and asks for
    * authentication. Without udisks2 (the tests' system bus is none) the run
    * ends at once, says what to install, and keeps nothing. */
   ds_suite_page_set_kind (page, DS_SUITE_SURFACE);
-  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
-  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Fill the filesystem")));
-  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Positions read")));
+  g_assert_false (gtk_widget_get_visible (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
+  g_assert_false (gtk_widget_get_visible (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Fill the filesystem")));
+  g_assert_true (gtk_widget_get_visible (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Positions read")));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)), "administrator"));
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 1);
   g_assert_nonnull (strstr (ds_suite_page_get_plan_text (page), "at each of 100 evenly spaced positions"));
@@ -240,7 +196,7 @@ test_choose_suite (void)
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-surface"));
   g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
-  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 30000));
   g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
   g_test_message ("surface without udisks2: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
   g_assert_nonnull (strstr (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message, "udisks2"));
@@ -248,7 +204,7 @@ test_choose_suite (void)
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), ==, 0);
   ds_suite_page_set_kind (page, DS_SUITE_LINEAR);
-  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
+  g_assert_true (gtk_widget_get_visible (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Test folder")));
   /* A folder that is not there: the run ends at once, says why, keeps
    * nothing and the table's rows are no longer running. */
   {
@@ -260,7 +216,7 @@ test_choose_suite (void)
     set_smallest_size (page);
     ds_run_page_set_directory (DS_RUN_PAGE (page), missing);
     g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK));
-    g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+    g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 30000));
     g_assert_nonnull (ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page))));
     g_test_message ("missing folder: %s", ds_run_task_get_error (DS_RUN_TASK (ds_suite_page_get_task (page)))->message);
     g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page),
@@ -327,7 +283,7 @@ test_tiny_run_by_keyboard (void)
       ds_gui_test_settle (GTK_WIDGET (window), 100);
       g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-running"));
     }
-  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 120000));
   fail_if_failed (page);
 
   result = ds_suite_page_get_result (page);
@@ -351,22 +307,10 @@ test_tiny_run_by_keyboard (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* In the history as a suite run. */
-  run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
+  run = ds_gui_test_stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
   g_assert_cmpint (run->kind, ==, DS_RUN_KIND_SUITE);
   g_assert_cmpint (run->status, ==, DS_RUN_STATUS_COMPLETED);
   g_assert_true (g_str_has_prefix (run->headline, "blocksize: "));
-}
-
-static gboolean
-history_has_suites (gpointer user_data)
-{
-  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 2;
-}
-
-static gboolean
-history_shows_one (gpointer user_data)
-{
-  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0;
 }
 
 /* A second run of the same suite, then the History: two suite runs with
@@ -388,12 +332,12 @@ test_history_lists_suites (void)
     }
   page = ds_drive_view_get_suite_page (view);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "suite.run", NULL));
-  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 120000));
   fail_if_failed (page);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
   history = ds_window_get_history_page (window);
-  g_assert_true (ds_gui_test_wait (history_has_suites, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_rows (history, 2, 10000));
   selection = ds_history_page_get_selection (history);
   n = g_list_model_get_n_items (G_LIST_MODEL (selection));
   g_assert_cmpuint (n, ==, 2);
@@ -434,7 +378,7 @@ test_history_lists_suites (void)
   /* One opened: its chart, answers and steps. */
   gtk_selection_model_select_item (selection, 0, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
-  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_view (history, "thermal", 10000));
   {
     GtkWidget *answers = ds_gui_test_find_label (GTK_WIDGET (history), "reaches 95 %");
     GtkWidget *chart = answers != NULL ? gtk_widget_get_next_sibling (answers) : NULL;
@@ -454,7 +398,7 @@ test_history_lists_suites (void)
   g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "runs of one suite"));
   g_assert_true (gtk_widget_is_sensitive (find_actionable (GTK_WIDGET (history), "history.compare")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
-  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_view (history, "thermal", 10000));
   {
     GtkWidget *heading = ds_gui_test_find_label (GTK_WIDGET (history), "Block-size sweep: 2 runs compared");
     GtkWidget *chart = heading != NULL ? gtk_widget_get_next_sibling (heading) : NULL;
@@ -468,12 +412,6 @@ test_history_lists_suites (void)
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-compare"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
   gtk_selection_model_unselect_all (selection);
-}
-
-static gboolean
-history_has_three (gpointer user_data)
-{
-  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 3;
 }
 
 static gboolean
@@ -504,7 +442,7 @@ test_linear_pass_draws_its_chart (void)
   /* 64 MiB: a pass shorter than 10 ms without a progress tick keeps no
    * sample (ds_suite_run's last span needs 10 ms), and 16 MiB can be. */
   {
-    GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
+    GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
 
     adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (row))), 2),
@@ -513,7 +451,7 @@ test_linear_pass_draws_its_chart (void)
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 2);
   g_assert_true (g_str_has_prefix (ds_suite_page_get_plan_text (page), "2 passes, about "));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "suite.run", NULL));
-  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 120000));
   fail_if_failed (page);
   result = ds_suite_page_get_result (page);
   g_assert_nonnull (result);
@@ -535,7 +473,7 @@ test_linear_pass_draws_its_chart (void)
     GtkSelectionModel *selection;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
-    g_assert_true (ds_gui_test_wait (history_has_three, history, 10000));
+    g_assert_true (ds_gui_test_wait_history_rows (history, 3, 10000));
     selection = ds_history_page_get_selection (history);
     gtk_selection_model_select_all (selection);
     ds_window_dismiss_toasts (window);
@@ -578,7 +516,7 @@ test_escape_stops_and_keeps (void)
   fail_if_failed (page);
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
-  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 30000));
   g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (ds_suite_page_get_task (page))));
 
   /* The steps measured before the stop are kept, shown, charted, saved. */
@@ -593,8 +531,8 @@ test_escape_stops_and_keeps (void)
   g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 6);
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page), "Stopped"));
   g_assert_nonnull (strstr (ds_suite_page_get_answer (page), "4K read rnd: "));
-  g_assert_true (ds_gui_test_wait (page_saved, page, 10000));
-  run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 10000));
+  run = ds_gui_test_stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
   g_assert_cmpint (run->kind, ==, DS_RUN_KIND_SUITE);
   g_assert_cmpint (run->status, ==, DS_RUN_STATUS_CANCELLED);
   ds_gui_test_settle (GTK_WIDGET (window), 200);
@@ -605,7 +543,7 @@ static const char *
 entry_text (DsSuitePage *page,
             const char  *title)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, title);
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, title);
 
   g_assert_nonnull (row);
   return gtk_editable_get_text (GTK_EDITABLE (row));
@@ -615,7 +553,7 @@ static double
 spin_value (DsSuitePage *page,
             const char  *title)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
 
   g_assert_nonnull (row);
   return gtk_spin_button_get_value (GTK_SPIN_BUTTON (ds_gui_test_find_widget (row, GTK_TYPE_SPIN_BUTTON)));
@@ -624,7 +562,7 @@ spin_value (DsSuitePage *page,
 static AdwComboRow *
 size_row (DsSuitePage *page)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Test file size");
 
   g_assert_nonnull (row);
   return ADW_COMBO_ROW (row);
@@ -789,10 +727,10 @@ test_options_kept_between_sessions (void)
     page = new_session_page ();
     g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_SURFACE);
     g_assert_cmpfloat (spin_value (page, "Positions read"), ==, 500);
-    full = ds_gui_test_find_widget (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Read the whole drive"),
+    full = ds_gui_test_find_widget (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "Read the whole drive"),
                                     GTK_TYPE_SWITCH);
     g_assert_true (gtk_switch_get_active (GTK_SWITCH (full)));
-    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW,
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW,
                                                                            "Read at each position"))), ==, 2);
     /* Without its drive it has no plan; shown with one, it has. */
     g_assert_cmpuint (ds_suite_page_get_n_rows (page), ==, 0);
@@ -834,7 +772,7 @@ surface_curve_shown (gpointer user_data)
   DsSuiteTask *task = ds_suite_page_get_task (page);
   const DsSuiteStep *partial = task != NULL ? ds_suite_task_get_partial_step (task) : NULL;
 
-  return page_stopped (page) ||
+  return ds_gui_test_run_page_stopped (page) ||
          (partial != NULL && partial->samples->len >= 2 && ds_suite_page_get_chart_steps (page) == 1);
 }
 
@@ -865,7 +803,7 @@ test_surface_curve_grows (void)
   set_entry (page, "Block size", "4K");
   set_entry (page, "Queue depth", "1");
   set_spin (page, "Positions read", 10000);
-  gtk_switch_set_active (GTK_SWITCH (ds_gui_test_find_widget (find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW,
+  gtk_switch_set_active (GTK_SWITCH (ds_gui_test_find_widget (ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW,
                                                                         "Read the whole drive"),
                                                               GTK_TYPE_SWITCH)),
                          TRUE);
@@ -883,7 +821,7 @@ test_surface_curve_grows (void)
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-surface-running"));
   g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
-  g_assert_true (ds_gui_test_wait (page_stopped, page, 30000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 30000));
   g_assert_true (ds_run_task_was_cancelled (DS_RUN_TASK (ds_suite_page_get_task (page))));
 
   /* The samples read before the stop are kept, charted and saved. */
@@ -897,8 +835,8 @@ test_surface_curve_grows (void)
   g_assert_cmpstr (ds_json_get_string (result->conditions, "device_source"), ==, "udisks2");
   g_assert_true (ds_json_get_bool (result->conditions, "read_only", FALSE));
   g_assert_cmpuint (ds_suite_page_get_chart_steps (page), ==, 1);
-  g_assert_true (ds_gui_test_wait (page_saved, page, 10000));
-  run = stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 10000));
+  run = ds_gui_test_stored_run (ds_run_page_get_saved_run (DS_RUN_PAGE (page)));
   g_assert_cmpint (run->kind, ==, DS_RUN_KIND_SUITE);
   g_assert_cmpint (run->status, ==, DS_RUN_STATUS_CANCELLED);
 }
@@ -911,8 +849,7 @@ main (int   argc,
 
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
-  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
-  g_mkdir_with_parents (work_dir, 0700);
+  work_dir = ds_gui_test_make_work_dir ();
 
   g_test_add_func ("/ds/gui/suite/choose-a-suite", test_choose_suite);
   g_test_add_func ("/ds/gui/suite/tiny-run-by-keyboard", test_tiny_run_by_keyboard);
@@ -924,9 +861,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/suite/escape-stops-and-keeps", test_escape_stops_and_keeps);
   /* Only under the mock udisks2 of gui-suite-surface. */
   g_test_add_func ("/ds/gui/suite/surface-curve-grows-while-it-reads", test_surface_curve_grows);
-  status = g_test_run ();
-  if (window != NULL)
-    ds_gui_test_close_window (window);
+  status = ds_gui_test_run (&window);
   g_free (work_dir);
   return status;
 }

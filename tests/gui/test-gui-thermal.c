@@ -245,12 +245,6 @@ has_samples (gpointer user_data)
          ds_chart_widget_get_chart (ds_thermal_page_get_chart (user_data)) != NULL;
 }
 
-static gboolean
-finished (gpointer user_data)
-{
-  return !ds_run_page_is_running (DS_RUN_PAGE (user_data)) && ds_run_page_get_saved_run (DS_RUN_PAGE (user_data)) != 0;
-}
-
 /* While a real run goes, the chart says only what is known: no average of
  * 0 MB/s, no "?" for the date, no "0 B written"; the live Throughput is a
  * figure. Finished, the figures are the summary's. */
@@ -288,7 +282,7 @@ test_live_run_shows_what_is_known (void)
   g_assert_nonnull (strstr (ds_thermal_page_get_figure (page, "Throughput"), "MB/s"));
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "thermal-running"));
 
-  g_assert_true (ds_gui_test_wait (finished, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 120000));
   result = ds_thermal_task_get_result (ds_thermal_page_get_task (page));
   g_assert_nonnull (result);
   g_test_message ("verdict: %s", ds_thermal_page_get_verdict (page));
@@ -409,15 +403,12 @@ main (int   argc,
 
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
-  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
-  g_mkdir_with_parents (work_dir, 0700);
+  work_dir = ds_gui_test_make_work_dir ();
 
   g_test_add_func ("/ds/gui/thermal/recorded-run-figures-agree", test_recorded_run_figures_agree);
   g_test_add_func ("/ds/gui/thermal/thresholds-only-on-the-temperature-axis", test_thresholds_only_on_temperature_axis);
   g_test_add_func ("/ds/gui/thermal/live-chart-draws-by-strips", test_live_chart_draws_by_strips);
   g_test_add_func ("/ds/gui/thermal/live-run-shows-what-is-known", test_live_run_shows_what_is_known);
-  status = g_test_run ();
-  if (window != NULL)
-    ds_gui_test_close_window (window);
+  status = ds_gui_test_run (&window);
   return status;
 }

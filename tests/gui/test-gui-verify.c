@@ -25,14 +25,6 @@ static DsWindow *window;
 static char *work_dir;
 
 static gboolean
-page_saved (gpointer user_data)
-{
-  DsRunPage *page = DS_RUN_PAGE (user_data);
-
-  return !ds_run_page_is_running (page) && ds_run_page_get_saved_run (page) != 0;
-}
-
-static gboolean
 page_shows_progress (gpointer user_data)
 {
   DsVerifyPage *page = DS_VERIFY_PAGE (user_data);
@@ -40,18 +32,6 @@ page_shows_progress (gpointer user_data)
 
   return !ds_run_page_is_running (DS_RUN_PAGE (page)) ||
          (position != NULL && strstr (position, " of ") != NULL);
-}
-
-static gboolean
-history_has_two (gpointer user_data)
-{
-  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 2;
-}
-
-static gboolean
-history_shows_one (gpointer user_data)
-{
-  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0;
 }
 
 static guint
@@ -88,7 +68,7 @@ test_check_runs_and_opens (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.run", NULL));
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   g_assert_true (ds_gui_test_wait (page_shows_progress, page, 60000));
-  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 120000));
   task = ds_run_page_get_task (DS_RUN_PAGE (page));
   if (ds_run_task_get_error (task) != NULL)
     g_error ("the check failed: %s", ds_run_task_get_error (task)->message);
@@ -102,13 +82,8 @@ test_check_runs_and_opens (void)
   g_assert_cmpuint (files_in (work_dir), ==, 0);
   saved = ds_run_page_get_saved_run (DS_RUN_PAGE (page));
   {
-    g_autoptr(GError) error = NULL;
-    g_autoptr(DsHistoryStore) store = ds_history_store_open (NULL, &error);
-    g_autoptr(DsHistoryRun) run = NULL;
+    g_autoptr(DsHistoryRun) run = ds_gui_test_stored_run (saved);
 
-    g_assert_no_error (error);
-    run = ds_history_store_get_run (store, saved, &error);
-    g_assert_no_error (error);
     g_assert_cmpint (run->kind, ==, DS_RUN_KIND_VERIFY);
     g_assert_cmpint (run->status, ==, DS_RUN_STATUS_COMPLETED);
   }
@@ -117,13 +92,13 @@ test_check_runs_and_opens (void)
 
   /* A second check, to compare the two. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.run", NULL));
-  g_assert_true (ds_gui_test_wait (page_saved, page, 120000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_saved, page, 120000));
   g_assert_cmpint (ds_run_page_get_saved_run (DS_RUN_PAGE (page)), !=, saved);
 
   /* The History opens the check in a view of its own. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
   history = ds_window_get_history_page (window);
-  g_assert_true (ds_gui_test_wait (history_has_two, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_rows (history, 2, 10000));
   /* The kind filter has Capacity checks; Suites leaves the check out. */
   {
     GtkDropDown *kinds = GTK_DROP_DOWN (ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_DROP_DOWN));
@@ -140,7 +115,7 @@ test_check_runs_and_opens (void)
   selection = ds_history_page_get_selection (history);
   gtk_selection_model_select_item (selection, 0, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
-  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_view (history, "thermal", 10000));
   {
     GtkWidget *verdict = ds_gui_test_find_label (GTK_WIDGET (history), "genuine: all ");
     GtkWidget *chart = verdict != NULL ? gtk_widget_get_next_sibling (verdict) : NULL;
@@ -157,7 +132,7 @@ test_check_runs_and_opens (void)
   gtk_selection_model_select_all (selection);
   g_assert_nonnull (strstr (ds_history_page_get_compare_tooltip (history), "capacity checks"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
-  g_assert_true (ds_gui_test_wait (history_shows_one, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_view (history, "thermal", 10000));
   {
     GtkWidget *heading = ds_gui_test_find_label (GTK_WIDGET (history), "2 capacity checks compared");
     GtkWidget *chart = heading != NULL ? gtk_widget_get_next_sibling (heading) : NULL;
@@ -182,13 +157,10 @@ main (int   argc,
 
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
-  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
-  g_mkdir_with_parents (work_dir, 0700);
+  work_dir = ds_gui_test_make_work_dir ();
 
   g_test_add_func ("/ds/gui/verify/check-runs-saves-and-opens-in-history", test_check_runs_and_opens);
-  status = g_test_run ();
-  if (window != NULL)
-    ds_gui_test_close_window (window);
+  status = ds_gui_test_run (&window);
   g_free (work_dir);
   return status;
 }

@@ -30,11 +30,24 @@ open_quietly (const char *db)
 }
 
 static void
-report_saved (DsHistoryStore *store,
-              gint64          id)
+report_saved (gint64 id)
 {
   g_printerr (_("Saved to the history as run %" G_GINT64_FORMAT " (drivescope-cli show %" G_GINT64_FORMAT ").\n"),
               id, id);
+}
+
+/* Says where a save of @id went, or why it did not (@id 0: @error). */
+static gboolean
+report_save (gint64        id,
+             const GError *error)
+{
+  if (id == 0)
+    {
+      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
+      return FALSE;
+    }
+  report_saved (id);
+  return TRUE;
 }
 
 gboolean
@@ -48,13 +61,7 @@ ds_cli_history_save_bench (const DsBenchResult *result,
   if (store == NULL)
     return FALSE;
   id = ds_history_store_save_bench (store, result, &error);
-  if (id == 0)
-    {
-      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
-      return FALSE;
-    }
-  report_saved (store, id);
-  return TRUE;
+  return report_save (id, error);
 }
 
 gboolean
@@ -75,7 +82,7 @@ ds_cli_history_bench_save (const DsBenchResult  *result,
       g_prefix_error (error, _("The result was not saved to the history: "));
       return FALSE;
     }
-  report_saved (store, id);
+  report_saved (id);
   return TRUE;
 }
 
@@ -90,13 +97,7 @@ ds_cli_history_save_suite (const DsSuiteResult *result,
   if (store == NULL)
     return FALSE;
   id = ds_history_store_save_suite (store, result, &error);
-  if (id == 0)
-    {
-      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
-      return FALSE;
-    }
-  report_saved (store, id);
-  return TRUE;
+  return report_save (id, error);
 }
 
 gboolean
@@ -110,13 +111,7 @@ ds_cli_history_save_thermal (const DsThermalResult *result,
   if (store == NULL)
     return FALSE;
   id = ds_history_store_save_thermal (store, result, &error);
-  if (id == 0)
-    {
-      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
-      return FALSE;
-    }
-  report_saved (store, id);
-  return TRUE;
+  return report_save (id, error);
 }
 
 static gboolean
@@ -200,11 +195,5 @@ ds_cli_history_save_verify (const DsVerifyResult *result,
   if (store == NULL)
     return FALSE;
   id = ds_history_store_save_verify (store, result, &error);
-  if (id == 0)
-    {
-      g_printerr (_("drivescope-cli: the result was not saved to the history: %s\n"), ds_cli_safe (error->message));
-      return FALSE;
-    }
-  report_saved (store, id);
-  return TRUE;
+  return report_save (id, error);
 }

@@ -300,7 +300,7 @@ ds_history_load_datasheet_finish (DsHistory     *self,
 
 typedef struct
 {
-  JsonObject      *drive;     /* a copy */
+  JsonObject      *drive;     /* a reference: the worker only reads it */
   DsHistoryTrends *trends;    /* the answer */
 } LoadTrends;
 
@@ -352,10 +352,8 @@ ds_history_load_trends_async (DsHistory           *self,
                               gpointer             user_data)
 {
   LoadTrends *s = g_new0 (LoadTrends, 1);
-  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), drive);
-  g_autoptr(JsonNode) copy = json_node_copy (node);
 
-  s->drive = json_node_dup_object (copy);
+  s->drive = json_object_ref (drive);
   ds_history_operation_start (self, &load_trends_op, s, (GDestroyNotify) load_trends_free, cancellable, callback,
                               user_data);
 }

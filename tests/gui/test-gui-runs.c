@@ -50,12 +50,6 @@ open_drive_view (const char *page)
 }
 
 static gboolean
-bench_stopped (gpointer user_data)
-{
-  return !ds_run_page_is_running (DS_RUN_PAGE (user_data));
-}
-
-static gboolean
 bench_done (gpointer user_data)
 {
   DsBenchPage *page = user_data;
@@ -232,7 +226,7 @@ test_keyboard_runs_and_stops (void)
   /* Escape with the focus back in the sidebar stops it. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (ds_window_get_drive_list (window))));
   g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
-  g_assert_true (ds_gui_test_wait (bench_stopped, page, 30000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 30000));
   /* Started from the Runs spin button, the run takes the focus away from
    * the controls it makes insensitive (GTK warns otherwise, and warnings
    * are fatal here). */
@@ -241,7 +235,7 @@ test_keyboard_runs_and_stops (void)
   g_assert_true (ds_run_page_is_running (DS_RUN_PAGE (page)));
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_assert_true (ds_gui_test_press_shortcut (GTK_WIDGET (window), GDK_KEY_Escape, 0));
-  g_assert_true (ds_gui_test_wait (bench_stopped, page, 30000));
+  g_assert_true (ds_gui_test_wait (ds_gui_test_run_page_stopped, page, 30000));
 }
 
 typedef struct
@@ -576,24 +570,6 @@ test_thermal (void)
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "thermal-page"));
 }
 
-static gboolean
-history_has_rows (gpointer user_data)
-{
-  return ds_history_page_get_n_rows (DS_HISTORY_PAGE (user_data)) >= 3;
-}
-
-static gboolean
-run_shown (gpointer user_data)
-{
-  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "run") == 0;
-}
-
-static gboolean
-compare_shown (gpointer user_data)
-{
-  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "compare") == 0;
-}
-
 /* The History of all drives lists the three runs; two benchmarks selected
  * and compared show the chart, a table and the conditions that differ
  * (here the number of runs). */
@@ -613,7 +589,7 @@ test_history_compare (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
   g_assert_cmpstr (ds_window_get_content_name (window), ==, "history");
   history = ds_window_get_history_page (window);
-  g_assert_true (ds_gui_test_wait (history_has_rows, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_rows (history, 3, 10000));
   g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 3);
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-page"));
@@ -669,7 +645,7 @@ test_history_compare (void)
     DsDriveView *view = open_drive_view ("history");
     DsHistoryPage *own = ds_drive_view_get_history_page (view);
 
-    g_assert_true (ds_gui_test_wait (history_has_rows, own, 10000));
+    g_assert_true (ds_gui_test_wait_history_rows (own, 3, 10000));
     g_assert_cmpuint (ds_history_page_get_n_rows (own), ==, 3);
     ds_history_page_set_search (own, "no run has this text");
     g_assert_cmpuint (ds_history_page_get_n_rows (own), ==, 0);
@@ -693,7 +669,7 @@ test_history_compare (void)
         }
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
-  g_assert_true (ds_gui_test_wait (run_shown, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_view (history, "run", 10000));
   {
     DsRunView *run = ds_history_page_get_run_view (history);
 
@@ -736,7 +712,7 @@ test_history_compare (void)
       break;
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.compare", NULL));
-  g_assert_true (ds_gui_test_wait (compare_shown, history, 10000));
+  g_assert_true (ds_gui_test_wait_history_view (history, "compare", 10000));
   compare = ds_history_page_get_compare_view (history);
   g_assert_cmpuint (ds_compare_view_get_n_runs (compare), ==, 2);
   g_assert_cmpuint (ds_compare_view_get_n_differences (compare), >=, 1);
@@ -1021,8 +997,7 @@ main (int   argc,
 
   ds_gui_test_setup_environment (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
-  work_dir = g_build_filename (ds_gui_test_tmpdir (), "work", NULL);
-  g_mkdir_with_parents (work_dir, 0700);
+  work_dir = ds_gui_test_make_work_dir ();
 
   /* In this order: each step builds on the runs of the one before. */
   g_test_add_func ("/ds/gui/runs/tiny-benchmark-shows-numbers-and-saves", test_tiny_benchmark);
@@ -1039,8 +1014,6 @@ main (int   argc,
    * the history the tests above count. */
   g_test_add_func ("/ds/gui/runs/keyboard-runs-and-stops", test_keyboard_runs_and_stops);
   g_test_add_func ("/ds/gui/runs/finished-cells-show-results-at-once", test_live_cells);
-  status = g_test_run ();
-  if (window != NULL)
-    ds_gui_test_close_window (window);
+  status = ds_gui_test_run (&window);
   return status;
 }

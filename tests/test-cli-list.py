@@ -32,6 +32,21 @@ doc = json.loads(out) if rc == 0 else {}
 check("info / on md RAID 0 names the array and its members",
       doc.get("name") == "md0" and doc.get("members") == ["nvme0n1", "nvme1n1"], out + err)
 
+rc, out, err = run("raid0", "list")
+check("list names the array's level and member drives in its model column",
+      rc == 0 and any(l.split()[:1] == ["md0"] and "raid0 over nvme0n1, nvme1n1" in l for l in out.splitlines()), out)
+
+rc, out, err = run("lvm", "list")
+check("list names a logical volume and the drives under it",
+      rc == 0 and any(l.split()[:1] == ["dm-0"] and "lvm vg0-data over sda, sdb" in l for l in out.splitlines())
+      and any(l.split()[:1] == ["dm-1"] and "lvm vg0-home over sda" in l for l in out.splitlines()), out)
+
+rc, out, err = run("lvm", "info", "/", "--json")
+doc = json.loads(out) if rc == 0 else {}
+check("info / on an LVM volume over two drives names the volume and its members",
+      doc.get("name") == "dm-0" and doc.get("dm_name") == "vg0-data" and doc.get("members") == ["sda", "sdb"],
+      out + err)
+
 rc, out, err = run("desktop", "info", "sdz")
 check("unknown drive exits 2", rc == 2, f"rc={rc}")
 check("unknown drive says what to do",

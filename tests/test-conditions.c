@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include <sys/statvfs.h>
 
@@ -226,6 +227,60 @@ test_run_on_md_array_is_filed_under_it (void)
   g_assert_cmpstr (text, ==, "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB");
 }
 
+/* A directory on an LVM volume striped over two SATA drives (the
+ * sysroot-lvm fixture: vg0-data over sda1 and sdb1) is filed under the
+ * volume, with its kind, name and both members with their links; one on a
+ * volume of one drive (vg0-home on sda1) is filed under that drive. */
+static void
+test_run_on_lvm_volume_is_filed_under_it (void)
+{
+  g_autofree char *root = g_build_filename (DS_FIXTURES, "sysroot-lvm", NULL);
+  g_autoptr(JsonObject) c = json_object_new ();
+  g_autoptr(JsonObject) home = json_object_new ();
+  g_autofree char *text = NULL;
+  DsConditionsDrive drive;
+  JsonObject *array;
+  JsonArray *members;
+
+  g_setenv ("DRIVESCOPE_SYSROOT", root, TRUE);
+  ds_sysroot_reset ();
+  ds_run_conditions_collect (c, g_get_tmp_dir ());
+  ds_run_conditions_collect (home, "/home/user");
+  g_unsetenv ("DRIVESCOPE_SYSROOT");
+  ds_sysroot_reset ();
+  g_assert_true (ds_conditions_get_drive (c, &drive));
+  g_assert_cmpstr (drive.name, ==, "dm-0");
+  g_assert_cmpstr (drive.transport, ==, "dm");
+  g_assert_null (drive.model);
+  array = ds_conditions_get_array (c);
+  g_assert_nonnull (array);
+  g_assert_cmpstr (ds_json_get_string (array, "kind"), ==, "lvm");
+  g_assert_cmpstr (ds_json_get_string (array, "volume"), ==, "vg0-data");
+  g_assert_null (ds_json_get_string (array, "level"));
+  members = ds_json_get_array (array, "members");
+  g_assert_cmpuint (json_array_get_length (members), ==, 2);
+  g_assert_cmpstr (ds_json_get_string (json_array_get_object_element (members, 0), "model"), ==,
+                   "Samsung SSD 870 EVO 1TB");
+  g_assert_cmpstr (ds_json_get_string (json_array_get_object_element (members, 1), "model"), ==, "CT1000MX500SSD1");
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *m = json_array_get_object_element (members, i);
+
+      g_test_message ("member %s: %s, link %s", ds_json_get_string (m, "name"), ds_json_get_string (m, "model"),
+                      ds_json_get_string (m, "link"));
+      g_assert_nonnull (ds_json_get_string (m, "serial"));
+      g_assert_nonnull (strstr (ds_json_get_string (m, "link"), "6.0 Gb/s"));
+    }
+  text = ds_conditions_array_text (c);
+  g_assert_cmpstr (text, ==, "LVM volume vg0-data over 2 (sda, sdb)");
+
+  /* vg0-home lives on sda alone: the run is sda's, no array */
+  g_assert_true (ds_conditions_get_drive (home, &drive));
+  g_assert_cmpstr (drive.name, ==, "sda");
+  g_assert_cmpstr (drive.model, ==, "Samsung SSD 870 EVO 1TB");
+  g_assert_null (ds_conditions_get_array (home));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -233,6 +288,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ds/conditions/setters-keep-the-saved-form", test_setters_keep_the_saved_form);
   g_test_add_func ("/ds/conditions/run-on-md-array-is-filed-under-it", test_run_on_md_array_is_filed_under_it);
+  g_test_add_func ("/ds/conditions/run-on-lvm-volume-is-filed-under-it", test_run_on_lvm_volume_is_filed_under_it);
   g_test_add_func ("/ds/conditions/link-maximum-zero-is-unknown", test_link_maximum_zero_is_unknown);
   g_test_add_func ("/ds/conditions/collect-fill-is-the-used-share", test_collect_fill_is_the_used_share);
   g_test_add_func ("/ds/conditions/getters-read-what-was-saved", test_getters_read_what_was_saved);

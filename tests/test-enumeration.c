@@ -216,6 +216,40 @@ test_md_raid0_names_its_member_drives (void)
   g_assert_cmpstr (part->name, ==, "md0");
 }
 
+/* LVM over two SATA drives (the sysroot-lvm fixture): vg0-data spans both
+ * and holds "/", as md0 does; vg0-home lives on sda alone, which holds
+ * /home for it. */
+static void
+test_lvm_volume_names_its_member_drives (void)
+{
+  g_autoptr(GPtrArray) drives = enumerate_fixture ("lvm", DS_ENUM_FLAGS_NONE);
+  g_autoptr(JsonNode) j = drives_json (drives);
+  g_autofree char *name = NULL;
+  DsPartition *part = NULL;
+  DsDrive *holder;
+
+  expect (j, "dm-0.transport", "\"dm\"");
+  expect (j, "dm-0.dm_kind", "\"lvm\"");
+  expect (j, "dm-0.dm_name", "\"vg0-data\"");
+  expect (j, "dm-0.path", "\"/dev/mapper/vg0-data\"");
+  expect (j, "dm-0.members", "[\"sda\",\"sdb\"]");
+  expect (j, "dm-0.size_bytes", "1536000000000");
+  expect (j, "dm-1.members", "[\"sda\"]");
+  expect (j, "sda.partitions.0.fstype", "\"LVM2_member\"");
+  expect (j, "sdb.serial", "\"2203E5F1C4D5\"");
+
+  /* "/" is on the volume over two drives: the volume holds it */
+  holder = ds_drive_list_find_by_path (drives, "/", &part);
+  g_assert_nonnull (holder);
+  g_assert_cmpstr (holder->name, ==, "dm-0");
+  name = ds_drive_display_name (holder);
+  g_assert_cmpstr (name, ==, "Logical volume vg0-data");
+  /* the volume on one drive stands for that drive */
+  holder = ds_drive_list_find_by_path (drives, "/home", NULL);
+  g_assert_nonnull (holder);
+  g_assert_cmpstr (holder->name, ==, "sda");
+}
+
 static void
 test_luks_root_resolves_to_the_nvme_drive (void)
 {
@@ -605,6 +639,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/enum/nvme-at-x2-of-x4-is-degraded", test_nvme_at_x2_of_x4_is_degraded);
   g_test_add_func ("/ds/enum/slot-limited-link-is-explained-not-degraded", test_slot_limited_link_is_explained_not_degraded);
   g_test_add_func ("/ds/enum/md-raid0-names-its-member-drives", test_md_raid0_names_its_member_drives);
+  g_test_add_func ("/ds/enum/lvm-volume-names-its-member-drives", test_lvm_volume_names_its_member_drives);
   g_test_add_func ("/ds/enum/luks-root-resolves-to-the-nvme-drive", test_luks_root_resolves_to_the_nvme_drive);
   g_test_add_func ("/ds/enum/virtio-vm-disk", test_virtio_vm_disk);
   g_test_add_func ("/ds/enum/lookup-by-name-dev-path-serial-and-path", test_lookup_by_name_dev_path_serial_and_path);
@@ -618,7 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/enum/drive-outlives-its-list", test_drive_outlives_its_list);
   g_test_add_func ("/ds/enum/device-strings-become-valid-utf8", test_device_strings_become_valid_utf8);
   {
-    static const char *fixtures[] = { "desktop", "nvme-x2", "raid0", "luks", "virtio-vm", "empty" };
+    static const char *fixtures[] = { "desktop", "nvme-x2", "raid0", "luks", "lvm", "virtio-vm", "empty" };
 
     for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
       {

@@ -138,6 +138,24 @@ rwmix_result (void)
   return r;
 }
 
+/* As the SNIA sweep of a drive: @read_iops at 100 % read falling to
+ * @write_iops at 0 %, p99 rising as the writes grow; steps in the order
+ * the suite runs them (100 % first). */
+static DsSuiteResult *
+rwmix_sweep (const char *model,
+             gint64      start,
+             double      read_iops,
+             double      write_iops)
+{
+  DsSuiteResult *r = result_new (DS_SUITE_RWMIX, model, NAN, start);
+  static const guint shares[] = { 100, 95, 65, 50, 35, 5, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shares); i++)
+    add_step (r, NULL, shares[i], 100, 4 * KIB, 32, 1,
+              write_iops + (read_iops - write_iops) * shares[i] / 100.0, 300.0 + 7.0 * (100 - shares[i]));
+  return r;
+}
+
 /* 20 GB written at 1 GB a sample: 2000 MB/s for 8 GB, then 500 MB/s */
 static DsSuiteResult *
 cache_result (const char *model,
@@ -679,6 +697,107 @@ test_chart_compare_mixes_bars (void)
   save_sample (chart, "compare-mixes");
 }
 
+/* Read/write-mix sweeps of two drives: a line per run against the read
+ * share (IOPS solid, p99 dashed, a colour per run), its points the steps'
+ * own numbers left to right, each legend with the run's write against read. */
+static void
+test_chart_compare_rwmix_lines (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_result_free);
+  g_autoptr(DsChart) chart = NULL;
+  guint n_legend, n_markers, n_bars = 0;
+  GArray *items;
+
+  g_ptr_array_add (runs, rwmix_sweep ("Drive A", 1700000000, 400000, 136000));
+  g_ptr_array_add (runs, rwmix_sweep ("Drive B", 1700090000, 98000, 54000));
+  chart = ds_chart_new_suite_compare (runs);
+  g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_CURVE);
+  g_assert_cmpint (chart->x.scale, ==, DS_AXIS_LINEAR);
+  g_assert_cmpfloat (chart->x.data_min, ==, 0);
+  g_assert_cmpfloat (chart->x.data_max, ==, 100);
+  g_assert_cmpint (chart->y2.scale, ==, DS_AXIS_LOG10);
+  g_assert_cmpuint (chart->series->len, ==, 4);
+  g_assert_cmpuint (n_series (chart, 0), ==, 2);
+  g_assert_cmpuint (n_series (chart, 1), ==, 2);
+  for (guint r = 0; r < 2; r++)
+    {
+      DsChartSeries *iops = g_ptr_array_index (chart->series, 2 * r);
+      DsChartSeries *p99 = g_ptr_array_index (chart->series, 2 * r + 1);
+      const DsSuiteResult *res = g_ptr_array_index (runs, r);
+
+      g_assert_cmpuint (iops->colour, ==, r);
+      g_assert_cmpuint (p99->colour, ==, r);
+      g_assert_false (iops->dashed);
+      g_assert_true (p99->dashed);
+      g_assert_true (iops->in_legend);
+      g_assert_false (p99->in_legend);
+      g_assert_cmpuint (iops->points->len, ==, res->steps->len);
+      /* left to right, 0 % read first: the last step the suite ran */
+      for (guint k = 0; k < iops->points->len; k++)
+        {
+          const DsSuiteStep *st = g_ptr_array_index (res->steps, res->steps->len - 1 - k);
+          const DsChartPoint *p = &g_array_index (iops->points, DsChartPoint, k);
+          const DsChartPoint *q = &g_array_index (p99->points, DsChartPoint, k);
+
+          g_assert_cmpfloat (p->x, ==, st->spec.read_percent);
+          g_assert_cmpfloat (p->y, ==, st->stats.iops);
+          g_assert_cmpfloat (q->y, ==, st->stats.lat_p99_us);
+        }
+    }
+  g_assert_nonnull (strstr (((DsChartSeries *) g_ptr_array_index (chart->series, 0))->name, "1 · Drive A"));
+  g_assert_nonnull (strstr (((DsChartSeries *) g_ptr_array_index (chart->series, 0))->name, "(write ×0.34 of read)"));
+  g_assert_nonnull (strstr (((DsChartSeries *) g_ptr_array_index (chart->series, 2))->name, "2 · Drive B"));
+  g_assert_nonnull (strstr (((DsChartSeries *) g_ptr_array_index (chart->series, 2))->name, "(write ×0.55 of read)"));
+  draw (chart, &n_legend, &n_markers);
+  g_assert_cmpuint (n_legend, ==, 2);
+  items = ds_chart_get_items (chart);
+  for (guint i = 0; i < items->len; i++)
+    n_bars += g_array_index (items, DsChartItem, i).kind == DS_CHART_ITEM_BAR;
+  g_assert_cmpuint (n_bars, ==, 0);
+  save_sample (chart, "compare-rwmix");
+
+  /* a run of two block sizes has two curves: still lines, a colour per run */
+  {
+    DsSuiteResult *more = g_ptr_array_index (runs, 1);
+
+    add_step (more, NULL, 100, 100, 64 * KIB, 32, 1, 20000, 900);
+    add_step (more, NULL, 0, 100, 64 * KIB, 32, 1, 9000, 2000);
+    g_clear_pointer (&chart, ds_chart_free);
+    chart = ds_chart_new_suite_compare (runs);
+    g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_CURVE);
+    g_assert_cmpuint (n_series (chart, 0), ==, 3);
+    g_assert_cmpuint (((DsChartSeries *) g_ptr_array_index (chart->series, 2))->colour, ==, 1);
+  }
+}
+
+/* Mixes runs of one preset each (a database workload on two drives) are
+ * curves against QD as qd-scaling's, each run's answer marked. */
+static void
+test_chart_compare_mixes_one_preset_as_curves (void)
+{
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func ((GDestroyNotify) ds_suite_result_free);
+  g_autoptr(DsChart) chart = NULL;
+  static const guint qds[] = { 1, 4, 16 };
+
+  for (guint r = 0; r < 2; r++)
+    {
+      DsSuiteResult *m = result_new (DS_SUITE_MIXES, r == 0 ? "Drive A" : "Drive B", NAN, 1700000000 + r * 86400);
+
+      /* p99 60 µs × QD (× 2 on drive B) against 750 µs: QD 4 and QD 1 */
+      for (guint q = 0; q < G_N_ELEMENTS (qds); q++)
+        add_step (m, "database", 65, 100, 4 * KIB, qds[q], 1, 10000.0 * qds[q], 60.0 * qds[q] * (r + 1) * (r + 1));
+      g_ptr_array_add (runs, m);
+    }
+  chart = ds_chart_new_suite_compare (runs);
+  g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_CURVE);
+  g_assert_cmpint (chart->x.scale, ==, DS_AXIS_LOG2);
+  g_assert_cmpuint (n_series (chart, 0), ==, 2);
+  g_assert_cmpuint (n_series (chart, 1), ==, 2);
+  g_assert_cmpuint (chart->thresholds->len, ==, 1);
+  g_assert_nonnull (find_marker (chart, "run 1: QD 4"));
+  g_assert_nonnull (find_marker (chart, "run 2: QD 1"));
+}
+
 /* ---- reports ---- */
 
 static GPtrArray *
@@ -1091,6 +1210,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite-report/chart/compare-leaves-out-other-suites-and-a-ninth-run",
                    test_chart_compare_limits);
   g_test_add_func ("/ds/suite-report/chart/compare-mixes-as-grouped-bars", test_chart_compare_mixes_bars);
+  g_test_add_func ("/ds/suite-report/chart/compare-mixes-of-one-preset-as-curves",
+                   test_chart_compare_mixes_one_preset_as_curves);
+  g_test_add_func ("/ds/suite-report/chart/compare-rwmix-a-line-per-run-with-latency", test_chart_compare_rwmix_lines);
   g_test_add_func ("/ds/suite-report/chart/compare-cache-each-runs-cache-marked", test_chart_compare_cache_answers);
   g_test_add_func ("/ds/suite-report/chart/compare-qd-with-latency-limit-and-answers", test_chart_compare_qd_latency);
   g_test_add_func ("/ds/suite-report/chart/answers-at-one-depth-share-a-label",

@@ -26,6 +26,33 @@ format_temperature (const DsDrive *d)
   return g_strdup_printf ("%.0f °C", d->temperature_c);
 }
 
+/* A drive's model; an array's or mapped device's level or mapping and
+ * its member drives: "raid0 over nvme0n1, nvme1n1", "lvm vg0-data over
+ * sda, sdb" (a logical volume's name says what it holds; a LUKS mapping's
+ * is a uuid), "crypt over nvme0n1". */
+static char *
+model_cell (const DsDrive *d)
+{
+  g_autoptr(GString) members = NULL;
+  g_autofree char *what = NULL;
+
+  if (d->model != NULL || d->members->len == 0 ||
+      (d->transport != DS_TRANSPORT_MD && d->transport != DS_TRANSPORT_DM))
+    return g_strdup (ds_cli_safe (d->model));
+  members = g_string_new (NULL);
+  for (guint i = 0; i < d->members->len; i++)
+    g_string_append_printf (members, "%s%s", i ? ", " : "", (char *) g_ptr_array_index (d->members, i));
+  if (d->transport == DS_TRANSPORT_MD)
+    what = g_strdup (d->md_level != NULL ? d->md_level : "md");
+  else if (d->dm_name != NULL && g_strcmp0 (d->dm_kind, "lvm") == 0)
+    what = g_strdup_printf ("%s %s", d->dm_kind != NULL ? d->dm_kind : "dm", ds_cli_safe (d->dm_name));
+  else
+    what = g_strdup (d->dm_kind != NULL ? d->dm_kind : "dm");
+  /* TRANSLATORS: the MODEL column of `list` for an array or mapped device:
+   * its level or mapping, then its member drives: "raid0 over nvme0n1, nvme1n1" */
+  return g_strdup_printf (_("%s over %s"), what, members->str);
+}
+
 static char *
 format_link_cell (const DsDrive *d)
 {
@@ -127,7 +154,7 @@ ds_cli_list (int    argc,
       char **row = g_new0 (char *, 9);
 
       row[0] = g_strdup (d->name);
-      row[1] = g_strdup (ds_cli_safe (d->model));
+      row[1] = model_cell (d);
       row[2] = ds_format_capacity (d->size_bytes);
       row[3] = g_strdup (ds_transport_to_string (d->transport));
       row[4] = format_link_cell (d);

@@ -219,6 +219,36 @@ on_review_written (GObject      *object,
   }
 }
 
+/* What Write a Review does with the chosen folder: the selected runs,
+ * oldest first, as review.html, review.md and review.pdf with their
+ * images; the outcome is a toast. */
+void
+ds_history_page_write_review (DsHistoryPage *self,
+                              const char    *folder)
+{
+  g_autoptr(GArray) ids = NULL;
+  DsReviewOptions options;
+
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_return_if_fail (folder != NULL);
+
+  ids = ds_history_page_selected_ids (self, NULL);
+  if (ids->len == 0)
+    return;
+  /* oldest first, as the article reads */
+  for (guint i = 0; i < ids->len / 2; i++)
+    {
+      gint64 tmp = g_array_index (ids, gint64, i);
+
+      g_array_index (ids, gint64, i) = g_array_index (ids, gint64, ids->len - 1 - i);
+      g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
+    }
+  ds_review_options_init (&options);
+  g_object_set_data_full (G_OBJECT (self), "review-dir", g_strdup (folder), g_free);
+  ds_review_write_async (ds_history_get_path (self->history), ids, &options, folder, self->cancellable,
+                         on_review_written, g_object_ref (self));
+}
+
 static void
 on_review_folder_chosen (GtkNativeDialog *dialog,
                          int              response,
@@ -228,25 +258,9 @@ on_review_folder_chosen (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = folder != NULL ? g_file_get_path (folder) : NULL;
-      g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
 
-      if (path != NULL && ids->len > 0)
-        {
-          DsReviewOptions options;
-
-          /* oldest first, as the article reads */
-          for (guint i = 0; i < ids->len / 2; i++)
-            {
-              gint64 tmp = g_array_index (ids, gint64, i);
-
-              g_array_index (ids, gint64, i) = g_array_index (ids, gint64, ids->len - 1 - i);
-              g_array_index (ids, gint64, ids->len - 1 - i) = tmp;
-            }
-          ds_review_options_init (&options);
-          g_object_set_data_full (G_OBJECT (self), "review-dir", g_strdup (path), g_free);
-          ds_review_write_async (ds_history_get_path (self->history), ids, &options, path, self->cancellable,
-                                 on_review_written, g_object_ref (self));
-        }
+      if (path != NULL)
+        ds_history_page_write_review (self, path);
     }
   g_object_unref (self);
   g_object_unref (dialog);

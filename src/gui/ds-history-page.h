@@ -59,6 +59,11 @@ void           ds_history_page_set_search    (DsHistoryPage *self,
  * the outcome is a toast, and the history reloads after a success. */
 void           ds_history_page_import_file   (DsHistoryPage *self,
                                               const char    *path);
+/* What Write a Review does with the chosen folder: the selected runs as
+ * review.html, review.md and review.pdf with their images in @folder
+ * (ds_review_write_async); the outcome is a toast. */
+void           ds_history_page_write_review  (DsHistoryPage *self,
+                                              const char    *folder);
 
 DsRunView     *ds_history_page_get_run_view  (DsHistoryPage *self);
 

@@ -6,12 +6,14 @@
  * scrolling, no value label cut or over a bar, the footer names both
  * drives, every run's heading is its own. A thermal run in the selection
  * turns Compare off and says why; two thermal runs compare on one time
- * axis with the table of `drivescope-cli compare`.
+ * axis with the table of `drivescope-cli compare`. Write a Review of two
+ * selected runs writes the article into the chosen folder.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ds-bench-result.h"
@@ -615,6 +617,124 @@ test_thermal_runs_overlaid (void)
   ds_gui_test_close_window (window);
 }
 
+static gboolean
+review_written (gpointer user_data)
+{
+  return find_label (GTK_WIDGET (user_data), "Review written to") != NULL;
+}
+
+/* Write a Review with two benchmark runs of two drives selected: the
+ * article lands in the chosen folder as HTML, Markdown and PDF with its
+ * chart images, names both drives (oldest first) with each run's numbers as
+ * the store keeps them, and leaves the serial numbers out; a toast says
+ * where. */
+static void
+test_review_of_two_runs (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  g_autofree char *dir = g_build_filename (ds_gui_test_tmpdir (), "review", NULL);
+  g_autofree char *html_path = g_build_filename (dir, "review.html", NULL);
+  g_autofree char *html = NULL;
+  g_autofree char *pdf = NULL;
+  gsize pdf_len = 0;
+  DsWindow *window;
+  DsHistoryPage *history;
+  GtkSelectionModel *selection;
+  const char *labels[] = { "Empty drive", "SATA with mix" };
+  gint64 ids[2] = { 0, 0 };
+  const char *cursor;
+  guint n_rows, n_images = 0;
+
+  ensure_history ();
+  store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
+  g_assert_no_error (error);
+  {
+    DsHistoryFilter all = { 0 };
+    g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &all, &error);
+
+    g_assert_no_error (error);
+    n_rows = runs->len;
+  }
+  window = ds_gui_test_open_window (1000, 700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_object_set_data (G_OBJECT (history), "rows", GUINT_TO_POINTER (n_rows));
+  g_assert_true (ds_gui_test_wait (rows_are, history, 20000));
+  selection = ds_history_page_get_selection (history);
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+      const DsHistoryRun *run = ds_run_item_get_run (item);
+
+      for (guint k = 0; k < G_N_ELEMENTS (labels); k++)
+        if (g_strcmp0 (run->label, labels[k]) == 0)
+          {
+            gtk_selection_model_select_item (selection, i, FALSE);
+            ids[k] = run->id;
+          }
+    }
+  g_assert_cmpint (ids[0], >, 0);
+  g_assert_cmpint (ids[1], >, 0);
+  g_assert_false (g_file_test (dir, G_FILE_TEST_EXISTS));
+  ds_history_page_write_review (history, dir);
+  g_assert_true (ds_gui_test_wait (review_written, window, 30000));
+  g_test_message ("toast: %s", gtk_label_get_label (find_label (GTK_WIDGET (window), "Review written to")));
+  g_assert_nonnull (strstr (gtk_label_get_label (find_label (GTK_WIDGET (window), "Review written to")), dir));
+
+  g_assert_true (g_file_get_contents (html_path, &html, NULL, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *md_path = g_build_filename (dir, "review.md", NULL);
+    g_autofree char *pdf_path = g_build_filename (dir, "review.pdf", NULL);
+
+    g_assert_true (g_file_test (md_path, G_FILE_TEST_IS_REGULAR));
+    g_assert_true (g_file_get_contents (pdf_path, &pdf, &pdf_len, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (pdf_len, >, 1000);
+    g_assert_true (g_str_has_prefix (pdf, "%PDF-"));
+  }
+  /* both drives, the older run first; no serial number */
+  g_assert_nonnull (strstr (html, "Samsung SSD 990 PRO 2TB"));
+  g_assert_nonnull (strstr (html, "CT1000MX500SSD1"));
+  g_assert_nonnull (strstr (html, "Empty drive"));
+  g_assert_nonnull (strstr (html, "SATA with mix"));
+  g_assert_true (strstr (html, "Empty drive") < strstr (html, "SATA with mix"));
+  g_assert_null (strstr (html, "S7HENJ0W123456"));
+  g_assert_null (strstr (html, "2203E5F1A2B3"));
+  /* the other runs are not in it */
+  g_assert_null (strstr (html, "second pass, fan on"));
+  /* every image it names is there */
+  for (cursor = strstr (html, "src=\"images/"); cursor != NULL; cursor = strstr (cursor + 1, "src=\"images/"))
+    {
+      const char *start = cursor + strlen ("src=\"");
+      g_autofree char *rel = g_strndup (start, strcspn (start, "\""));
+      g_autofree char *image = g_build_filename (dir, rel, NULL);
+
+      g_test_message ("image %s", rel);
+      g_assert_true (g_file_test (image, G_FILE_TEST_IS_REGULAR));
+      n_images++;
+    }
+  g_assert_cmpuint (n_images, >=, 1);
+  /* each run's SEQ1M Q8T1 read as the store keeps it, as the tables print it */
+  for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+    {
+      g_autoptr(JsonNode) node = ds_history_store_load_run_json (store, ids[k], &error);
+      JsonArray *tests;
+      g_autofree char *number = NULL;
+
+      g_assert_no_error (error);
+      tests = ds_json_get_array (json_node_get_object (node), "tests");
+      g_assert_nonnull (tests);
+      g_assert_cmpstr (ds_json_get_string (json_array_get_object_element (tests, 0), "spec"), ==, "SEQ1M Q8T1");
+      number = g_strdup_printf ("%.1f", ds_json_get_double (json_array_get_object_element (tests, 0), "mbps", NAN));
+      g_test_message ("run %" G_GINT64_FORMAT ": SEQ read %s MB/s", ids[k], number);
+      g_assert_nonnull (strstr (html, number));
+    }
+  ds_gui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -625,5 +745,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/compare/conditions-as-the-cli-lists-them", test_conditions_as_the_cli_lists_them);
   g_test_add_func ("/ds/gui/compare/header-sorts-and-at-most-eight", test_header_sorts_and_compare_limit);
   g_test_add_func ("/ds/gui/compare/thermal-runs-overlaid", test_thermal_runs_overlaid);
+  g_test_add_func ("/ds/gui/compare/review-of-two-runs-written", test_review_of_two_runs);
   return g_test_run ();
 }

@@ -244,6 +244,8 @@ def run(tmp):
           r.returncode == 0 and b"\x1b" not in r.stdout and b"\x07" not in r.stdout and b"sd\\x1b" in r.stdout,
           r.stdout.decode(errors="replace")[:400] + r.stderr.decode(errors="replace"))
 
+    rwmix_overlay(tmp)
+
     # --- a suite run kept by schema 4 (the frozen fixture) exports and compares ---
     v4 = os.path.join(tmp, "v4.db")
     con = sqlite3.connect(v4)
@@ -325,6 +327,81 @@ def run(tmp):
     err = r.stderr.decode(errors="replace")
     check("an unknown preset is refused, naming fileserver and webserver among the presets",
           r.returncode == 2 and "nosuch" in err and "fileserver" in err and "webserver" in err, err)
+
+
+def svg_strokes(data):
+    """The stroked paths of a cairo SVG: [(#rrggbb, dashed, [(x, y), ...])]."""
+    out = []
+    for el in ET.fromstring(data).iter():
+        if not el.tag.endswith("path"):
+            continue
+        style = el.get("style") or ""
+        colour = None
+        for part in style.split(";"):
+            key, _, value = part.partition(":")
+            if key.strip() == "stroke" and value.startswith("rgb("):
+                rgb = [round(float(v.strip().rstrip("%")) * 2.55) for v in value[4:-1].split(",")]
+                colour = "#%02x%02x%02x" % tuple(rgb)
+        if colour is None:
+            continue
+        words = (el.get("d") or "").split()
+        points = [(float(words[i + 1]), float(words[i + 2])) for i in range(len(words) - 2) if words[i] in ("M", "L")]
+        out.append((colour, "stroke-dasharray" in style, points))
+    return out
+
+
+def rwmix_overlay(tmp):
+    """Read/write-mix sweeps of two drives compare as a line per run over the
+    read share (IOPS solid, p99 dashed, the run's colour), in the exported
+    chart and in the comparison's numbers."""
+    db = os.path.join(tmp, "rwmix.db")
+    shares = (100, 95, 65, 50, 35, 5, 0)
+    drives = [("KINGSTON SEDC1000M960G", 399000, 134000, 1700300000),
+              ("CT1000MX500SSD1", 98000, 54000, 1700390000)]
+    uuids = []
+    for model, read, write, start in drives:
+        # IOPS falls faster as the writes first appear, as SSDs do
+        steps = [step(sh, 4096, 32, write + (read - write) * (sh / 100.0) ** 2, 300.0 + 7.0 * (100 - sh))
+                 for sh in shares]
+        doc = suite_doc("rwmix", steps, 0, "PCIe 8 GT/s x4", start, model=model)
+        path = os.path.join(tmp, "rwmix-%d.json" % start)
+        with open(path, "w") as f:
+            json.dump(doc, f)
+        r = cli("import", path, db=db)
+        check("import an rwmix sweep of %s" % model, r.returncode == 0, r.stderr.decode(errors="replace"))
+        uuids.append(doc["uuid"][:8])
+    out = os.path.join(tmp, "rwmix-compare.svg")
+    r = cli("export", uuids[0], uuids[1], "--chart", "compare", "-o", out, db=db)
+    check("two rwmix runs export as one compare chart", r.returncode == 0, r.stderr.decode(errors="replace"))
+    if r.returncode != 0:
+        return
+    data = open(out, "rb").read()
+    strokes = svg_strokes(data)
+    # the Okabe-Ito palette's first two colours: a colour per run
+    for n, colour in enumerate(("#0072b2", "#e69f00")):
+        lines = [(dashed, pts) for c, dashed, pts in strokes if c == colour and len(pts) >= 5]
+        solid = [pts for dashed, pts in lines if not dashed]
+        dashed = [pts for dashed_, pts in lines if dashed_]
+        check("run %d is a solid IOPS line over the read share" % (n + 1),
+              len(solid) == 1 and all(b[0] > a[0] for a, b in zip(solid[0], solid[0][1:])),
+              repr([(c, d, len(p)) for c, d, p in strokes if len(p) >= 3]))
+        check("run %d has its dashed p99 line" % (n + 1), len(dashed) == 1, repr([len(p) for p in dashed]))
+        if solid:
+            # 0 % read at the left, 100 % at the right: IOPS rises (y falls)
+            check("run %d: IOPS highest at 100 %% read" % (n + 1), solid[0][-1][1] < solid[0][0][1], repr(solid[0]))
+    bars = [el for el in ET.fromstring(data).iter() if el.tag.endswith("rect")]
+    check("no bars in the rwmix comparison", len(bars) <= 2, "%d rects" % len(bars))
+    r = cli("compare", "--json", uuids[0], uuids[1], db=db)
+    cmp = json.loads(r.stdout) if r.returncode == 0 else {}
+    rows = {(row.get("test"), row.get("mode"), row.get("unit")): row.get("values") for row in cmp.get("rows", [])}
+    check("compare --json gives each run's read-only and write-only IOPS",
+          rows.get(("read only", "read", "IOPS")) == [399000, 98000]
+          and rows.get(("write only", "write", "IOPS")) == [134000, 54000], repr(sorted(rows)[:12]))
+    check("compare --json gives each step's IOPS per run",
+          rows.get(("4K rnd", "65/35", "IOPS")) is not None
+          and [round(v) for v in rows[("4K rnd", "65/35", "IOPS")]]
+          == [round(134000 + 265000 * 0.65 ** 2), round(54000 + 44000 * 0.65 ** 2)],
+          repr([k for k in rows if k[2] == "IOPS"][:10]))
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True   # nothing written into the source tree
 
 from ds_vm_checks import (BURST_LIMIT, CHECKS, NVME_IMAGE_BYTES, NVME_SERIAL,  # noqa: E402
+                          RAID_CHUNK_BYTES, RAID_MEMBER_BYTES, RAID_SERIALS,
                           SATA_IMAGE_BYTES, SATA_MODEL, SATA_SERIAL, THROTTLE_BPS,
                           THROTTLE_IOPS, THROTTLE_IMAGE_BYTES, Tap)
 
@@ -38,6 +39,7 @@ from ds_vm_checks import (BURST_LIMIT, CHECKS, NVME_IMAGE_BYTES, NVME_SERIAL,  #
 BASE_MODULES = ['nvme', 'ahci', 'sd_mod']
 EXT4_MODULES = ['ext4']
 VIRTIO_MODULES = ['virtio_pci', 'virtio_blk']
+RAID_MODULES = ['md_mod', 'raid0']
 # Soft dependencies ("pre: crct10dif") name crypto algorithms; these are the
 # generic providers (the accelerated ones need CPU features TCG lacks).
 SOFTDEP_PROVIDERS = {
@@ -50,13 +52,14 @@ EXTRA_PROVIDERS = {'crc64-rocksoft': ['crc64_rocksoft_generic']}
 
 
 class Group:
-    def __init__(self, name, budget, ext4=False, helper=False, throttled=False, burst=False):
+    def __init__(self, name, budget, ext4=False, helper=False, throttled=False, burst=False, raid=False):
         self.name = name
         self.budget = budget        # seconds of guest time, generous for TCG
         self.ext4 = ext4
         self.helper = helper
         self.throttled = throttled
         self.burst = burst          # two more virtio disks that burst, then throttle
+        self.raid = raid            # two more throttled virtio disks, an md RAID 0
 
 
 GROUPS = {
@@ -68,6 +71,7 @@ GROUPS = {
     'thermal': Group('thermal', 75, ext4=True),
     'run': Group('run', 300, ext4=True, throttled=True),
     'steady': Group('steady', 60, ext4=True, throttled=True, burst=True),
+    'raid': Group('raid', 45, ext4=True, throttled=True, raid=True),
 }
 BOOT_BUDGET = 60
 # No single guest command runs longer than this without output on the data
@@ -252,7 +256,7 @@ def helper_install_path(build_dir):
     return '/usr/libexec/drivescope-helper'
 
 
-def build_initramfs(out_path, kver, programs, helper_path, ext4, throttled, run_lines):
+def build_initramfs(out_path, kver, programs, helper_path, ext4, throttled, raid, run_lines):
     cpio = Cpio()
     for d in ('dev', 'proc', 'sys', 'tmp', 'run', 'mnt', 'root', 'etc'):
         cpio.add_dir(d)
@@ -283,7 +287,7 @@ def build_initramfs(out_path, kver, programs, helper_path, ext4, throttled, run_
     cpio.add_file('etc/group', b'root:x:0:\n')
 
     wanted = BASE_MODULES + (EXT4_MODULES if ext4 else []) + \
-        (VIRTIO_MODULES if throttled else [])
+        (VIRTIO_MODULES if throttled else []) + (RAID_MODULES if raid else [])
     modules = module_order(kver, wanted)
     for key, filename in modules:
         cpio.add_file('lib/modules/ds/%s.ko' % key, read_module(filename))
@@ -312,6 +316,29 @@ def make_ext4(path, size, label):
                         '-d', empty, path], check=True, capture_output=True)
     finally:
         os.rmdir(empty)
+
+
+def make_raid0_members(paths, member_bytes, chunk, label):
+    """An ext4 file system made on the host and laid out as md RAID 0
+    without a superblock stripes it (metadata none: chunk k of the array is
+    chunk k // N of member k % N), so the guest assembles it through sysfs
+    and mounts it as it is."""
+    whole = paths[0] + '.whole'
+    make_ext4(whole, member_bytes * len(paths), label)
+    outs = [open(p, 'wb') for p in paths]
+    try:
+        with open(whole, 'rb') as f:
+            k = 0
+            while True:
+                data = f.read(chunk)
+                if not data:
+                    break
+                outs[k % len(outs)].write(data)
+                k += 1
+    finally:
+        for o in outs:
+            o.close()
+        os.unlink(whole)
 
 
 # --- the machine -------------------------------------------------------------
@@ -403,15 +430,25 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
             # A fast burst, then the sustained rate (the steady group): one
             # disk for bench --steady, one for wsat, so each starts full.
             throttled += [('DS-BURST-1', BURST_LIMIT), ('DS-BURST-2', BURST_LIMIT)]
+        images = {}
+        if any(g.raid for g in groups):
+            # Two members of an md RAID 0, each throttled as the bps disk.
+            members = [os.path.join(tmp, 'raid%d.img' % i) for i in range(len(RAID_SERIALS))]
+            make_raid0_members(members, RAID_MEMBER_BYTES, RAID_CHUNK_BYTES, 'dsraid')
+            for serial, img in zip(RAID_SERIALS, members):
+                throttled.append((serial, 'throttling.bps-total=%d' % THROTTLE_BPS))
+                images[serial] = img
         for i, (serial, limit) in enumerate(throttled):
-            img = os.path.join(tmp, 'throttled%d.img' % i)
-            make_ext4(img, THROTTLE_IMAGE_BYTES, 'dsthrottle%d' % i)
+            img = images.get(serial)
+            if img is None:
+                img = os.path.join(tmp, 'throttled%d.img' % i)
+                make_ext4(img, THROTTLE_IMAGE_BYTES, 'dsthrottle%d' % i)
             cmd += ['-object', 'iothread,id=ioth%d' % i,
                     '-drive', 'file=%s,if=none,id=th%d,format=raw,cache=unsafe,aio=%s,%s'
                     % (img, i, aio, limit),
                     '-device', 'virtio-blk-pci,drive=th%d,serial=%s,iothread=ioth%d'
                     % (i, serial, i)]
-        disks += ['vda', 'vdb'] + (['vdc', 'vdd'] if any(g.burst for g in groups) else [])
+        disks += ['vd' + chr(ord('a') + i) for i in range(len(throttled))]
     append = ('console=ttyS0 quiet loglevel=3 panic=-1 ds.checks=%s ds.disks=%s'
               % (','.join(g.name for g in groups), ','.join(disks)))
     cmd += ['-append', append]
@@ -530,8 +567,9 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
 
 
 # The order the guest runs them in: health last, because its critical
-# warning must not be seen by the others.
-ORDER = ['devices', 'list', 'bench', 'suite', 'steady', 'thermal', 'health', 'run']
+# warning must not be seen by the others; raid after it, so the array it
+# builds (and stops) is in no other group's drive list.
+ORDER = ['devices', 'list', 'bench', 'suite', 'steady', 'thermal', 'health', 'raid', 'run']
 
 
 # --- main --------------------------------------------------------------------
@@ -626,7 +664,8 @@ def main():
         try:
             modules = build_initramfs(os.path.join(tmp, 'initrd.gz'), kver, programs,
                                       helper_path, any(g.ext4 for g in groups),
-                                      any(g.throttled for g in groups), args.run)
+                                      any(g.throttled for g in groups),
+                                      any(g.raid for g in groups), args.run)
         except (RuntimeError, OSError, subprocess.CalledProcessError) as e:
             print('Bail out! cannot build the initramfs: %s' % e)
             return 1

@@ -51,6 +51,11 @@ BURST_LENGTH_S = 2
 BURST_LIMIT = ('throttling.iops-total=%d,throttling.iops-total-max=%d,throttling.iops-total-max-length=%d'
                % (THROTTLE_IOPS, BURST_IOPS, BURST_LENGTH_S))
 MIB = 1024 ** 2
+# The raid group: two virtio disks throttled to THROTTLE_BPS each, striped
+# as md RAID 0 without a superblock (the host lays the ext4 out striped).
+RAID_SERIALS = ('DS-RAID-0', 'DS-RAID-1')
+RAID_MEMBER_BYTES = 96 * MIB
+RAID_CHUNK_BYTES = 512 * 1024
 
 
 # --- the checks --------------------------------------------------------------
@@ -567,6 +572,44 @@ def check_steady(tap, items):
     tap.ok(not left, 'issue 25: no test file is left on the burst disks', json.dumps(left))
 
 
+def check_raid(tap, items):
+    it = items.get('raid.assemble')
+    tap.ok(it is not None and it['rc'] == 0 and 'md0 : active raid0' in it['out'],
+           'issue 27: two throttled disks assemble as md0, RAID 0, through sysfs',
+           json.dumps(it)[:3000] if it else 'the guest never ran raid.assemble')
+    members = sorted((it or {}).get('out', '').split('members=')[-1].split()[:2]) if it else []
+    data, problem = item_json(items, 'raid.list')
+    md = find_drive(data, 'name', 'md0') or {}
+    diag = problem or json.dumps(md)
+    tap.ok(md.get('transport') == 'md' and md.get('md_level') == 'raid0' and
+           md.get('md_chunk_bytes', RAID_CHUNK_BYTES) == RAID_CHUNK_BYTES,
+           'issue 27: list shows md0 as a RAID 0 array', diag)
+    tap.ok(len(members) == 2 and md.get('members') == members,
+           'issue 27: list names md0\'s two member disks %s' % members, diag)
+    text = items.get('raid.list-text') or {}
+    tap.ok(any(line.split()[:1] == ['md0'] and 'raid0 over ' in line for line in text.get('out', '').splitlines()),
+           'issue 27: list\'s table names the level and members of md0', text.get('out', '')[:2000])
+    bench, problem = item_json(items, 'raid.bench')
+    cond = (bench or {}).get('conditions') or {}
+    array = cond.get('array') or {}
+    diag = problem or json.dumps(cond, indent=1)[:3000]
+    tap.ok((cond.get('drive') or {}).get('name') == 'md0' and array.get('level') == 'raid0' and
+           array.get('chunk_bytes') == RAID_CHUNK_BYTES and
+           [m.get('name') for m in array.get('members') or []] == members,
+           'issue 27: a bench on md0 is filed under the array with its level and both members', diag)
+    target = 2 * THROTTLE_BPS / 1e6
+    for mode in ('read', 'write'):
+        t = bench_result(bench, 'SEQ1M Q8T1', mode)
+        tap.ok(t is not None and near(t.get('mbps'), target, target * 0.05),
+               'issue 27: SEQ1M Q8T1 %s on RAID 0 of two %g MB/s disks measures %s MB/s '
+               '(%g within 5 %%)' % (mode, THROTTLE_BPS / 1e6, t.get('mbps') if t else None, target),
+               problem or json.dumps(bench, indent=1)[:3000])
+    left = items.get('raid.leftover')
+    names = set((left or {}).get('out', '').split()) - {'lost+found'}
+    tap.ok(left is not None and left['rc'] == 0 and not names,
+           'issue 27: no test file is left on the array', json.dumps(left))
+
+
 def check_run(tap, items):
     n = 1
     while 'run.%d' % n in items:
@@ -585,4 +628,5 @@ CHECKS = {
     'thermal': check_thermal,
     'run': check_run,
     'steady': check_steady,
+    'raid': check_raid,
 }

@@ -191,6 +191,45 @@ ds_group_bench () {
   ds_run bench.leftover ls -A /mnt/bps /mnt/iops
 }
 
+# --- raid (issue 27): an md RAID 0 of two throttled disks
+# No mdadm in the guest: the array is built through sysfs without a
+# superblock (as mdadm --build), its members in serial order; the host laid
+# an ext4 out striped across them.
+ds_raid_assemble () {
+  md=/sys/block/md0/md
+  set -- "$(ds_throttled_disk DS-RAID-0)" "$(ds_throttled_disk DS-RAID-1)"
+  [ -n "$1" ] && [ -n "$2" ] || { echo "raid member disks not found"; return 1; }
+  [ -d $md ] || echo md0 > /sys/module/md_mod/parameters/new_array || return 1
+  echo none > $md/metadata_version || return 1
+  echo raid0 > $md/level || return 1
+  echo 524288 > $md/chunk_size || return 1
+  echo 2 > $md/raid_disks || return 1
+  slot=0
+  for d in "$@"; do
+    cat "/sys/block/$d/dev" > $md/new_dev || return 1
+    echo $slot > "$md/dev-$d/slot" || return 1
+    echo $(($(cat "/sys/block/$d/size") / 2)) > "$md/dev-$d/size" || return 1
+    slot=$((slot + 1))
+  done
+  echo active > $md/array_state || return 1
+  ds_wait_devices md0 || return 1
+  cat /proc/mdstat
+  echo "members=$1 $2"
+}
+
+ds_group_raid () {
+  ds_run raid.assemble ds_raid_assemble
+  ds_mount /dev/md0 /mnt/raid
+  ds_run raid.list "$DS_CLI" list --json
+  ds_run raid.list-text "$DS_CLI" list
+  # As the bench group: 4 s windows keep QEMU's burst after idling small.
+  ds_run raid.bench "$DS_CLI" bench --dir /mnt/raid --tests "SEQ1M Q8T1" \
+    --size 16MiB --runs 1 --duration 4 --interval 0 --json --no-save
+  ds_run raid.leftover ls -A /mnt/raid
+  umount /mnt/raid
+  echo clear > /sys/block/md0/md/array_state
+}
+
 # --- suite (issue 14): the suites on the same disks of known speed
 # Short windows, each suite twice: the host judges the better of the two
 # rounds per step, as bench takes the best run, so one stall of the shared

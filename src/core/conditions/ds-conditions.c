@@ -744,7 +744,7 @@ ds_run_settings_set_latency_limit (JsonObject    *settings,
   ds_json_set_string (settings, SETTING_LATENCY_LIMIT_STAT, ds_latency_stat_to_string (stat));
 }
 
-/* --- an md array --- */
+/* --- an md array, or a dm volume over several drives --- */
 
 JsonObject *
 ds_conditions_get_array (JsonObject *conditions)
@@ -774,6 +774,18 @@ ds_conditions_array_text (JsonObject *conditions)
       const char *name = ds_json_get_string (json_array_get_object_element (members, i), "name");
 
       g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", name != NULL ? name : "?");
+    }
+  if (ds_json_get_string (a, "volume") != NULL && ds_json_get_string (a, "level") == NULL)
+    {
+      if (g_strcmp0 (ds_json_get_string (a, "kind"), "lvm") == 0)
+        /* TRANSLATORS: an LVM logical volume over several drives: its name,
+         * the number of drives, their names: "LVM volume vg0-data over 2 (sda, sdb)" */
+        return g_strdup_printf (_("LVM volume %s over %u (%s)"), ds_json_get_string (a, "volume"),
+                                members != NULL ? json_array_get_length (members) : 0, names->str);
+      /* TRANSLATORS: a device-mapper volume over several drives: its name,
+       * the number of drives, their names: "mapped volume data over 2 (sda, sdb)" */
+      return g_strdup_printf (_("mapped volume %s over %u (%s)"), ds_json_get_string (a, "volume"),
+                              members != NULL ? json_array_get_length (members) : 0, names->str);
     }
   chunk = (guint64) ds_json_get_int (a, "chunk_bytes", 0);
   if (chunk >= 1024)

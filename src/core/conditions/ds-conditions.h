@@ -285,16 +285,20 @@ const char  *ds_run_settings_get_data       (JsonObject *settings);
 /* Suites with a latency limit (qd-scaling, mixes): it in µs, NAN when none. */
 double       ds_run_settings_get_latency_limit_us (JsonObject *settings);
 
-/* "array": the md array a run's directory is on (the run is filed under the
- * array: "drive" is the array itself). {"name":"md0","level":"raid0",
+/* "array": the md array, or the device-mapper volume over several drives
+ * (LVM), a run's directory is on (the run is filed under the array:
+ * "drive" is the array itself). {"name":"md0","kind":"md","level":"raid0",
  * "chunk_bytes":524288,"members":[{"name","model","serial","firmware",
  * "link","temp_start_c"}]} with each member's link description and
- * temperature at the start. NULL when the run was not on an array. */
+ * temperature at the start; a dm volume has "kind" (lvm, …) and "volume"
+ * (its dm name, "vg0-data") and no level. NULL when the run was not on an
+ * array. */
 JsonObject  *ds_conditions_get_array        (JsonObject *conditions);
 /* Takes ARRAY. */
 void         ds_conditions_take_array       (JsonObject *conditions,
                                              JsonObject *array);
-/* "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB"; NULL without an array. */
+/* "raid0 of 2 (nvme0n1, nvme1n1), chunk 512 KiB", "LVM volume vg0-data
+ * over 2 (sda, sdb)"; NULL without an array. */
 char        *ds_conditions_array_text       (JsonObject *conditions);
 
 /* The latency statistic a limit is judged on. p99 is what a limit without

@@ -53,8 +53,11 @@ drive_named (GPtrArray  *drives,
   return drive;
 }
 
-/* A run on an md array is filed under the array, with its level, chunk and
- * each member's identity, link and temperature at the start. */
+/* A run on an md array, or on a device-mapper volume over several drives
+ * (an LVM logical volume spanning them), is filed under the array, with its
+ * level and chunk (md) or its kind and volume name (dm: sysfs gives no
+ * table, so no level) and each member's identity, link and temperature at
+ * the start. */
 static JsonObject *
 array_of (GPtrArray *drives,
           DsDrive   *top)
@@ -63,6 +66,13 @@ array_of (GPtrArray *drives,
   JsonArray *members = json_array_new ();
 
   ds_json_set_string (a, "name", top->name);
+  if (top->transport == DS_TRANSPORT_DM)
+    {
+      ds_json_set_string (a, "kind", top->dm_kind != NULL ? top->dm_kind : "dm");
+      ds_json_set_string (a, "volume", top->dm_name);
+    }
+  else
+    ds_json_set_string (a, "kind", "md");
   ds_json_set_string (a, "level", top->md_level);
   if (top->md_chunk_bytes > 0)
     json_object_set_int_member (a, "chunk_bytes", (gint64) top->md_chunk_bytes);
@@ -134,7 +144,10 @@ set_drive_or_array (JsonObject *c,
                     DsDrive    *top)
 {
   set_drive (c, drive, top);
-  if (top == NULL || top == drive || top->transport != DS_TRANSPORT_MD)
+  /* a stacked device on one drive stands for it (dm-crypt on a partition,
+   * an LVM volume on one disk): filed under the drive, "via" naming it */
+  if (top == NULL || top == drive || (top->transport != DS_TRANSPORT_MD && top->transport != DS_TRANSPORT_DM) ||
+      top->members == NULL || top->members->len < 2)
     return;
   /* filed under the array itself; the link and temperature stay the first
    * member's, each member's is in "array" */

@@ -4,8 +4,9 @@
  * One chart per suite kind, as the reviews draw them: MB/s against block
  * size on a log2 axis; IOPS and p99 latency against queue depth with the
  * latency limit dashed and the answer marked; the presets of the mixes
- * suite as curves (one run) or grouped bars (several); IOPS against read
- * share; MB/s against GB written with the cache size marked; MB/s against
+ * suite as curves (one run, or runs of one preset each) or grouped bars
+ * (several presets); IOPS and p99 latency against read share, a line per
+ * run when runs are overlaid; MB/s against GB written with the cache size marked; MB/s against
  * position with its average. Steps without a measurement (a run still going,
  * or cancelled) are left out, so a partial result draws the curve so far.
  *
@@ -466,37 +467,61 @@ qd_chart (const DsSuiteResult *result)
   return self;
 }
 
+/* The read/write-mix sweep's frame: IOPS against the read share, 0 to
+ * 100 %; with @latency, p99 latency on the right (log scale). */
 static DsChart *
-rwmix_chart (const DsSuiteResult *result)
+rwmix_frame (const char *title,
+             gboolean    latency)
 {
   DsChart *self = ds_chart_alloc (DS_CHART_CURVE);
-  g_autoptr(GPtrArray) curves = curves_of (result, FALSE);
 
-  self->title = g_strdup (ds_suite_kind_title (result->suite));
+  self->title = g_strdup (title);
   ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, _("Read share (%)"));
   ds_chart_axis_include (&self->x, 0);
   ds_chart_axis_include (&self->x, 100);
   ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("IOPS"));
   self->y.from_zero = TRUE;
-  ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("Latency (µs, log scale)"));
-  self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+  if (latency)
+    {
+      ds_chart_axis_init (&self->y2, DS_AXIS_LOG10, _("Latency (µs, log scale)"));
+      self->subtitle = g_strdup (_("Solid: IOPS (left axis) · dashed: p99 latency (right axis, log scale)"));
+    }
+  return self;
+}
+
+/* One curve of a read/write-mix sweep: IOPS solid on the left, p99
+ * dashed on the right, both against the read share. */
+static void
+rwmix_curve (DsChart    *self,
+             const char *name,
+             guint       colour,
+             Curve      *c)
+{
+  g_autoptr(GArray) iops = points_new ();
+  g_autoptr(GArray) p99 = points_new ();
+
+  for (guint k = 0; k < c->steps->len; k++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (c->steps, k);
+
+      point (iops, st->spec.read_percent, st->stats.iops);
+      point (p99, st->spec.read_percent, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
+    }
+  add_series (self, name, colour, 0, FALSE, iops);
+  add_series (self, name, colour, 1, TRUE, p99)->in_legend = FALSE;
+}
+
+static DsChart *
+rwmix_chart (const DsSuiteResult *result)
+{
+  DsChart *self = rwmix_frame (ds_suite_kind_title (result->suite), TRUE);
+  g_autoptr(GPtrArray) curves = curves_of (result, FALSE);
+
   for (guint i = 0; i < curves->len; i++)
     {
       Curve *c = g_ptr_array_index (curves, i);
-      g_autoptr(GArray) iops = points_new ();
-      g_autoptr(GArray) p99 = points_new ();
-      DsChartSeries *s;
 
-      for (guint k = 0; k < c->steps->len; k++)
-        {
-          DsSuiteStep *st = g_ptr_array_index (c->steps, k);
-
-          point (iops, st->spec.read_percent, st->stats.iops);
-          point (p99, st->spec.read_percent, st->stats.lat_p99_us > 0 ? st->stats.lat_p99_us : NAN);
-        }
-      add_series (self, c->name, curve_colour (i), 0, FALSE, iops);
-      s = add_series (self, c->name, curve_colour (i), 1, TRUE, p99);
-      s->in_legend = FALSE;
+      rwmix_curve (self, c->name, curve_colour (i), c);
     }
   return self;
 }
@@ -919,6 +944,68 @@ qd_compare (GPtrArray *runs)
   return self;
 }
 
+/* The highest IOPS of a curve's steps at @share % read; NAN if none. */
+static double
+iops_at_share (const Curve *c,
+               guint        share)
+{
+  double best = NAN;
+
+  for (guint k = 0; k < c->steps->len; k++)
+    {
+      const DsSuiteStep *st = g_ptr_array_index (c->steps, k);
+
+      if (st->spec.read_percent == share && isfinite (st->stats.iops) && !(best >= st->stats.iops))
+        best = st->stats.iops;
+    }
+  return best;
+}
+
+/* Read/write-mix sweeps of one curve each (one block size, one random
+ * share): a colour per run, IOPS solid and p99 latency dashed against the
+ * read share, each run's legend with its write-only IOPS against its
+ * read-only ("write ×0.42 of read"). NULL when a run has several curves. */
+static DsChart *
+rwmix_compare (GPtrArray *runs)
+{
+  const DsSuiteResult *first = g_ptr_array_index (runs, 0);
+  DsChart *self;
+
+  for (guint r = 0; r < runs->len; r++)
+    {
+      g_autoptr(GPtrArray) curves = curves_of (g_ptr_array_index (runs, r), FALSE);
+
+      if (curves->len != 1)
+        return NULL;
+    }
+  self = rwmix_frame (ds_suite_kind_title (first->suite), TRUE);
+  for (guint r = 0; r < runs->len; r++)
+    {
+      const DsSuiteResult *res = g_ptr_array_index (runs, r);
+      g_autoptr(GPtrArray) curves = curves_of (res, FALSE);
+      Curve *c = g_ptr_array_index (curves, 0);
+      g_autofree char *run_label = ds_chart_suite_run_label (res);
+      /* numbered, as the qd-scaling overlay names its runs */
+      g_autofree char *name = g_strdup_printf ("%u · %s · %s", r + 1, run_label, c->name);
+      double read = iops_at_share (c, 100), write = iops_at_share (c, 0);
+
+      if (isfinite (read) && isfinite (write) && read > 0)
+        {
+          g_autofree char *ratio = g_strdup_printf ("%.2f", write / read);
+          /* TRANSLATORS: after a run's name in the legend of read/write-mix
+           * runs overlaid: its write-only IOPS as a multiple of its
+           * read-only IOPS, "(write ×0.42 of read)" */
+          g_autofree char *ends = g_strdup_printf (_("(write ×%s of read)"), ratio);
+          char *with = g_strdup_printf ("%s %s", name, ends);
+
+          g_free (name);
+          name = with;
+        }
+      rwmix_curve (self, name, r, c);
+    }
+  return self;
+}
+
 DsChart *
 ds_chart_new_suite_compare (GPtrArray *suite_results)
 {
@@ -952,14 +1039,22 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
       return self;
     }
 
-  if (first->suite == DS_SUITE_MIXES)
+  /* runs of one curve each: a line per run with its latency, as the
+   * reviews draw drives side by side (a mixes run of one preset is a
+   * qd-scaling curve); mixes runs of several presets as grouped bars */
+  if ((first->suite == DS_SUITE_QD_SCALING || first->suite == DS_SUITE_MIXES) && (self = qd_compare (runs)) != NULL)
     {
-      self = mixes_bars (runs);
       set_footer (self, first, note);
       return self;
     }
-  if (first->suite == DS_SUITE_QD_SCALING && (self = qd_compare (runs)) != NULL)
+  if (first->suite == DS_SUITE_RWMIX && (self = rwmix_compare (runs)) != NULL)
     {
+      set_footer (self, first, note);
+      return self;
+    }
+  if (first->suite == DS_SUITE_MIXES)
+    {
+      self = mixes_bars (runs);
       set_footer (self, first, note);
       return self;
     }
@@ -973,13 +1068,7 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
       self = ds_chart_new_curve (ds_suite_kind_title (first->suite), FALSE, _("IOPS"));
       break;
     case DS_SUITE_RWMIX:
-      self = ds_chart_alloc (DS_CHART_CURVE);
-      self->title = g_strdup (ds_suite_kind_title (first->suite));
-      ds_chart_axis_init (&self->x, DS_AXIS_LINEAR, _("Read share (%)"));
-      ds_chart_axis_include (&self->x, 0);
-      ds_chart_axis_include (&self->x, 100);
-      ds_chart_axis_init (&self->y, DS_AXIS_LINEAR, _("IOPS"));
-      self->y.from_zero = TRUE;
+      self = rwmix_frame (ds_suite_kind_title (first->suite), FALSE);
       break;
     case DS_SUITE_CACHE:
     case DS_SUITE_LINEAR:

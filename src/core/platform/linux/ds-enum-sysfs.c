@@ -634,6 +634,13 @@ fill_mmc (DsDrive    *drive,
 
 /* ---- stacking: md and dm ---------------------------------------------- */
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
 /* The physical drives under a block device, through dm and md and partitions. */
 static void
 collect_members (const char *name,
@@ -652,11 +659,20 @@ collect_members (const char *name,
     return;
   slaves = g_build_filename (dir, "slaves", NULL);
   d = g_dir_open (slaves, 0, NULL);
-  while (d != NULL && (slave = g_dir_read_name (d)) != NULL)
-    {
-      any = TRUE;
-      collect_members (slave, out, depth + 1);
-    }
+  /* in name order: a directory's order is the filesystem's, and the
+   * members' order is what a run records */
+  {
+    g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+    while (d != NULL && (slave = g_dir_read_name (d)) != NULL)
+      g_ptr_array_add (names, g_strdup (slave));
+    g_ptr_array_sort (names, compare_names);
+    for (guint i = 0; i < names->len; i++)
+      {
+        any = TRUE;
+        collect_members (g_ptr_array_index (names, i), out, depth + 1);
+      }
+  }
   if (any || depth == 0)
     return;
 

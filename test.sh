@@ -70,13 +70,15 @@ ds_build build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dgui=di
   -Dvm_tests=disabled -Dfuzz=disabled -Dhelp=disabled -Dman=disabled || exit 1
 phase "sanitize build"
 # transfer-stream's memory checks skip under the sanitizer: its round trip
-# of 1 000 runs instead of 5 000 finds the same faults.
+# of 1 000 runs instead of 5 000 finds the same faults. The slow suite
+# (history-crash's kill -9 trials, the fuzzers, which bring their own
+# AddressSanitizer) runs in build/ only.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1 \
 UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1 \
 LSAN_OPTIONS=suppressions=$PWD/tests/data/lsan.supp:print_suppressions=0 \
 DS_TRANSFER_RUNS=1000 \
   meson test -C build-sanitize --print-errorlogs --no-rebuild --timeout-multiplier 3 \
-    --suite core --suite cli --suite store --suite report --no-suite source --no-suite layers "$@" || status=1
+    --suite core --suite cli --suite store --suite report --no-suite source --no-suite layers --no-suite slow "$@" || status=1
 phase "sanitize tests"
 
 if [ -n "$windows_logs" ]; then

@@ -60,6 +60,12 @@ void           ds_history_page_set_search    (DsHistoryPage *self,
 void           ds_history_page_import_file   (DsHistoryPage *self,
                                               const char    *path);
 
+/* What Export does with the chosen file: the selected runs (none: the
+ * whole history, for JSON) as @format, a name `drivescope-cli export
+ * --format` takes (NULL: from @path's extension, else json). */
+void           ds_history_page_export_file   (DsHistoryPage *self,
+                                              const char    *path,
+                                              const char    *format);
 DsRunView     *ds_history_page_get_run_view  (DsHistoryPage *self);
 
 G_END_DECLS

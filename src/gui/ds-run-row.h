@@ -2,8 +2,8 @@
  *
  * The row lays out and draws all its columns itself (a PangoLayout per
  * cell) at the offsets its DsRunColumns say, so giving a row another run
- * sets seven texts and queues one draw, where a GtkColumnView row was
- * seven label widgets, each bound and measured again.
+ * sets nine texts and queues one draw, where a GtkColumnView row was
+ * nine label widgets, each bound and measured again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-#define DS_RUN_MAX_COLUMNS 8
+#define DS_RUN_MAX_COLUMNS 10
 
 /* The columns of a run list: what they show, and how wide they are. A
  * column is as wide as the widest text any row has shown in it (and its

@@ -25,6 +25,7 @@
 #include "ds-run-list.h"
 #include "ds-run-row.h"
 #include "ds-run-view.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 static JsonNode *
@@ -671,6 +672,15 @@ collect_rows (GtkWidget *root,
 }
 
 static gboolean
+answer_shown (gpointer user_data)
+{
+  GtkWidget *answer = ds_gui_test_find_label (GTK_WIDGET (user_data), "sustains QD 8");
+
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0 &&
+         answer != NULL && gtk_widget_is_drawable (answer);
+}
+
+static gboolean
 cards_shown (gpointer user_data)
 {
   GtkWidget *steady = ds_gui_test_find_label (GTK_WIDGET (user_data), "Steady");
@@ -704,6 +714,33 @@ test_ids_comments_cards_export (void)
   ensure_history ();
   store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
   g_assert_no_error (error);
+  /* A queue-depth sweep whose QD 1 and 4 went over the 750 µs p99 limit
+   * that QD 8 met. */
+  {
+    g_autoptr(DsSuiteResult) qd = ds_suite_result_new (DS_SUITE_QD_SCALING);
+    static const guint depths[] = { 1, 4, 8, 16 };
+    static const double p99[] = { 900, 800, 700, 2000 };
+
+    qd->uuid = g_uuid_string_random ();
+    qd->start_time = 1764504000 + 7200;
+    qd->end_time = qd->start_time + 40;
+    for (guint i = 0; i < G_N_ELEMENTS (depths); i++)
+      {
+        DsSuiteStepSpec spec = { NULL, 100, 100, 4096, depths[i], 1 };
+        DsSuiteStep *st = ds_suite_step_new (&spec);
+
+        st->stats.seconds = 5;
+        st->stats.ios = 100000 * depths[i];
+        st->stats.iops = 20000.0 * depths[i];
+        st->stats.mbps = st->stats.iops * 4096 / 1e6;
+        st->stats.lat_mean_us = p99[i] / 2;
+        st->stats.lat_p99_us = p99[i];
+        st->stats.lat_p999_us = p99[i] * 1.5;
+        g_ptr_array_add (qd->steps, st);
+      }
+    g_assert_cmpint (ds_history_store_save_suite (store, qd, &error), >, 0);
+    g_assert_no_error (error);
+  }
   {
     DsHistoryFilter all = { 0 };
     g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &all, &error);
@@ -771,6 +808,30 @@ test_ids_comments_cards_export (void)
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "Peak temperature"));
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-thermal-cards"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+
+  /* Issue 29 #12: the sweep's answer says what it means where shallower
+   * depths went over the limit that a deeper one met. */
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_suite (item))
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (answer_shown, history, 10000));
+  {
+    GtkWidget *answer = ds_gui_test_find_label (GTK_WIDGET (history), "sustains QD 8");
+
+    g_test_message ("answer: %s", gtk_label_get_label (GTK_LABEL (answer)));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (answer)),
+                              "sustains QD 8 (160000 IOPS) within 750 µs p99; QD 1, 4 were over it: noise, run the suite again to confirm; peak"));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
 
   /* Two benchmarks exported in every format. */

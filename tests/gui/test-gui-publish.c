@@ -372,6 +372,27 @@ test_suite_switch_resets_progress (void)
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 1.0);
   ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 0.0);
+
+  /* The options' summary in words, not "512-64M · 4 · 100,0". */
+  {
+    AdwExpanderRow *options = ADW_EXPANDER_ROW (ds_gui_test_find_widget (GTK_WIDGET (page), ADW_TYPE_EXPANDER_ROW));
+    const char *summary;
+
+    g_assert_nonnull (options);
+    ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+    summary = adw_expander_row_get_subtitle (options);
+    g_test_message ("blocksize options: %s", summary);
+    g_assert_true (g_str_has_prefix (summary, "block sizes 512 to 64M · QD 4 · "));
+    ds_suite_page_set_kind (page, DS_SUITE_RWMIX);
+    summary = adw_expander_row_get_subtitle (options);
+    g_test_message ("rwmix options: %s", summary);
+    g_assert_nonnull (strstr (summary, "read shares 100 %, 95 %, 65 %, 50 %, 35 %, 5 %, 0 %"));
+    ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+    summary = adw_expander_row_get_subtitle (options);
+    g_test_message ("qd options: %s", summary);
+    g_assert_nonnull (strstr (summary, "QD 1 to 256"));
+    g_assert_nonnull (strstr (summary, "latency limit 750 µs p99"));
+  }
 }
 
 /* Smaller: a chart's empty-state text is centred, not pushed right. */

@@ -181,9 +181,14 @@ test_bench_page_fits_360 (void)
   for (int with_mix = 0; with_mix < 2; with_mix++)
     {
       g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+      graphene_rect_t stop_before, stop_after;
 
       gtk_check_button_set_active (mix, with_mix);
+      /* As while a run goes: the Stop button shown before any result. */
+      gtk_widget_set_visible (page->run_box, TRUE);
+      gtk_widget_set_visible (page->stop_button, TRUE);
       ds_gui_test_settle (GTK_WIDGET (main_window), 100);
+      g_assert_true (gtk_widget_compute_bounds (page->stop_button, GTK_WIDGET (page), &stop_before));
       for (guint row = 0; row < ds_bench_page_get_n_rows (page); row++)
         for (DsIoMode m = DS_IO_MODE_READ; m <= DS_IO_MODE_MIX; m++)
           {
@@ -206,6 +211,14 @@ test_bench_page_fits_360 (void)
           }
       g_assert_cmpuint (cells->len, >=, with_mix ? 12 : 8);
       ds_gui_test_settle (GTK_WIDGET (main_window), 300);
+      /* Smaller (issue 29): the rows grew with their results; Stop stayed
+       * where the pointer was. */
+      g_assert_true (gtk_widget_compute_bounds (page->stop_button, GTK_WIDGET (page), &stop_after));
+      g_test_message ("Stop at y %.0f, then %.0f", stop_before.origin.y, stop_after.origin.y);
+      g_assert_cmpfloat (fabs (stop_after.origin.y - stop_before.origin.y), <, 1.0);
+      gtk_widget_set_visible (page->run_box, FALSE);
+      gtk_widget_set_visible (page->stop_button, FALSE);
+      ds_gui_test_settle (GTK_WIDGET (main_window), 100);
       g_free (ds_gui_test_screenshot (GTK_WIDGET (main_window), with_mix ? "publish-bench-360-mix" : "publish-bench-360"));
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (main_window)), <=, 360);
       for (guint i = 0; i < cells->len; i++)

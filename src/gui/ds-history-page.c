@@ -219,6 +219,73 @@ prepare_search_step (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Whether what the list shows of a run is the same after a reload. */
+static gboolean
+same_run (const DsHistoryRun *a,
+          const DsHistoryRun *b)
+{
+  return a->id == b->id && a->status == b->status && a->end_time == b->end_time &&
+         g_strcmp0 (a->label, b->label) == 0 && g_strcmp0 (a->comment, b->comment) == 0 &&
+         g_strcmp0 (a->drive_identity, b->drive_identity) == 0 && g_strcmp0 (a->drive_label, b->drive_label) == 0 &&
+         g_strcmp0 (a->headline, b->headline) == 0;
+}
+
+/* The list reloaded (an import, a delete, a label) changes only the rows
+ * that changed: replacing every row sent the list back to a place of its
+ * own choosing. Both lists are in the store's order. Takes @runs' runs. */
+static void
+merge_runs (DsHistoryPage *self,
+            GPtrArray     *runs)
+{
+  GListModel *model = G_LIST_MODEL (self->runs);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GArray) id_values = g_array_sized_new (FALSE, FALSE, sizeof (gint64), runs->len);
+  guint i = 0;
+
+  /* The ids kept apart from the runs, which are freed as they go. */
+  for (guint j = 0; j < runs->len; j++)
+    g_array_append_val (id_values, ((DsHistoryRun *) g_ptr_array_index (runs, j))->id);
+  for (guint j = 0; j < id_values->len; j++)
+    g_hash_table_add (ids, &g_array_index (id_values, gint64, j));
+  for (guint j = 0; j < runs->len; j++)
+    {
+      DsHistoryRun *run = g_ptr_array_index (runs, j);
+      g_autoptr(DsRunItem) old = NULL;
+
+      /* runs gone from the store */
+      while (i < g_list_model_get_n_items (model))
+        {
+          g_autoptr(DsRunItem) item = g_list_model_get_item (model, i);
+
+          if (g_hash_table_contains (ids, &ds_run_item_get_run (item)->id))
+            break;
+          g_list_store_remove (self->runs, i);
+        }
+      old = i < g_list_model_get_n_items (model) ? g_list_model_get_item (model, i) : NULL;
+      if (old != NULL && ds_run_item_get_run (old)->id == run->id)
+        {
+          if (same_run (ds_run_item_get_run (old), run))
+            ds_history_run_free (run);
+          else
+            {
+              g_autoptr(DsRunItem) item = ds_run_item_new (run, display_name_of (self, run));
+
+              g_list_store_splice (self->runs, i, 1, (gpointer *) &item, 1);
+            }
+        }
+      else
+        {
+          /* new (or moved) in the store's order */
+          g_autoptr(DsRunItem) item = ds_run_item_new (run, display_name_of (self, run));
+
+          g_list_store_insert (self->runs, i, item);
+        }
+      i++;
+    }
+  if (i < g_list_model_get_n_items (model))
+    g_list_store_splice (self->runs, i, g_list_model_get_n_items (model) - i, NULL, 0);
+}
+
 static void
 on_runs_listed (GObject      *object,
                 GAsyncResult *result,
@@ -243,22 +310,26 @@ on_runs_listed (GObject      *object,
     {
       /* The items take the runs. */
       g_ptr_array_set_free_func (runs, NULL);
-      for (guint i = 0; i < runs->len; i++)
-        {
-          DsHistoryRun *run = g_ptr_array_index (runs, i);
-
-          g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
-        }
       /* A long list is filtered a few milliseconds at a time between
        * frames, so a search does not hold the main loop; a short one at
        * once, as it costs less than a frame. (GTK 4.8's incremental sort
        * held the main loop longer than sorting at once: 0.9-1 s at
        * 100 000 runs, see docs/benchmarks.md.) */
-      gtk_filter_list_model_set_incremental (self->filtered, items->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
-      g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
-                           items->pdata, items->len);
+      gtk_filter_list_model_set_incremental (self->filtered, runs->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
+      if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) > 0)
+        merge_runs (self, runs);
+      else
+        {
+          for (guint i = 0; i < runs->len; i++)
+            {
+              DsHistoryRun *run = g_ptr_array_index (runs, i);
+
+              g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
+            }
+          g_list_store_splice (self->runs, 0, 0, items->pdata, items->len);
+        }
       self->prepare_next = 0;
-      if (self->prepare_source == 0 && items->len > 0)
+      if (self->prepare_source == 0 && runs->len > 0)
         self->prepare_source = g_idle_add_full (G_PRIORITY_LOW, prepare_search_step, self, NULL);
     }
   update_list_stack (self);

@@ -576,11 +576,11 @@ list_in_words (const char *text,
     {
       g_auto(GStrv) range = g_strsplit (g_strstrip (items[i]), "-", 2);
 
-      if (*range[0] == '\0')
+      if (range[0] == NULL || *range[0] == '\0')
         continue;
       if (out->len > 0)
         g_string_append (out, ", ");
-      if (range[1] != NULL)
+      if (range[1] != NULL && *g_strstrip (range[1]) != '\0')
         /* TRANSLATORS: a range in the Suites options' summary: "512 to 64M", "1 to 256" */
         g_string_append_printf (out, _("%s to %s"), g_strstrip (range[0]), g_strstrip (range[1]));
       else

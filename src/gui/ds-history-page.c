@@ -1324,6 +1324,8 @@ ds_history_page_init (DsHistoryPage *self)
   ds_run_list_append_column (self->run_list, _("Profile"), "profile", DS_RUN_ITEM_SORT_PROFILE, FALSE);
   ds_run_list_append_column (self->run_list, _("Label"), "label", DS_RUN_ITEM_SORT_LABEL, FALSE);
   ds_run_list_append_column (self->run_list, _("Comment"), "comment", DS_RUN_ITEM_SORT_COMMENT, FALSE);
+  /* A comment of a paragraph would widen the list by thousands of pixels. */
+  ds_run_list_set_column_max_width (self->run_list, 8, 360);
 
   /* Sorted, then filtered: a new search keeps the order and sorts nothing
    * again; only a new sort column sorts (all the runs). The list starts

@@ -28,6 +28,7 @@ typedef struct
   char          *property[DS_RUN_MAX_COLUMNS];   /* a DsRunItem string property */
   DsRunItemSort  sort[DS_RUN_MAX_COLUMNS];
   int            width[DS_RUN_MAX_COLUMNS];      /* px, padding included */
+  int            max_width[DS_RUN_MAX_COLUMNS];  /* px, 0 none: longer text is ellipsized */
   int            expand;                          /* column given the room left, -1 none */
   /* Called when a column widened or a row shows another run: the list
    * sizes its columns to the rows it has again. */

@@ -747,8 +747,13 @@ test_ids_comments_cards_export (void)
         st->stats.lat_p999_us = p99[i] * 1.5;
         g_ptr_array_add (qd->steps, st);
       }
-    g_assert_cmpint (ds_history_store_save_suite (store, qd, &error), >, 0);
+    gint64 id = ds_history_store_save_suite (store, qd, &error);
+    g_autofree char *long_comment = g_strnfill (600, 'w');
+
+    g_assert_cmpint (id, >, 0);
     g_assert_no_error (error);
+    /* a comment of a paragraph */
+    g_assert_true (ds_history_store_set_comment (store, id, long_comment, &error));
   }
   /* Enough runs for the list to scroll. */
   for (guint i = 0; i < 20; i++)
@@ -794,6 +799,9 @@ test_ids_comments_cards_export (void)
       comment_seen |= g_strcmp0 (comment, "second pass, fan on") == 0;
     }
   g_assert_true (comment_seen);
+  /* A long comment is cut to the column's 360 px, not widening the list. */
+  g_test_message ("comment column: %d px", gtk_widget_get_width (ds_run_list_get_title_button (list, 8)));
+  g_assert_cmpint (gtk_widget_get_width (ds_run_list_get_title_button (list, 8)), <=, 360);
   kinds = gtk_drop_down_get_model (GTK_DROP_DOWN (ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_DROP_DOWN)));
   {
     static const char *order[] = { "All runs", "Benchmarks", "Thermal tests", "Suites", "Capacity checks", "Imported" };

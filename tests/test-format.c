@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 
@@ -133,6 +135,17 @@ test_count_groups_digits (void)
   g_assert_cmpstr (word, ==, "963h+12m");
 }
 
+/* df's fill level: used / (used + what users may still write). */
+static void
+test_fill_percent_as_df (void)
+{
+  /* 22.7 GB used, 77.6 GB available, 41 GB reserved: df says 23 %. */
+  g_assert_cmpfloat_with_epsilon (ds_fill_percent (22700, 77600), 100.0 * 22700 / 100300, 1e-9);
+  g_assert_cmpfloat (ds_fill_percent (0, 100), ==, 0.0);
+  g_assert_cmpfloat (ds_fill_percent (100, 0), ==, 100.0);
+  g_assert_true (isnan (ds_fill_percent (0, 0)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -140,6 +153,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/format/capacity-shows-decimal-and-binary", test_capacity_shows_decimal_and_binary);
   g_test_add_func ("/ds/format/duration-reads-naturally", test_duration_reads_naturally);
   g_test_add_func ("/ds/format/count-groups-digits", test_count_groups_digits);
+  g_test_add_func ("/ds/format/fill-percent-as-df", test_fill_percent_as_df);
   g_test_add_func ("/ds/format/boundaries-of-units", test_boundaries);
   g_test_add_func ("/ds/format/escape-removes-terminal-sequences", test_escape_removes_terminal_sequences);
   g_test_add_func ("/ds/format/device-string-trims-padding", test_device_string_trims_padding);

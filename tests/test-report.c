@@ -14,6 +14,7 @@
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
+#include "ds-report-export.h"
 
 #define FIXTURE(name) DS_FIXTURES "/report/" name
 
@@ -620,6 +621,63 @@ test_cli_exports_stored_runs (void)
                                                  "media_errors", "-f", "svg", NULL }, NULL), ==, 2);
   }
   g_assert_cmpint (run_cli ((const char *[]) { "--db", db, "no-such-run", "-f", "md", NULL }, NULL), ==, 2);
+
+  /* The window's History exports through ds_report_export_runs: the format
+   * from the name, the chart export draws, never over the history; a
+   * benchmark and a thermal run share no chart. */
+  {
+    g_autoptr(DsHistoryStore) store = ds_history_store_open (db, &error);
+    DsHistoryFilter all = { 0 };
+    g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &all, &error);
+    g_autoptr(GArray) benches = g_array_new (FALSE, FALSE, sizeof (gint64));
+    g_autoptr(GArray) mixed = g_array_new (FALSE, FALSE, sizeof (gint64));
+    g_autoptr(GArray) none = g_array_new (FALSE, FALSE, sizeof (gint64));
+    g_autofree char *csv_path = g_build_filename (dir, "runs.CSV", NULL);
+    g_autofree char *pdf_path = g_build_filename (dir, "runs.pdf", NULL);
+    g_autofree char *doc_path = g_build_filename (dir, "runs", NULL);
+    g_autofree char *data = NULL;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < runs->len; i++)
+      {
+        const DsHistoryRun *run = g_ptr_array_index (runs, i);
+
+        g_array_append_val (run->kind == DS_RUN_KIND_BENCH ? benches : mixed, run->id);
+      }
+    g_assert_cmpuint (benches->len, ==, 2);
+    g_array_append_val (mixed, g_array_index (benches, gint64, 0));
+    g_assert_cmpstr (ds_report_export_format_of_path (csv_path), ==, "csv");
+    g_assert_null (ds_report_export_format_of_path (doc_path));
+    g_assert_true (ds_report_export_runs (store, benches, NULL, csv_path, DS_CHART_THEME_LIGHT, DS_CHART_UNITS_MBPS, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (csv_path, &data, NULL, NULL));
+    g_assert_nonnull (strstr (data, "SEQ1M Q8T1"));
+    g_clear_pointer (&data, g_free);
+    g_assert_true (ds_report_export_runs (store, benches, NULL, pdf_path, DS_CHART_THEME_DARK, DS_CHART_UNITS_IOPS, &error));
+    g_assert_true (g_file_get_contents (pdf_path, &data, NULL, NULL));
+    g_assert_true (g_str_has_prefix (data, "%PDF"));
+    g_clear_pointer (&data, g_free);
+    /* No extension and no format: the JSON export document, of every run when none is named. */
+    g_assert_true (ds_report_export_runs (store, none, NULL, doc_path, DS_CHART_THEME_LIGHT, DS_CHART_UNITS_MBPS, &error));
+    g_assert_true (g_file_get_contents (doc_path, &data, NULL, NULL));
+    g_assert_nonnull (strstr (data, "\"drivescope-history\""));
+    g_assert_nonnull (strstr (data, "3e2d1c0b"));
+    g_assert_false (ds_report_export_runs (store, none, "md", doc_path, DS_CHART_THEME_LIGHT, DS_CHART_UNITS_MBPS, &error));
+    g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+    g_assert_false (ds_report_export_runs (store, mixed, "svg", doc_path, DS_CHART_THEME_LIGHT, DS_CHART_UNITS_MBPS, &error));
+    g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+    g_assert_false (ds_report_export_runs (store, benches, "docx", doc_path, DS_CHART_THEME_LIGHT, DS_CHART_UNITS_MBPS, &error));
+    g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+    g_assert_false (ds_report_export_runs (store, benches, "csv", db, DS_CHART_THEME_LIGHT, DS_CHART_UNITS_MBPS, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    g_unlink (csv_path);
+    g_unlink (pdf_path);
+    g_unlink (doc_path);
+  }
 
   {
     const char *names[] = { "history.db", "history.db-wal", "history.db-shm", "out.html", "wear.png" };

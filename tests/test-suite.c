@@ -288,7 +288,36 @@ test_qd_answer_and_little (void)
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "QD 8"));
   g_assert_nonnull (strstr (text, "Little"));
+  g_assert_cmpuint (a.n_noisy, ==, 0);
+  g_assert_null (strstr (text, "noise"));
   g_assert_false (ds_suite_qd_answer (r, "no such series", 25000.0, &a));
+}
+
+/* Shallower depths over the limit that a deeper one met are noise: the
+ * answer lists them, shallowest first, and says so. */
+static void
+test_qd_answer_names_noisy_depths (void)
+{
+  g_autoptr(DsSuiteResult) r = ds_suite_result_new (DS_SUITE_QD_SCALING);
+  static const double p99[] = { 900, 800, 700, 2000 };
+  g_autofree char *text = NULL;
+  DsSuiteQdAnswer a;
+
+  for (guint i = 0, qd = 1; i < G_N_ELEMENTS (p99); i++, qd *= 4)
+    g_ptr_array_add (r->steps, made_step (100, 4096, qd, 1.6, 400 * qd, p99[i] / 2, p99[i]));
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 750.0, &a));
+  g_assert_true (a.found);
+  g_assert_cmpuint (a.queue_depth, ==, 16);
+  g_assert_cmpuint (a.n_noisy, ==, 2);
+  g_assert_cmpuint (a.noisy_queue_depths[0], ==, 1);
+  g_assert_cmpuint (a.noisy_queue_depths[1], ==, 4);
+  text = ds_suite_summary_text (r);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "; QD 1, 4 were over it: noise, run the suite again to confirm"));
+  /* A limit no step met has no noise to name. */
+  g_assert_true (ds_suite_qd_answer (r, "4K read rnd", 100.0, &a));
+  g_assert_false (a.found);
+  g_assert_cmpuint (a.n_noisy, ==, 0);
 }
 
 /* --latency-limit STAT:VALUE: the statistic is parsed (p99 without one),
@@ -1387,6 +1416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/suite/answer/plateau-ignores-a-dip-below-it", test_plateau);
   g_test_add_func ("/ds/suite/answer/deepest-qd-within-limit-and-little-flags", test_qd_answer_and_little);
   g_test_add_func ("/ds/suite/answer/limit-is-inclusive", test_qd_answer_limit_inclusive);
+  g_test_add_func ("/ds/suite/answer/noisy-shallower-depths-named", test_qd_answer_names_noisy_depths);
   g_test_add_func ("/ds/suite/answer/latency-limit-on-a-chosen-statistic", test_latency_limit_statistic);
   g_test_add_func ("/ds/suite/answer/cache-drop-not-fooled-by-one-slow-sample", test_cache_drop);
   g_test_add_func ("/ds/suite/answer/cache-size-is-where-the-speed-falls-at-every-sample-size",

@@ -22,6 +22,7 @@
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
+#include "ds-report-export.h"
 #include "ds-user-file.h"
 
 typedef struct
@@ -209,8 +210,8 @@ trend_chart (const ChartRequest *req,
   return ds_chart_new_trend_from_results (results, &spec, mode, req->units);
 }
 
-/* Suite runs draw their own charts: one run its suite's chart, several of
- * one suite an overlay. */
+/* Suite runs draw their own charts (--chart suite or compare): one run its
+ * suite's chart, several of one suite an overlay. */
 static DsChart *
 suite_chart (const ChartRequest  *req,
              GPtrArray           *suites,
@@ -221,8 +222,6 @@ suite_chart (const ChartRequest  *req,
 
   if (suites->len != req->runs->len)
     return usage (error, _("Suite runs and other runs cannot share a chart: export the suite runs on their own."));
-  if (kind == NULL)
-    kind = suites->len > 1 ? "compare" : "suite";
   if (!g_str_equal (kind, "suite") && !g_str_equal (kind, "compare"))
     return usage (error, _("A suite run is drawn as --chart suite (one run) or --chart compare (runs of one suite)."));
   if (g_str_equal (kind, "suite"))
@@ -260,8 +259,6 @@ verify_chart (const ChartRequest  *req,
 
   if (checks->len != req->runs->len)
     return usage (error, _("Capacity checks and other runs cannot share a chart: export the checks on their own."));
-  if (kind == NULL)
-    kind = checks->len > 1 ? "compare" : "verify";
   if (!g_str_equal (kind, "verify") && !g_str_equal (kind, "compare"))
     return usage (error, _("A capacity check is drawn as --chart verify (one check) or --chart compare (several)."));
   if (g_str_equal (kind, "verify"))
@@ -289,6 +286,9 @@ make_chart (const ChartRequest  *req,
   guint n_thermal = 0;
   const char *kind = req->chart;
 
+  /* The chart the window's History exports too. */
+  if (kind == NULL)
+    return ds_report_runs_chart (req->runs, req->units, error);
   for (guint i = 0; i < req->runs->len; i++)
     {
       DsReportRun *run = g_ptr_array_index (req->runs, i);
@@ -315,12 +315,10 @@ make_chart (const ChartRequest  *req,
     return suite_chart (req, suites, error);
   if (checks->len > 0)
     return verify_chart (req, checks, error);
-  if (g_strcmp0 (kind, "verify") == 0)
+  if (g_str_equal (kind, "verify"))
     return usage (error, _("A verify chart is drawn from capacity checks only."));
-  if (g_strcmp0 (kind, "suite") == 0)
+  if (g_str_equal (kind, "suite"))
     return usage (error, _("A suite chart is drawn from suite runs only."));
-  if (kind == NULL)
-    kind = n_thermal == 1 && results->len == 0 ? "thermal" : results->len > 1 || n_thermal > 1 ? "compare" : "results";
 
   if (n_thermal > 0 && results->len == 0 && g_str_equal (kind, "compare"))
     {

@@ -17,6 +17,7 @@
 #include "ds-conditions.h"
 #include "ds-drive.h"
 #include "ds-format.h"
+#include "ds-run-view.h"
 
 void
 ds_bench_page_toast (DsBenchPage *self,
@@ -41,83 +42,17 @@ ds_bench_page_add_warning (DsBenchPage *self,
   gtk_box_append (self->warnings_box, box);
 }
 
-static void
-add_part (GString    *text,
-          const char *part)
-{
-  if (part == NULL || *part == '\0')
-    return;
-  if (text->len > 0)
-    g_string_append (text, " · ");
-  g_string_append (text, part);
-}
-
 /* Under the grid: what a screenshot of the page must carry to be a credible
- * result — drive, firmware, test size, fill, link, filesystem, date, engine. */
+ * result — drive, firmware, test size, fill, link, filesystem, date, engine;
+ * the same line as under a run opened from the History. */
 void
 ds_bench_page_show_footer (DsBenchPage         *self,
                            const DsBenchResult *result)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
-  DsConditionsDrive drive;
-  DsConditionsLink link;
-  gint64 size = ds_conditions_get_file_size_bytes (result->conditions);
-  double fill = ds_conditions_get_fill_percent (result->conditions);
-  const char *engine = ds_conditions_get_engine (result->conditions);
+  g_autofree char *text = ds_run_view_footer_text (result);
 
-  if (size <= 0)
-    size = ds_run_settings_get_size_bytes (result->settings);
-  if (ds_conditions_get_drive (result->conditions, &drive))
-    {
-      /* The name the saved image and the History give it, a drive without
-       * a model included ("Virtual disk vda"). */
-      g_autofree char *name = result->drive_display_name != NULL && drive.model == NULL
-                              ? ds_strip_control (result->drive_display_name)
-                              : ds_drive_display_name_from_json (ds_conditions_get_drive_object (result->conditions));
-
-      add_part (text, name);
-      if (drive.firmware != NULL)
-        {
-          /* TRANSLATORS: in the benchmark page's footer: "firmware 5B2QGXA7" */
-          g_autofree char *part = g_strdup_printf (_("firmware %s"), drive.firmware);
-
-          add_part (text, part);
-        }
-    }
-  if (size > 0)
-    {
-      g_autofree char *bytes = ds_format_bytes_binary ((guint64) size);
-      /* TRANSLATORS: in the benchmark page's footer: "1 GiB test file" */
-      g_autofree char *part = g_strdup_printf (_("%s test file"), bytes);
-
-      add_part (text, part);
-    }
-  if (!isnan (fill))
-    {
-      /* TRANSLATORS: in the benchmark page's footer: how full the filesystem was, "43 % full" */
-      g_autofree char *part = g_strdup_printf (_("%.0f %% full"), fill);
-
-      add_part (text, part);
-    }
-  if (ds_conditions_get_link (result->conditions, &link))
-    add_part (text, link.description);
-  add_part (text, ds_conditions_get_filesystem (result->conditions));
-  if (result->start_time > 0)
-    {
-      g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (result->start_time);
-      g_autofree char *part = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : NULL;
-
-      add_part (text, part);
-    }
-  if (engine != NULL)
-    {
-      /* TRANSLATORS: in the benchmark page's footer: the I/O engine, "engine io_uring" */
-      g_autofree char *part = g_strdup_printf (_("engine %s"), engine);
-
-      add_part (text, part);
-    }
-  gtk_label_set_label (self->footer_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->footer_label), text->len > 0);
+  gtk_label_set_label (self->footer_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->footer_label), *text != '\0');
 }
 
 /* The names of the tests with @doubt, "SEQ1M Q8T1 read, RND4K Q1T1 write". */

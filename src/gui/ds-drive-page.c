@@ -216,13 +216,16 @@ make_partition_row (DsDrivePage       *self,
       if (part->free_bytes >= 0)
         {
           guint64 total = part->total_bytes > 0 ? (guint64) part->total_bytes : part->size_bytes;
-          double used = total > 0 ? 1.0 - (double) part->free_bytes / (double) total : 0.0;
+          /* As a run's footer says how full it was (df's way); without the
+           * used bytes, what is not free to users. */
+          double used = part->used_bytes >= 0 ? ds_fill_percent ((guint64) part->used_bytes, (guint64) part->free_bytes) / 100.0
+                        : total > 0 ? 1.0 - (double) part->free_bytes / (double) total : 0.0;
           g_autofree char *free_text = ds_format_bytes ((guint64) part->free_bytes);
           g_autofree char *label_text = g_strdup_printf (_("%s free"), free_text);
           g_autofree char *accessible = NULL;
           GtkWidget *bar = gtk_level_bar_new_for_interval (0.0, 1.0);
 
-          used = CLAMP (used, 0.0, 1.0);
+          used = isnan (used) ? 0.0 : CLAMP (used, 0.0, 1.0);
           gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), used);
           /* Full is the alarming end: no "high is good" colouring. */
           gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);

@@ -10,6 +10,7 @@
 
 #include "ds-format.h"
 #include "ds-history-page-private.h"
+#include "ds-report-export.h"
 #include "ds-review.h"
 #include "ds-run-item.h"
 
@@ -139,10 +140,50 @@ on_exported (GObject      *object,
   g_autoptr(DsHistoryPage) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!ds_history_export_file_finish (DS_HISTORY (object), result, &error))
-    ds_history_page_toast_text (self, error->message);
+  if (!ds_report_export_finish (result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ds_history_page_toast_text (self, error->message);
+    }
   else
     ds_history_page_toast_text (self, _("History exported"));
+}
+
+/* The formats of `drivescope-cli export`, as the chooser offers them. */
+static const struct
+{
+  const char *format;     /* as export --format names it */
+  const char *name;       /* the filter's name */
+  const char *mime;
+} export_formats[] = {
+  { "json", N_("Drivescope export (JSON), for Import"), "application/json" },
+  { "html", N_("Report (HTML)"), "text/html" },
+  { "md",   N_("Report (Markdown)"), "text/markdown" },
+  { "txt",  N_("Report (plain text)"), "text/plain" },
+  { "csv",  N_("Table (CSV)"), "text/csv" },
+  { "png",  N_("Chart (PNG image)"), "image/png" },
+  { "svg",  N_("Chart (SVG image)"), "image/svg+xml" },
+  { "pdf",  N_("Chart (PDF)"), "application/pdf" },
+};
+
+void
+ds_history_page_export_file (DsHistoryPage *self,
+                             const char    *path,
+                             const char    *format)
+{
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  g_return_if_fail (DS_IS_HISTORY_PAGE (self));
+  g_return_if_fail (path != NULL);
+
+  ids = ds_history_page_selected_ids (self, NULL);
+  settings = g_settings_new (APP_ID);
+  if (format == NULL)
+    format = ds_report_export_format_of_path (path);
+  ds_report_export_async (ds_history_get_path (self->history), ids, format, path, DS_CHART_THEME_LIGHT,
+                          (DsChartUnits) g_settings_get_enum (settings, "bench-unit"), self->cancellable,
+                          on_exported, g_object_ref (self));
 }
 
 static void
@@ -161,9 +202,20 @@ on_file_chosen (GtkNativeDialog *dialog,
         ds_history_page_import_file (self, path);
       else if (path != NULL)
         {
-          g_autoptr(GArray) ids = ds_history_page_selected_ids (self, NULL);
+          /* The name's extension says the format; without one, the filter
+           * chosen, whose extension the name then gets. */
+          const char *format = ds_report_export_format_of_path (path);
+          GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+          const char *chosen = filter != NULL ? g_object_get_data (G_OBJECT (filter), "format") : NULL;
 
-          ds_history_export_file_async (self->history, ids, path, self->cancellable, on_exported, g_object_ref (self));
+          if (format == NULL && chosen != NULL)
+            {
+              g_autofree char *named = g_strconcat (path, ".", chosen, NULL);
+
+              ds_history_page_export_file (self, named, chosen);
+            }
+          else
+            ds_history_page_export_file (self, path, format);
         }
     }
   g_object_unref (self);
@@ -182,7 +234,20 @@ choose_file (DsHistoryPage *self,
                                         import ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
                                         import ? _("_Import") : _("_Export"), _("_Cancel"));
   if (!import)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "drivescope-history.json");
+    {
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "drivescope-history.json");
+      for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+        {
+          g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+          g_autofree char *pattern = g_strconcat ("*.", export_formats[i].format, NULL);
+
+          gtk_file_filter_set_name (filter, _(export_formats[i].name));
+          gtk_file_filter_add_pattern (filter, pattern);
+          gtk_file_filter_add_mime_type (filter, export_formats[i].mime);
+          g_object_set_data (G_OBJECT (filter), "format", (gpointer) export_formats[i].format);
+          gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+        }
+    }
   g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -55,8 +55,11 @@ struct _DsHistoryPage
   DsTrendView        *trend_view;
   DsRunView          *run_view;
   GtkLabel           *thermal_label;
-  GtkLabel           *thermal_table;    /* suites compared */
-  GtkScrolledWindow  *suite_steps;      /* a suite run's steps (DsSuiteTable) */
+  GtkLabel           *thermal_table;    /* a check's findings; what differs between runs compared */
+  GtkFlowBox         *thermal_cards;    /* a thermal run's figures */
+  GtkLabel           *thermal_events;   /* and its throttling events */
+  GtkScrolledWindow  *table_scroller;   /* a suite run's steps (DsSuiteTable), runs compared (ds_compare_table_new) */
+  GtkLabel           *table_note;       /* the sentence under the runs compared */
 };
 
 /* Takes @toast: "toast" sends it to the window. */

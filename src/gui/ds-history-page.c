@@ -16,6 +16,7 @@
 
 #include "ds-application.h"
 #include "ds-chart-widget.h"
+#include "ds-compare-table.h"
 #include "ds-conditions.h"
 #include "ds-history-compare.h"
 #include "ds-history-load.h"
@@ -28,6 +29,7 @@
 #include "ds-suite-chart.h"
 #include "ds-suite-table.h"
 #include "ds-suite-text.h"
+#include "ds-thermal-page.h"
 #include "ds-trend-view.h"
 
 
@@ -217,6 +219,73 @@ prepare_search_step (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Whether what the list shows of a run is the same after a reload. */
+static gboolean
+same_run (const DsHistoryRun *a,
+          const DsHistoryRun *b)
+{
+  return a->id == b->id && a->status == b->status && a->end_time == b->end_time &&
+         g_strcmp0 (a->label, b->label) == 0 && g_strcmp0 (a->comment, b->comment) == 0 &&
+         g_strcmp0 (a->drive_identity, b->drive_identity) == 0 && g_strcmp0 (a->drive_label, b->drive_label) == 0 &&
+         g_strcmp0 (a->headline, b->headline) == 0;
+}
+
+/* The list reloaded (an import, a delete, a label) changes only the rows
+ * that changed: replacing every row sent the list back to a place of its
+ * own choosing. Both lists are in the store's order. Takes @runs' runs. */
+static void
+merge_runs (DsHistoryPage *self,
+            GPtrArray     *runs)
+{
+  GListModel *model = G_LIST_MODEL (self->runs);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GArray) id_values = g_array_sized_new (FALSE, FALSE, sizeof (gint64), runs->len);
+  guint i = 0;
+
+  /* The ids kept apart from the runs, which are freed as they go. */
+  for (guint j = 0; j < runs->len; j++)
+    g_array_append_val (id_values, ((DsHistoryRun *) g_ptr_array_index (runs, j))->id);
+  for (guint j = 0; j < id_values->len; j++)
+    g_hash_table_add (ids, &g_array_index (id_values, gint64, j));
+  for (guint j = 0; j < runs->len; j++)
+    {
+      DsHistoryRun *run = g_ptr_array_index (runs, j);
+      g_autoptr(DsRunItem) old = NULL;
+
+      /* runs gone from the store */
+      while (i < g_list_model_get_n_items (model))
+        {
+          g_autoptr(DsRunItem) item = g_list_model_get_item (model, i);
+
+          if (g_hash_table_contains (ids, &ds_run_item_get_run (item)->id))
+            break;
+          g_list_store_remove (self->runs, i);
+        }
+      old = i < g_list_model_get_n_items (model) ? g_list_model_get_item (model, i) : NULL;
+      if (old != NULL && ds_run_item_get_run (old)->id == run->id)
+        {
+          if (same_run (ds_run_item_get_run (old), run))
+            ds_history_run_free (run);
+          else
+            {
+              g_autoptr(DsRunItem) item = ds_run_item_new (run, display_name_of (self, run));
+
+              g_list_store_splice (self->runs, i, 1, (gpointer *) &item, 1);
+            }
+        }
+      else
+        {
+          /* new (or moved) in the store's order */
+          g_autoptr(DsRunItem) item = ds_run_item_new (run, display_name_of (self, run));
+
+          g_list_store_insert (self->runs, i, item);
+        }
+      i++;
+    }
+  if (i < g_list_model_get_n_items (model))
+    g_list_store_splice (self->runs, i, g_list_model_get_n_items (model) - i, NULL, 0);
+}
+
 static void
 on_runs_listed (GObject      *object,
                 GAsyncResult *result,
@@ -241,22 +310,26 @@ on_runs_listed (GObject      *object,
     {
       /* The items take the runs. */
       g_ptr_array_set_free_func (runs, NULL);
-      for (guint i = 0; i < runs->len; i++)
-        {
-          DsHistoryRun *run = g_ptr_array_index (runs, i);
-
-          g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
-        }
       /* A long list is filtered a few milliseconds at a time between
        * frames, so a search does not hold the main loop; a short one at
        * once, as it costs less than a frame. (GTK 4.8's incremental sort
        * held the main loop longer than sorting at once: 0.9-1 s at
        * 100 000 runs, see docs/benchmarks.md.) */
-      gtk_filter_list_model_set_incremental (self->filtered, items->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
-      g_list_store_splice (self->runs, 0, g_list_model_get_n_items (G_LIST_MODEL (self->runs)),
-                           items->pdata, items->len);
+      gtk_filter_list_model_set_incremental (self->filtered, runs->len > DS_HISTORY_PAGE_INCREMENTAL_ROWS);
+      if (g_list_model_get_n_items (G_LIST_MODEL (self->runs)) > 0)
+        merge_runs (self, runs);
+      else
+        {
+          for (guint i = 0; i < runs->len; i++)
+            {
+              DsHistoryRun *run = g_ptr_array_index (runs, i);
+
+              g_ptr_array_add (items, ds_run_item_new (run, display_name_of (self, run)));
+            }
+          g_list_store_splice (self->runs, 0, 0, items->pdata, items->len);
+        }
       self->prepare_next = 0;
-      if (self->prepare_source == 0 && items->len > 0)
+      if (self->prepare_source == 0 && runs->len > 0)
         self->prepare_source = g_idle_add_full (G_PRIORITY_LOW, prepare_search_step, self, NULL);
     }
   update_list_stack (self);
@@ -330,13 +403,15 @@ match_run (gpointer item,
       if (!ds_history_drive_key_matches (&drive, &of_run))
         return FALSE;
     }
+  /* The kinds in the order of the drive's tabs that run them, imported
+   * runs last. */
   switch (kind)
     {
     case 1: return run->kind == DS_RUN_KIND_BENCH;
     case 2: return run->kind == DS_RUN_KIND_THERMAL;
-    case 3: return ds_run_kind_is_imported (run->kind);
-    case 4: return run->kind == DS_RUN_KIND_SUITE;
-    case 5: return run->kind == DS_RUN_KIND_VERIFY;
+    case 3: return run->kind == DS_RUN_KIND_SUITE;
+    case 4: return run->kind == DS_RUN_KIND_VERIFY;
+    case 5: return ds_run_kind_is_imported (run->kind);
     default: return TRUE;
     }
 }
@@ -522,17 +597,54 @@ history_compare (GtkWidget  *widget,
     load_bench (self, ids);
 }
 
+/* The chart view shows one run or several compared: what the last one
+ * showed beside its chart goes. */
+static void
+reset_chart_view (DsHistoryPage *self)
+{
+  gtk_label_set_label (self->thermal_table, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_cards), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_events), FALSE);
+  gtk_scrolled_window_set_child (self->table_scroller, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->table_scroller), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->table_note), FALSE);
+}
+
+/* Runs compared: what differs between them, then the table of
+ * `drivescope-cli compare` as aligned columns, each run headed by its id
+ * and label over @names[i], the name its chart's legend gives it. */
+static void
+show_compare_table (DsHistoryPage      *self,
+                    JsonNode           *comparison,
+                    const char * const *names)
+{
+  g_autofree char *preface = g_strstrip (ds_history_compare_preface_text (comparison));
+
+  gtk_label_set_label (self->thermal_table, preface);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), *preface != '\0');
+  gtk_scrolled_window_set_child (self->table_scroller, ds_compare_table_new (comparison, names));
+  gtk_widget_set_visible (GTK_WIDGET (self->table_scroller), TRUE);
+  gtk_label_set_label (self->table_note, ds_history_compare_note (comparison));
+  gtk_widget_set_visible (GTK_WIDGET (self->table_note), TRUE);
+}
+
 static void
 show_thermal (DsHistoryPage   *self,
               DsThermalResult *thermal)
 {
+  g_autofree char *events = ds_thermal_page_events_text (thermal);
   DsChart *chart;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), FALSE);
+  reset_chart_view (self);
   g_free (thermal->drive_display_name);
   thermal->drive_display_name = drive_name_for (self, thermal->conditions);
   gtk_label_set_label (self->thermal_label, thermal->verdict ? thermal->verdict : "");
+  /* The figures and events the Thermal page shows under its verdict. */
+  ds_thermal_page_fill_cards (self->thermal_cards, thermal);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_cards), TRUE);
+  gtk_label_set_label (self->thermal_events, events);
+  gtk_widget_set_visible (GTK_WIDGET (self->thermal_events), *events != '\0');
   chart = ds_chart_new_thermal (thermal);
   /* The verdict is the label above the chart, not again inside it. */
   ds_chart_set_subtitle (chart, NULL);
@@ -550,24 +662,30 @@ show_suites_compared (DsHistoryPage       *self,
 {
   const DsSuiteResult *first;
   g_autofree char *title = NULL;
-  g_autofree char *table = NULL;
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL;
 
   first = g_ptr_array_index (comparison->results, 0);
   /* TRANSLATORS: heading of suite runs compared in the History: "Block-size sweep: 2 runs compared" */
   title = g_strdup_printf (ngettext ("%s: %u run compared", "%s: %u runs compared", comparison->results->len),
                            ds_suite_kind_title (first->suite), comparison->results->len);
-  table = ds_history_compare_to_text (comparison->comparison);
+  reset_chart_view (self);
   gtk_label_set_label (self->thermal_label, title);
-  gtk_label_set_label (self->thermal_table, table);
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), FALSE);
   for (guint i = 0; i < comparison->results->len; i++)
     {
       DsSuiteResult *r = g_ptr_array_index (comparison->results, i);
+      g_autofree char *label = NULL;
+      g_autofree char *name = NULL;
 
       g_free (r->drive_display_name);
       r->drive_display_name = drive_name_for (self, r->conditions);
+      /* as the overlay's legend numbers it */
+      label = ds_chart_suite_run_label (r);
+      name = g_strdup_printf ("%u · %s", i + 1, label);
+      g_strv_builder_add (names, name);
     }
+  name_list = g_strv_builder_end (names);
+  show_compare_table (self, comparison->comparison, (const char * const *) name_list);
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_suite_compare (comparison->results), title);
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
@@ -580,9 +698,10 @@ show_thermal_compared (DsHistoryPage       *self,
                        DsHistoryComparison *comparison)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_auto(GStrv) labels = NULL;
+  g_auto(GStrv) name_list = NULL;
   g_autofree char *title = NULL;
-  g_autofree char *table = NULL;
 
   for (guint i = 0; i < comparison->results->len; i++)
     {
@@ -597,15 +716,17 @@ show_thermal_compared (DsHistoryPage       *self,
       label = info != NULL && info->label != NULL && *info->label != '\0' ? g_strdup (info->label)
                                                                         : ds_chart_thermal_run_label (r);
       g_strv_builder_add (builder, label);
+      /* A label is in the table's heading already. */
+      g_strv_builder_add (names, info != NULL && info->label != NULL && *info->label != '\0' ? "" : label);
     }
   labels = g_strv_builder_end (builder);
+  name_list = g_strv_builder_end (names);
   /* TRANSLATORS: heading of thermal runs compared in the History: "3 thermal runs compared" */
   title = g_strdup_printf (ngettext ("%u thermal run compared", "%u thermal runs compared", comparison->results->len),
                            comparison->results->len);
-  table = ds_history_compare_to_text (comparison->comparison);
+  reset_chart_view (self);
   gtk_label_set_label (self->thermal_label, title);
-  gtk_label_set_label (self->thermal_table, table);
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  show_compare_table (self, comparison->comparison, (const char * const *) name_list);
   ds_chart_widget_set_chart (self->thermal_chart,
                              ds_chart_new_thermal_compare (comparison->results, (const char * const *) labels),
                              title);
@@ -613,24 +734,29 @@ show_thermal_compared (DsHistoryPage       *self,
   update_actions (self);
 }
 
-/* A suite run opened: its chart and its answers in the view of one run's
- * chart. */
 /* 2–8 capacity checks compared: their curves overlaid and the table of
  * `drivescope-cli compare`. */
 static void
 show_checks_compared (DsHistoryPage       *self,
                       DsHistoryComparison *comparison)
 {
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL;
   g_autofree char *title = NULL;
-  g_autofree char *table = NULL;
 
   /* TRANSLATORS: heading of capacity checks compared in the History: "2 capacity checks compared" */
   title = g_strdup_printf (ngettext ("%u capacity check compared", "%u capacity checks compared", comparison->results->len),
                            comparison->results->len);
-  table = ds_history_compare_to_text (comparison->comparison);
+  for (guint i = 0; i < comparison->results->len; i++)
+    {
+      g_autofree char *name = ds_chart_verify_run_label (g_ptr_array_index (comparison->results, i));
+
+      g_strv_builder_add (names, name);
+    }
+  name_list = g_strv_builder_end (names);
+  reset_chart_view (self);
   gtk_label_set_label (self->thermal_label, title);
-  gtk_label_set_label (self->thermal_table, table);
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
+  show_compare_table (self, comparison->comparison, (const char * const *) name_list);
   ds_chart_widget_set_chart (self->thermal_chart, ds_chart_new_verify_compare (comparison->results), title);
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
   update_actions (self);
@@ -679,10 +805,10 @@ show_suite (DsHistoryPage *self,
   g_free (suite->drive_display_name);
   suite->drive_display_name = drive_name_for (self, suite->conditions);
   chart = ds_suite_chart_new (suite, &n_steps);
+  reset_chart_view (self);
   gtk_label_set_label (self->thermal_label, text);
-  gtk_scrolled_window_set_child (self->suite_steps, ds_suite_table_new (suite));
-  gtk_widget_set_visible (GTK_WIDGET (self->suite_steps), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), FALSE);
+  gtk_scrolled_window_set_child (self->table_scroller, ds_suite_table_new (suite));
+  gtk_widget_set_visible (GTK_WIDGET (self->table_scroller), TRUE);
   ds_chart_widget_set_placeholder (self->thermal_chart, _("No step measured anything."));
   ds_chart_widget_set_chart (self->thermal_chart, chart, ds_suite_kind_title (suite->suite));
   gtk_stack_set_visible_child_name (self->view_stack, "thermal");
@@ -735,6 +861,7 @@ show_verify (DsHistoryPage  *self,
   g_autofree char *table = ds_verify_result_format_text (verify);
   DsChart *chart = ds_chart_new_verify (verify);
 
+  reset_chart_view (self);
   gtk_label_set_label (self->thermal_label, verdict);
   gtk_label_set_label (self->thermal_table, table);
   gtk_widget_set_visible (GTK_WIDGET (self->thermal_table), TRUE);
@@ -1123,7 +1250,10 @@ ds_history_page_class_init (DsHistoryPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, focus_compare_back);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_label);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_table);
-  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, suite_steps);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_cards);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, thermal_events);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, table_scroller);
+  gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, table_note);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trends_button);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, trend_view);
   gtk_widget_class_bind_template_child (widget_class, DsHistoryPage, run_view);
@@ -1165,8 +1295,11 @@ ds_history_page_init (DsHistoryPage *self)
 
   /* Columns are sized to their content: no cell is cut short. A window
    * narrower than the columns scrolls the list sideways; the columns a
-   * user scans first (date, status, kind, drive, result) come first, so at
-   * 1000 px they are all on screen. */
+   * user scans first (id, date, status, kind, drive, result) come first, so
+   * at 1000 px they are all on screen. The id is the one `drivescope-cli`
+   * takes (show, export, compare); the comment is what search also finds. */
+  /* TRANSLATORS: History's column of run ids, as `drivescope-cli history` heads it */
+  ds_run_list_append_column (self->run_list, _("ID"), "id", DS_RUN_ITEM_SORT_ID, FALSE);
   ds_run_list_append_column (self->run_list, _("Date"), "date", DS_RUN_ITEM_SORT_DATE, FALSE);
   ds_run_list_append_column (self->run_list, _("Status"), "status", DS_RUN_ITEM_SORT_STATUS, FALSE);
   ds_run_list_append_column (self->run_list, _("Kind"), "kind", DS_RUN_ITEM_SORT_KIND, FALSE);
@@ -1175,6 +1308,9 @@ ds_history_page_init (DsHistoryPage *self)
   ds_run_list_append_column (self->run_list, _("Result (read / write)"), "headline", DS_RUN_ITEM_SORT_RESULT, TRUE);
   ds_run_list_append_column (self->run_list, _("Profile"), "profile", DS_RUN_ITEM_SORT_PROFILE, FALSE);
   ds_run_list_append_column (self->run_list, _("Label"), "label", DS_RUN_ITEM_SORT_LABEL, FALSE);
+  ds_run_list_append_column (self->run_list, _("Comment"), "comment", DS_RUN_ITEM_SORT_COMMENT, FALSE);
+  /* A comment of a paragraph would widen the list by thousands of pixels. */
+  ds_run_list_set_column_max_width (self->run_list, 8, 360);
 
   /* Sorted, then filtered: a new search keeps the order and sorts nothing
    * again; only a new sort column sorts (all the runs). The list starts

@@ -65,6 +65,12 @@ void           ds_history_page_import_file   (DsHistoryPage *self,
 void           ds_history_page_write_review  (DsHistoryPage *self,
                                               const char    *folder);
 
+/* What Export does with the chosen file: the selected runs (none: the
+ * whole history, for JSON) as @format, a name `drivescope-cli export
+ * --format` takes (NULL: from @path's extension, else json). */
+void           ds_history_page_export_file   (DsHistoryPage *self,
+                                              const char    *path,
+                                              const char    *format);
 DsRunView     *ds_history_page_get_run_view  (DsHistoryPage *self);
 
 G_END_DECLS

@@ -29,7 +29,8 @@ struct _DsRunItem
   char         *search_text;
   char         *search_folded;   /* made on first search */
   /* Collation keys of the text columns, made on first sort by them. */
-  char         *collate_keys[DS_RUN_ITEM_SORT_STATUS + 1];
+  char         *collate_keys[DS_RUN_ITEM_SORT_COMMENT + 1];
+  char          id[24];          /* the run id as the CLI takes it */
 };
 
 G_DEFINE_FINAL_TYPE (DsRunItem, ds_run_item, G_TYPE_OBJECT)
@@ -47,6 +48,8 @@ enum
   PROP_LABEL,
   PROP_STATUS,
   PROP_SEARCH_TEXT,
+  PROP_ID,
+  PROP_COMMENT,
   N_PROPS
 };
 
@@ -140,6 +143,12 @@ ds_run_item_get_property (GObject    *object,
     case PROP_SEARCH_TEXT:
       g_value_set_string (value, item_search_text (self));
       break;
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_COMMENT:
+      g_value_set_string (value, self->run->comment ? self->run->comment : "");
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -183,6 +192,8 @@ ds_run_item_class_init (DsRunItemClass *klass)
   properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEARCH_TEXT] = g_param_spec_string ("search-text", NULL, NULL, NULL,
                                                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMMENT] = g_param_spec_string ("comment", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -307,6 +318,7 @@ ds_run_item_new (DsHistoryRun *run,
 
   self->run = run;
   self->display_name = g_strdup (drive_display_name);
+  g_snprintf (self->id, sizeof self->id, "%" G_GINT64_FORMAT, run->id);
   return self;
 }
 
@@ -407,6 +419,8 @@ column_text (DsRunItem     *self,
     case DS_RUN_ITEM_SORT_PROFILE: return self->run->profile ? self->run->profile : "";
     case DS_RUN_ITEM_SORT_LABEL: return self->run->label ? self->run->label : "";
     case DS_RUN_ITEM_SORT_STATUS: return status_title (self->run->status);
+    case DS_RUN_ITEM_SORT_COMMENT: return self->run->comment ? self->run->comment : "";
+    case DS_RUN_ITEM_SORT_ID:
     case DS_RUN_ITEM_SORT_DATE:
     case DS_RUN_ITEM_SORT_RESULT:
     default: return "";
@@ -435,6 +449,8 @@ ds_run_item_compare (DsRunItem     *a,
     {
     case DS_RUN_ITEM_SORT_DATE:
       return (a->run->start_time > b->run->start_time) - (a->run->start_time < b->run->start_time);
+    case DS_RUN_ITEM_SORT_ID:
+      return (a->run->id > b->run->id) - (a->run->id < b->run->id);
     case DS_RUN_ITEM_SORT_RESULT:
       {
         double x = ds_run_item_get_result_value (a), y = ds_run_item_get_result_value (b);
@@ -446,6 +462,7 @@ ds_run_item_compare (DsRunItem     *a,
     case DS_RUN_ITEM_SORT_PROFILE:
     case DS_RUN_ITEM_SORT_LABEL:
     case DS_RUN_ITEM_SORT_STATUS:
+    case DS_RUN_ITEM_SORT_COMMENT:
     default:
       return strcmp (collate_key (a, column), collate_key (b, column));
     }

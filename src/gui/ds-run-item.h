@@ -42,6 +42,8 @@ typedef enum
   DS_RUN_ITEM_SORT_RESULT,
   DS_RUN_ITEM_SORT_LABEL,
   DS_RUN_ITEM_SORT_STATUS,
+  DS_RUN_ITEM_SORT_ID,
+  DS_RUN_ITEM_SORT_COMMENT,
 } DsRunItemSort;
 
 /* Negative, 0 or positive as @a sorts before, with or after @b by

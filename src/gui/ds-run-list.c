@@ -251,6 +251,11 @@ resize_rows (gpointer data)
         for (guint c = 0; c < self->columns.n; c++)
           width[c] = MAX (width[c], ds_run_row_get_cell_width (DS_RUN_ROW (row), c));
   for (guint c = 0; c < self->columns.n; c++)
+    {
+      if (self->columns.max_width[c] > 0)
+        width[c] = MIN (width[c], self->columns.max_width[c]);
+    }
+  for (guint c = 0; c < self->columns.n; c++)
     if (width[c] != self->columns.width[c])
       {
         self->columns.width[c] = width[c];
@@ -324,6 +329,20 @@ ds_run_list_append_column (DsRunList     *self,
   gtk_widget_measure (self->titles[c], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   ds_run_columns_need (&self->columns, c, nat);
   update_titles (self);
+}
+
+void
+ds_run_list_set_column_max_width (DsRunList *self,
+                                  guint      column,
+                                  int        width)
+{
+  g_return_if_fail (DS_IS_RUN_LIST (self));
+  g_return_if_fail (column < self->columns.n);
+
+  self->columns.max_width[column] = MAX (width, 0);
+  if (width > 0 && self->columns.width[column] > width)
+    self->columns.width[column] = width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

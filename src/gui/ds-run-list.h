@@ -29,6 +29,11 @@ void           ds_run_list_append_column  (DsRunList         *self,
                                            const char        *property,
                                            DsRunItemSort      sort,
                                            gboolean           expand);
+/* Column @column is at most @width px wide: longer cells are ellipsized,
+ * whole in their tooltip (a comment of a few hundred characters). */
+void           ds_run_list_set_column_max_width (DsRunList   *self,
+                                                 guint        column,
+                                                 int          width);
 void           ds_run_list_set_model      (DsRunList         *self,
                                            GtkSelectionModel *model);
 /* Sorts by the column the header says; give it to the GtkSortListModel. */

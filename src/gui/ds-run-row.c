@@ -53,6 +53,8 @@ ds_run_columns_need (DsRunColumns *columns,
                      guint         c,
                      int           width)
 {
+  if (c < columns->n && columns->max_width[c] > 0)
+    width = MIN (width, columns->max_width[c]);
   if (c >= columns->n || width <= columns->width[c])
     return;
   columns->width[c] = width;

@@ -2,8 +2,8 @@
  *
  * The row lays out and draws all its columns itself (a PangoLayout per
  * cell) at the offsets its DsRunColumns say, so giving a row another run
- * sets seven texts and queues one draw, where a GtkColumnView row was
- * seven label widgets, each bound and measured again.
+ * sets nine texts and queues one draw, where a GtkColumnView row was
+ * nine label widgets, each bound and measured again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-#define DS_RUN_MAX_COLUMNS 8
+#define DS_RUN_MAX_COLUMNS 10
 
 /* The columns of a run list: what they show, and how wide they are. A
  * column is as wide as the widest text any row has shown in it (and its
@@ -28,6 +28,7 @@ typedef struct
   char          *property[DS_RUN_MAX_COLUMNS];   /* a DsRunItem string property */
   DsRunItemSort  sort[DS_RUN_MAX_COLUMNS];
   int            width[DS_RUN_MAX_COLUMNS];      /* px, padding included */
+  int            max_width[DS_RUN_MAX_COLUMNS];  /* px, 0 none: longer text is ellipsized */
   int            expand;                          /* column given the room left, -1 none */
   /* Called when a column widened or a row shows another run: the list
    * sizes its columns to the rows it has again. */

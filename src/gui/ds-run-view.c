@@ -1,8 +1,10 @@
 /* ds-run-view.c — one benchmark run from the history, as its result panel
  *
  * The same grid of DsBenchCell the Benchmark page shows after a run (the
- * numbers in the unit of the preferences, percentiles in each cell's
- * popover), the warnings the run's conditions call for, and its comment.
+ * numbers in the unit of the preferences, each cell's bar against the best
+ * of the run, its doubts against the recorded link, percentiles in each
+ * cell's popover), the footer of what it was measured on, the warnings
+ * the run's conditions call for, and its comment.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +16,8 @@
 #include "ds-bench-cell.h"
 #include "ds-choices.h"
 #include "ds-conditions.h"
+#include "ds-drive.h"
+#include "ds-format.h"
 #include "ds-json.h"
 #include "ds-run-view.h"
 
@@ -28,6 +32,7 @@ struct _DsRunView
   GtkLabel      *title;
   GtkGrid       *grid;
   GtkBox        *warnings_box;
+  GtkLabel      *footer;
   GtkLabel      *comment;
   GtkLabel      *datasheet;
   GPtrArray     *cells;              /* DsBenchCell* */
@@ -57,12 +62,122 @@ label_headers (DsRunView *self)
     }
 }
 
+/* Every cell's bar against the run's best value, and its doubts against
+ * the link the run recorded, as the Benchmark page draws them. */
+static void
+update_scales (DsRunView *self)
+{
+  DsConditionsLink link;
+  double link_max = NAN;
+  double best = NAN;
+
+  if (self->result != NULL && ds_conditions_get_link (self->result->conditions, &link) && link.max_mbps > 0)
+    link_max = link.max_mbps;
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      double value = ds_bench_cell_get_value (g_ptr_array_index (self->cells, i));
+
+      if (!isnan (value) && (isnan (best) || value > best))
+        best = value;
+    }
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      DsBenchCell *cell = g_ptr_array_index (self->cells, i);
+
+      ds_bench_cell_set_scale (cell, best);
+      ds_bench_cell_set_doubts (cell, ds_bench_cell_has_result (cell)
+                                      ? ds_bench_cell_get_doubts_for (cell, link_max)
+                                      : DS_BENCH_DOUBT_NONE);
+    }
+}
+
 static void
 on_unit_changed (DsRunView *self)
 {
   for (guint i = 0; i < self->cells->len; i++)
     ds_bench_cell_set_unit (g_ptr_array_index (self->cells, i), current_unit (self));
   label_headers (self);
+  update_scales (self);
+}
+
+static void
+add_part (GString    *text,
+          const char *part)
+{
+  if (part == NULL || *part == '\0')
+    return;
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append (text, part);
+}
+
+char *
+ds_run_view_footer_text (const DsBenchResult *result)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  DsConditionsDrive drive;
+  DsConditionsLink link;
+  gint64 size;
+  double fill;
+  const char *engine;
+
+  g_return_val_if_fail (result != NULL, NULL);
+
+  size = ds_conditions_get_file_size_bytes (result->conditions);
+  fill = ds_conditions_get_fill_percent (result->conditions);
+  engine = ds_conditions_get_engine (result->conditions);
+  if (size <= 0)
+    size = ds_run_settings_get_size_bytes (result->settings);
+  if (ds_conditions_get_drive (result->conditions, &drive))
+    {
+      /* The name the saved image and the History give it, a drive without
+       * a model included ("Virtual disk vda"). */
+      g_autofree char *name = result->drive_display_name != NULL && drive.model == NULL
+                              ? ds_strip_control (result->drive_display_name)
+                              : ds_drive_display_name_from_json (ds_conditions_get_drive_object (result->conditions));
+
+      add_part (text, name);
+      if (drive.firmware != NULL)
+        {
+          /* TRANSLATORS: in the benchmark page's footer: "firmware 5B2QGXA7" */
+          g_autofree char *part = g_strdup_printf (_("firmware %s"), drive.firmware);
+
+          add_part (text, part);
+        }
+    }
+  if (size > 0)
+    {
+      g_autofree char *bytes = ds_format_bytes_binary ((guint64) size);
+      /* TRANSLATORS: in the benchmark page's footer: "1 GiB test file" */
+      g_autofree char *part = g_strdup_printf (_("%s test file"), bytes);
+
+      add_part (text, part);
+    }
+  if (!isnan (fill))
+    {
+      /* TRANSLATORS: in the benchmark page's footer: how full the filesystem was, "43 % full" */
+      g_autofree char *part = g_strdup_printf (_("%.0f %% full"), fill);
+
+      add_part (text, part);
+    }
+  if (ds_conditions_get_link (result->conditions, &link))
+    add_part (text, link.description);
+  add_part (text, ds_conditions_get_filesystem (result->conditions));
+  if (result->start_time > 0)
+    {
+      g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (result->start_time);
+      g_autofree char *part = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : NULL;
+
+      add_part (text, part);
+    }
+  if (engine != NULL)
+    {
+      /* TRANSLATORS: in the benchmark page's footer: the I/O engine, "engine io_uring" */
+      g_autofree char *part = g_strdup_printf (_("engine %s"), engine);
+
+      add_part (text, part);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
@@ -200,7 +315,21 @@ ds_run_view_set_result (DsRunView     *self,
   ds_run_view_set_datasheet (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->comment), comment != NULL && *comment != '\0');
   build_grid (self);
+  update_scales (self);
+  {
+    g_autofree char *footer = ds_run_view_footer_text (result);
+
+    gtk_label_set_label (self->footer, footer);
+    gtk_widget_set_visible (GTK_WIDGET (self->footer), *footer != '\0');
+  }
   show_warnings (self);
+}
+
+const char *
+ds_run_view_get_footer (DsRunView *self)
+{
+  g_return_val_if_fail (DS_IS_RUN_VIEW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->footer)) ? gtk_label_get_label (self->footer) : NULL;
 }
 
 guint
@@ -299,6 +428,15 @@ ds_run_view_init (DsRunView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Benchmark results"), -1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->grid));
+
+  /* As the Benchmark page's footer: what a screenshot must carry. */
+  self->footer = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->footer, 0.0f);
+  gtk_label_set_wrap (self->footer, TRUE);
+  gtk_label_set_selectable (self->footer, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->footer), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->footer), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->footer));
 
   self->warnings_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->warnings_box));

@@ -31,5 +31,11 @@ const char  *ds_run_view_get_comment (DsRunView    *self);
 void         ds_run_view_set_datasheet (DsRunView  *self,
                                         const char *verdicts);
 const char  *ds_run_view_get_datasheet (DsRunView  *self);
+/* The footer under the results, NULL when hidden. */
+const char  *ds_run_view_get_footer  (DsRunView    *self);
+/* The line under a benchmark's results, on the Benchmark page and in a run
+ * opened from the History: drive, firmware, test size, fill, link,
+ * filesystem, date, engine. */
+char        *ds_run_view_footer_text (const DsBenchResult *result);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "ds-bench-job.h"
 #include "ds-error.h"
 #include "ds-preferences-window.h"
+#include "ds-suite-analysis.h"
 #include "ds-suite-page-private.h"
 
 /* What each suite measures, in one line (the chooser's subtitle). */
@@ -562,19 +563,84 @@ ds_suite_page_build_settings (DsSuitePage  *self,
   return g_steal_pointer (&s);
 }
 
-/* The options row's subtitle: what the options say, in their own words. */
+/* A list or range as the entries take it ("512-64M", "1,4,16") in words:
+ * "512 to 64M", "1, 4, 16"; @unit after each value of a list of shares. */
+static char *
+list_in_words (const char *text,
+               const char *unit)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) range = g_strsplit (g_strstrip (items[i]), "-", 2);
+
+      if (range[0] == NULL || *range[0] == '\0')
+        continue;
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      if (range[1] != NULL && *g_strstrip (range[1]) != '\0')
+        /* TRANSLATORS: a range in the Suites options' summary: "512 to 64M", "1 to 256" */
+        g_string_append_printf (out, _("%s to %s"), g_strstrip (range[0]), g_strstrip (range[1]));
+      else
+        g_string_append (out, range[0]);
+      if (unit != NULL)
+        g_string_append_printf (out, " %s", unit);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The options row's subtitle: what the options say, in words ("block sizes
+ * 512 to 64M · QD 4 · read shares 100 %, 0 % · 3 s per step · 1 GiB"), not
+ * the entries' shorthand side by side. */
 void
 _ds_suite_page_update_summary (DsSuitePage *self)
 {
-  AdwEntryRow *entries[] = { self->blocks_row, self->qd_row, self->mixes_row, self->presets_row, self->limit_row };
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL;
   guint selected = adw_combo_row_get_selected (self->size_row);
   GListModel *model = adw_combo_row_get_model (self->size_row);
 
-  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
-    if (gtk_widget_get_visible (GTK_WIDGET (entries[i])))
-      g_ptr_array_add (parts, g_strdup (_ds_suite_page_entry_text (entries[i])));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->blocks_row)))
+    {
+      g_autofree char *words = list_in_words (_ds_suite_page_entry_text (self->blocks_row), NULL);
+
+      /* TRANSLATORS: the Suites options' summary: "block sizes 512 to 64M" */
+      g_ptr_array_add (parts, g_strdup_printf (_("block sizes %s"), words));
+    }
+  if (gtk_widget_get_visible (GTK_WIDGET (self->qd_row)))
+    {
+      g_autofree char *words = list_in_words (_ds_suite_page_entry_text (self->qd_row), NULL);
+
+      /* TRANSLATORS: the Suites options' summary: queue depths, "QD 1 to 256" */
+      g_ptr_array_add (parts, g_strdup_printf (_("QD %s"), words));
+    }
+  if (gtk_widget_get_visible (GTK_WIDGET (self->mixes_row)))
+    {
+      g_autofree char *words = list_in_words (_ds_suite_page_entry_text (self->mixes_row), "%");
+
+      /* TRANSLATORS: the Suites options' summary: the read shares of the mixes, "read shares 100 %, 0 %" */
+      g_ptr_array_add (parts, g_strdup_printf (_("read shares %s"), words));
+    }
+  if (gtk_widget_get_visible (GTK_WIDGET (self->presets_row)))
+    {
+      g_autofree char *words = list_in_words (_ds_suite_page_entry_text (self->presets_row), NULL);
+
+      /* TRANSLATORS: the Suites options' summary: the workload presets, "presets database, vdi" */
+      g_ptr_array_add (parts, g_strdup_printf (_("presets %s"), words));
+    }
+  if (gtk_widget_get_visible (GTK_WIDGET (self->limit_row)))
+    {
+      DsLatencyStat stat = DS_LATENCY_STAT_P99;
+      double us = 0;
+      g_autofree char *limit = ds_suite_parse_latency_limit (_ds_suite_page_entry_text (self->limit_row), &stat, &us, NULL)
+                               ? ds_suite_format_latency_limit (us, stat)
+                               : g_strdup (_ds_suite_page_entry_text (self->limit_row));
+
+      /* TRANSLATORS: the Suites options' summary: "latency limit 0.75 ms p99" */
+      g_ptr_array_add (parts, g_strdup_printf (_("latency limit %s"), limit));
+    }
   if (!ds_suite_kind_is_pass (self->kind))
     /* TRANSLATORS: the options' summary: seconds measured per step, "3 s per step" */
     g_ptr_array_add (parts, g_strdup_printf (_("%g s per step"), gtk_spin_button_get_value (self->duration_spin)));

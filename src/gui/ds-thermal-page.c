@@ -251,17 +251,17 @@ make_card (const char *title,
 }
 
 static void
-add_card (DsThermalPage *self,
-          const char    *title,
-          char          *value)   /* takes */
+add_card (GtkFlowBox *cards,
+          const char *title,
+          char       *value)   /* takes */
 {
   if (value != NULL)
-    gtk_flow_box_insert (self->cards, make_card (title, value), -1);
+    gtk_flow_box_insert (cards, make_card (title, value), -1);
   g_free (value);
 }
 
-static char *
-describe_events (const DsThermalResult *result)
+char *
+ds_thermal_page_events_text (const DsThermalResult *result)
 {
   g_autoptr(GString) s = g_string_new (NULL);
 
@@ -301,6 +301,24 @@ mbps_text (double mbps)
   return isfinite (mbps) ? g_strdup_printf (_("%.0f MB/s"), mbps) : NULL;
 }
 
+void
+ds_thermal_page_fill_cards (GtkFlowBox            *cards,
+                            const DsThermalResult *result)
+{
+  const DsThermalSummary *sum = &result->summary;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (cards))) != NULL)
+    gtk_flow_box_remove (cards, child);
+  add_card (cards, _("At the start"), mbps_text (sum->start_mbps));
+  add_card (cards, _("Steady"), mbps_text (sum->steady_mbps));
+  add_card (cards, _("Minimum"), mbps_text (sum->min_mbps));
+  add_card (cards, _("Average"), mbps_text (sum->avg_mbps));
+  add_card (cards, _("Peak temperature"), ds_format_temperature (sum->peak_temp_c));
+  add_card (cards, _("Recovery"), isnan (sum->recovery_s) ? NULL : ds_format_duration (sum->recovery_s));
+  add_card (cards, _("Written"), ds_format_bytes (sum->bytes_written));
+}
+
 /* Each figure once, as the core's summary defines it: the verdict above
  * them is built from the same summary, so "held 2096 MB/s" stands beside
  * a Steady card of 2096. The live row goes: its figures were of the moment. */
@@ -308,22 +326,11 @@ static void
 show_analysis (DsThermalPage   *self,
                DsThermalResult *result)
 {
-  const DsThermalSummary *sum = &result->summary;
-  g_autofree char *events = describe_events (result);
+  g_autofree char *events = ds_thermal_page_events_text (result);
   DsChart *chart;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
-    gtk_flow_box_remove (self->cards, child);
 
   gtk_label_set_label (self->verdict_label, result->verdict ? result->verdict : "");
-  add_card (self, _("At the start"), mbps_text (sum->start_mbps));
-  add_card (self, _("Steady"), mbps_text (sum->steady_mbps));
-  add_card (self, _("Minimum"), mbps_text (sum->min_mbps));
-  add_card (self, _("Average"), mbps_text (sum->avg_mbps));
-  add_card (self, _("Peak temperature"), ds_format_temperature (sum->peak_temp_c));
-  add_card (self, _("Recovery"), isnan (sum->recovery_s) ? NULL : ds_format_duration (sum->recovery_s));
-  add_card (self, _("Written"), ds_format_bytes (sum->bytes_written));
+  ds_thermal_page_fill_cards (self->cards, result);
   /* The events in detail; with none, the verdict has said so. */
   gtk_label_set_label (self->events_label, events);
   gtk_widget_set_visible (GTK_WIDGET (self->events_label), *events != '\0');

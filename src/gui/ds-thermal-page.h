@@ -34,4 +34,12 @@ void           ds_thermal_page_show_result   (DsThermalPage   *self,
 const char    *ds_thermal_page_get_figure    (DsThermalPage *self,
                                               const char    *title);
 
+/* The summary cards of @result (At the start, Steady, Minimum, Average,
+ * Peak temperature, Recovery, Written) in @cards, as this page shows them
+ * and a thermal run opened from the History too. */
+void           ds_thermal_page_fill_cards    (GtkFlowBox            *cards,
+                                              const DsThermalResult *result);
+/* Its throttling events, a line each ("" with none). */
+char          *ds_thermal_page_events_text   (const DsThermalResult *result);
+
 G_END_DECLS

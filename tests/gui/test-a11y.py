@@ -433,7 +433,7 @@ try:
     time.sleep(3)
     nodes = audit("History", F(), skip=frozenset(["DsDriveView"]))
     rows = [n for n in nodes if n.getRoleName() in ("table row", "list item", "row")
-            and re.search(r"\d", n.name or "") and (n.name or "").startswith("Date")]
+            and re.search(r"\d", n.name or "") and (n.name or "").startswith("ID: ") and "Date: " in (n.name or "")]
     check("History: every run is a row with an accessible label", len(rows) >= 3,
           "\n".join(path(r) for r in rows))
     runs = find(nodes, role="list", name="^Runs$")

@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ds-bench-cell.h"
 #include "ds-bench-result.h"
 #include "ds-gui-test.h"
 #include "ds-history-compare.h"
@@ -23,7 +24,9 @@
 #include "ds-history-store.h"
 #include "ds-run-item.h"
 #include "ds-run-list.h"
+#include "ds-run-row.h"
 #include "ds-run-view.h"
+#include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
 static JsonNode *
@@ -361,17 +364,17 @@ test_header_sorts_and_compare_limit (void)
 
   /* Newest first to begin with. */
   g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_DATE, -1));
-  /* Column 4 is Result (read / write). */
-  click_title (list, 4);
+  /* Column 5 is Result (read / write). */
+  click_title (list, 5);
   ds_gui_test_settle (GTK_WIDGET (window), 100);
   g_assert_cmpint (ds_run_list_get_sort_column (list), ==, DS_RUN_ITEM_SORT_RESULT);
   g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_RESULT, 1));
-  click_title (list, 4);
+  click_title (list, 5);
   ds_gui_test_settle (GTK_WIDGET (window), 100);
   g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_RESULT, -1));
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-sorted-by-result"));
   /* Date: a new column sorts ascending. */
-  click_title (list, 0);
+  click_title (list, 1);
   ds_gui_test_settle (GTK_WIDGET (window), 100);
   g_assert_true (sorted_by (model, DS_RUN_ITEM_SORT_DATE, 1));
 
@@ -614,6 +617,306 @@ test_thermal_runs_overlaid (void)
   g_test_message ("data sheet: %s", ds_run_view_get_datasheet (ds_history_page_get_run_view (history)));
   g_assert_nonnull (strstr (ds_run_view_get_datasheet (ds_history_page_get_run_view (history)),
                             "seq-read 7450 MB/s: short by 6 % ("));
+  /* Issue 29 #6: as on the Benchmark page, every result has its bar
+   * against the run's best, and the footer says what it was measured on. */
+  {
+    DsRunView *view = ds_history_page_get_run_view (history);
+    const char *footer = ds_run_view_get_footer (view);
+    double top = 0;
+    guint n_bars = 0;
+
+    for (guint i = 0; i < ds_run_view_get_n_cells (view); i++)
+      {
+        DsBenchCell *cell = ds_run_view_get_cell (view, i);
+
+        if (!ds_bench_cell_has_result (cell))
+          continue;
+        g_assert_false (isnan (ds_bench_cell_get_scale (cell)));
+        top = MAX (top, ds_bench_cell_get_scale (cell));
+        n_bars++;
+      }
+    g_assert_cmpuint (n_bars, >=, 8);
+    g_assert_cmpfloat (top, ==, 1.0);
+    g_test_message ("footer: %s", footer);
+    g_assert_nonnull (footer);
+    g_assert_true (g_str_has_prefix (footer, "Samsung SSD 990 PRO 2TB · "));
+    g_assert_nonnull (strstr (footer, " test file"));
+  }
+  ds_gui_test_close_window (window);
+}
+
+static gboolean
+file_has_magic (const char *path,
+                const char *magic)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  return g_file_get_contents (path, &data, &len, NULL) && len > strlen (magic) &&
+         memcmp (data, magic, strlen (magic)) == 0;
+}
+
+static gboolean
+file_exists (gpointer user_data)
+{
+  return g_file_test (user_data, G_FILE_TEST_EXISTS);
+}
+
+static void
+collect_rows (GtkWidget *root,
+              GPtrArray *rows)
+{
+  if (DS_IS_RUN_ROW (root))
+    g_ptr_array_add (rows, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_rows (c, rows);
+}
+
+static gboolean
+rows_are_at_least (gpointer user_data)
+{
+  DsHistoryPage *history = user_data;
+
+  return ds_history_page_get_n_rows (history) >= GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (history), "rows"));
+}
+
+static gboolean
+answer_shown (gpointer user_data)
+{
+  GtkWidget *answer = ds_gui_test_find_label (GTK_WIDGET (user_data), "sustains QD 8");
+
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0 &&
+         answer != NULL && gtk_widget_is_drawable (answer);
+}
+
+static gboolean
+cards_shown (gpointer user_data)
+{
+  GtkWidget *steady = ds_gui_test_find_label (GTK_WIDGET (user_data), "Steady");
+
+  return g_strcmp0 (ds_history_page_get_view (DS_HISTORY_PAGE (user_data)), "thermal") == 0 &&
+         steady != NULL && gtk_widget_is_drawable (steady);
+}
+
+/* Issue 29 #6, #8, #12 and smaller: the list has the run ids the CLI takes
+ * and the comments search finds, the kinds in the order of the drive's tabs;
+ * a thermal run opened keeps its summary cards; a queue-depth answer says
+ * where shallower depths were noisy; the selected runs export in every
+ * format of `drivescope-cli export`; an import keeps the list's place. */
+static void
+test_ids_comments_cards_export (void)
+{
+  static const char *formats[][2] = {
+    { "json", "{" }, { "csv", "" }, { "md", "#" }, { "html", "<!DOCTYPE html>" }, { "txt", "" },
+    { "png", "\x89PNG" }, { "svg", "<?xml" }, { "pdf", "%PDF" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHistoryStore) store = NULL;
+  DsWindow *window;
+  DsHistoryPage *history;
+  DsRunList *list;
+  GtkSelectionModel *selection;
+  GListModel *kinds;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  gboolean comment_seen = FALSE;
+  guint n_rows, picked = 0;
+
+  ensure_history ();
+  store = ds_history_store_open (g_getenv ("DRIVESCOPE_DB"), &error);
+  g_assert_no_error (error);
+  /* A queue-depth sweep whose QD 1 and 4 went over the 750 µs p99 limit
+   * that QD 8 met. */
+  {
+    g_autoptr(DsSuiteResult) qd = ds_suite_result_new (DS_SUITE_QD_SCALING);
+    static const guint depths[] = { 1, 4, 8, 16 };
+    static const double p99[] = { 900, 800, 700, 2000 };
+
+    qd->uuid = g_uuid_string_random ();
+    qd->start_time = 1764504000 + 7200;
+    qd->end_time = qd->start_time + 40;
+    for (guint i = 0; i < G_N_ELEMENTS (depths); i++)
+      {
+        DsSuiteStepSpec spec = { NULL, 100, 100, 4096, depths[i], 1 };
+        DsSuiteStep *st = ds_suite_step_new (&spec);
+
+        st->stats.seconds = 5;
+        st->stats.ios = 100000 * depths[i];
+        st->stats.iops = 20000.0 * depths[i];
+        st->stats.mbps = st->stats.iops * 4096 / 1e6;
+        st->stats.lat_mean_us = p99[i] / 2;
+        st->stats.lat_p99_us = p99[i];
+        st->stats.lat_p999_us = p99[i] * 1.5;
+        g_ptr_array_add (qd->steps, st);
+      }
+    gint64 id = ds_history_store_save_suite (store, qd, &error);
+    g_autofree char *long_comment = g_strnfill (600, 'w');
+
+    g_assert_cmpint (id, >, 0);
+    g_assert_no_error (error);
+    /* a comment of a paragraph */
+    g_assert_true (ds_history_store_set_comment (store, id, long_comment, &error));
+  }
+  /* Enough runs for the list to scroll. */
+  for (guint i = 0; i < 20; i++)
+    save_bench (store, "bench-sata.json", 1764504000 + 86400 * 2 + 600 * i, NULL, NULL);
+  {
+    DsHistoryFilter all = { 0 };
+    g_autoptr(GPtrArray) runs = ds_history_store_list_runs (store, &all, &error);
+
+    g_assert_no_error (error);
+    n_rows = runs->len;
+  }
+  window = ds_gui_test_open_window (1000, 700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  history = ds_window_get_history_page (window);
+  g_object_set_data (G_OBJECT (history), "rows", GUINT_TO_POINTER (n_rows));
+  g_assert_true (ds_gui_test_wait (rows_are, history, 20000));
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  list = DS_RUN_LIST (ds_gui_test_find_widget (GTK_WIDGET (history), DS_TYPE_RUN_LIST));
+  selection = ds_history_page_get_selection (history);
+
+  /* Column 0 is the run id, the last (8) the comment. */
+  g_assert_nonnull (ds_gui_test_find_label (ds_run_list_get_title_button (list, 0), "ID"));
+  g_assert_nonnull (ds_gui_test_find_label (ds_run_list_get_title_button (list, 8), "Comment"));
+  collect_rows (GTK_WIDGET (list), rows);
+  g_assert_cmpuint (rows->len, >=, 5);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      DsRunRow *row = g_ptr_array_index (rows, r);
+      const char *id = ds_run_row_get_text (row, 0);
+      const char *comment = ds_run_row_get_text (row, 8);
+      gboolean known = FALSE;
+
+      if (id == NULL || *id == '\0')
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+        {
+          g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+          g_autofree char *expect = g_strdup_printf ("%" G_GINT64_FORMAT, ds_run_item_get_id (item));
+
+          known |= g_str_equal (expect, id);
+        }
+      g_assert_true (known);
+      comment_seen |= g_strcmp0 (comment, "second pass, fan on") == 0;
+    }
+  g_assert_true (comment_seen);
+  /* A long comment is cut to the column's 360 px, not widening the list. */
+  g_test_message ("comment column: %d px", gtk_widget_get_width (ds_run_list_get_title_button (list, 8)));
+  g_assert_cmpint (gtk_widget_get_width (ds_run_list_get_title_button (list, 8)), <=, 360);
+  kinds = gtk_drop_down_get_model (GTK_DROP_DOWN (ds_gui_test_find_widget (GTK_WIDGET (history), GTK_TYPE_DROP_DOWN)));
+  {
+    static const char *order[] = { "All runs", "Benchmarks", "Thermal tests", "Suites", "Capacity checks", "Imported" };
+
+    g_assert_cmpuint (g_list_model_get_n_items (kinds), ==, G_N_ELEMENTS (order));
+    for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), i), ==, order[i]);
+  }
+
+  /* A thermal run opened: its verdict, chart and figures. */
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_get_run (item)->kind == DS_RUN_KIND_THERMAL)
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (cards_shown, history, 10000));
+  g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "Peak temperature"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+
+  /* Issue 29 #12: the sweep's answer says what it means where shallower
+   * depths went over the limit that a deeper one met. */
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_suite (item))
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          break;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", NULL));
+  g_assert_true (ds_gui_test_wait (answer_shown, history, 10000));
+  {
+    GtkWidget *answer = ds_gui_test_find_label (GTK_WIDGET (history), "sustains QD 8");
+
+    g_test_message ("answer: %s", gtk_label_get_label (GTK_LABEL (answer)));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (answer)),
+                              "sustains QD 8 (160000 IOPS) within 750 µs p99; QD 1, 4 were over it: noise, run the suite again to confirm; peak"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));
+
+  /* Two benchmarks exported in every format. */
+  gtk_selection_model_unselect_all (selection);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)) && picked < 2; i++)
+    {
+      g_autoptr(DsRunItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (ds_run_item_is_bench (item))
+        {
+          gtk_selection_model_select_item (selection, i, FALSE);
+          picked++;
+        }
+    }
+  g_assert_cmpuint (picked, ==, 2);
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *name = g_strdup_printf ("export.%s", formats[f][0]);
+      g_autofree char *path = g_build_filename (ds_gui_test_tmpdir (), name, NULL);
+      g_autofree char *text = NULL;
+
+      ds_history_page_export_file (history, path, NULL);
+      g_assert_true (ds_gui_test_wait (file_exists, path, 20000));
+      g_assert_true (file_has_magic (path, formats[f][1]));
+      if (f == 0)
+        {
+          g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+          g_assert_nonnull (strstr (text, "\"runs\""));
+        }
+      else if (f == 2 || f == 4)
+        {
+          /* the report of the runs (Markdown, CrystalDiskMark's text) */
+          g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+          g_assert_nonnull (strstr (text, f == 2 ? "SEQ1M Q8T1" : "SEQ    1MiB (Q=  8, T= 1)"));
+        }
+    }
+  /* Without an extension, the format asked for. */
+  {
+    g_autofree char *path = g_build_filename (ds_gui_test_tmpdir (), "export-chart", NULL);
+
+    ds_history_page_export_file (history, path, "svg");
+    g_assert_true (ds_gui_test_wait (file_exists, path, 20000));
+    g_assert_true (file_has_magic (path, "<?xml"));
+  }
+
+  /* The list scrolled down keeps its place when an import adds a run (the
+   * whole list was replaced, and the list went to a place of its own). */
+  {
+    g_autofree char *cdm = g_build_filename (g_getenv ("DS_FIXTURES"), "cdm", "cdm9-nvme.txt", NULL);
+    GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (ds_run_list_get_view (list)));
+    double before;
+
+    ds_gui_test_settle (GTK_WIDGET (window), 100);
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj), >, 300);
+    gtk_adjustment_set_value (adj, 300);
+    ds_gui_test_settle (GTK_WIDGET (window), 100);
+    before = gtk_adjustment_get_value (adj);
+    ds_history_page_import_file (history, cdm);
+    g_object_set_data (G_OBJECT (history), "rows", GUINT_TO_POINTER (n_rows + 1));
+    g_assert_true (ds_gui_test_wait (rows_are_at_least, history, 20000));
+    ds_gui_test_settle (GTK_WIDGET (window), 200);
+    g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "history-after-import"));
+    g_test_message ("scrolled to %.0f, after the import %.0f", before, gtk_adjustment_get_value (adj));
+    /* within a row of where it was (the new run may sit above) */
+    g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adj) - before), <, 40);
+  }
   ds_gui_test_close_window (window);
 }
 
@@ -746,5 +1049,6 @@ main (int   argc,
   g_test_add_func ("/ds/gui/compare/header-sorts-and-at-most-eight", test_header_sorts_and_compare_limit);
   g_test_add_func ("/ds/gui/compare/thermal-runs-overlaid", test_thermal_runs_overlaid);
   g_test_add_func ("/ds/gui/compare/review-of-two-runs-written", test_review_of_two_runs);
+  g_test_add_func ("/ds/gui/compare/history-ids-cards-export-import", test_ids_comments_cards_export);
   return g_test_run ();
 }

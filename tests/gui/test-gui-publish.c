@@ -181,9 +181,14 @@ test_bench_page_fits_360 (void)
   for (int with_mix = 0; with_mix < 2; with_mix++)
     {
       g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+      graphene_rect_t stop_before, stop_after;
 
       gtk_check_button_set_active (mix, with_mix);
+      /* As while a run goes: the Stop button shown before any result. */
+      gtk_widget_set_visible (page->run_box, TRUE);
+      gtk_widget_set_visible (page->stop_button, TRUE);
       ds_gui_test_settle (GTK_WIDGET (main_window), 100);
+      g_assert_true (gtk_widget_compute_bounds (page->stop_button, GTK_WIDGET (page), &stop_before));
       for (guint row = 0; row < ds_bench_page_get_n_rows (page); row++)
         for (DsIoMode m = DS_IO_MODE_READ; m <= DS_IO_MODE_MIX; m++)
           {
@@ -206,6 +211,14 @@ test_bench_page_fits_360 (void)
           }
       g_assert_cmpuint (cells->len, >=, with_mix ? 12 : 8);
       ds_gui_test_settle (GTK_WIDGET (main_window), 300);
+      /* Smaller (issue 29): the rows grew with their results; Stop stayed
+       * where the pointer was. */
+      g_assert_true (gtk_widget_compute_bounds (page->stop_button, GTK_WIDGET (page), &stop_after));
+      g_test_message ("Stop at y %.0f, then %.0f", stop_before.origin.y, stop_after.origin.y);
+      g_assert_cmpfloat (fabs (stop_after.origin.y - stop_before.origin.y), <, 1.0);
+      gtk_widget_set_visible (page->run_box, FALSE);
+      gtk_widget_set_visible (page->stop_button, FALSE);
+      ds_gui_test_settle (GTK_WIDGET (main_window), 100);
       g_free (ds_gui_test_screenshot (GTK_WIDGET (main_window), with_mix ? "publish-bench-360-mix" : "publish-bench-360"));
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (main_window)), <=, 360);
       for (guint i = 0; i < cells->len; i++)
@@ -372,6 +385,27 @@ test_suite_switch_resets_progress (void)
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 1.0);
   ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), ==, 0.0);
+
+  /* The options' summary in words, not "512-64M · 4 · 100,0". */
+  {
+    AdwExpanderRow *options = ADW_EXPANDER_ROW (ds_gui_test_find_widget (GTK_WIDGET (page), ADW_TYPE_EXPANDER_ROW));
+    const char *summary;
+
+    g_assert_nonnull (options);
+    ds_suite_page_set_kind (page, DS_SUITE_BLOCKSIZE);
+    summary = adw_expander_row_get_subtitle (options);
+    g_test_message ("blocksize options: %s", summary);
+    g_assert_true (g_str_has_prefix (summary, "block sizes 512 to 64M · QD 4 · "));
+    ds_suite_page_set_kind (page, DS_SUITE_RWMIX);
+    summary = adw_expander_row_get_subtitle (options);
+    g_test_message ("rwmix options: %s", summary);
+    g_assert_nonnull (strstr (summary, "read shares 100 %, 95 %, 65 %, 50 %, 35 %, 5 %, 0 %"));
+    ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+    summary = adw_expander_row_get_subtitle (options);
+    g_test_message ("qd options: %s", summary);
+    g_assert_nonnull (strstr (summary, "QD 1 to 256"));
+    g_assert_nonnull (strstr (summary, "latency limit 750 µs p99"));
+  }
 }
 
 /* Smaller: a chart's empty-state text is centred, not pushed right. */

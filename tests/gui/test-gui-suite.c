@@ -313,6 +313,35 @@ test_tiny_run_by_keyboard (void)
   g_assert_true (g_str_has_prefix (run->headline, "blocksize: "));
 }
 
+static GtkWidget *
+find_css (GtkWidget  *root,
+          const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css (c, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_selected (GtkWidget *root)
+{
+  guint n = 0;
+  int start, end;
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_selection_bounds (GTK_LABEL (root), &start, &end))
+    n++;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_selected (c);
+  return n;
+}
+
 /* A second run of the same suite, then the History: two suite runs with
  * Kind and Result, one opens with its chart, the two are compared (their
  * overlay and the table of deltas), a sweep with a linear pass is not. */
@@ -408,6 +437,35 @@ test_history_lists_suites (void)
     g_assert_nonnull (ds_chart_widget_get_chart (DS_CHART_WIDGET (chart)));
   }
   g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (history), "deltas are against the first run"));
+  /* Issue 29 #8: compare's table as aligned columns, not a selected text
+   * dump; each run headed by the id the History lists (oldest first) over
+   * the name its chart's legend gives it. */
+  {
+    GtkWidget *grid = find_css (GTK_WIDGET (history), "ds-compare-table");
+    g_autoptr(DsRunItem) newest = g_list_model_get_item (G_LIST_MODEL (selection), 0);
+    g_autoptr(DsRunItem) oldest = g_list_model_get_item (G_LIST_MODEL (selection), 1);
+    DsRunItem *order[] = { oldest, newest };
+
+    g_assert_nonnull (grid);
+    g_assert_true (GTK_IS_GRID (grid));
+    g_assert_cmpuint (count_selected (GTK_WIDGET (history)), ==, 0);
+    for (int i = 0; i < 2; i++)
+      {
+        GtkWidget *head = gtk_grid_get_child_at (GTK_GRID (grid), 2 + i, 0);
+        GtkWidget *id = head != NULL ? gtk_widget_get_first_child (head) : NULL;
+        GtkWidget *name = id != NULL ? gtk_widget_get_next_sibling (id) : NULL;
+        g_autofree char *expect = g_strdup_printf ("#%" G_GINT64_FORMAT, ds_run_item_get_id (order[i]));
+
+        g_assert_true (GTK_IS_LABEL (id) && GTK_IS_LABEL (name));
+        g_test_message ("run %d: %s / %s", i + 1, gtk_label_get_label (GTK_LABEL (id)), gtk_label_get_label (GTK_LABEL (name)));
+        g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (id)), ==, expect);
+        g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (name)), " · 20"));
+        /* the legend's number, which its markers ("1, 2: 95 % of peak") use */
+        g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (name)), i == 0 ? "1 · " : "2 · "));
+        /* a number of each run right-aligned in its column */
+        g_assert_cmpfloat (gtk_label_get_xalign (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), 2 + i, 1))), ==, 1.0f);
+      }
+  }
   ds_gui_test_settle (GTK_WIDGET (window), 200);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "suite-compare"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.back", NULL));

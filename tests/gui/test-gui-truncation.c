@@ -175,8 +175,47 @@ test_sidebar_tells_drives_apart (void)
       for (guint i = 0; i < texts->len; i++)
         g_assert_cmpstr (g_ptr_array_index (texts, i), !=, text);
       g_ptr_array_add (texts, text);
+      ds_drive_row_set_busy (row, TRUE);
     }
   g_assert_cmpuint (texts->len, >=, 3);
+  /* Smaller (issue 29): a test running on a drive shows its spinner
+   * without taking the names' room: no row wraps onto another line. */
+  ds_gui_test_settle (GTK_WIDGET (window), 200);
+  {
+    g_autofree char *busy_shot = g_strdup_printf ("sidebar-busy-%s", language);
+
+    g_free (ds_gui_test_screenshot (GTK_WIDGET (window), busy_shot));
+  }
+  {
+    g_autoptr(GArray) heights = g_array_new (FALSE, FALSE, sizeof (int));
+    guint k = 0;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
+      if (DS_IS_DRIVE_ROW (child))
+        {
+          int h = gtk_widget_get_height (child);
+
+          GtkWidget *spinner = ds_gui_test_find_widget (child, GTK_TYPE_SPINNER);
+          graphene_rect_t where;
+
+          g_assert_true (ds_drive_row_get_busy (DS_DRIVE_ROW (child)));
+          /* drawn, over the icon */
+          g_assert_true (gtk_widget_get_mapped (spinner));
+          g_assert_true (gtk_widget_compute_bounds (spinner, child, &where));
+          g_test_message ("spinner at %.0f,%.0f %.0fx%.0f", where.origin.x, where.origin.y, where.size.width, where.size.height);
+          g_assert_cmpfloat (where.size.width, >=, 16);
+          g_array_append_val (heights, h);
+          ds_drive_row_set_busy (DS_DRIVE_ROW (child), FALSE);
+        }
+    ds_gui_test_settle (GTK_WIDGET (window), 200);
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child; child = gtk_widget_get_next_sibling (child))
+      if (DS_IS_DRIVE_ROW (child))
+        {
+          g_test_message ("row %u: %d px busy, %d px idle", k, g_array_index (heights, int, k), gtk_widget_get_height (child));
+          g_assert_cmpint (g_array_index (heights, int, k), ==, gtk_widget_get_height (child));
+          k++;
+        }
+  }
   ds_gui_test_close_window (window);
 }
 

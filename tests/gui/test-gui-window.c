@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,7 @@
 #include "ds-history-page.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
+#include "ds-platform.h"
 #include "ds-sysroot.h"
 
 static GPtrArray *
@@ -60,6 +62,16 @@ count_space_bars_expected (const DsDrive *drive)
 }
 
 static void
+collect_space_bars (GtkWidget *root,
+                    GPtrArray *bars)
+{
+  if (GTK_IS_LEVEL_BAR (root) && gtk_widget_has_css_class (root, "ds-space-bar"))
+    g_ptr_array_add (bars, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_space_bars (c, bars);
+}
+
+static void
 check_drive_pages (DsWindow  *window,
                    GPtrArray *drives,
                    const char *screenshot_prefix)
@@ -80,6 +92,32 @@ check_drive_pages (DsWindow  *window,
       /* The page names the drive and shows every mounted filesystem's space. */
       g_assert_nonnull (ds_gui_test_find_label (GTK_WIDGET (page), title));
       g_assert_cmpuint (ds_drive_page_get_n_space_bars (page), ==, count_space_bars_expected (drive));
+      /* Issue 29 #12: each bar as full as a run's footer would say ("23 %
+       * full", df's used / (used + available)), not 1 - available / size
+       * (72 % where the filesystem keeps much of its free space back). */
+      {
+        g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+        guint b = 0;
+
+        collect_space_bars (GTK_WIDGET (page), bars);
+        g_assert_cmpuint (bars->len, ==, count_space_bars_expected (drive));
+        for (guint p = 0; drive->partitions != NULL && p < drive->partitions->len; p++)
+          {
+            const DsPartition *part = g_ptr_array_index (drive->partitions, p);
+            guint64 total = 0, avail = 0, used = 0;
+            double value;
+
+            if (part->mountpoints == NULL || part->mountpoints->len == 0 || part->free_bytes < 0)
+              continue;
+            value = gtk_level_bar_get_value (g_ptr_array_index (bars, b++));
+            if (!ds_platform_filesystem_usage (g_ptr_array_index (part->mountpoints, 0), &total, &avail, &used))
+              continue;
+            g_test_message ("%s: bar %.3f, df %.1f %%", (const char *) g_ptr_array_index (part->mountpoints, 0),
+                            value, ds_fill_percent (used, avail));
+            /* a little room: the filesystem may change between the two reads */
+            g_assert_cmpfloat (fabs (value * 100.0 - ds_fill_percent (used, avail)), <, 1.0);
+          }
+      }
       g_assert_cmpint (ds_drive_page_get_link_warning_visible (page), ==,
                        drive->has_link && drive->link.degraded);
       {

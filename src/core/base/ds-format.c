@@ -326,3 +326,12 @@ ds_escape_csv (const char *text)
     }
   return g_string_free (out, FALSE);
 }
+
+double
+ds_fill_percent (guint64 used_bytes,
+                 guint64 available_bytes)
+{
+  if (used_bytes + available_bytes == 0)
+    return NAN;
+  return 100.0 * (double) used_bytes / (double) (used_bytes + available_bytes);
+}

@@ -25,6 +25,11 @@ char *ds_strip_control        (const char *text);
 /* A count with its digits grouped: the locale's separator ("12,345,678",
  * "12 345 678"), a narrow no-break space where the locale has none (C). */
 char *ds_format_count         (gint64      value);
+/* How full a filesystem is, as df computes it: used / (used + what users
+ * may still write), in percent; NAN when both are 0. The Overview's bars
+ * and a run's conditions (fill_percent) both say this. */
+double ds_fill_percent        (guint64     used_bytes,
+                               guint64     available_bytes);
 /* @text with its run of leading digits grouped as ds_format_count does
  * ("1234567 (max 9)" -> "1 234 567 (max 9)"); a copy when it has none. */
 char *ds_format_group_digits  (const char *text);

@@ -14,6 +14,7 @@
 #include "ds-conditions.h"
 #include "ds-run-conditions.h"
 #include "ds-drive-list.h"
+#include "ds-format.h"
 #include "ds-io-fill.h"
 #include "ds-json.h"
 #include "ds-platform.h"
@@ -231,8 +232,8 @@ ds_run_conditions_collect (JsonObject *c,
     {
       ds_json_set_u64 (c, "free_bytes", avail);
       ds_json_set_u64 (c, "total_bytes", total);
-      /* As df: used / (used + available to users). */
-      ds_json_set_double (c, "fill_percent", used + avail > 0 ? 100.0 * used / (double) (used + avail) : NAN);
+      /* As df, and as the Overview's space bars. */
+      ds_json_set_double (c, "fill_percent", ds_fill_percent (used, avail));
     }
   else
     {

@@ -22,6 +22,7 @@ ds_partition_new (const char *name)
   part->mountpoints = g_ptr_array_new_with_free_func (g_free);
   part->free_bytes = -1;
   part->total_bytes = -1;
+  part->used_bytes = -1;
   return part;
 }
 

@@ -69,6 +69,7 @@ typedef struct
   GPtrArray *mountpoints;    /* char* */
   gint64     free_bytes;     /* -1 unknown */
   gint64     total_bytes;    /* filesystem size from statvfs, -1 unknown */
+  gint64     used_bytes;     /* used, as df counts it (size less all free), -1 unknown */
   char      *holder;         /* dm-0 when this partition is under LUKS / LVM */
 } DsPartition;
 

@@ -634,21 +634,18 @@ value_cell (JsonArray *values,
   return g_strdup_printf ("%s (%s %%)", num, delta);
 }
 
-static char *
-format_table (JsonNode *comparison,
-              gboolean  markdown)
+/* "Conditions that differ" and the arrays' scaling, the lines above the
+ * table ("" when none). */
+static void
+append_preface (GString  *out,
+                JsonNode *comparison,
+                gboolean  markdown)
 {
   JsonObject *root = json_node_get_object (comparison);
-  JsonArray *runs = ds_json_get_array (root, "runs");
   JsonArray *conds = ds_json_get_array (root, "conditions");
-  JsonArray *rows = ds_json_get_array (root, "rows");
-  guint n = json_array_get_length (runs);
-  GString *out = g_string_new (NULL);
-  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  guint n_cols = n + 2;
-  g_autofree guint *width = g_new0 (guint, n_cols);
+  JsonArray *scaling = ds_json_get_array (root, "scaling");
 
-  if (json_array_get_length (conds) > 0)
+  if (conds != NULL && json_array_get_length (conds) > 0)
     {
       g_string_append (out, markdown ? _("**Conditions that differ**\n\n") : _("Conditions that differ:\n"));
       for (guint c = 0; c < json_array_get_length (conds); c++)
@@ -671,28 +668,38 @@ format_table (JsonNode *comparison,
         }
       g_string_append_c (out, '\n');
     }
+  for (guint k = 0; scaling != NULL && k < json_array_get_length (scaling); k++)
+    {
+      JsonObject *o = json_array_get_object_element (scaling, k);
 
-  {
-    JsonArray *scaling = ds_json_get_array (root, "scaling");
+      /* TRANSLATORS: an array's run against a run on one of its members: "Run 2 against run 1: seq write x1.96, 4K x1.00" */
+      g_string_append_printf (out, _("Run %d against run %d: %s\n"),
+                              (int) ds_json_get_int (o, "run", 0), (int) ds_json_get_int (o, "against", 0),
+                              ds_json_get_string (o, "text"));
+      if (k + 1 == json_array_get_length (scaling))
+        g_string_append_c (out, '\n');
+    }
+}
 
-    for (guint k = 0; scaling != NULL && k < json_array_get_length (scaling); k++)
-      {
-        JsonObject *o = json_array_get_object_element (scaling, k);
+/* The table's cells, row by row: the headings (Test, Mode, each run's
+ * title), then one row per figure. */
+static GPtrArray *
+table_cells (JsonNode *comparison,
+             gboolean  markdown,
+             guint    *n_cols)
+{
+  JsonObject *root = json_node_get_object (comparison);
+  JsonArray *runs = ds_json_get_array (root, "runs");
+  JsonArray *rows = ds_json_get_array (root, "rows");
+  guint n = runs != NULL ? json_array_get_length (runs) : 0;
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
 
-        /* TRANSLATORS: an array's run against a run on one of its members: "Run 2 against run 1: seq write x1.96, 4K x1.00" */
-        g_string_append_printf (out, _("Run %d against run %d: %s\n"),
-                                (int) ds_json_get_int (o, "run", 0), (int) ds_json_get_int (o, "against", 0),
-                                ds_json_get_string (o, "text"));
-        if (k + 1 == json_array_get_length (scaling))
-          g_string_append_c (out, '\n');
-      }
-  }
-  /* Header, then one line per row; cells collected first to size columns. */
+  *n_cols = n + 2;
   g_ptr_array_add (cells, cell_text (_("Test"), markdown));
   g_ptr_array_add (cells, cell_text (_("Mode"), markdown));
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (cells, run_title (json_array_get_object_element (runs, i), markdown));
-  for (guint r = 0; r < json_array_get_length (rows); r++)
+  for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
     {
       JsonObject *row = json_array_get_object_element (rows, r);
       const char *unit = ds_json_get_string (row, "unit");
@@ -704,6 +711,53 @@ format_table (JsonNode *comparison,
         g_ptr_array_add (cells, value_cell (ds_json_get_array (row, "values"),
                                             ds_json_get_array (row, "delta_percent"), i, unit));
     }
+  return cells;
+}
+
+const char *
+ds_history_compare_note (JsonNode *comparison)
+{
+  const char *kind = ds_json_get_string (json_node_get_object (comparison), "kind");
+
+  if (g_strcmp0 (kind, "suite") == 0)
+    return _("Values are per step and the suite's answers; deltas are against the first run.");
+  if (g_strcmp0 (kind, "thermal") == 0)
+    return _("Figures are each run's own analysis (— where a run never throttled); "
+             "deltas are against the first run.");
+  if (g_strcmp0 (kind, "verify") == 0)
+    return _("Sizes in decimal GB or MB, speeds of each whole pass; deltas are against the first run.");
+  return _("Values are the best of the measured runs; deltas are against the first run.");
+}
+
+char *
+ds_history_compare_preface_text (JsonNode *comparison)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (comparison != NULL, NULL);
+  append_preface (out, comparison, FALSE);
+  return g_string_free (out, FALSE);
+}
+
+GPtrArray *
+ds_history_compare_cells (JsonNode *comparison,
+                          guint    *n_cols)
+{
+  g_return_val_if_fail (comparison != NULL, NULL);
+  g_return_val_if_fail (n_cols != NULL, NULL);
+  return table_cells (comparison, FALSE, n_cols);
+}
+
+static char *
+format_table (JsonNode *comparison,
+              gboolean  markdown)
+{
+  GString *out = g_string_new (NULL);
+  guint n_cols;
+  g_autoptr(GPtrArray) cells = table_cells (comparison, markdown, &n_cols);
+  g_autofree guint *width = g_new0 (guint, n_cols);
+
+  append_preface (out, comparison, markdown);
   for (guint k = 0; k < cells->len; k++)
     width[k % n_cols] = MAX (width[k % n_cols], (guint) g_utf8_strlen (g_ptr_array_index (cells, k), -1));
   for (guint k = 0; k < cells->len; k++)
@@ -738,15 +792,11 @@ format_table (JsonNode *comparison,
             }
         }
     }
-  if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "suite") == 0)
-    g_string_append (out, _("Values are per step and the suite's answers; deltas are against the first run.\n"));
-  else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "thermal") == 0)
-    g_string_append (out, _("Figures are each run's own analysis (— where a run never throttled); "
-                            "deltas are against the first run.\n"));
-  else if (!markdown && g_strcmp0 (ds_json_get_string (root, "kind"), "verify") == 0)
-    g_string_append (out, _("Sizes in decimal GB or MB, speeds of each whole pass; deltas are against the first run.\n"));
-  else if (!markdown)
-    g_string_append (out, _("Values are the best of the measured runs; deltas are against the first run.\n"));
+  if (!markdown)
+    {
+      g_string_append (out, ds_history_compare_note (comparison));
+      g_string_append_c (out, '\n');
+    }
   return g_string_free (out, FALSE);
 }
 

@@ -37,6 +37,15 @@ gboolean  ds_history_compare_check_count (GPtrArray *runs,
                                           GError   **error);
 char     *ds_history_compare_to_text  (JsonNode   *comparison);
 char     *ds_history_compare_to_markdown (JsonNode *comparison);
+/* The parts of ds_history_compare_to_text, for a window to lay out: the
+ * lines above the table (conditions that differ, arrays' scaling; "" when
+ * none), the table's cells row by row (char*, @n_cols a row: Test, Mode,
+ * then each run; the first row the headings, each run's as "#12 label"),
+ * and the sentence under it. */
+char       *ds_history_compare_preface_text (JsonNode *comparison);
+GPtrArray  *ds_history_compare_cells        (JsonNode *comparison,
+                                             guint    *n_cols);
+const char *ds_history_compare_note         (JsonNode *comparison);
 
 /* An array run against a run on one of its members (bench runs, as
  * ds_history_store_load_run_json gives them): "seq read x1.95, seq write

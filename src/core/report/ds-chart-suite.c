@@ -788,8 +788,13 @@ mixes_bars (GPtrArray *results)
     g_ptr_array_add (self->panels, g_steal_pointer (&within));
     g_ptr_array_add (self->panels, g_strdup (_("Peak IOPS")));
   }
+  /* numbered as every overlay names its runs (and its markers them) */
   for (guint r = 0; r < n_groups; r++)
-    g_ptr_array_add (self->groups, ds_chart_suite_run_label (g_ptr_array_index (results, r)));
+    {
+      g_autofree char *label = ds_chart_suite_run_label (g_ptr_array_index (results, r));
+
+      g_ptr_array_add (self->groups, g_strdup_printf ("%u · %s", r + 1, label));
+    }
   g_array_set_size (self->values, 2 * names->len * n_groups);
   for (guint p = 0; p < 2; p++)
     for (guint c = 0; c < names->len; c++)
@@ -1099,7 +1104,9 @@ ds_chart_new_suite_compare (GPtrArray *suite_results)
   for (guint r = 0; r < runs->len; r++)
     {
       const DsSuiteResult *res = g_ptr_array_index (runs, r);
-      g_autofree char *run_label = ds_chart_suite_run_label (res);
+      g_autofree char *plain_label = ds_chart_suite_run_label (res);
+      /* numbered, as the markers name their run */
+      g_autofree char *run_label = g_strdup_printf ("%u · %s", r + 1, plain_label);
       g_autoptr(GPtrArray) curves = curves_of (res, TRUE);
 
       if (ds_suite_kind_is_pass (res->suite))

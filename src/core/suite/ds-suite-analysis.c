@@ -299,6 +299,18 @@ ds_suite_qd_answer (const DsSuiteResult *result,
           best_depth = depth;
         }
     }
+  /* A deeper step met the limit: shallower ones over it were noise. */
+  for (guint i = 0; out->found && i < steps->len; i++)
+    {
+      DsSuiteStep *st = g_ptr_array_index (steps, i);
+      double lat = ds_suite_step_latency_us (st, stat);
+
+      if (!measured (st) || st->spec.queue_depth * st->spec.threads >= best_depth || !isfinite (lat) || lat <= limit_us)
+        continue;
+      if (out->n_noisy < G_N_ELEMENTS (out->noisy_queue_depths))
+        out->noisy_queue_depths[out->n_noisy] = st->spec.queue_depth;
+      out->n_noisy++;
+    }
   return any;
 }
 
@@ -742,6 +754,19 @@ ds_suite_summary_text (const DsSuiteResult *result)
             else
               /* TRANSLATORS: "4K read rnd: latency exceeds 0.75 ms p99 at every depth" */
               g_string_append_printf (s, _("%s: latency exceeds %s at every depth"), name, limit_text);
+            if (a.n_noisy > 0)
+              {
+                g_autoptr(GString) depths = g_string_new (NULL);
+
+                for (guint k = 0; k < MIN (a.n_noisy, G_N_ELEMENTS (a.noisy_queue_depths)); k++)
+                  g_string_append_printf (depths, "%s%u", k > 0 ? ", " : "", a.noisy_queue_depths[k]);
+                /* TRANSLATORS: after "sustains QD 8 … within 0.75 ms p99": shallower depths were over
+                 * the limit although a deeper one met it, "; QD 1, 4 were over it: noise, run the suite again to confirm" */
+                g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                                        "; QD %s was over it: noise, run the suite again to confirm",
+                                                        "; QD %s were over it: noise, run the suite again to confirm",
+                                                        a.n_noisy), depths->str);
+              }
             g_string_append_printf (s, _("; peak %.0f IOPS at QD %u"), a.peak_iops, a.peak_queue_depth);
             if (a.peak_threads > 1)
               g_string_append_printf (s, _(" with %u threads"), a.peak_threads);

@@ -78,11 +78,17 @@ typedef struct
   double   peak_iops;      /* the highest IOPS of the series, limit or not */
   guint    peak_queue_depth;
   guint    peak_threads;
+  /* Shallower steps than the answer's whose latency was over the limit:
+   * noise (a deeper step met it), their queue depths, shallowest first;
+   * at most 8 listed, n_noisy counts them all. */
+  guint    n_noisy;
+  guint    noisy_queue_depths[8];
 } DsSuiteQdAnswer;
 
 /* The deepest step (by QD × threads) of @series whose latency, in the
  * statistic the result's settings name (p99 unless chosen), is within
- * @limit_us. FALSE when the series has no measured step. */
+ * @limit_us, and the shallower steps over it. FALSE when the series has
+ * no measured step. */
 gboolean ds_suite_qd_answer         (const DsSuiteResult *result,
                                      const char          *series,
                                      double               limit_us,

@@ -170,6 +170,7 @@ fill_mounts (EnumContext *ctx,
         {
           part->free_bytes = (gint64) st.f_bavail * (gint64) st.f_frsize;
           part->total_bytes = (gint64) st.f_blocks * (gint64) st.f_frsize;
+          part->used_bytes = (gint64) (st.f_blocks - st.f_bfree) * (gint64) st.f_frsize;
         }
     }
 }

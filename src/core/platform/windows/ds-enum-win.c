@@ -190,6 +190,7 @@ fill_partitions (DsDrive *drive, guint32 number)
           {
             part->free_bytes = (gint64) avail.QuadPart;
             part->total_bytes = (gint64) total.QuadPart;
+            part->used_bytes = (gint64) (total.QuadPart - all_free.QuadPart);
             /* An extent of unknown length (see ds_win_volume_disk_extents). */
             if (part->size_bytes == 0)
               part->size_bytes = total.QuadPart;

@@ -374,7 +374,7 @@ ds_io_verify_result_to_json (const DsIoVerifyResult *r)
   else
     json_object_set_string_member (o, "first_bad_kind", ds_verify_block_state_to_string (r->first_bad_state));
   set_offset (o, "first_bad_holds", r->first_bad_holds);
-  json_object_set_boolean_member (o, "direct", r->direct);
+  json_object_set_boolean_member (o, "read_direct", r->direct);
   json_object_set_boolean_member (o, "complete", r->complete);
   ds_json_set_double (o, "seconds", r->seconds);
   json_object_set_boolean_member (o, "passed", ds_io_verify_result_passed (r));
@@ -436,7 +436,7 @@ ds_io_verify_result_from_json (JsonObject        *o,
   for (guint i = 0; kind != NULL && i < DS_VERIFY_BLOCK_N_STATES; i++)
     if (g_strcmp0 (kind, ds_verify_block_state_to_string (i)) == 0)
       out->first_bad_state = i;
-  out->direct = ds_json_get_bool (o, "direct", FALSE);
+  out->direct = ds_json_get_bool (o, "read_direct", FALSE);
   out->complete = ds_json_get_bool (o, "complete", FALSE);
   out->seconds = ds_json_get_double (o, "seconds", 0.0);
   return TRUE;

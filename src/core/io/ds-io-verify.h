@@ -103,7 +103,8 @@ gboolean     ds_io_verify_result_passed   (const DsIoVerifyResult *result);
 /* {"unit","bytes_written","bytes_checked","bytes_intact","bad_units",
  *  "bytes_by_state":{"intact",...},"first_bad_offset" (null: none),
  *  "first_bad_kind" (null: none),"first_bad_holds" (aliased, else null),
- *  "direct","complete","seconds","passed"} */
+ *  "read_direct" (the read-back used O_DIRECT),"complete","seconds",
+ *  "passed"} */
 JsonObject  *ds_io_verify_result_to_json   (const DsIoVerifyResult *result);
 /* FALSE (DS_ERROR_INVALID_ARGUMENT, naming the member) when @object is not
  * of that shape. */

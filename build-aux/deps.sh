@@ -11,7 +11,7 @@ DS_TEST_PACKAGES="fio prometheus prometheus-node-exporter xvfb xauth imagemagick
   qemu-system-x86 linux-image-amd64 busybox-static cpio kmod clang libclang-rt-14-dev
   libxml2-utils fonts-dejavu-core dbus dbus-x11 pkexec appstream man-db zsh fish
   smartmontools python3-dbusmock udisks2 strace xdotool libgtk-4-bin python3-gi gir1.2-gdkpixbuf-2.0 librsvg2-common
-  fuse3 python3-fusepy debhelper dpkg-dev lintian systemd python3-pyatspi at-spi2-core
+  fuse3 python3-fusepy dmsetup debhelper dpkg-dev lintian systemd python3-pyatspi at-spi2-core
   yelp-tools"
 
 # ./run.sh starting the window: Yelp, which F1 and Help open the user guide in.

@@ -6,8 +6,10 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "ds-bench-job.h"
+#include "ds-bench-text.h"
 #include "ds-error.h"
 #include "ds-json.h"
 
@@ -246,6 +248,53 @@ test_nothing_runs_with_bad_settings (void)
   g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
 }
 
+/* --verify: the write test's blocks are read back after the test, the
+ * result says so, and the measured numbers are the test's own. */
+static void
+test_verify_reads_back_what_was_written (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *base = g_getenv ("DS_BUILD_DIR");
+  g_autofree char *dir = g_build_filename (base != NULL ? base : g_get_tmp_dir (), "ds-bench-verify-XXXXXX", NULL);
+  g_autoptr(DsBenchSettings) s = NULL;
+  g_autoptr(DsBenchResult) r = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(DsBenchResult) back = NULL;
+  g_autofree char *text = NULL;
+  ProgressLog log = { 0 };
+
+  g_assert_nonnull (g_mkdtemp (dir));
+  s = small_settings (dir);
+  g_assert_true (ds_bench_settings_set_tests (s, "SEQ1M Q2T1", NULL));
+  s->modes = DS_BENCH_MODES_WRITE;
+  s->runs = 1;
+  s->interval_s = 0;
+  s->warmup_s = 0;
+  s->verify = TRUE;
+  log.times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  r = ds_bench_run (s, on_progress, &log, NULL, &error);
+  g_array_unref (log.times);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->status, ==, DS_RUN_STATUS_COMPLETED);
+  g_assert_true (log.phases_seen & (1u << DS_BENCH_PHASE_VERIFY));
+  g_assert_false (log.fraction_went_back);
+  g_assert_nonnull (r->verify);
+  /* a second of sequential writes wraps the 16 MiB file: all of it written */
+  g_assert_cmpuint (r->verify->bytes_written, ==, 16 * MIB);
+  g_assert_cmpuint (r->verify->bytes_intact, ==, 16 * MIB);
+  g_assert_true (ds_io_verify_result_passed (r->verify));
+  g_assert_true (ds_json_get_bool (r->settings, "verify", FALSE));
+  g_assert_cmpfloat (ds_bench_test_result_best (g_ptr_array_index (r->tests, 0))->mbps, >, 0);
+  text = ds_bench_result_format_text (r, DS_BENCH_TEXT_MEDIAN);
+  g_assert_nonnull (strstr (text, "Verify: on, read back after the tests, not timed: Verified: all 16.8 MB written read back intact."));
+  json = ds_bench_result_to_json (r);
+  back = ds_bench_result_from_json (json, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back->verify);
+  g_assert_cmpuint (back->verify->bytes_checked, ==, 16 * MIB);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -254,5 +303,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ds/bench/job/cancel-marks-the-test-incomplete", test_cancel_marks_the_test_incomplete);
   g_test_add_func ("/ds/bench/job/cancel-between-tests-names-the-last", test_cancel_between_tests_names_the_last);
   g_test_add_func ("/ds/bench/job/nothing-runs-with-bad-settings", test_nothing_runs_with_bad_settings);
+  g_test_add_func ("/ds/bench/job/verify-reads-back-what-was-written", test_verify_reads_back_what_was_written);
   return g_test_run ();
 }

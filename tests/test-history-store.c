@@ -894,6 +894,17 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
       else
         g_assert_true (isnan (best->cpu_seconds));
       g_assert_cmpstr (ds_json_get_string (ds_json_get_object (bench->conditions, "drive"), "firmware"), ==, "2B2QEXM7");
+      /* version 8 keeps a run's verified writes (--verify); before it none */
+      if (version >= 8)
+        {
+          g_assert_nonnull (bench->verify);
+          g_assert_cmpint (bench->verify->first_bad_offset, ==, 512 << 20);
+          g_assert_cmpint (bench->verify->first_bad_state, ==, DS_VERIFY_BLOCK_ALIASED);
+          g_assert_cmpint (bench->verify->first_bad_holds, ==, 0);
+          g_assert_false (ds_io_verify_result_passed (bench->verify));
+        }
+      else
+        g_assert_null (bench->verify);
 
       thermal = ds_history_store_load_thermal (store, 2, &error);
       g_assert_no_error (error);
@@ -947,9 +958,28 @@ test_migrates_every_version (Fixture *f, gconstpointer data)
           g_assert_cmpuint (check_run->read_curve->len, ==, 2);
         }
 
-      /* The upgraded database takes new runs of the newest form. */
-      g_assert_cmpint (ds_history_store_save_bench (store, extra, &error), >, 0);
-      g_assert_no_error (error);
+      /* The upgraded database takes new runs of the newest form, verified
+       * writes included. */
+      extra->verify = g_new0 (DsIoVerifyResult, 1);
+      *extra->verify = (DsIoVerifyResult) { .unit = 512, .bytes_written = 1 << 20, .bytes_checked = 1 << 20,
+                                            .bytes_intact = (1 << 20) - 512, .bad_units = 1,
+                                            .first_bad_offset = 4096, .first_bad_state = DS_VERIFY_BLOCK_ZEROS,
+                                            .first_bad_holds = -1, .direct = TRUE, .complete = TRUE };
+      extra->verify->bytes_by_state[DS_VERIFY_BLOCK_ZEROS] = 512;
+      {
+        gint64 id = ds_history_store_save_bench (store, extra, &error);
+        g_autoptr(DsBenchResult) back = NULL;
+
+        g_assert_no_error (error);
+        g_assert_cmpint (id, >, 0);
+        back = ds_history_store_load_bench (store, id, &error);
+        g_assert_no_error (error);
+        g_assert_nonnull (back->verify);
+        g_assert_cmpuint (back->verify->unit, ==, 512);
+        g_assert_cmpuint (back->verify->bytes_by_state[DS_VERIFY_BLOCK_ZEROS], ==, 512);
+        g_assert_cmpint (back->verify->first_bad_offset, ==, 4096);
+        g_assert_cmpint (back->verify->first_bad_state, ==, DS_VERIFY_BLOCK_ZEROS);
+      }
       check = ds_history_store_integrity_check (store, &error);
       g_assert_cmpstr (check, ==, "ok");
     }

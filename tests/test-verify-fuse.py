@@ -2,7 +2,8 @@
 """verify against fake drives: a FUSE filesystem (tests/verify/fakefs.py)
 that claims 64 GiB and keeps what is written honestly, drops writes past a
 limit (reads zeros), wraps them around onto its start, or fails reads with
-EIO in a range. verify must report each for what it is; kill -9 in either
+EIO in a range. verify must report each for what it is (and bench and suite --verify the
+blocks their writes lost or wrapped, and a flipped bit); kill -9 in either
 pass leaves nothing behind without --keep, and with --keep a later
 --read-only pass verifies what was completely written.
 
@@ -182,6 +183,58 @@ def case_eio(py):
         fake.close()
 
 
+def bench_verify(args):
+    r = subprocess.run([CLI] + args + ["--no-save", "--json", "--verify"], capture_output=True, text=True, timeout=120)
+    try:
+        doc = json.loads(r.stdout)
+    except ValueError:
+        doc = None
+    return r.returncode, doc, r.stderr
+
+
+def case_bench_verify_wrap(py):
+    """bench --verify on a drive that keeps 8 MiB and wraps the rest onto
+    it: the write test's blocks read back as other blocks' (aliased), the
+    run fails naming the first, and the numbers are still there."""
+    fake = Fake(py, "wrap", 8 * MIB)
+    try:
+        rc, doc, err = bench_verify(["bench", "--dir", fake.mnt, "--size", "16M", "--tests", "SEQ1M Q4T1",
+                                     "--mode", "write", "--runs", "1", "--duration", "1", "--warmup", "0",
+                                     "--interval", "0"])
+        v = doc.get("verify", {}) if doc else {}
+        ok(rc == 1 and doc is not None and doc["status"] == "failed",
+           "bench --verify, wrap: exit 1, status failed (%d: %s)" % (rc, err.strip()[-200:]))
+        ok(v.get("bytes_checked") == 16 * MIB and near(v.get("bytes_by_state", {}).get("aliased", 0), 8 * MIB, 0.1),
+           "bench --verify, wrap: 16 MiB checked, about half aliased (%s)" % v.get("bytes_by_state"))
+        ok(v.get("first_bad_kind") == "aliased" and v.get("first_bad_offset") is not None
+           and v.get("first_bad_holds") is not None and v.get("first_bad_holds") % (8 * MIB) == v["first_bad_offset"] % (8 * MIB),
+           "bench --verify, wrap: the first bad block holds the data written 8 MiB away (%s at %s)"
+           % (v.get("first_bad_holds"), v.get("first_bad_offset")))
+        ok("Verification FAILED" in err and "aliased" in err, "bench --verify, wrap: the error names it")
+        ok(doc is not None and doc["tests"] and doc["tests"][0]["mbps"] > 0, "bench --verify, wrap: the test's numbers kept")
+    finally:
+        fake.close()
+
+
+def case_suite_verify_flip(py):
+    """suite --verify on a drive that flips a bit in what it reads of its
+    third MiB: corrupted, at that offset; nothing else."""
+    fake = Fake(py, "flip", CLAIM, eio=[2 * MIB, 3 * MIB])
+    try:
+        rc, doc, err = bench_verify(["suite", "rwmix", "--dir", fake.mnt, "--size", "16M", "--mixes", "0",
+                                     "--duration", "0.5", "--warmup", "0", "--random", "0"])
+        v = doc.get("verify", {}) if doc else {}
+        ok(rc == 1 and doc is not None and doc["status"] == "failed",
+           "suite --verify, flip: exit 1, status failed (%d: %s)" % (rc, err.strip()[-200:]))
+        by = v.get("bytes_by_state", {})
+        ok(by.get("corrupted", 0) > 0 and by.get("corrupted", 0) <= MIB and by.get("aliased") == 0 and by.get("zeros") == 0,
+           "suite --verify, flip: corrupted, not aliased or zeros (%s)" % by)
+        ok(v.get("first_bad_kind") == "corrupted" and 2 * MIB <= (v.get("first_bad_offset") or 0) < 3 * MIB,
+           "suite --verify, flip: the first bad block in the third MiB (%s)" % v.get("first_bad_offset"))
+    finally:
+        fake.close()
+
+
 def kill_when(fake, args, key, at):
     proc = subprocess.Popen([CLI, "verify", "--no-save"] + args, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -290,6 +343,8 @@ def main():
     case_drop(py)
     case_wrap(py)
     case_eio(py)
+    case_bench_verify_wrap(py)
+    case_suite_verify_flip(py)
     case_sigint(py)
     case_kill(py, "written", False)
     case_kill(py, "read", False)

@@ -82,7 +82,7 @@ print_progress (const DsBenchProgress *p,
     {
       g_autoptr(GString) line = g_string_new (NULL);
 
-      if (p->phase == DS_BENCH_PHASE_PREPARE || p->phase == DS_BENCH_PHASE_FILL)
+      if (p->phase == DS_BENCH_PHASE_PREPARE || p->phase == DS_BENCH_PHASE_FILL || p->phase == DS_BENCH_PHASE_VERIFY)
         g_string_append_printf (line, "%s %3.0f%%", ds_bench_phase_to_string (p->phase), p->phase_fraction * 100);
       else if (p->phase == DS_BENCH_PHASE_INTERVAL)
         g_string_append (line, ds_bench_phase_to_string (p->phase));
@@ -103,7 +103,7 @@ print_progress (const DsBenchProgress *p,
   cli->last_index = p->test_index;
   cli->last_run = p->run;
   cli->last_phase = (int) p->phase;
-  if (p->phase == DS_BENCH_PHASE_PREPARE || p->phase == DS_BENCH_PHASE_FILL)
+  if (p->phase == DS_BENCH_PHASE_PREPARE || p->phase == DS_BENCH_PHASE_FILL || p->phase == DS_BENCH_PHASE_VERIFY)
     g_printerr ("drivescope-cli: %s\n", ds_bench_phase_to_string (p->phase));
   else if (p->phase == DS_BENCH_PHASE_INTERVAL)
     g_printerr ("drivescope-cli: [%u/%u] %s\n", p->test_index + 1, p->test_count,
@@ -166,7 +166,7 @@ ds_cli_bench (int    argc,
   int opt_interval = DS_BENCH_INTERVAL_DEFAULT;
   double opt_warmup = 1.0;
   gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_details = FALSE;
-  gboolean opt_steady = FALSE;
+  gboolean opt_steady = FALSE, opt_verify = FALSE;
   int opt_steady_window = DS_STEADY_WINDOW_DEFAULT;
   int opt_max_rounds = DS_STEADY_MAX_ROUNDS_DEFAULT;
   int opt_precondition = DS_BENCH_PRECONDITION_PASSES_DEFAULT;
@@ -189,6 +189,7 @@ ds_cli_bench (int    argc,
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, ENGINE_HELP, N_("ENGINE") },
     { "fill", 0, 0, G_OPTION_ARG_STRING, &opt_fill, N_("Fill the filesystem to this level first, as 90%"), N_("PERCENT") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
+    { "verify", 0, 0, G_OPTION_ARG_NONE, &opt_verify, N_("Make every written block checkable and read back what the write tests wrote, after the tests (not timed)"), NULL },
     { "details", 0, 0, G_OPTION_ARG_NONE, &opt_details, N_("Show the median run and p99 latency in the table"), NULL },
     { "steady", 0, 0, G_OPTION_ARG_NONE, &opt_steady, N_("Precondition, then run each test in rounds until steady state (SNIA PTS)"), NULL },
     { "precondition", 0, 0, G_OPTION_ARG_INT, &opt_precondition, N_("With --steady: passes writing the whole test file first, 0 to 10 (2)"), N_("N") },
@@ -246,6 +247,7 @@ ds_cli_bench (int    argc,
   settings->interval_s = (guint) opt_interval;
   settings->warmup_s = opt_warmup;
   settings->allow_cached = opt_allow_cached;
+  settings->verify = opt_verify;
   if (!opt_steady && (opt_precondition != DS_BENCH_PRECONDITION_PASSES_DEFAULT || opt_round != DS_STEADY_ROUND_S_DEFAULT ||
                       opt_max_rounds != DS_STEADY_MAX_ROUNDS_DEFAULT || opt_steady_window != DS_STEADY_WINDOW_DEFAULT ||
                       opt_steady_range != DS_STEADY_RANGE_LIMIT_DEFAULT * 100 ||

@@ -165,6 +165,7 @@ ds_cli_suite (int    argc,
   g_autofree char *opt_db = NULL;
   int opt_random = -1, opt_samples = G_MININT;
   double opt_duration = NAN, opt_warmup = NAN;
+  gboolean opt_verify = FALSE;
   gboolean opt_allow_cached = FALSE, opt_json = FALSE, opt_no_save = FALSE, opt_plan = FALSE, opt_full = FALSE;
   int opt_precondition = -1, opt_max_rounds = -1, opt_steady_window = -1;
   double opt_steady_range = NAN, opt_steady_slope = NAN, opt_multiple = NAN;
@@ -193,6 +194,7 @@ ds_cli_suite (int    argc,
     { "data", 0, 0, G_OPTION_ARG_STRING, &opt_data, N_("random (default), zeros or compressible:N% (N 0–100: that share of each 4 KiB compresses away)"), N_("DATA") },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &opt_engine, ENGINE_HELP, N_("ENGINE") },
     { "allow-cached", 0, 0, G_OPTION_ARG_NONE, &opt_allow_cached, N_("Run buffered where direct I/O is refused; results are marked cached"), NULL },
+    { "verify", 0, 0, G_OPTION_ARG_NONE, &opt_verify, N_("Make every written block checkable and read back what the steps wrote, after the last step (not timed)"), NULL },
     { "plan", 0, 0, G_OPTION_ARG_NONE, &opt_plan, N_("Print the steps and the estimated time, and run nothing"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json, N_("Print the result as JSON"), NULL },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &opt_no_save, N_("Do not keep the result in the history"), NULL },
@@ -285,6 +287,7 @@ ds_cli_suite (int    argc,
                              settings->engine == DS_IO_ENGINE_AUTO))
     return ds_cli_usage_error (_(ENGINE_UNKNOWN), ds_cli_safe (opt_engine));
   settings->allow_cached = opt_allow_cached;
+  settings->verify = opt_verify;
   if (opt_precondition >= 0)
     settings->precondition_passes = (guint) opt_precondition;
   if (opt_max_rounds >= 0)

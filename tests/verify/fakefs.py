@@ -9,7 +9,9 @@ order written, onto a "device" of REAL bytes kept in a sparse backing file:
           overwriting what was there, as a drive whose upper half is mapped
           onto its lower half;
   eio     as honest, but reading device bytes in [EIO_FROM, EIO_TO) fails
-          with EIO.
+          with EIO;
+  flip    as honest, but every page read from device bytes in
+          [EIO_FROM, EIO_TO) comes back with one bit flipped (bad flash).
 One flat directory; a file unlinked while open lives on (libfuse renames it
 to .fuse_hidden… and removes it on release); every I/O goes to the daemon
 (direct_io), never the page cache. Counters (bytes written and read) go to STATS as JSON.
@@ -213,7 +215,10 @@ class FakeFs(Operations):
         if phys is None:
             return bytes(PAGE)
         data = os.pread(self.fd, PAGE, phys * PAGE)
-        return data + bytes(PAGE - len(data))
+        data = data + bytes(PAGE - len(data))
+        if self.mode == "flip" and self.eio[0] <= dev < self.eio[1]:
+            data = data[:1000] + bytes([data[1000] ^ 0x10]) + data[1001:]
+        return data
 
     def read(self, path, size, offset, fh):
         ino = self.inode(path, fh)

@@ -40,6 +40,9 @@ BASE_MODULES = ['nvme', 'ahci', 'sd_mod']
 EXT4_MODULES = ['ext4']
 VIRTIO_MODULES = ['virtio_pci', 'virtio_blk']
 RAID_MODULES = ['md_mod', 'raid0']
+# The verify group's fake drives: device-mapper targets over a loop device
+# on the guest's tmpfs, with a FAT filesystem on them.
+DM_MODULES = ['loop', 'dm-mod', 'dm-zero', 'dm-flakey', 'vfat', 'nls_cp437', 'nls_ascii']
 # Soft dependencies ("pre: crct10dif") name crypto algorithms; these are the
 # generic providers (the accelerated ones need CPU features TCG lacks).
 SOFTDEP_PROVIDERS = {
@@ -52,8 +55,10 @@ EXTRA_PROVIDERS = {'crc64-rocksoft': ['crc64_rocksoft_generic']}
 
 
 class Group:
-    def __init__(self, name, budget, ext4=False, helper=False, throttled=False, burst=False, raid=False):
+    def __init__(self, name, budget, ext4=False, helper=False, throttled=False, burst=False, raid=False,
+                 dm=False):
         self.name = name
+        self.dm = dm                # device-mapper modules and dmsetup in the guest
         self.budget = budget        # seconds of guest time, generous for TCG
         self.ext4 = ext4
         self.helper = helper
@@ -72,6 +77,7 @@ GROUPS = {
     'run': Group('run', 300, ext4=True, throttled=True),
     'steady': Group('steady', 60, ext4=True, throttled=True, burst=True),
     'raid': Group('raid', 45, ext4=True, throttled=True, raid=True),
+    'verify': Group('verify', 30, dm=True),
 }
 BOOT_BUDGET = 60
 # No single guest command runs longer than this without output on the data
@@ -256,7 +262,7 @@ def helper_install_path(build_dir):
     return '/usr/libexec/drivescope-helper'
 
 
-def build_initramfs(out_path, kver, programs, helper_path, ext4, throttled, raid, run_lines):
+def build_initramfs(out_path, kver, programs, helper_path, ext4, throttled, raid, run_lines, dm=False):
     cpio = Cpio()
     for d in ('dev', 'proc', 'sys', 'tmp', 'run', 'mnt', 'root', 'etc'):
         cpio.add_dir(d)
@@ -287,7 +293,7 @@ def build_initramfs(out_path, kver, programs, helper_path, ext4, throttled, raid
     cpio.add_file('etc/group', b'root:x:0:\n')
 
     wanted = BASE_MODULES + (EXT4_MODULES if ext4 else []) + \
-        (VIRTIO_MODULES if throttled else []) + (RAID_MODULES if raid else [])
+        (VIRTIO_MODULES if throttled else []) + (RAID_MODULES if raid else []) + (DM_MODULES if dm else [])
     modules = module_order(kver, wanted)
     for key, filename in modules:
         cpio.add_file('lib/modules/ds/%s.ko' % key, read_module(filename))
@@ -569,7 +575,7 @@ def run_machine(args, tmp, kernel, initrd, groups, timeout):
 # The order the guest runs them in: health last, because its critical
 # warning must not be seen by the others; raid after it, so the array it
 # builds (and stops) is in no other group's drive list.
-ORDER = ['devices', 'list', 'bench', 'suite', 'steady', 'thermal', 'health', 'raid', 'run']
+ORDER = ['devices', 'list', 'bench', 'suite', 'steady', 'verify', 'thermal', 'health', 'raid', 'run']
 
 
 # --- main --------------------------------------------------------------------
@@ -595,6 +601,11 @@ def prerequisites(args, groups):
         programs[helper_path.lstrip('/')] = helper
     elif any(g.helper for g in groups):
         raise RuntimeError('no drivescope-helper in %s; build first' % args.build_dir)
+    if any(g.dm for g in groups):
+        dmsetup = shutil.which('dmsetup') or ('/usr/sbin/dmsetup' if os.path.exists('/usr/sbin/dmsetup') else None)
+        if dmsetup is None:
+            raise Skip('dmsetup not found (install dmsetup)')
+        programs['usr/sbin/dmsetup'] = dmsetup
     for path in args.add_program:
         host = shutil.which(path) or path
         if not os.path.isfile(host):
@@ -665,7 +676,8 @@ def main():
             modules = build_initramfs(os.path.join(tmp, 'initrd.gz'), kver, programs,
                                       helper_path, any(g.ext4 for g in groups),
                                       any(g.throttled for g in groups),
-                                      any(g.raid for g in groups), args.run)
+                                      any(g.raid for g in groups), args.run,
+                                      any(g.dm for g in groups))
         except (RuntimeError, OSError, subprocess.CalledProcessError) as e:
             print('Bail out! cannot build the initramfs: %s' % e)
             return 1

@@ -281,6 +281,67 @@ ds_group_steady () {
   ds_run steady.leftover ls -A /mnt/burst1 /mnt/burst2 /mnt/iops
 }
 
+# --- verify (issue 26): fake drives made with device-mapper over loop
+# devices on the guest's tmpfs (sparse files in RAM, never a disk), each of
+# 40 MiB with a FAT filesystem (busybox makes FAT32, which needs 33 MiB or
+# more; its metadata, about 0.7 MiB, at the start as on a stick):
+#   fake    the first 8 MiB real (linear), the rest dm-zero: writes there
+#           are lost, reads give zeros;
+#   wrap    the upper 20 MiB mapped onto the lower 20 MiB;
+#   flaky   real, but dm-flakey (always down, failing writes) at 8 MiB for
+#           1 MiB;
+#   honest  all real.
+# Sizes in 512-byte sectors (1 MiB is 2048).
+ds_dm_device () {
+  name=$1
+  shift
+  printf '%s\n' "$@" | dmsetup --noudevsync create "$name" || return 1
+  for d in /sys/block/dm-*; do
+    if [ "$(cat "$d/dm/name")" = "$name" ]; then
+      echo "/dev/$(basename "$d")"
+      return 0
+    fi
+  done
+  return 1
+}
+
+ds_dm_backing () {
+  dd if=/dev/zero of="/tmp/$1.img" bs=1048576 count=0 seek="$2" 2>/dev/null
+  loop=$(losetup -f)
+  losetup "$loop" "/tmp/$1.img" && echo "$loop"
+}
+
+ds_fake_fs () {
+  dev=$1
+  mkdosfs -n "$2" "$dev" > /dev/null && mkdir -p "/mnt/$2" && mount -t vfat "$dev" "/mnt/$2"
+}
+
+ds_group_verify () {
+  ds_run verify.start cat /proc/uptime
+  l1=$(ds_dm_backing fake 8)
+  l2=$(ds_dm_backing wrap 20)
+  l3=$(ds_dm_backing flaky 40)
+  l4=$(ds_dm_backing honest 40)
+  d1=$(ds_dm_device fake "0 16384 linear $l1 0" "16384 65536 zero")
+  d2=$(ds_dm_device wrap "0 40960 linear $l2 0" "40960 40960 linear $l2 0")
+  d3=$(ds_dm_device flaky "0 16384 linear $l3 0" "16384 2048 flakey $l3 16384 0 1 1 error_writes" "18432 63488 linear $l3 18432")
+  d4=$(ds_dm_device honest "0 81920 linear $l4 0")
+  ds_run verify.devices sh -c "dmsetup --noudevsync table; echo $d1 $d2 $d3 $d4"
+  ds_fake_fs "$d1" fake
+  ds_fake_fs "$d2" wrap
+  ds_fake_fs "$d3" flaky
+  ds_fake_fs "$d4" honest
+  ds_run verify.fake "$DS_CLI" verify --json --no-save --size 24M --file-size 4M /mnt/fake
+  ds_run verify.wrap "$DS_CLI" verify --json --no-save --size 28M --file-size 4M /mnt/wrap
+  ds_run verify.flaky "$DS_CLI" verify --json --no-save --size 12M --file-size 2M /mnt/flaky
+  ds_run verify.honest "$DS_CLI" verify --json --no-save --size 16M --file-size 4M /mnt/honest
+  ds_run verify.mounts sh -c "grep /mnt/ /proc/mounts; dmesg | grep -i -e fat -e flakey | tail -8"
+  ds_run verify.leftover ls -A /mnt/fake /mnt/wrap /mnt/flaky /mnt/honest
+  ds_run verify.end cat /proc/uptime
+  umount /mnt/fake /mnt/wrap /mnt/flaky /mnt/honest
+  dmsetup --noudevsync remove_all
+}
+
 # --- thermal (issue 5): 20 s sustained write on the NVMe, hwmon temperature
 ds_group_thermal () {
   ds_mount_nvme

@@ -22,6 +22,8 @@ typedef struct
   double                 setup_s;      /* estimated share of fill and file */
   double                 run_s;        /* length of the current workload */
   double                 precondition_s; /* --steady: estimated share of the preconditioning */
+  double                 verify_s;     /* --verify: estimated share of the read-back */
+  DsIoVerify            *verify;       /* --verify: the map of what was written */
 } Job;
 
 static void
@@ -175,7 +177,9 @@ job_init (Job                   *job,
   job->progress.live_mbps = NAN;
   job->setup_s = (s->fill_percent > 0 ? 2 : 1) * file_s;
   job->precondition_s = s->steady.enabled ? s->steady.precondition_passes * file_s : 0.0;
-  job->clock.total_s = job->setup_s + job->precondition_s +
+  /* The read-back reads at most the file once, at about the fill's pace. */
+  job->verify_s = s->verify && (s->modes & (DS_BENCH_MODES_WRITE | DS_BENCH_MODES_MIX)) ? file_s : 0.0;
+  job->clock.total_s = job->setup_s + job->precondition_s + job->verify_s +
                  job->progress.test_count * (s->steady.enabled ? s->steady.options.max_rounds * s->steady.options.round_s
                                                                : s->warmup_s + s->runs * (double) s->duration_s) +
                  (job->progress.test_count > 0 ? job->progress.test_count - 1 : 0) * (double) s->interval_s;
@@ -222,6 +226,7 @@ run_test (Job               *job,
       w.tick = workload_tick;
       w.tick_data = job;
       w.tick_interval_ms = 100;
+      w.verify = job->verify;
 
       job->progress.run = run;
       job->progress.live_mbps = NAN;
@@ -311,6 +316,69 @@ run_tests (Job           *job,
   return status;
 }
 
+/* The unit every test of the run can be checked in (ds-io-verify.h). */
+static guint
+verify_unit (const DsBenchSettings *s)
+{
+  guint unit = 4096;
+
+  for (guint i = 0; i < s->tests->len; i++)
+    unit = MIN (unit, ds_io_verify_unit_for (g_array_index (s->tests, DsBenchSpec, i).block_size, NULL));
+  return unit;
+}
+
+static void
+verify_progress (guint64  done,
+                 guint64  total,
+                 gpointer user_data)
+{
+  Job *job = user_data;
+  double f = total > 0 ? (double) done / (double) total : 1.0;
+
+  report (job, DS_BENCH_PHASE_VERIFY, f, f * job->verify_s);
+}
+
+/* --verify, after the last timed window: reads back what the write tests
+ * wrote. A block that is not intact fails the run, naming it. */
+static DsRunStatus
+verify_writes (Job           *job,
+               DsBenchResult *result,
+               DsTestFile    *file,
+               GCancellable  *cancellable,
+               GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint last_run = job->progress.run;
+  gboolean ok;
+
+  job->progress.live_mbps = NAN;
+  result->verify = g_new0 (DsIoVerifyResult, 1);
+  ok = ds_io_verify_read_back (job->verify, file, verify_progress, job, result->verify,
+                               cancellable, &local_error);
+  job->progress.run = last_run;
+  job->clock.done_s += job->verify_s;
+  if (!ok)
+    {
+      if (ds_run_error_is_cancelled (local_error))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("Stopped while reading back what was written; the tests are kept and "
+                                 "the verification is incomplete."));
+          return DS_RUN_STATUS_CANCELLED;
+        }
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), _("Reading back what was written failed: "));
+      return DS_RUN_STATUS_FAILED;
+    }
+  if (!ds_io_verify_result_passed (result->verify))
+    {
+      g_autofree char *why = ds_io_verify_result_describe (result->verify);
+
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_IO, why);
+      return DS_RUN_STATUS_FAILED;
+    }
+  return DS_RUN_STATUS_COMPLETED;
+}
+
 DsBenchResult *
 ds_bench_run (const DsBenchSettings *in_settings,
               DsBenchProgressFunc    progress,
@@ -368,7 +436,13 @@ ds_bench_run (const DsBenchSettings *in_settings,
   ds_conditions_set_engine (result->conditions, ops->name);
   ds_conditions_set_data (result->conditions, ds_data_pattern_to_string (s->data), s->compressible);
 
+  if (s->verify)
+    job.verify = ds_io_verify_new (ds_test_file_get_size (ds_run_get_file (run)), verify_unit (s), 0, s->compressible);
   status = run_tests (&job, result, ds_run_get_file (run), cancellable, error);
+  /* Untimed, after every window: nothing it does reaches a number. */
+  if (status == DS_RUN_STATUS_COMPLETED && job.verify != NULL && ds_io_verify_marked_bytes (job.verify) > 0)
+    status = verify_writes (&job, result, ds_run_get_file (run), cancellable, error);
+  g_clear_pointer (&job.verify, ds_io_verify_free);
   if (status == DS_RUN_STATUS_COMPLETED)
     {
       job.progress.live_mbps = NAN;

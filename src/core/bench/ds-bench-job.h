@@ -69,6 +69,9 @@ typedef struct
   guint           fill_percent;     /* fill the filesystem to this first, 0 .. 95; 0 none */
   DsBenchSteady   steady;           /* --steady: precondition, then rounds until steady
                                        (ds-bench-steady.h); runs and duration_s then unused */
+  gboolean        verify;           /* --verify: every write names its blocks, and what the
+                                       write tests wrote is read back and checked after the
+                                       last test, untimed (ds-io-verify.h) */
 } DsBenchSettings;
 
 /* CrystalDiskMark's defaults with the "default" profile and read + write. */
@@ -122,6 +125,7 @@ typedef enum
   DS_BENCH_PHASE_INTERVAL,  /* pausing between tests */
   DS_BENCH_PHASE_FILL,      /* filling the filesystem to the chosen level (--fill) */
   DS_BENCH_PHASE_PRECONDITION, /* --steady: writing the whole file, pass by pass */
+  DS_BENCH_PHASE_VERIFY,    /* --verify: reading back what the write tests wrote */
 } DsBenchPhase;
 
 const char *ds_bench_phase_to_string (DsBenchPhase phase);  /* translated */
@@ -163,7 +167,10 @@ typedef void (*DsBenchProgressFunc) (const DsBenchProgress *progress,
  * leaving room for the test file and the free-space reserve, and the
  * conditions record the level before and during (ds_run_conditions_set_fill).
  * The test file and the fill file are gone when this returns, whatever
- * happened. */
+ * happened. With verify, the write tests' blocks are read back after the
+ * last test (not timed) into result->verify; a block that does not read
+ * back intact makes the run "failed" with DS_ERROR_IO naming the first bad
+ * offset and its kind, the measured tests kept. */
 DsBenchResult   *ds_bench_run                (const DsBenchSettings *settings,
                                               DsBenchProgressFunc    progress,
                                               gpointer               user_data,

@@ -271,6 +271,7 @@ ds_bench_result_free (DsBenchResult *self)
   g_clear_pointer (&self->settings, json_object_unref);
   g_clear_pointer (&self->conditions, json_object_unref);
   g_clear_pointer (&self->tests, g_ptr_array_unref);
+  g_free (self->verify);
   g_free (self);
 }
 
@@ -362,6 +363,8 @@ ds_bench_result_to_json (const DsBenchResult *self)
   /* --steady runs: each test's FOB and steady verdict, from its rounds. */
   ds_bench_steady_annotate_json (self, tests);
   ds_bench_steady_annotate_root (self, root);
+  if (self->verify != NULL)
+    json_object_set_object_member (root, "verify", ds_io_verify_result_to_json (self->verify));
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);
@@ -404,6 +407,12 @@ ds_bench_result_from_json (JsonNode  *node,
     {
       json_object_unref (self->conditions);
       self->conditions = json_object_ref (obj);
+    }
+  if ((obj = ds_json_get_object (root, "verify")) != NULL)
+    {
+      self->verify = g_new0 (DsIoVerifyResult, 1);
+      if (!ds_io_verify_result_from_json (obj, self->verify, error))
+        return NULL;
     }
 
   for (guint i = 0; i < json_array_get_length (tests); i++)

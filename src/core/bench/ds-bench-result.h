@@ -15,6 +15,7 @@
 #include "ds-run-kind.h"
 
 #include "ds-io-types.h"
+#include "ds-io-verify.h"
 
 G_BEGIN_DECLS
 
@@ -70,6 +71,8 @@ typedef struct
   GPtrArray  *tests;        /* DsBenchTestResult* in execution order */
   char       *comment;      /* the user's comment, NULL none; not in the JSON
                                (the history keeps it beside the run) */
+  DsIoVerifyResult *verify; /* --verify: the read-back of what the writes
+                               wrote; NULL when the writes were not verified */
 } DsBenchResult;
 
 DsBenchTestResult *ds_bench_test_result_new   (const DsBenchSpec       *spec,
@@ -109,7 +112,8 @@ DsBenchTestResult *ds_bench_result_find       (DsBenchResult           *result,
  *            "incomplete","lat_us":{"mean","min","max","stddev","p50","p90",
  *            "p99","p999","p9999"},"median":{"mbps","iops"},
  *            "runs":[{"mbps","mibps","iops","bytes","ios","seconds","cpu_s",
- *                     "lat_us":{...}}]}]}
+ *                     "lat_us":{...}}]}]
+ *  "verify":{...} (ds_io_verify_result_to_json; only with --verify)}
  * where the top-level mbps/iops/lat_us are the best run's. */
 JsonNode          *ds_bench_result_to_json    (const DsBenchResult     *result);
 DsBenchResult     *ds_bench_result_from_json  (JsonNode                *node,

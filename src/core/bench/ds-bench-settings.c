@@ -302,6 +302,7 @@ ds_bench_settings_to_json (const DsBenchSettings *self)
   if (self->drive != NULL)
     json_object_set_string_member (obj, "drive", self->drive);
   ds_bench_steady_to_json (&self->steady, obj);
+  json_object_set_boolean_member (obj, "verify", self->verify);
   return obj;
 }
 

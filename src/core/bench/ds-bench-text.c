@@ -282,6 +282,16 @@ ds_bench_result_format_text (const DsBenchResult *result,
                               : ds_json_get_string (s, "data") ? ds_json_get_string (s, "data") : "random",
                               _("data"));
     append_condition (out, "Engine", engine);
+    if (ds_json_get_bool (s, "verify", FALSE))
+      {
+        /* --verify: said, with what the read-back found. */
+        g_autofree char *found = result->verify != NULL ? ds_io_verify_result_describe (result->verify)
+                                                        : g_strdup (_("nothing was read back."));
+        /* Translators: the benchmark's "Verify" line; %s is a sentence as "Verified: all 16.8 MB written read back intact." */
+        g_autofree char *line = g_strdup_printf (_("on, read back after the tests, not timed: %s"), found);
+
+        append_condition (out, "Verify", line);
+      }
     append_condition (out, "OS", ds_conditions_get_kernel (c));
     append_condition (out, "CPU", ds_conditions_get_cpu_model (c));
     if (result->status != DS_RUN_STATUS_COMPLETED)
@@ -302,6 +312,7 @@ ds_bench_phase_to_string (DsBenchPhase phase)
     case DS_BENCH_PHASE_INTERVAL: return _("Pausing");
     case DS_BENCH_PHASE_FILL: return _("Filling the filesystem");
     case DS_BENCH_PHASE_PRECONDITION: return _("Preconditioning");
+    case DS_BENCH_PHASE_VERIFY: return _("Verifying what was written");
     default: return "";
     }
 }

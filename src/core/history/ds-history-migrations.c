@@ -169,6 +169,12 @@ static const char schema_v6[] =
 static const char schema_v7[] =
   "ALTER TABLE drives ADD COLUMN datasheet TEXT;";
 
+/* Version 8: the read-back of a benchmark's or suite's verified writes
+ * (--verify), as the "verify" object of its JSON; NULL when the writes
+ * were not verified. */
+static const char schema_v8[] =
+  "ALTER TABLE runs ADD COLUMN verified_writes TEXT;";
+
 static const char * const steps[] = {
   schema_v1,
   schema_v2,
@@ -177,6 +183,7 @@ static const char * const steps[] = {
   schema_v5,
   schema_v6,
   schema_v7,
+  schema_v8,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (steps) == DS_HISTORY_SCHEMA_VERSION);

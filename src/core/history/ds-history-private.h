@@ -90,6 +90,16 @@ gint64        ds_history_insert_suite   (DsHistoryStore        *self,
                                          const char            *app_version,
                                          GError               **error);
 /* ds-history-save.c: the runs row every kind shares; the new id, -1 on error. */
+/* runs.verified_writes of @run_id (schema 8): @verify (NULL: nothing)
+ * saved, or loaded into *@out (NULL when the column is NULL). */
+gboolean      ds_history_save_verified_writes (DsHistoryStore         *self,
+                                               gint64                  run_id,
+                                               const DsIoVerifyResult *verify,
+                                               GError                **error);
+gboolean      ds_history_load_verified_writes (DsHistoryStore         *self,
+                                               gint64                  run_id,
+                                               DsIoVerifyResult      **out,
+                                               GError                **error);
 gint64        ds_history_insert_run     (DsHistoryStore  *self,
                                          const char      *uuid,
                                          DsRunKind        kind,

@@ -623,6 +623,8 @@ ds_history_store_load_bench (DsHistoryStore  *self,
       ds_history_set_error (self, rc, "load tests", error);
       return NULL;
     }
+  if (!ds_history_load_verified_writes (self, run_id, &result->verify, error))
+    return NULL;
   return g_steal_pointer (&result);
 }
 

@@ -239,6 +239,60 @@ ds_history_insert_run (DsHistoryStore  *self,
   return sqlite3_last_insert_rowid (self->db);
 }
 
+gboolean
+ds_history_save_verified_writes (DsHistoryStore         *self,
+                                 gint64                  run_id,
+                                 const DsIoVerifyResult *verify,
+                                 GError                **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  if (verify == NULL)
+    return TRUE;
+  node = json_node_init_object (json_node_alloc (), ds_io_verify_result_to_json (verify));
+  json_object_unref (json_node_get_object (node));
+  stmt = ds_history_prepare (self, "UPDATE runs SET verified_writes = ?2 WHERE id = ?1", error);
+  return stmt != NULL &&
+         ds_history_bind_int (self, stmt, 1, run_id, error) &&
+         ds_history_bind_json (self, stmt, 2, node, error) &&
+         ds_history_step_done (self, stmt, "save verified writes", error);
+}
+
+gboolean
+ds_history_load_verified_writes (DsHistoryStore     *self,
+                                 gint64              run_id,
+                                 DsIoVerifyResult  **out,
+                                 GError            **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = ds_history_prepare (self, "SELECT verified_writes FROM runs WHERE id = ?1", error);
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree DsIoVerifyResult *verify = NULL;
+  int rc;
+
+  *out = NULL;
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, run_id, error))
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW)
+    return ds_history_set_error (self, rc, "load verified writes", error);
+  node = ds_history_column_json (stmt, 0);
+  if (node == NULL)
+    return TRUE;
+  verify = g_new0 (DsIoVerifyResult, 1);
+  if (!JSON_NODE_HOLDS_OBJECT (node) ||
+      !ds_io_verify_result_from_json (json_node_get_object (node), verify, NULL))
+    {
+      g_set_error (error, DS_ERROR, DS_ERROR_DAMAGED,
+                   _("history.db is damaged: run %lld has unreadable verified writes."), (long long) run_id);
+      return FALSE;
+    }
+  *out = g_steal_pointer (&verify);
+  return TRUE;
+}
+
 static char *
 bench_headline (const DsBenchResult *result)
 {
@@ -375,6 +429,8 @@ ds_history_insert_bench (DsHistoryStore      *self,
                               g_ptr_array_index (result->tests, i), error))
         return -1;
     }
+  if (!ds_history_save_verified_writes (self, run_id, result->verify, error))
+    return -1;
   return run_id;
 }
 

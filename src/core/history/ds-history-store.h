@@ -29,7 +29,7 @@ G_BEGIN_DECLS
 typedef struct _DsHistoryStore DsHistoryStore;
 
 /* The newest schema version this build writes (PRAGMA user_version). */
-#define DS_HISTORY_SCHEMA_VERSION 7
+#define DS_HISTORY_SCHEMA_VERSION 8
 
 /* The longest label or comment (of a run or a drive) the history keeps, in
  * characters: the setters, the imports and the window's entries all stop

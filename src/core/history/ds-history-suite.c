@@ -135,7 +135,8 @@ ds_history_insert_suite (DsHistoryStore       *self,
       !ds_history_bind_int (self, stmt, 1, run_id, error) ||
       !ds_history_bind_text (self, stmt, 2, ds_suite_kind_to_string (result->suite), error) ||
       !ds_history_bind_json (self, stmt, 3, steps, error) ||
-      !ds_history_step_done (self, stmt, "save suite", error))
+      !ds_history_step_done (self, stmt, "save suite", error) ||
+      !ds_history_save_verified_writes (self, run_id, result->verify, error))
     return -1;
   return run_id;
 }
@@ -231,5 +232,7 @@ ds_history_store_load_suite (DsHistoryStore  *self,
       g_prefix_error (error, _("history.db is damaged: "));
       return NULL;
     }
+  if (!ds_history_load_verified_writes (self, run_id, &result->verify, error))
+    return NULL;
   return g_steal_pointer (&result);
 }

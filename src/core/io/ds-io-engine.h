@@ -26,6 +26,7 @@
 #include "ds-io-block-mix.h"
 #include "ds-io-types.h"
 #include "ds-io-backend.h"
+#include "ds-io-verify.h"
 #include "ds-latency-histogram.h"
 #include "ds-test-file.h"
 #include "ds-welford.h"
@@ -203,6 +204,12 @@ typedef struct
   guint            tick_interval_ms;   /* 0 = 100 */
   const DsIoEngineOps *engine_ops;     /* NULL = from engine; set by tests
                                           to run a wrapping engine */
+  DsIoVerify      *verify;             /* NULL = writes not verified; else
+                                          every write's units are stamped
+                                          and marked (ds-io-verify.h); every
+                                          queue slot then needs a buffer of
+                                          its own, and I/O on the verify's
+                                          grid */
 } DsIoWorkload;
 
 /* Runs @workload to its end, cancellation or the first failed I/O. The error

@@ -452,12 +452,14 @@ scramble_block (Worker *wk,
 {
   guint8 *p = buffer;
   guint64 count = ++wk->writes_issued;
+  /* Verified writes keep the first bytes of each unit for its header. */
+  gsize skip = wk->sh->w->verify != NULL ? DS_VERIFY_HEADER_SIZE : 0;
 
-  for (gsize at = 0, sector = 0; at + 16 <= length; at += DS_IO_STAMP_STRIDE, sector++)
+  for (gsize at = 0, sector = 0; at + skip + 16 <= length; at += DS_IO_STAMP_STRIDE, sector++)
     {
       guint64 words[2] = { wk->salt ^ sector, count };
 
-      memcpy (p + at, words, sizeof words);
+      memcpy (p + at + skip, words, sizeof words);
     }
 }
 
@@ -512,6 +514,8 @@ issue (Worker    *wk,
   req.buffer = wk->buffers[req.buffer_index];
   if (write && wk->scramble)
     scramble_block (wk, req.buffer, req.length);
+  if (write && w->verify != NULL)
+    ds_io_verify_stamp (w->verify, req.buffer, offset, req.length);
   wk->slot_ns[slot] = now;
   wk->slot_write[slot] = write;
   wk->slot_offset[slot] = offset;
@@ -798,6 +802,17 @@ validate (const DsIoWorkload *w,
     {
       g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
                            _("Direct I/O needs blocks that are a multiple of 512 bytes."));
+      return FALSE;
+    }
+  /* A verified write's buffer must not change while it is in flight, so no
+   * two slots may share one; and its units must be on the verify's grid. */
+  if (w->verify != NULL && w->mode != DS_IO_MODE_READ &&
+      (ds_io_distinct_buffers (w->block_size, w->queue_depth, w->threads, w->mode) < w->queue_depth ||
+       !ds_io_verify_fits (w->verify, w->block_size, w->block_mix)))
+    {
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT,
+                           _("Verified writes need a buffer for every I/O in flight and blocks that are a multiple "
+                             "of 512 bytes; choose a smaller block, queue depth or thread count, or leave out --verify."));
       return FALSE;
     }
   return TRUE;

@@ -275,6 +275,15 @@ ds_report_condition_fields (const DsReportRun *run)
   /* a mix's sizes below the direct-I/O alignment ran at it */
   add (f, _("Small block sizes ran at (direct I/O alignment, bytes)"), cond_text (c, DS_CONDITION_BLOCK_SIZES_ROUNDED_TO));
   add (f, _("Data pattern"), ds_conditions_get_data_text (c));
+  if ((run->kind == DS_REPORT_RUN_BENCH || run->kind == DS_REPORT_RUN_SUITE) && ds_json_get_bool (s, "verify", FALSE))
+    {
+      /* --verify: said, with what the read-back found */
+      const DsIoVerifyResult *v = run->kind == DS_REPORT_RUN_BENCH ? run->bench->verify : run->suite->verify;
+      g_autofree char *found = v != NULL ? ds_io_verify_result_describe (v) : g_strdup (_("nothing was read back."));
+
+      /* TRANSLATORS: %s is a sentence as "Verified: all 16.8 MB written read back intact." */
+      add (f, _("Verified writes"), g_strdup_printf (_("on, read back after the timed tests: %s"), found));
+    }
   add (f, _("Kernel"), cond_text (c, DS_CONDITION_KERNEL));
   add (f, _("CPU"), cond_text (c, DS_CONDITION_CPU_MODEL));
   add (f, _("Drivescope version"), cond_text (c, DS_CONDITION_APP_VERSION));

@@ -46,6 +46,9 @@ typedef struct
   guint64                pass_bytes;  /* planned bytes of the pass */
   /* preconditioning */
   guint64                precondition_done;
+  /* --verify */
+  DsIoVerify            *verify;
+  double                 verify_s;
 } Job;
 
 static void
@@ -299,6 +302,7 @@ step_workload (Job                   *job,
   w->tick = workload_tick;
   w->tick_data = job;
   w->tick_interval_ms = 100;
+  w->verify = job->verify;
   if (ds_suite_kind_is_pass (s->kind))
     {
       w->warmup_s = 0;
@@ -459,6 +463,7 @@ precondition (Job           *job,
       w.tick = precondition_tick;
       w.tick_data = job;
       w.tick_interval_ms = 100;
+      w.verify = job->verify;
       ds_io_counters_init (&counters);
       ds_run_clock_start_workload (&job->clock);
       ok = ds_io_workload_run (&w, &counters, cancellable, error);
@@ -635,6 +640,70 @@ prepare (Job           *job,
   return g_steal_pointer (&result);
 }
 
+/* The unit every step of the plan can be checked in (ds-io-verify.h). */
+static guint
+verify_unit (const GPtrArray *plan)
+{
+  guint unit = ds_io_verify_unit_for (PRECONDITION_BLOCK, NULL);
+
+  for (guint i = 0; i < plan->len; i++)
+    {
+      const DsSuiteStepSpec *spec = g_ptr_array_index (plan, i);
+
+      unit = MIN (unit, ds_io_verify_unit_for (spec->block_size, spec->block_mix.n > 0 ? &spec->block_mix : NULL));
+    }
+  return unit;
+}
+
+static void
+verify_progress (guint64  done,
+                 guint64  total,
+                 gpointer user_data)
+{
+  Job *job = user_data;
+  double f = total > 0 ? (double) done / (double) total : 1.0;
+
+  report (job, DS_SUITE_PHASE_VERIFY, f, f * job->verify_s);
+}
+
+/* --verify, after the last timed window: reads back what the steps wrote;
+ * a block that is not intact fails the run, naming it. */
+static DsRunStatus
+verify_writes (Job            *job,
+               DsSuiteResult  *result,
+               DsTestFile     *file,
+               GCancellable   *cancellable,
+               GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  job->progress.step = NULL;
+  job->progress.live_mbps = NAN;
+  result->verify = g_new0 (DsIoVerifyResult, 1);
+  if (!ds_io_verify_read_back (job->verify, file, verify_progress, job, result->verify,
+                               cancellable, &local_error))
+    {
+      if (ds_run_error_is_cancelled (local_error))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("Stopped while reading back what was written; the steps are kept and "
+                                 "the verification is incomplete."));
+          return DS_RUN_STATUS_CANCELLED;
+        }
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), _("Reading back what was written failed: "));
+      return DS_RUN_STATUS_FAILED;
+    }
+  job->clock.done_s += job->verify_s;
+  if (!ds_io_verify_result_passed (result->verify))
+    {
+      g_autofree char *why = ds_io_verify_result_describe (result->verify);
+
+      g_set_error_literal (error, DS_ERROR, DS_ERROR_IO, why);
+      return DS_RUN_STATUS_FAILED;
+    }
+  return DS_RUN_STATUS_COMPLETED;
+}
+
 DsSuiteResult *
 ds_suite_run (const DsSuiteSettings *in_settings,
               DsSuiteProgressFunc    progress,
@@ -667,9 +736,19 @@ ds_suite_run (const DsSuiteSettings *in_settings,
     return NULL;
   if (s->kind == DS_SUITE_IOPS_MATRIX)
     skip_small_blocks (&job, ds_run_get_file (run), result);
+  if (s->verify)
+    {
+      guint64 size = ds_test_file_get_size (ds_run_get_file (run));
+
+      job.verify = ds_io_verify_new (size, verify_unit (plan), 0, s->compressible);
+      /* The read-back reads at most the file once, at about the fill's pace. */
+      job.verify_s = MAX (1.0, size / 1e9);
+      job.clock.total_s += job.verify_s;
+    }
   if (s->kind == DS_SUITE_IOPS_MATRIX && !precondition (&job, ds_run_get_file (run), cancellable, error))
     {
       /* no round ran: nothing to keep */
+      g_clear_pointer (&job.verify, ds_io_verify_free);
       finish (result, DS_RUN_STATUS_FAILED, run);
       return NULL;
     }
@@ -677,6 +756,10 @@ ds_suite_run (const DsSuiteSettings *in_settings,
     status = run_rounds (&job, result, ds_run_get_file (run), cancellable, error);
   else
     status = run_steps (&job, result, ds_run_get_file (run), cancellable, error);
+  /* Untimed, after every window: nothing it does reaches a number. */
+  if (status == DS_RUN_STATUS_COMPLETED && job.verify != NULL && ds_io_verify_marked_bytes (job.verify) > 0)
+    status = verify_writes (&job, result, ds_run_get_file (run), cancellable, error);
+  g_clear_pointer (&job.verify, ds_io_verify_free);
   finish (result, status, run);
   if (status == DS_RUN_STATUS_FAILED && result->steps->len == 0)
     return NULL;   /* nothing was measured at all */

@@ -81,6 +81,10 @@ typedef struct
   DsSteadyOptions steady;
   guint           precondition_passes; /* iops-matrix: 0 .. 10 */
   double          write_multiple;   /* wsat: write this many test files */
+  gboolean        verify;           /* --verify: every write names its blocks, and what the
+                                       steps (and the preconditioning) wrote is read back
+                                       after the last step, untimed (ds-io-verify.h); not
+                                       with surface, which only reads */
 } DsSuiteSettings;
 
 /* The suite's defaults:
@@ -179,6 +183,7 @@ typedef enum
   DS_SUITE_PHASE_OPEN,       /* surface: asking udisks2 for the drive (and
                                 the user for authentication) */
   DS_SUITE_PHASE_PRECONDITION, /* iops-matrix: writing the whole file */
+  DS_SUITE_PHASE_VERIFY,     /* --verify: reading back what the steps wrote */
 } DsSuitePhase;
 
 const char *ds_suite_phase_to_string (DsSuitePhase phase);  /* translated */

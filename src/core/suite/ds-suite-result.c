@@ -212,6 +212,7 @@ ds_suite_result_free (DsSuiteResult *self)
   g_ptr_array_unref (self->steps);
   g_free (self->comment);
   g_free (self->drive_display_name);
+  g_free (self->verify);
   g_free (self);
 }
 
@@ -392,6 +393,8 @@ ds_suite_result_to_json (const DsSuiteResult *self)
   json_object_set_object_member (root, "conditions", json_object_ref (self->conditions));
   json_object_set_array_member (root, "steps", ds_suite_steps_to_json (self->steps));
   json_object_set_object_member (root, "summary", ds_suite_summary_to_json (self));
+  if (self->verify != NULL)
+    json_object_set_object_member (root, "verify", ds_io_verify_result_to_json (self->verify));
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, root);
   return node;
@@ -447,5 +450,11 @@ ds_suite_result_from_json (JsonNode  *node,
   steps = ds_json_get_array (root, "steps");
   if (steps != NULL && !ds_suite_steps_from_json (steps, self->steps, error))
     return NULL;
+  if ((obj = ds_json_get_object (root, "verify")) != NULL)
+    {
+      self->verify = g_new0 (DsIoVerifyResult, 1);
+      if (!ds_io_verify_result_from_json (obj, self->verify, error))
+        return NULL;
+    }
   return g_steal_pointer (&self);
 }

@@ -18,6 +18,7 @@
 
 #include "ds-io-block-mix.h"
 #include "ds-io-types.h"
+#include "ds-io-verify.h"
 #include "ds-run-kind.h"
 
 G_BEGIN_DECLS
@@ -126,6 +127,7 @@ typedef struct
   GPtrArray   *steps;         /* DsSuiteStep*, in the order run */
   char        *comment;       /* the user's comment; not in the JSON */
   char        *drive_display_name; /* as for bench: charts only, never saved */
+  DsIoVerifyResult *verify;   /* --verify: the read-back; NULL without (JSON "verify") */
 } DsSuiteResult;
 
 DsSuiteResult *ds_suite_result_new       (DsSuiteKind          suite);

@@ -293,6 +293,8 @@ ds_suite_settings_validate (const DsSuiteSettings *s,
     {
       if (s->drive == NULL || *s->drive == '\0')
         return invalid (error, _("The surface suite reads a whole drive: name it (--drive sda), not a directory."));
+      if (s->verify)
+        return invalid (error, _("The surface suite only reads; --verify checks what a suite writes."));
       if (s->dir != NULL)
         return invalid (error, _("The surface suite reads a whole drive, not a directory: choose --drive, not --dir."));
       if (s->fill_percent > 0)
@@ -692,6 +694,7 @@ ds_suite_settings_to_json (const DsSuiteSettings *s)
   }
   ds_json_set_string (obj, "engine", ds_io_engine_kind_to_string (s->engine));
   json_object_set_boolean_member (obj, "allow_cached", s->allow_cached);
+  json_object_set_boolean_member (obj, "verify", s->verify);
   ds_json_set_string (obj, "dir", s->dir);
   if (ds_suite_kind_has_rounds (s->kind))
     {

@@ -110,6 +110,14 @@ append_conditions (GString             *s,
     g_string_append_printf (s, _("Each step: %.1f s warm-up, %.1f s measured\n"),
                             ds_json_get_double (r->settings, "warmup_s", NAN),
                             ds_json_get_double (r->settings, "duration_s", NAN));
+  if (ds_json_get_bool (r->settings, "verify", FALSE))
+    {
+      g_autofree char *found = r->verify != NULL ? ds_io_verify_result_describe (r->verify)
+                                                 : g_strdup (_("nothing was read back."));
+
+      /* TRANSLATORS: %s is a sentence as "Verified: all 16.8 MB written read back intact." */
+      g_string_append_printf (s, _("Verify: on, read back after the last step, not timed: %s\n"), found);
+    }
 }
 
 /* Step @i's 1-based place within its round. */
@@ -551,6 +559,7 @@ ds_suite_phase_to_string (DsSuitePhase phase)
     case DS_SUITE_PHASE_OPEN: return _("Asking for administrator authentication to read the drive");
     /* TRANSLATORS: iops-matrix writes the whole test file before its rounds */
     case DS_SUITE_PHASE_PRECONDITION: return _("Preconditioning");
+    case DS_SUITE_PHASE_VERIFY: return _("Verifying what was written");
     default: return "";
     }
 }

@@ -14,6 +14,11 @@
  *   missing     — not there at all (a short file);
  *   io-error    — the read failed.
  *
+ * The same blocks carry the verified writes of the benchmark and the suites
+ * (ds-io-verify.h): there the payload is the workload's own write data and
+ * only the header and checksum are written per block
+ * (ds_verify_block_stamp), so a block checks whatever its payload is.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -59,6 +64,12 @@ const char *ds_verify_block_state_to_string (DsVerifyBlockState state);
  * least DS_VERIFY_MIN_BLOCK, a multiple of 8). The payload's last
  * @id->compressible percent is zeros, the rest random. */
 void        ds_verify_block_fill   (void                  *block,
+                                    const DsVerifyBlockId *id);
+
+/* Writes the header @id describes and the checksum into @block, whose
+ * payload (all but the first DS_VERIFY_HEADER_SIZE bytes) stays as it is:
+ * one pass over the block, no payload to make. */
+void        ds_verify_block_stamp  (void                  *block,
                                     const DsVerifyBlockId *id);
 
 /* Classifies @block (@size bytes, the block size of the run) against what

@@ -103,14 +103,11 @@ payload_seed (const DsVerifyBlockId *id)
 }
 
 void
-ds_verify_block_fill (void                  *block,
-                      const DsVerifyBlockId *id)
+ds_verify_block_stamp (void                  *block,
+                       const DsVerifyBlockId *id)
 {
   guint8 *p = block;
   gsize size = id->block_size;
-  gsize payload = size - DS_VERIFY_HEADER_SIZE;
-  gsize zeros = payload * MIN (id->compressible, 100) / 100;
-  DsRng rng;
 
   g_return_if_fail (size >= DS_VERIFY_MIN_BLOCK && size % 32 == 0);
 
@@ -126,10 +123,25 @@ ds_verify_block_fill (void                  *block,
   put64 (p + OFF_OFFSET, id->offset);
   put64 (p + OFF_FILE_LEN, id->file_bytes);
   put64 (p + OFF_STRIDE, id->stride);
+  put64 (p + OFF_CHECKSUM, block_checksum (p, size));
+}
+
+void
+ds_verify_block_fill (void                  *block,
+                      const DsVerifyBlockId *id)
+{
+  guint8 *p = block;
+  gsize size = id->block_size;
+  gsize payload = size - DS_VERIFY_HEADER_SIZE;
+  gsize zeros = payload * MIN (id->compressible, 100) / 100;
+  DsRng rng;
+
+  g_return_if_fail (size >= DS_VERIFY_MIN_BLOCK && size % 32 == 0);
+
   ds_rng_seed (&rng, payload_seed (id));
   ds_rng_fill (&rng, p + DS_VERIFY_HEADER_SIZE, payload - zeros);
   memset (p + DS_VERIFY_HEADER_SIZE + payload - zeros, 0, zeros);
-  put64 (p + OFF_CHECKSUM, block_checksum (p, size));
+  ds_verify_block_stamp (block, id);
 }
 
 gboolean

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The large limits (TAP): a 256-thread, QD 1024, 24-hour plan is accepted
 # with its buffer memory stated, and one step beyond each limit is refused
-# with a message naming it; nothing is run. Then a short 256-thread run on
-# a memory filesystem (reads: the page cache answers them at once, so every
-# thread keeps its queue full) completes with Little's law on every step,
-# with each engine the build has (psync always).
+# with a message naming it; nothing is run. Then a short 256-thread run
+# completes with Little's law on every step, with each engine the build has:
+# psync always (in TMPDIR, see below), io_uring on a memory filesystem
+# (reads: the page cache answers them at once, so every thread keeps its
+# queue full).
 set -u
 cli=${DS_CLI:?DS_CLI must point at drivescope-cli}
 work=$(mktemp -d "${TMPDIR:-/tmp}/ds-limits-cli-XXXXXX")

@@ -343,6 +343,70 @@ test_window_opens_after_setup (Fixture *f, gconstpointer data)
   ds_io_counters_clear (&c);
 }
 
+/* 256 threads at queue depth 4 on psync are 1024 workers. No worker may
+ * issue its first I/O before every worker has its queue (one busy worker
+ * per core starved the others' start-up, and their hand-overs of one lock
+ * took minutes), and the run finishes its short window with I/O counted. */
+static DsIoEngineOps gate_ops;
+static guint gate_opened;
+static guint gate_early;
+
+static DsIoQueue *
+gate_open (int fd, guint depth, const struct iovec *buffers, guint n_buffers, GError **error)
+{
+  __atomic_add_fetch (&gate_opened, 1, __ATOMIC_SEQ_CST);
+  return ds_io_engine_psync ()->open (fd, depth, buffers, n_buffers, error);
+}
+
+static gboolean
+gate_submit (DsIoQueue *q, GError **error)
+{
+  if (__atomic_load_n (&gate_opened, __ATOMIC_SEQ_CST) < 256 * 4)
+    __atomic_add_fetch (&gate_early, 1, __ATOMIC_SEQ_CST);
+  return ds_io_engine_psync ()->submit (q, error);
+}
+
+static void
+test_psync_256_threads_finish (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  DsIoWorkload w = { 0 };
+  DsIoCounters c;
+  DsIoRunStats stats;
+  gint64 start;
+  double wall;
+
+  gate_ops = *ds_io_engine_psync ();
+  gate_ops.open = gate_open;
+  gate_ops.submit = gate_submit;
+  gate_opened = gate_early = 0;
+  w.file = f->file;
+  w.pattern = DS_IO_PATTERN_RND;
+  w.mode = DS_IO_MODE_READ;
+  w.block_size = 4096;
+  w.queue_depth = 4;
+  w.threads = 256;
+  w.warmup_s = 0.1;
+  w.duration_s = 0.3;
+  w.wrap = TRUE;
+  w.engine_ops = &gate_ops;
+  ds_io_counters_init (&c);
+  start = g_get_monotonic_time ();
+  g_assert_true (ds_io_workload_run (&w, &c, NULL, &error));
+  wall = (g_get_monotonic_time () - start) / 1e6;
+  g_assert_no_error (error);
+  ds_io_counters_to_run_stats (&c, &stats);
+  g_test_message ("1024 psync workers: %.2f s wall, %" G_GUINT64_FORMAT " I/O counted, %.0f IOPS, "
+                  "mean %.1f us", wall, c.ios, stats.iops, stats.lat_mean_us);
+  g_assert_cmpuint (gate_opened, ==, 256 * 4);
+  g_assert_cmpuint (gate_early, ==, 0);
+  g_assert_cmpuint (c.ios, >, 0);
+  g_assert_cmpuint (c.read_ios, ==, c.ios);
+  g_assert_cmpuint (ds_latency_histogram_count (c.histogram), ==, c.ios);
+  g_assert_cmpfloat (c.seconds, ==, 0.3);
+  ds_io_counters_clear (&c);
+}
+
 /* Workers that sleep once per I/O (queue depth 1) ask the scheduler for a
  * 0.1 ms slice, so that on a busy machine they preempt on wake-up instead of
  * queueing; deeper queues keep the default. Read back in each worker's
@@ -550,6 +614,7 @@ main (int argc, char **argv)
   ADD ("/ds/bench/engine/cancellation-stops-a-long-run", test_cancellation_stops_a_long_run);
   ADD ("/ds/bench/engine/open-ended-run-ends-on-cancel", test_open_ended_run_ends_on_cancel);
   ADD ("/ds/bench/engine/window-opens-after-setup", test_window_opens_after_setup);
+  ADD ("/ds/bench/engine/psync/256-threads-start-together-and-finish", test_psync_256_threads_finish);
   ADD ("/ds/bench/engine/qd1-worker-asks-for-a-short-slice", test_qd1_worker_asks_for_a_short_slice);
   ADD ("/ds/bench/engine/io-uring/written-blocks-are-unique", test_uring_writes_are_unique);
   ADD ("/ds/bench/engine/psync/written-blocks-are-unique", test_psync_writes_are_unique);

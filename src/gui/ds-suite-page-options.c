@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "ds-bench-job.h"
 #include "ds-error.h"
@@ -138,6 +139,19 @@ show_rows_for (DsSuitePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->duration_row), !pass);
   /* rounds have no warm-up: the first round is the FOB value */
   gtk_widget_set_visible (GTK_WIDGET (self->warmup_row), !pass && !ds_suite_kind_has_rounds (self->kind));
+  /* the steady-state options: iops-matrix runs rounds until steady (or
+   * its most rounds) after its preconditioning, wsat writes its multiple
+   * of the file and finds where it settles */
+  gtk_widget_set_visible (GTK_WIDGET (self->precondition_row), self->kind == DS_SUITE_IOPS_MATRIX);
+  gtk_widget_set_visible (GTK_WIDGET (self->max_rounds_row), self->kind == DS_SUITE_IOPS_MATRIX);
+  gtk_widget_set_visible (GTK_WIDGET (self->window_row), ds_suite_kind_has_rounds (self->kind));
+  gtk_widget_set_visible (GTK_WIDGET (self->range_row), ds_suite_kind_has_rounds (self->kind));
+  gtk_widget_set_visible (GTK_WIDGET (self->slope_row), ds_suite_kind_has_rounds (self->kind));
+  gtk_widget_set_visible (GTK_WIDGET (self->multiple_row), self->kind == DS_SUITE_WSAT);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->duration_row),
+                                 self->kind == DS_SUITE_WSAT ? _("Round length (s)")
+                                 : self->kind == DS_SUITE_IOPS_MATRIX ? _("Measured per cell each round (s)")
+                                 : _("Measured per step (s)"));
 }
 
 /* --- the options kept between sessions --- */
@@ -179,6 +193,13 @@ typedef struct
   guint   size;         /* index in the size row's list */
   guint   samples;      /* surface */
   gboolean full_pass;   /* surface */
+  /* iops-matrix and wsat */
+  guint   precondition_passes;
+  guint   window;
+  guint   max_rounds;
+  double  range_percent;
+  double  slope_percent;
+  double  write_multiple;
 } Options;
 
 static void
@@ -254,6 +275,12 @@ default_options (DsSuiteKind  kind,
   o->size = kind == DS_SUITE_CACHE ? 0 : size_to_index (kind, s->size_bytes >> 20);
   o->samples = s->samples;
   o->full_pass = s->full_pass;
+  o->precondition_passes = s->precondition_passes;
+  o->window = s->steady.window;
+  o->max_rounds = s->steady.max_rounds;
+  o->range_percent = round (s->steady.range_limit * 1000.0) / 10.0;   /* as the row shows it */
+  o->slope_percent = round (s->steady.slope_limit * 1000.0) / 10.0;
+  o->write_multiple = s->write_multiple;
 }
 
 static gboolean
@@ -321,6 +348,17 @@ stored_text (GSettings   *settings,
   return g_steal_pointer (&text);
 }
 
+/* A stored count, or @fallback for "the suite's own" (-1). */
+static guint
+stored_count (GSettings  *settings,
+              const char *key,
+              guint       fallback)
+{
+  int value = g_settings_get_int (settings, key);
+
+  return value >= 0 ? (guint) value : fallback;
+}
+
 static void
 show_options (DsSuitePage   *self,
               const Options *o)
@@ -342,6 +380,15 @@ show_options (DsSuitePage   *self,
     {
       gtk_spin_button_set_value (self->samples_spin, o->samples);
       gtk_switch_set_active (self->full_switch, o->full_pass);
+    }
+  if (ds_suite_kind_has_rounds (self->kind))
+    {
+      gtk_spin_button_set_value (self->precondition_spin, o->precondition_passes);
+      gtk_spin_button_set_value (self->window_spin, o->window);
+      gtk_spin_button_set_value (self->max_rounds_spin, o->max_rounds);
+      gtk_spin_button_set_value (self->range_spin, o->range_percent);
+      gtk_spin_button_set_value (self->slope_spin, o->slope_percent);
+      gtk_spin_button_set_value (self->multiple_spin, o->write_multiple);
     }
   self->updating = FALSE;
 }
@@ -376,6 +423,15 @@ _ds_suite_page_load_options (DsSuitePage *self)
   samples = g_settings_get_uint (self->suite_settings, "samples");
   kept.samples = samples > 0 ? samples : defaults.samples;
   kept.full_pass = g_settings_get_boolean (self->suite_settings, "full-pass");
+  kept.precondition_passes = stored_count (self->suite_settings, "precondition-passes", defaults.precondition_passes);
+  kept.window = stored_count (self->suite_settings, "steady-window", defaults.window);
+  kept.max_rounds = stored_count (self->suite_settings, "max-rounds", defaults.max_rounds);
+  seconds = g_settings_get_double (self->suite_settings, "steady-range");
+  kept.range_percent = seconds > 0 ? seconds : defaults.range_percent;
+  seconds = g_settings_get_double (self->suite_settings, "steady-slope");
+  kept.slope_percent = seconds > 0 ? seconds : defaults.slope_percent;
+  seconds = g_settings_get_double (self->suite_settings, "write-multiple");
+  kept.write_multiple = seconds > 0 ? seconds : defaults.write_multiple;
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->suite_row), _(descriptions[self->kind]));
   show_rows_for (self);
@@ -413,6 +469,18 @@ keep_text (GSettings   *settings,
 
   if (g_strcmp0 (now, value) != 0)
     g_settings_set_string (settings, key, value);
+}
+
+static void
+keep_count (GSettings  *settings,
+            const char *key,
+            guint       value,
+            guint       default_value)
+{
+  int v = value == default_value ? -1 : (int) value;
+
+  if (g_settings_get_int (settings, key) != v)
+    g_settings_set_int (settings, key, v);
 }
 
 static void
@@ -462,6 +530,21 @@ _ds_suite_page_save_options (DsSuitePage *self)
       keep_double (kept, "duration-s", gtk_spin_button_get_value (self->duration_spin), defaults.duration_s);
       keep_double (kept, "warmup-s", gtk_spin_button_get_value (self->warmup_spin), defaults.warmup_s);
     }
+  if (self->kind == DS_SUITE_IOPS_MATRIX)
+    {
+      keep_count (kept, "precondition-passes", (guint) gtk_spin_button_get_value_as_int (self->precondition_spin),
+                  defaults.precondition_passes);
+      keep_count (kept, "max-rounds", (guint) gtk_spin_button_get_value_as_int (self->max_rounds_spin),
+                  defaults.max_rounds);
+    }
+  if (ds_suite_kind_has_rounds (self->kind))
+    {
+      keep_count (kept, "steady-window", (guint) gtk_spin_button_get_value_as_int (self->window_spin), defaults.window);
+      keep_double (kept, "steady-range", gtk_spin_button_get_value (self->range_spin), defaults.range_percent);
+      keep_double (kept, "steady-slope", gtk_spin_button_get_value (self->slope_spin), defaults.slope_percent);
+    }
+  if (self->kind == DS_SUITE_WSAT)
+    keep_double (kept, "write-multiple", gtk_spin_button_get_value (self->multiple_spin), defaults.write_multiple);
   if (size != defaults.size && size != GTK_INVALID_LIST_POSITION)
     mib = index_to_mib (self->kind, size);
   if (g_settings_get_uint (kept, "size-mib") != mib)
@@ -522,6 +605,21 @@ ds_suite_page_build_settings (DsSuitePage  *self,
       if (!ds_suite_kind_has_rounds (self->kind))
         s->warmup_s = gtk_spin_button_get_value (self->warmup_spin);
     }
+  if (self->kind == DS_SUITE_IOPS_MATRIX)
+    {
+      s->precondition_passes = (guint) gtk_spin_button_get_value_as_int (self->precondition_spin);
+      s->steady.max_rounds = (guint) gtk_spin_button_get_value_as_int (self->max_rounds_spin);
+    }
+  if (ds_suite_kind_has_rounds (self->kind))
+    {
+      /* in percent here, fractions in the settings, as the CLI's
+       * --steady-range and --steady-slope */
+      s->steady.window = (guint) gtk_spin_button_get_value_as_int (self->window_spin);
+      s->steady.range_limit = gtk_spin_button_get_value (self->range_spin) / 100.0;
+      s->steady.slope_limit = gtk_spin_button_get_value (self->slope_spin) / 100.0;
+    }
+  if (self->kind == DS_SUITE_WSAT)
+    s->write_multiple = gtk_spin_button_get_value (self->multiple_spin);
   size = adw_combo_row_get_selected (self->size_row);
   if (self->kind == DS_SUITE_SURFACE)
     {
@@ -653,7 +751,12 @@ _ds_suite_page_update_summary (DsSuitePage *self)
                               : g_strdup_printf (ngettext ("%d position", "%d positions",
                                                            gtk_spin_button_get_value_as_int (self->samples_spin)),
                                                  gtk_spin_button_get_value_as_int (self->samples_spin)));
-  else if (gtk_spin_button_get_value_as_int (self->fill_spin) > 0)
+  else if (ds_suite_kind_has_rounds (self->kind))
+    /* TRANSLATORS: the options' summary of the rounds suites: "steady within 5 rounds" */
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("steady within %d round", "steady within %d rounds",
+                                                       gtk_spin_button_get_value_as_int (self->window_spin)),
+                                             gtk_spin_button_get_value_as_int (self->window_spin)));
+  if (self->kind != DS_SUITE_SURFACE && gtk_spin_button_get_value_as_int (self->fill_spin) > 0)
     /* TRANSLATORS: the options' summary: the fill level asked, "filled to 90 %" */
     g_ptr_array_add (parts, g_strdup_printf (_("filled to %d %%"), gtk_spin_button_get_value_as_int (self->fill_spin)));
   g_ptr_array_add (parts, NULL);

@@ -45,6 +45,18 @@ struct _DsSuitePage
   GtkSpinButton   *duration_spin;
   AdwActionRow    *warmup_row;
   GtkSpinButton   *warmup_spin;
+  AdwActionRow    *precondition_row;
+  GtkSpinButton   *precondition_spin;
+  AdwActionRow    *window_row;
+  GtkSpinButton   *window_spin;
+  AdwActionRow    *max_rounds_row;
+  GtkSpinButton   *max_rounds_spin;
+  AdwActionRow    *range_row;
+  GtkSpinButton   *range_spin;
+  AdwActionRow    *slope_row;
+  GtkSpinButton   *slope_spin;
+  AdwActionRow    *multiple_row;
+  GtkSpinButton   *multiple_spin;
   AdwComboRow     *size_row;
   AdwActionRow    *samples_row;
   GtkSpinButton   *samples_spin;

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "ds-drive-list.h"
+#include "ds-error.h"
 #include "ds-gui-test.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
@@ -819,6 +820,126 @@ test_options_kept_between_sessions (void)
   reset_suite_settings ();
 }
 
+static gboolean
+row_shown (DsSuitePage *page,
+           const char  *title)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
+
+  g_assert_nonnull (row);
+  return gtk_widget_get_visible (row);
+}
+
+/* The steady-state options of iops-matrix and wsat (issue 25): the window,
+ * the most rounds, the preconditioning passes, the two limits, the round
+ * length and wsat's multiple go into the settings a run starts from and
+ * saves ("steady" in its settings JSON), as the CLI's --steady-window,
+ * --max-rounds, --precondition, --steady-range, --steady-slope and
+ * --multiple put them, and come back in the next session. */
+static void
+test_steady_options_reach_the_settings (void)
+{
+  g_autoptr(GSettings) matrix = suite_settings ("iops-matrix");
+  g_autoptr(DsSuiteSettings) s = NULL;
+  g_autoptr(JsonObject) json = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *steady;
+  DsSuitePage *page;
+
+  reset_suite_settings ();
+  page = new_session_page ();
+  ds_suite_page_set_kind (page, DS_SUITE_QD_SCALING);
+  g_assert_false (row_shown (page, "Steady-state window"));
+  g_assert_false (row_shown (page, "Data written"));
+  ds_suite_page_set_kind (page, DS_SUITE_IOPS_MATRIX);
+  g_assert_true (row_shown (page, "Preconditioning passes"));
+  g_assert_true (row_shown (page, "Rounds at most"));
+  g_assert_true (row_shown (page, "Range limit"));
+  g_assert_false (row_shown (page, "Data written"));
+  /* The suite's own first: the PTS's. */
+  g_assert_cmpfloat (spin_value (page, "Steady-state window"), ==, 5);
+  g_assert_cmpfloat (spin_value (page, "Rounds at most"), ==, 25);
+  g_assert_cmpfloat (spin_value (page, "Preconditioning passes"), ==, 2);
+  g_assert_cmpfloat (spin_value (page, "Range limit"), ==, 20);
+  g_assert_cmpfloat (spin_value (page, "Slope limit"), ==, 10);
+
+  set_spin (page, "Preconditioning passes", 0);
+  set_spin (page, "Steady-state window", 3);
+  set_spin (page, "Rounds at most", 4);
+  set_spin (page, "Range limit", 30);
+  set_spin (page, "Slope limit", 15);
+  set_spin (page, "Measured per cell each round", 1);
+  s = ds_suite_page_build_settings (page, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->precondition_passes, ==, 0);
+  g_assert_cmpuint (s->steady.window, ==, 3);
+  g_assert_cmpuint (s->steady.max_rounds, ==, 4);
+  g_assert_cmpfloat_with_epsilon (s->steady.range_limit, 0.30, 1e-9);
+  g_assert_cmpfloat_with_epsilon (s->steady.slope_limit, 0.15, 1e-9);
+  g_assert_cmpfloat (s->duration_s, ==, 1);
+  /* What the run keeps with its result. */
+  json = ds_suite_settings_to_json (s);
+  steady = ds_json_get_object (json, "steady");
+  g_assert_nonnull (steady);
+  g_assert_cmpint (json_object_get_int_member (steady, "window"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (steady, "max_rounds"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (steady, "precondition_passes"), ==, 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (steady, "range_limit"), 0.30, 1e-9);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (steady, "slope_limit"), 0.15, 1e-9);
+  /* a round is every cell once */
+  g_assert_cmpfloat (json_object_get_double_member (steady, "round_s"), ==, plan_length (DS_SUITE_IOPS_MATRIX));
+  g_clear_pointer (&s, ds_suite_settings_free);
+  g_clear_pointer (&json, json_object_unref);
+
+  /* A window longer than the most rounds makes no suite, as on the
+   * command line. */
+  set_spin (page, "Steady-state window", 5);
+  s = ds_suite_page_build_settings (page, &error);
+  g_assert_null (s);
+  g_assert_error (error, DS_ERROR, DS_ERROR_INVALID_ARGUMENT);
+  g_test_message ("window 5 of 4 rounds: %s", error->message);
+  g_clear_error (&error);
+  set_spin (page, "Steady-state window", 3);
+
+  /* wsat: its multiple and the window's options, no most rounds. */
+  ds_suite_page_set_kind (page, DS_SUITE_WSAT);
+  g_assert_true (row_shown (page, "Data written"));
+  g_assert_false (row_shown (page, "Rounds at most"));
+  g_assert_false (row_shown (page, "Preconditioning passes"));
+  g_assert_cmpfloat (spin_value (page, "Data written"), ==, 4);
+  set_spin (page, "Data written", 0.5);
+  set_spin (page, "Steady-state window", 4);
+  set_spin (page, "Round length", 2);
+  s = ds_suite_page_build_settings (page, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (s->write_multiple, ==, 0.5);
+  g_assert_cmpuint (s->steady.window, ==, 4);
+  g_assert_cmpfloat (s->duration_s, ==, 2);
+  json = ds_suite_settings_to_json (s);
+  g_assert_cmpfloat (json_object_get_double_member (ds_json_get_object (json, "steady"), "write_multiple"), ==, 0.5);
+  g_object_unref (page);
+
+  /* The next session has them, each suite its own. */
+  page = new_session_page ();
+  g_assert_cmpuint (ds_suite_page_get_kind (page), ==, DS_SUITE_WSAT);
+  g_assert_cmpfloat (spin_value (page, "Data written"), ==, 0.5);
+  g_assert_cmpfloat (spin_value (page, "Steady-state window"), ==, 4);
+  ds_suite_page_set_kind (page, DS_SUITE_IOPS_MATRIX);
+  g_assert_cmpfloat (spin_value (page, "Preconditioning passes"), ==, 0);
+  g_assert_cmpfloat (spin_value (page, "Steady-state window"), ==, 3);
+  g_assert_cmpfloat (spin_value (page, "Rounds at most"), ==, 4);
+  g_assert_cmpfloat (spin_value (page, "Range limit"), ==, 30);
+  g_assert_cmpfloat (spin_value (page, "Slope limit"), ==, 15);
+  /* Set back to the suite's own: kept as "the suite's own". */
+  set_spin (page, "Range limit", 20);
+  set_spin (page, "Rounds at most", 25);
+  g_assert_cmpfloat (g_settings_get_double (matrix, "steady-range"), ==, -1);
+  g_assert_cmpint (g_settings_get_int (matrix, "max-rounds"), ==, -1);
+  g_assert_cmpint (g_settings_get_int (matrix, "steady-window"), ==, 3);
+  g_object_unref (page);
+  reset_suite_settings ();
+}
+
 /* The surface suite's one long pass grows its curve before it ends: run by
  * tests/gui/test-gui-surface.py, which puts a mock udisks2 on a private
  * system bus whose OpenForBenchmark hands out a large sparse file for this
@@ -914,6 +1035,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/suite/history-lists-suite-runs", test_history_lists_suites);
   g_test_add_func ("/ds/gui/suite/linear-pass-draws-its-chart", test_linear_pass_draws_its_chart);
   g_test_add_func ("/ds/gui/suite/options-kept-between-sessions", test_options_kept_between_sessions);
+  g_test_add_func ("/ds/gui/suite/steady-options-reach-the-settings", test_steady_options_reach_the_settings);
   /* A process of its own (gui-suite-stop): its run would join the history
    * the test above counts. */
   g_test_add_func ("/ds/gui/suite/escape-stops-and-keeps", test_escape_stops_and_keeps);

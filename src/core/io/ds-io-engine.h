@@ -11,8 +11,8 @@
  * ds_io_workload_run() drives threads × queue depth I/Os against a test file
  * for a warm-up plus a measurement window (or a byte budget), timing each I/O
  * from submission to completion. The warm-up (and the window after it) starts
- * only once every worker runs with a full queue, and only completions inside
- * the window count; a byte-budget pass without warm-up or duration is timed
+ * only once every worker has its buffers and queue set up, when all of them
+ * fill their queues at once, and only completions inside the window count; a byte-budget pass without warm-up or duration is timed
  * whole instead, as every byte of it counts. DsIoCounters carries live totals that any
  * thread may poll while it runs (the thermal sampler does, every 250 ms) and,
  * when it returns, the statistics of the measurement window.

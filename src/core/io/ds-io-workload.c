@@ -1,12 +1,24 @@
 /* ds-io-workload.c — the workload runner, the write-data pool and counters
  *
  * The calling thread only watches: it starts one worker per thread of the
- * spec (one per queue slot for a synchronous engine), opens the measurement
- * window once every worker has its buffers and queue set up and its queue
- * filled (so thread start-up and ring set-up are never timed), wakes every tick to
- * report progress and notice cancellation, and merges the workers' private
- * statistics when they finish. Workers share nothing but a stop flag, the
- * byte budget and the live counters, all updated with atomics.
+ * spec (one per queue slot for a synchronous engine), and once every worker
+ * has its buffers and queue set up it opens the start gate, at which all of
+ * them fill their queues at once, and the warm-up and the window after it
+ * begin (so thread start-up and ring set-up are never timed). It then wakes
+ * every tick to report progress and notice cancellation, and merges the
+ * workers' private statistics when they finish. Workers share nothing but a
+ * stop flag, the byte budget and the live counters, all updated with
+ * atomics.
+ *
+ * Nothing a worker does per start or per end is serialised on one lock: with
+ * a synchronous engine 256 threads at QD 4 are 1024 workers on perhaps two
+ * cores, and 1024 hand-overs of one mutex, each waiting for its thread to be
+ * scheduled among the others already busy with I/O, took minutes, while the
+ * watcher starting the last threads got a thousandth of a core. So the
+ * workers count themselves ready, filled and done with atomics (only the last
+ * one wakes the watcher), and wait before their first I/O on a reader-writer
+ * lock that the watcher holds for writing until all are ready and then
+ * releases to all of them at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -349,10 +361,14 @@ typedef struct
   gint64                measure_end_ns;    /* atomic; 0: no time limit (yet) */
   guint64               issued;            /* atomic: bytes handed out */
   gint                  stop;              /* atomic */
-  GMutex                lock;
-  GCond                 cond;
-  guint                 running;
-  guint                 ready;             /* workers whose queue is full (or that quit) */
+  GMutex                lock;              /* the error, and the watcher's waits */
+  GCond                 cond;              /* all ready, all filled, or all done */
+  GRWLock               gate;              /* written by the watcher until the start */
+  guint                 running;           /* atomic: workers not yet done */
+  guint                 ready;             /* atomic: workers set up (or that quit) */
+  guint                 filled;            /* atomic: workers past the gate with a full
+                                              queue (or that quit) */
+  guint                 expected;          /* atomic: workers started or to start */
   GError               *error;
 } Shared;
 
@@ -374,6 +390,7 @@ typedef struct
   guint64             writes_issued;
   gboolean            scramble;
   gboolean            ready;
+  gboolean            filled;
   DsWelford           lat;
   DsLatencyHistogram *hist;
   guint64             read_bytes, read_ios, write_bytes, write_ios;
@@ -425,20 +442,50 @@ stopping (Shared *sh,
   return __atomic_load_n (&sh->stop, __ATOMIC_RELAXED) || (end != 0 && now >= end);
 }
 
-/* Tells the watcher this worker's queue is full (or that it quit early);
- * the window opens once every worker has. */
+static void
+wake_watcher (Shared *sh)
+{
+  g_mutex_lock (&sh->lock);
+  g_cond_signal (&sh->cond);
+  g_mutex_unlock (&sh->lock);
+}
+
+/* Counts this worker in @counter once (@done remembers it); the last of
+ * the workers wakes the watcher. Only that one takes the lock. */
+static void
+arrive (Shared   *sh,
+        guint    *counter,
+        gboolean *done)
+{
+  if (*done)
+    return;
+  *done = TRUE;
+  if (__atomic_add_fetch (counter, 1, __ATOMIC_SEQ_CST) >= __atomic_load_n (&sh->expected, __ATOMIC_SEQ_CST))
+    wake_watcher (sh);
+}
+
+/* This worker is set up (or quit early): the gate opens once every worker
+ * is. */
 static void
 mark_ready (Worker *wk)
 {
-  Shared *sh = wk->sh;
+  arrive (wk->sh, &wk->sh->ready, &wk->ready);
+}
 
-  if (wk->ready)
-    return;
-  wk->ready = TRUE;
-  g_mutex_lock (&sh->lock);
-  sh->ready++;
-  g_cond_signal (&sh->cond);
-  g_mutex_unlock (&sh->lock);
+/* This worker runs with a full queue (or quit early): the warm-up starts
+ * once every worker does. */
+static void
+mark_filled (Worker *wk)
+{
+  arrive (wk->sh, &wk->sh->filled, &wk->filled);
+}
+
+/* Returns once the watcher opened the gate (every worker is set up). */
+static void
+wait_for_start (Shared *sh)
+{
+  g_rw_lock_reader_lock (&sh->gate);
+  g_rw_lock_reader_unlock (&sh->gate);
 }
 
 /* Every 4 KiB of a write gets 16 bytes no other write of the run has (the
@@ -635,8 +682,11 @@ worker_main (gpointer data)
       goto out;
     }
 
-  /* Fill the queue, then report ready: nothing completed before every
-   * worker got here is measured. */
+  /* Report ready, wait for the others, then fill the queue and report
+   * that: no worker spends the cores on I/O while others are still
+   * starting, and nothing completed before every worker ran is measured. */
+  mark_ready (wk);
+  wait_for_start (sh);
   now = now_ns ();
   for (guint slot = 0; slot < wk->depth && !stopping (sh, now); slot++)
     if (issue (wk, q, slot, now))
@@ -646,7 +696,7 @@ worker_main (gpointer data)
       fail (sh, error);
       inflight = 0;
     }
-  mark_ready (wk);
+  mark_filled (wk);
 
   while (inflight > 0)
     {
@@ -730,6 +780,7 @@ worker_main (gpointer data)
 
 out:
   mark_ready (wk);
+  mark_filled (wk);
   for (guint i = 0; i < n_buffers; i++)
     if (wk->owned != NULL && wk->owned[i])
       ds_platform_aligned_free (wk->buffers[i]);
@@ -740,10 +791,8 @@ out:
   g_clear_pointer (&wk->slot_write, g_free);
   g_clear_pointer (&wk->slot_offset, g_free);
   g_clear_pointer (&wk->slot_length, g_free);
-  g_mutex_lock (&sh->lock);
-  sh->running--;
-  g_cond_signal (&sh->cond);
-  g_mutex_unlock (&sh->lock);
+  if (__atomic_sub_fetch (&sh->running, 1, __ATOMIC_SEQ_CST) == 0)
+    wake_watcher (sh);
   return NULL;
 }
 
@@ -834,7 +883,7 @@ ds_io_workload_run (const DsIoWorkload  *w,
   gboolean cancelled = FALSE, sync;
   guint64 seed = w->seed != 0 ? w->seed : (guint64) g_get_real_time ();
   gint64 start, end, last = 0, window_start = 0, window_end = 0;
-  gboolean window_open = FALSE;
+  gboolean window_open = FALSE, gate_open = FALSE;
   double cpu = 0;
   gboolean any_cpu = FALSE;
   Shared sh;
@@ -863,19 +912,15 @@ ds_io_workload_run (const DsIoWorkload  *w,
   sh.pool = w->pool;
   if (sh.pool == NULL && w->mode != DS_IO_MODE_READ)
     sh.pool = own_pool = ds_io_data_pool_new (DS_DATA_PATTERN_RANDOM, (gsize) w->block_size);
-  g_mutex_init (&sh.lock);
-  g_cond_init (&sh.cond);
-
   regions = g_new0 (DsIoRegion, w->threads);
   for (guint i = 0; i < w->threads; i++)
     if (!ds_io_region_init (&regions[i], w->pattern, ds_test_file_get_size (w->file),
                             w->block_size, w->threads, i, w->wrap, error))
-      {
-        g_mutex_clear (&sh.lock);
-        g_cond_clear (&sh.cond);
-        return FALSE;
-      }
+      return FALSE;
   sh.regions = regions;
+  g_mutex_init (&sh.lock);
+  g_cond_init (&sh.cond);
+  g_rw_lock_init (&sh.gate);
 
   sync = (ops->caps & DS_IO_ENGINE_CAP_SYNC) != 0;
   n_workers = sync ? w->threads * w->queue_depth : w->threads;
@@ -893,7 +938,9 @@ ds_io_workload_run (const DsIoWorkload  *w,
       window_start = sh.measure_start_ns = start;
     }
 
-  g_mutex_lock (&sh.lock);
+  /* Closed until every worker is set up. */
+  g_rw_lock_writer_lock (&sh.gate);
+  sh.expected = n_workers;
   for (guint i = 0; i < n_workers; i++)
     {
       g_autofree char *name = g_strdup_printf ("ds-io-%u", i);
@@ -907,26 +954,33 @@ ds_io_workload_run (const DsIoWorkload  *w,
       ds_rng_seed (&wk->rng, seed + (guint64) i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
       ds_welford_init (&wk->lat);
       wk->hist = ds_latency_histogram_new ();
-      sh.running++;
+      __atomic_add_fetch (&sh.running, 1, __ATOMIC_SEQ_CST);
       wk->thread = g_thread_try_new (name, worker_main, wk, &thread_error);
       if (wk->thread == NULL)
         {
-          sh.running--;
-          sh.stop = 1;
-          if (sh.error == NULL)
-            sh.error = thread_error;
-          else
-            g_error_free (thread_error);
+          __atomic_sub_fetch (&sh.running, 1, __ATOMIC_SEQ_CST);
+          /* The workers started are all there will be: the last of them to
+           * be ready wakes the watcher (or it sees them all below). */
+          __atomic_store_n (&sh.expected, started, __ATOMIC_SEQ_CST);
+          fail (&sh, thread_error);
           break;
         }
       started++;
     }
 
-  while (sh.running > 0)
+  g_mutex_lock (&sh.lock);
+  while (__atomic_load_n (&sh.running, __ATOMIC_SEQ_CST) > 0 || !gate_open)
     {
       gint64 deadline;
 
-      if (!window_open && sh.ready >= started)
+      if (!gate_open && __atomic_load_n (&sh.ready, __ATOMIC_SEQ_CST) >= started)
+        {
+          /* Every worker is set up: all fill their queues now. */
+          gate_open = TRUE;
+          g_rw_lock_writer_unlock (&sh.gate);
+          continue;
+        }
+      if (!window_open && __atomic_load_n (&sh.filled, __ATOMIC_SEQ_CST) >= started)
         {
           /* Every worker runs with a full queue: the warm-up starts now and
            * the window after it, at one timestamp for all. */
@@ -935,10 +989,11 @@ ds_io_workload_run (const DsIoWorkload  *w,
           window_end = w->duration_s > 0 ? window_start + (gint64) (w->duration_s * 1e9) : 0;
           __atomic_store_n (&sh.measure_end_ns, window_end, __ATOMIC_RELEASE);
           __atomic_store_n (&sh.measure_start_ns, window_start, __ATOMIC_RELEASE);
+          continue;
         }
       deadline = g_get_monotonic_time () + tick_ms * 1000;
       g_cond_wait_until (&sh.cond, &sh.lock, deadline);
-      if (sh.running == 0)
+      if (__atomic_load_n (&sh.running, __ATOMIC_SEQ_CST) == 0 && gate_open)
         break;
       if (g_get_monotonic_time () < deadline)
         continue;
@@ -996,6 +1051,7 @@ ds_io_workload_run (const DsIoWorkload  *w,
 
   g_mutex_clear (&sh.lock);
   g_cond_clear (&sh.cond);
+  g_rw_lock_clear (&sh.gate);
 
   if (sh.error != NULL)
     {

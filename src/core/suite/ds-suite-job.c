@@ -325,22 +325,26 @@ step_workload (Job                   *job,
 }
 
 /* The span of a pass after its last tick, unless it is too short to time
- * (under 10 ms) — but a pass that short on its own is its only span, and
- * a pass keeps at least one sample. */
+ * (under 10 ms): then the last span reaches to the end instead — but a
+ * pass that short on its own is its only span, and a pass keeps at least
+ * one sample. Either way the last sample is at the pass's end. */
 static void
 add_pass_tail (Job                *job,
                DsSuiteStep        *st,
                const DsIoCounters *counters)
 {
-  if (counters->bytes > job->clock.last_bytes &&
-      (counters->seconds > job->clock.last_elapsed + 0.01 ||
-       (st->samples->len == 0 && counters->seconds > job->clock.last_elapsed)))
+  if (counters->bytes <= job->clock.last_bytes)
+    return;
+  if (counters->seconds > job->clock.last_elapsed + 0.01 ||
+      (st->samples->len == 0 && counters->seconds > job->clock.last_elapsed))
     {
       DsSuiteSample smp = { (double) counters->bytes,
                             (counters->bytes - job->clock.last_bytes) / (counters->seconds - job->clock.last_elapsed) / 1e6 };
 
       g_array_append_val (st->samples, smp);
     }
+  else if (st->samples->len > 0)
+    g_array_index (st->samples, DsSuiteSample, st->samples->len - 1).position = (double) counters->bytes;
 }
 
 /* Runs step @i into a new step of @result. FALSE with @error naming the

@@ -824,7 +824,7 @@ static gboolean
 row_shown (DsSuitePage *page,
            const char  *title)
 {
-  GtkWidget *row = find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
+  GtkWidget *row = ds_gui_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, title);
 
   g_assert_nonnull (row);
   return gtk_widget_get_visible (row);

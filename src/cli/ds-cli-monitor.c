@@ -7,7 +7,9 @@
  * reading in the history, compares it with the previous one the monitor
  * kept (its state file, $XDG_STATE_HOME/drivescope/monitor.json) by the
  * rules of ds-health-monitor.h, prints what got worse and sends a desktop
- * notification whose click opens the drive in the window. The systemd user
+ * notification whose click opens the drive in the window. The drives it
+ * skipped go into monitor-skipped.json beside the state file
+ * (ds-monitor-skipped.h), which the window reads. The systemd user
  * unit drivescope-monitor.service runs it; the window's "Watch my drives"
  * switch starts and stops that unit.
  *
@@ -26,6 +28,7 @@
 #include "ds-health.h"
 #include "ds-health-monitor.h"
 #include "ds-json.h"
+#include "ds-monitor-skipped.h"
 
 #define MONITOR_APP_ID "io.github.drivescope.Drivescope.Monitor"
 
@@ -42,7 +45,9 @@ typedef struct
 static char *
 default_state_path (void)
 {
-  return g_build_filename (g_get_user_state_dir (), "drivescope", "monitor.json", NULL);
+  g_autofree char *dir = ds_monitor_state_dir ();
+
+  return g_build_filename (dir, "monitor.json", NULL);
 }
 
 static JsonObject *
@@ -152,6 +157,8 @@ check_drives (Monitor   *m,
   g_autoptr(GPtrArray) names = watched_drives (m);
   g_autoptr(JsonObject) state = load_state (m->state_path);
   g_autoptr(GError) save_error = NULL;
+  g_autoptr(GPtrArray) skipped = g_ptr_array_new ();
+  g_autofree char *state_dir = g_path_get_dirname (m->state_path);
 
   for (guint i = 0; i < names->len; i++)
     {
@@ -170,6 +177,8 @@ check_drives (Monitor   *m,
           gboolean password = g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION);
 
           json_object_set_string_member (out, "status", password ? "needs_password" : "unreadable");
+          if (password)
+            g_ptr_array_add (skipped, (gpointer) drive);
           json_object_set_string_member (out, "reason", error->message);
           if (!m->json)
             printf (password ? _("%s: skipped, reading it needs administrator rights (the monitor never asks "
@@ -216,6 +225,12 @@ check_drives (Monitor   *m,
     }
   if (!save_state (m->state_path, state, &save_error))
     g_printerr (_("The monitor could not keep its state in %s: %s\n"), m->state_path, save_error->message);
+  /* What the window says: the drives this round skipped for a password. */
+  g_clear_error (&save_error);
+  g_ptr_array_add (skipped, NULL);
+  if (!ds_monitor_skipped_save (state_dir, (const char * const *) skipped->pdata,
+                                g_get_real_time () / G_USEC_PER_SEC, &save_error))
+    g_printerr (_("The monitor could not keep its state in %s: %s\n"), state_dir, save_error->message);
 }
 
 static void
@@ -245,7 +260,7 @@ ds_cli_monitor (int    argc,
 {
   gboolean once = FALSE, no_notify = FALSE, json = FALSE;
   double interval = -1;
-  int spare = -1, life = -1;
+  int spare = -1, life = -1, temperature = -1;
   gboolean interval_set;
   g_autofree char *state_path = NULL;
   g_autoptr(GApplication) app = NULL;
@@ -256,6 +271,8 @@ ds_cli_monitor (int    argc,
     { "spare-percent", 0, 0, G_OPTION_ARG_INT, &spare,
       N_("Notify when available spare falls to this percentage (default: the drive’s own threshold)"), N_("N") },
     { "life-percent", 0, 0, G_OPTION_ARG_INT, &life, N_("Notify when life left falls to this percentage (default 10)"), N_("N") },
+    { "temperature", 0, 0, G_OPTION_ARG_INT, &temperature,
+      N_("Notify when a drive reaches this temperature in °C (default: the drive’s own warning temperature)"), N_("C") },
     { "no-notify", 0, 0, G_OPTION_ARG_NONE, &no_notify, N_("Print only; send no desktop notification"), NULL },
     { "state", 0, 0, G_OPTION_ARG_FILENAME, &state_path, N_("Keep the previous readings in FILE"), N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON (with --once)"), NULL },
@@ -278,11 +295,13 @@ ds_cli_monitor (int    argc,
     interval = 6.0;
   if ((spare != -1 && (spare < 0 || spare > 100)) || (life != -1 && (life < 0 || life > 100)))
     return ds_cli_usage_error (_("--spare-percent and --life-percent take 0 to 100."));
+  if (temperature != -1 && (temperature < 0 || temperature > 100))
+    return ds_cli_usage_error (_("--temperature takes 0 to 100 °C (0: the drive’s own warning temperature)."));
   if (json && !once)
     return ds_cli_usage_error (_("--json needs --once."));
 
-  /* What Preferences set, where the window's settings are installed and no
-   * option said otherwise. */
+  /* What Preferences set (its Drive Monitor group), where the window's
+   * settings are installed and no option said otherwise. */
   {
     GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
     g_autoptr(GSettingsSchema) schema = source != NULL
@@ -298,6 +317,8 @@ ds_cli_monitor (int    argc,
           spare = g_settings_get_int (settings, "monitor-spare-percent");
         if (life < 0)
           life = g_settings_get_int (settings, "monitor-life-percent");
+        if (temperature < 0 && g_settings_schema_has_key (schema, "monitor-temperature-c"))
+          temperature = g_settings_get_int (settings, "monitor-temperature-c");
       }
   }
   ds_monitor_thresholds_init (&m.thresholds);
@@ -305,6 +326,8 @@ ds_cli_monitor (int    argc,
     m.thresholds.spare_percent = spare;
   if (life >= 0)
     m.thresholds.life_percent = life;
+  if (temperature >= 0)
+    m.thresholds.temperature_c = temperature;
   m.drives = argc > 1 ? argv + 1 : NULL;
   m.json = json;
   m.state_path = state_path != NULL ? g_strdup (state_path) : default_state_path ();

@@ -11,6 +11,8 @@
 
 #include "ds-format.h"
 #include "ds-error.h"
+#include "ds-health.h"
+#include "ds-history-health.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
@@ -634,6 +636,54 @@ test_cli_exports_stored_runs (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* An NVMe drive's health snapshot brings its facts into the HTML and
+ * Markdown reports: every power state with the current one, APST, thermal
+ * management, firmware slots, LBA formats and whether a 4K format exists,
+ * worded as the window words them. A SATA snapshot has none of them. */
+static void
+test_nvme_facts_in_reports (void)
+{
+  g_autofree char *path = g_build_filename (DS_FIXTURES, "health", "nvme-healthy-pcie4.json", NULL);
+  g_autofree char *helper = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GPtrArray) runs = runs_of (FIXTURE ("bench-nvme.json"), NULL);
+  DsReportRun *run = g_ptr_array_index (runs, 0);
+  DsReportOptions options;
+  static const char *want[] = { "Power state 0", "current", "APST", "Thermal management", "Firmware slots",
+                                "Firmware in slot 1", "LBA formats", "in use", "4K format" };
+
+  g_assert_true (g_file_get_contents (path, &helper, NULL, &error));
+  health = ds_health_parse_helper_output (helper, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (health->nvme);
+  /* As the history keeps it. */
+  node = ds_history_health_snapshot_json (health);
+  g_clear_pointer (&run->health, json_object_unref);
+  run->health = json_object_ref (json_node_get_object (node));
+  ds_report_options_init (&options);
+  for (guint format = 0; format < 2; format++)
+    {
+      g_autofree char *text = format == 0 ? ds_report_html (runs, &options, &error)
+                                          : ds_report_markdown (runs, &options, &error);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+        if (strstr (text, want[i]) == NULL)
+          g_error ("%s report without “%s”", format == 0 ? "HTML" : "Markdown", want[i]);
+    }
+  /* The same snapshot without its facts: none of their rows. */
+  json_object_remove_member (run->health, "nvme");
+  {
+    g_autofree char *text = ds_report_markdown (runs, &options, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (strstr (text, "Power state 0"));
+    g_assert_null (strstr (text, "4K format"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -652,5 +702,6 @@ main (int    argc,
   g_test_add_func ("/ds/report/csv/one-row-per-test-mode-or-sample", test_csv_rows);
   g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);
   g_test_add_func ("/ds/report/cli/exports-stored-runs-with-health", test_cli_exports_stored_runs);
+  g_test_add_func ("/ds/report/health/nvme-facts-in-html-and-markdown", test_nvme_facts_in_reports);
   return g_test_run ();
 }

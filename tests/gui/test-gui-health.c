@@ -342,6 +342,7 @@ seed_history (const DsDrive *drive)
       g_assert_no_error (error);
       health->bytes_written = (gint64) (50e12 + i * 20 * 40e9);
       health->percentage_used = 3 + i;
+      health->temperature_c = 40 + 5 * i;
       report = ds_health_to_json (health);
       ds_history_store_save_health (store, drive_obj, json_node_get_object (report), NULL,
                                     now - (2 - i) * 20 * 86400, NULL, NULL, &error);
@@ -360,6 +361,14 @@ static gboolean
 trends_loaded (gpointer user_data)
 {
   return ds_trend_view_get_n_loads (DS_TREND_VIEW (user_data)) > 0;
+}
+
+static DsTrendView *value_trends;
+
+static gboolean
+value_loaded (gpointer user_data)
+{
+  return ds_trend_view_get_n_value_loads (value_trends) > GPOINTER_TO_UINT (user_data);
 }
 
 /* A drive with history (registered first, before the other tests add
@@ -388,6 +397,7 @@ test_drive_trends (void)
   g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.trends", NULL));
   trends = ds_history_page_get_trend_view (history);
+  value_trends = trends;
   g_assert_true (ds_gui_test_wait (trends_loaded, trends, 10000));
   g_assert_cmpstr (ds_history_page_get_view (history), ==, "trends");
   /* The two benchmarks' trend, the suite and thermal runs beside them. */
@@ -396,6 +406,22 @@ test_drive_trends (void)
   g_test_message ("endurance: %s", ds_trend_view_get_projection (trends));
   g_assert_nonnull (strstr (ds_trend_view_get_projection (trends), "40.0 GB a day"));
   g_assert_cmpuint (ds_trend_view_get_n_tests (trends), >, 0);
+  /* The raw-value history: any value of the snapshots, chosen, drawn
+   * across the three of them by the chart export --field draws. */
+  g_assert_cmpuint (ds_trend_view_get_n_values (trends), >, 5);
+  g_assert_false (ds_trend_view_select_value (trends, "no_such_value"));
+  {
+    guint loads = ds_trend_view_get_n_value_loads (trends);
+    DsChart *chart;
+
+    g_assert_true (ds_trend_view_select_value (trends, "temperature_c"));
+    g_assert_true (ds_gui_test_wait (value_loaded, GUINT_TO_POINTER (loads), 10000));
+    g_assert_cmpuint (ds_trend_view_get_n_value_points (trends), ==, 3);
+    chart = ds_chart_widget_get_chart (ds_trend_view_get_value_chart (trends));
+    g_assert_nonnull (chart);
+    g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_TREND);
+    g_assert_cmpstr (ds_chart_get_text (chart, 0), ==, "Temperature across health snapshots");
+  }
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends"));
 

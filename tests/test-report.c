@@ -684,6 +684,42 @@ test_nvme_facts_in_reports (void)
   }
 }
 
+/* The values of a snapshot the raw-value history offers: its counters by
+ * their names, then each ATA attribute by id and database name; text
+ * members (the verdict) are not among them. */
+static void
+test_health_values_offered (void)
+{
+  g_autofree char *path = g_build_filename (DS_FIXTURES, "health", "hdd-realloc-pending.json", NULL);
+  g_autofree char *helper = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GPtrArray) values = NULL;
+  g_autoptr(GPtrArray) none = ds_report_health_values (NULL);
+  gboolean realloc_count = FALSE, realloc_attr = FALSE;
+
+  g_assert_true (g_file_get_contents (path, &helper, NULL, &error));
+  health = ds_health_parse_helper_output (helper, &error);
+  g_assert_no_error (error);
+  node = ds_history_health_snapshot_json (health);
+  values = ds_report_health_values (json_node_get_object (node));
+  g_assert_cmpuint (none->len, ==, 0);
+  for (guint i = 0; i < values->len; i++)
+    {
+      const DsReportHealthValue *v = g_ptr_array_index (values, i);
+
+      g_assert_cmpstr (v->field, !=, "verdict");
+      g_assert_cmpstr (v->field, !=, "taken");
+      if (g_str_equal (v->field, "reallocated_sectors"))
+        realloc_count = g_str_equal (v->label, "Reallocated sectors");
+      if (g_str_equal (v->field, "attr:5"))
+        realloc_attr = g_str_equal (v->label, "5 Reallocated_Sector_Ct (raw)");
+    }
+  g_assert_true (realloc_count);
+  g_assert_true (realloc_attr);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -703,5 +739,6 @@ main (int    argc,
   g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);
   g_test_add_func ("/ds/report/cli/exports-stored-runs-with-health", test_cli_exports_stored_runs);
   g_test_add_func ("/ds/report/health/nvme-facts-in-html-and-markdown", test_nvme_facts_in_reports);
+  g_test_add_func ("/ds/report/health/values-offered-for-the-raw-value-history", test_health_values_offered);
   return g_test_run ();
 }

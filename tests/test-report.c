@@ -711,6 +711,8 @@ test_health_values_offered (void)
 
       g_assert_cmpstr (v->field, !=, "verdict");
       g_assert_cmpstr (v->field, !=, "taken");
+      if (g_str_equal (v->field, "temperature_c"))
+        g_assert_cmpstr (v->axis, ==, "Temperature (°C)");
       if (g_str_equal (v->field, "reallocated_sectors"))
         realloc_count = g_str_equal (v->label, "Reallocated sectors");
       if (g_str_equal (v->field, "attr:5"))

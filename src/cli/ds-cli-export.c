@@ -107,7 +107,7 @@ trend_of_health_field (DsHistoryStore  *store,
                    field);
       return NULL;
     }
-  return ds_chart_new_health_value_trend (values, field);
+  return ds_chart_new_health_value_trend (values, field, NULL);
 }
 
 typedef struct

@@ -166,7 +166,7 @@ on_values_loaded (GObject      *object,
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %u health snapshot", "%s in %u health snapshots",
                                               values->len),
                                  v->label, values->len);
-  ds_chart_widget_set_chart (self->value_chart, ds_chart_new_health_value_trend (values, v->label), description);
+  ds_chart_widget_set_chart (self->value_chart, ds_chart_new_health_value_trend (values, v->label, v->axis), description);
 }
 
 /* The raw-value history of the value chosen, read in the history's worker. */

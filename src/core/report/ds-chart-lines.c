@@ -90,7 +90,8 @@ ds_chart_new_health_trend (GPtrArray *snapshots)
 
 DsChart *
 ds_chart_new_health_value_trend (GArray     *values,
-                                 const char *label)
+                                 const char *label,
+                                 const char *y_label)
 {
   g_autoptr(GArray) points = NULL;
   g_autofree char *title = NULL;
@@ -107,7 +108,8 @@ ds_chart_new_health_value_trend (GArray     *values,
     }
   /* TRANSLATORS: the title of a chart of one health value over time, e.g. "media_errors across health snapshots" */
   title = g_strdup_printf (_("%s across health snapshots"), label);
-  return ds_chart_new_trend (title, label, label, (const DsChartTrendPoint *) (void *) points->data, points->len);
+  return ds_chart_new_trend (title, label, y_label != NULL ? y_label : label,
+                             (const DsChartTrendPoint *) (void *) points->data, points->len);
 }
 
 static int

@@ -413,18 +413,38 @@ health_value_free (gpointer data)
 
   g_free (v->field);
   g_free (v->label);
+  g_free (v->axis);
   g_free (v);
 }
 
 static void
 add_health_value (GPtrArray  *values,
                   char       *field,
-                  char       *label)
+                  char       *label,
+                  HealthUnit  unit)
 {
   DsReportHealthValue *v = g_new0 (DsReportHealthValue, 1);
+  const char *symbol = NULL;
 
+  switch (unit)
+    {
+    case HEALTH_CELSIUS: symbol = "°C"; break;
+    case HEALTH_PERCENT: symbol = "%"; break;
+    /* TRANSLATORS: the unit of a chart's axis of bytes */
+    case HEALTH_BYTES: symbol = _("bytes"); break;
+    /* TRANSLATORS: the unit of a chart's axis of hours, as in "Power-on time (h)" */
+    case HEALTH_HOURS: symbol = _("h"); break;
+    /* TRANSLATORS: the unit of a chart's axis of minutes */
+    case HEALTH_MINUTES: symbol = _("min"); break;
+    case HEALTH_COUNT:
+    case HEALTH_TEXT:
+    case HEALTH_VERDICT:
+    default: break;
+    }
   v->field = field;
   v->label = label;
+  /* TRANSLATORS: a chart's axis: the value and its unit, "Temperature (°C)" */
+  v->axis = symbol != NULL ? g_strdup_printf (_("%s (%s)"), label, symbol) : g_strdup (label);
   g_ptr_array_add (values, v);
 }
 
@@ -447,7 +467,8 @@ ds_report_health_values (JsonObject *health)
   for (guint i = 0; i < G_N_ELEMENTS (health_fields); i++)
     if (health_fields[i].unit != HEALTH_TEXT && health_fields[i].unit != HEALTH_VERDICT &&
         is_number (json_object_get_member (health, health_fields[i].key)))
-      add_health_value (values, g_strdup (health_fields[i].key), g_strdup (_(health_fields[i].label)));
+      add_health_value (values, g_strdup (health_fields[i].key), g_strdup (_(health_fields[i].label)),
+                        health_fields[i].unit);
   attrs = ds_json_get_array (health, "attributes");
   for (guint i = 0; attrs != NULL && i < json_array_get_length (attrs); i++)
     {
@@ -461,7 +482,8 @@ ds_report_health_values (JsonObject *health)
                         name != NULL && name[0] != '\0'
                           /* TRANSLATORS: an ATA attribute's raw value: "5 Reallocated_Sector_Ct (raw)" */
                           ? g_strdup_printf (_("%u %s (raw)"), (guint) id, name)
-                          : g_strdup_printf (_("Attribute %u (raw)"), (guint) id));
+                          : g_strdup_printf (_("Attribute %u (raw)"), (guint) id),
+                        HEALTH_COUNT);
     }
   return values;
 }

@@ -123,7 +123,8 @@ char        *ds_report_write           (GPtrArray             *runs,
 typedef struct
 {
   char *field;   /* "media_errors", "attr:5" */
-  char *label;   /* "Media errors", "5 Reallocated_Sector_Ct" */
+  char *label;   /* "Media errors", "5 Reallocated_Sector_Ct (raw)" */
+  char *axis;    /* the label with its unit: "Temperature (°C)"; the label where it has none */
 } DsReportHealthValue;
 
 /* The values @health (a snapshot's `health` object) has: its counters and

@@ -2,16 +2,19 @@
 """drivescope-cli monitor and what it shares with the window:
 
 - the thresholds Preferences sets (GSettings keys, keyfile backend here)
-  change what the monitor fires, and its options override them;
+  change what the monitor fires, and its options override them; a running
+  monitor follows a key changed while it runs;
 - a drive whose health needs administrator rights is skipped, never asked
   for, and listed in monitor-skipped.json in its state folder, which the
   window reads; a round that skips none empties the list.
 TAP."""
 import json
 import os
+import select
 import shutil
 import subprocess
 import tempfile
+import time
 
 CLI = os.environ["DS_CLI"]
 FIX = os.environ["DS_FIXTURES"]
@@ -92,6 +95,39 @@ rc, doc, err = rerun("--life-percent", "50", "--temperature", "0")
 check("--life-percent and --temperature override the keys", rc == 0 and events(doc) == [], (doc, err))
 rc, doc, err = run("--state", state, "--temperature", "101", "sda")
 check("--temperature above 100 exits 2", rc == 2, (rc, err))
+keys()
+
+# Running, it reads Preferences again when they change: the keys set after
+# its first check decide its next one (a check a second).
+env = dict(os.environ, DRIVESCOPE_HELPER=helper, LC_ALL="C.UTF-8",
+           DRIVESCOPE_SYSROOT=os.path.join(FIX, "sysroot-desktop"), DRIVESCOPE_DB=os.path.join(work, "history.db"),
+           GSETTINGS_BACKEND="keyfile", GSETTINGS_SCHEMA_DIR=os.path.join(BUILD, "data"),
+           XDG_CONFIG_HOME=config, XDG_STATE_HOME=os.path.join(work, "xdg-state"))
+live = subprocess.Popen([CLI, "monitor", "--no-notify", "--interval", "0.0003", "--state", state, "sda"],
+                        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+seen = []
+try:
+    seen.append(live.stdout.readline())
+    keys(monitor_life_percent=98)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        kept = json.loads(json.dumps(base))
+        for entry in kept.values():
+            entry["health"].update(life_left_percent=99)
+        with open(state + ".new", "w") as f:
+            json.dump(kept, f)
+        os.replace(state + ".new", state)
+        ready, _, _ = select.select([live.stdout], [], [], 0.1)
+        if ready:
+            line = live.stdout.readline()
+            seen.append(line)
+            if "life left fell" in line or not line:
+                break
+finally:
+    live.kill()
+    live.wait()
+check("a running monitor takes a key changed in Preferences at its next check",
+      any("life left fell to 97 % (threshold 98 %)" in line for line in seen), seen)
 keys()
 
 # Skipped: no udisks on the bus and the real helper, not as root.

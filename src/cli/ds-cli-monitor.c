@@ -40,7 +40,44 @@ typedef struct
   gboolean             json;
   char                *state_path;
   GApplication        *app;         /* NULL without notifications */
+
+  /* The options given (-1, or interval_set FALSE: not given) win over the
+   * window's Preferences, which are read again whenever they change. */
+  GSettings           *settings;    /* NULL where the window's schema is not installed */
+  int                  spare_option, life_option, temperature_option;
+  double               interval_option;
+  gboolean             interval_set;
+  double               interval;    /* hours */
+  guint                timeout_id;
 } Monitor;
+
+/* The thresholds and interval: each option given, else the setting, else
+ * the rules' default. */
+static void
+apply_settings (Monitor *m)
+{
+  int spare = m->spare_option, life = m->life_option, temperature = m->temperature_option;
+
+  m->interval = m->interval_set ? m->interval_option : 6.0;
+  if (m->settings != NULL)
+    {
+      if (!m->interval_set)
+        m->interval = g_settings_get_double (m->settings, "monitor-interval-hours");
+      if (spare < 0)
+        spare = g_settings_get_int (m->settings, "monitor-spare-percent");
+      if (life < 0)
+        life = g_settings_get_int (m->settings, "monitor-life-percent");
+      if (temperature < 0)
+        temperature = g_settings_get_int (m->settings, "monitor-temperature-c");
+    }
+  ds_monitor_thresholds_init (&m->thresholds);
+  if (spare >= 0)
+    m->thresholds.spare_percent = spare;
+  if (life >= 0)
+    m->thresholds.life_percent = life;
+  if (temperature >= 0)
+    m->thresholds.temperature_c = temperature;
+}
 
 static char *
 default_state_path (void)
@@ -254,6 +291,26 @@ tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Preferences changed while the monitor runs: the next check uses the new
+ * thresholds, and a new interval counts from now. */
+static void
+on_settings_changed (GSettings  *settings,
+                     const char *key,
+                     gpointer    user_data)
+{
+  Monitor *m = user_data;
+  double interval = m->interval;
+
+  if (!g_str_has_prefix (key, "monitor-"))
+    return;
+  apply_settings (m);
+  if (m->interval != interval && m->timeout_id != 0)
+    {
+      g_source_remove (m->timeout_id);
+      m->timeout_id = g_timeout_add_seconds ((guint) MAX (1.0, m->interval * 3600.0), tick, m);
+    }
+}
+
 int
 ds_cli_monitor (int    argc,
                 char **argv)
@@ -291,8 +348,6 @@ ds_cli_monitor (int    argc,
   interval_set = interval != -1;
   if (interval_set && !(interval > 0 && interval <= 24 * 365))
     return ds_cli_usage_error (_("--interval takes hours above 0, such as 6 or 0.5."));
-  if (!interval_set)
-    interval = 6.0;
   if ((spare != -1 && (spare < 0 || spare > 100)) || (life != -1 && (life < 0 || life > 100)))
     return ds_cli_usage_error (_("--spare-percent and --life-percent take 0 to 100."));
   if (temperature != -1 && (temperature < 0 || temperature > 100))
@@ -307,27 +362,16 @@ ds_cli_monitor (int    argc,
     g_autoptr(GSettingsSchema) schema = source != NULL
       ? g_settings_schema_source_lookup (source, "io.github.drivescope.Drivescope", TRUE) : NULL;
 
-    if (schema != NULL && g_settings_schema_has_key (schema, "monitor-interval-hours"))
-      {
-        g_autoptr(GSettings) settings = g_settings_new ("io.github.drivescope.Drivescope");
-
-        if (!interval_set)
-          interval = g_settings_get_double (settings, "monitor-interval-hours");
-        if (spare < 0)
-          spare = g_settings_get_int (settings, "monitor-spare-percent");
-        if (life < 0)
-          life = g_settings_get_int (settings, "monitor-life-percent");
-        if (temperature < 0 && g_settings_schema_has_key (schema, "monitor-temperature-c"))
-          temperature = g_settings_get_int (settings, "monitor-temperature-c");
-      }
+    if (schema != NULL && g_settings_schema_has_key (schema, "monitor-interval-hours") &&
+        g_settings_schema_has_key (schema, "monitor-temperature-c"))
+      m.settings = g_settings_new ("io.github.drivescope.Drivescope");
   }
-  ds_monitor_thresholds_init (&m.thresholds);
-  if (spare >= 0)
-    m.thresholds.spare_percent = spare;
-  if (life >= 0)
-    m.thresholds.life_percent = life;
-  if (temperature >= 0)
-    m.thresholds.temperature_c = temperature;
+  m.spare_option = spare;
+  m.life_option = life;
+  m.temperature_option = temperature;
+  m.interval_option = interval;
+  m.interval_set = interval_set;
+  apply_settings (&m);
   m.drives = argc > 1 ? argv + 1 : NULL;
   m.json = json;
   m.state_path = state_path != NULL ? g_strdup (state_path) : default_state_path ();
@@ -346,6 +390,7 @@ ds_cli_monitor (int    argc,
         {
           g_printerr (_("Another monitor is already running.\n"));
           g_free (m.state_path);
+          g_clear_object (&m.settings);
           return DS_EXIT_FAILED;
         }
     }
@@ -370,11 +415,14 @@ ds_cli_monitor (int    argc,
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
 
       tick (&m);
-      g_timeout_add_seconds ((guint) MAX (1.0, interval * 3600.0), tick, &m);
+      m.timeout_id = g_timeout_add_seconds ((guint) MAX (1.0, m.interval * 3600.0), tick, &m);
+      if (m.settings != NULL)
+        g_signal_connect (m.settings, "changed", G_CALLBACK (on_settings_changed), &m);
       if (m.app != NULL)
         g_application_hold (m.app);
       g_main_loop_run (loop);
     }
   g_free (m.state_path);
+  g_clear_object (&m.settings);
   return DS_EXIT_OK;
 }

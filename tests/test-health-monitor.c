@@ -11,8 +11,11 @@
 #include <locale.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "ds-health-monitor.h"
 #include "ds-json.h"
+#include "ds-monitor-skipped.h"
 
 static JsonObject *
 reading (const char *json)
@@ -136,6 +139,37 @@ test_temperature_over_warning (void)
   ASSERT_FIRES ("{\"temperature_c\":70,\"warning_temp_c\":null}", "{\"temperature_c\":90,\"warning_temp_c\":null}", "");
 }
 
+/* A temperature set for the monitor (Preferences, --temperature) replaces
+ * the drive's own: it fires below WCTEMP, and on a drive without one. */
+static void
+test_temperature_threshold_set (void)
+{
+  DsMonitorThresholds t;
+
+  ds_monitor_thresholds_init (&t);
+  t.temperature_c = 60;
+  {
+    g_autofree char *got = fired ("{\"temperature_c\":55,\"warning_temp_c\":82}",
+                                  "{\"temperature_c\":61,\"warning_temp_c\":82}", &t);
+    g_autofree char *ata = fired ("{\"temperature_c\":55,\"warning_temp_c\":null}",
+                                  "{\"temperature_c\":60,\"warning_temp_c\":null}", &t);
+    g_autofree char *below = fired ("{\"temperature_c\":55}", "{\"temperature_c\":59}", &t);
+
+    g_assert_cmpstr (got, ==, "too_hot");
+    g_assert_cmpstr (ata, ==, "too_hot");
+    g_assert_cmpstr (below, ==, "");
+  }
+  {
+    g_autoptr(JsonObject) b = reading ("{\"temperature_c\":55}");
+    g_autoptr(JsonObject) a = reading ("{\"temperature_c\":61}");
+    g_autoptr(GPtrArray) events = ds_monitor_compare (b, a, &t);
+
+    g_assert_cmpuint (events->len, ==, 1);
+    g_assert_cmpstr (((DsMonitorEvent *) g_ptr_array_index (events, 0))->message, ==,
+                     "It is at 61 °C, at or above the 60 °C set for the monitor.");
+  }
+}
+
 static void
 test_first_reading_fires_nothing (void)
 {
@@ -143,6 +177,42 @@ test_first_reading_fires_nothing (void)
   g_autoptr(GPtrArray) events = ds_monitor_compare (NULL, a, NULL);
 
   g_assert_cmpuint (events->len, ==, 0);
+}
+
+/* The drives the monitor skipped, as the window reads them back: the names
+ * and when; an empty list after a round that skipped none; nothing from a
+ * folder without the file or with a file that is not the monitor's. */
+static void
+test_skipped_drives_round_trip (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("ds-monitor-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (tmp, "state", NULL);
+  g_autofree char *path = g_build_filename (dir, DS_MONITOR_SKIPPED_FILE, NULL);
+  const char *drives[] = { "sda", "nvme0n1", NULL };
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) got = NULL;
+  g_auto(GStrv) none = NULL;
+  gint64 taken = -1;
+
+  g_assert_null (ds_monitor_skipped_load (dir, &taken));
+  g_assert_cmpint (taken, ==, 0);
+  g_assert_true (ds_monitor_skipped_save (dir, drives, 1700000000, &error));
+  g_assert_no_error (error);
+  got = ds_monitor_skipped_load (dir, &taken);
+  g_assert_nonnull (got);
+  g_assert_cmpuint (g_strv_length (got), ==, 2);
+  g_assert_cmpstr (got[0], ==, "sda");
+  g_assert_cmpstr (got[1], ==, "nvme0n1");
+  g_assert_cmpint (taken, ==, 1700000000);
+  g_assert_true (ds_monitor_skipped_save (dir, NULL, 1700000100, &error));
+  none = ds_monitor_skipped_load (dir, NULL);
+  g_assert_nonnull (none);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  g_assert_true (g_file_set_contents (path, "[\"sda\"]", -1, NULL));
+  g_assert_null (ds_monitor_skipped_load (dir, NULL));
+  g_remove (path);
+  g_rmdir (dir);
+  g_rmdir (tmp);
 }
 
 int
@@ -157,6 +227,8 @@ main (int    argc,
   g_test_add_func ("/ds/health/monitor/critical-warning-changed", test_critical_warning);
   g_test_add_func ("/ds/health/monitor/spare-and-life-cross-thresholds", test_spare_and_life_thresholds);
   g_test_add_func ("/ds/health/monitor/temperature-reaches-drive-warning", test_temperature_over_warning);
+  g_test_add_func ("/ds/health/monitor/temperature-set-replaces-drive-warning", test_temperature_threshold_set);
   g_test_add_func ("/ds/health/monitor/first-reading-fires-nothing", test_first_reading_fires_nothing);
+  g_test_add_func ("/ds/health/monitor/skipped-drives-round-trip", test_skipped_drives_round_trip);
   return g_test_run ();
 }

@@ -11,6 +11,8 @@
 
 #include "ds-format.h"
 #include "ds-error.h"
+#include "ds-health.h"
+#include "ds-history-health.h"
 #include "ds-history-store.h"
 #include "ds-json.h"
 #include "ds-report.h"
@@ -692,6 +694,92 @@ test_cli_exports_stored_runs (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* An NVMe drive's health snapshot brings its facts into the HTML and
+ * Markdown reports: every power state with the current one, APST, thermal
+ * management, firmware slots, LBA formats and whether a 4K format exists,
+ * worded as the window words them. A SATA snapshot has none of them. */
+static void
+test_nvme_facts_in_reports (void)
+{
+  g_autofree char *path = g_build_filename (DS_FIXTURES, "health", "nvme-healthy-pcie4.json", NULL);
+  g_autofree char *helper = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GPtrArray) runs = runs_of (FIXTURE ("bench-nvme.json"), NULL);
+  DsReportRun *run = g_ptr_array_index (runs, 0);
+  DsReportOptions options;
+  static const char *want[] = { "Power state 0", "current", "APST", "Thermal management", "Firmware slots",
+                                "Firmware in slot 1", "LBA formats", "in use", "4K format" };
+
+  g_assert_true (g_file_get_contents (path, &helper, NULL, &error));
+  health = ds_health_parse_helper_output (helper, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (health->nvme);
+  /* As the history keeps it. */
+  node = ds_history_health_snapshot_json (health);
+  g_clear_pointer (&run->health, json_object_unref);
+  run->health = json_object_ref (json_node_get_object (node));
+  ds_report_options_init (&options);
+  for (guint format = 0; format < 2; format++)
+    {
+      g_autofree char *text = format == 0 ? ds_report_html (runs, &options, &error)
+                                          : ds_report_markdown (runs, &options, &error);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+        if (strstr (text, want[i]) == NULL)
+          g_error ("%s report without “%s”", format == 0 ? "HTML" : "Markdown", want[i]);
+    }
+  /* The same snapshot without its facts: none of their rows. */
+  json_object_remove_member (run->health, "nvme");
+  {
+    g_autofree char *text = ds_report_markdown (runs, &options, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (strstr (text, "Power state 0"));
+    g_assert_null (strstr (text, "4K format"));
+  }
+}
+
+/* The values of a snapshot the raw-value history offers: its counters by
+ * their names, then each ATA attribute by id and database name; text
+ * members (the verdict) are not among them. */
+static void
+test_health_values_offered (void)
+{
+  g_autofree char *path = g_build_filename (DS_FIXTURES, "health", "hdd-realloc-pending.json", NULL);
+  g_autofree char *helper = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DsHealth) health = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GPtrArray) values = NULL;
+  g_autoptr(GPtrArray) none = ds_report_health_values (NULL);
+  gboolean realloc_count = FALSE, realloc_attr = FALSE;
+
+  g_assert_true (g_file_get_contents (path, &helper, NULL, &error));
+  health = ds_health_parse_helper_output (helper, &error);
+  g_assert_no_error (error);
+  node = ds_history_health_snapshot_json (health);
+  values = ds_report_health_values (json_node_get_object (node));
+  g_assert_cmpuint (none->len, ==, 0);
+  for (guint i = 0; i < values->len; i++)
+    {
+      const DsReportHealthValue *v = g_ptr_array_index (values, i);
+
+      g_assert_cmpstr (v->field, !=, "verdict");
+      g_assert_cmpstr (v->field, !=, "taken");
+      if (g_str_equal (v->field, "temperature_c"))
+        g_assert_cmpstr (v->axis, ==, "Temperature (°C)");
+      if (g_str_equal (v->field, "reallocated_sectors"))
+        realloc_count = g_str_equal (v->label, "Reallocated sectors");
+      if (g_str_equal (v->field, "attr:5"))
+        realloc_attr = g_str_equal (v->label, "5 Reallocated_Sector_Ct (raw)");
+    }
+  g_assert_true (realloc_count);
+  g_assert_true (realloc_attr);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -710,5 +798,7 @@ main (int    argc,
   g_test_add_func ("/ds/report/csv/one-row-per-test-mode-or-sample", test_csv_rows);
   g_test_add_func ("/ds/report/json/is-the-history-export-document", test_json_is_history_export);
   g_test_add_func ("/ds/report/cli/exports-stored-runs-with-health", test_cli_exports_stored_runs);
+  g_test_add_func ("/ds/report/health/nvme-facts-in-html-and-markdown", test_nvme_facts_in_reports);
+  g_test_add_func ("/ds/report/health/values-offered-for-the-raw-value-history", test_health_values_offered);
   return g_test_run ();
 }

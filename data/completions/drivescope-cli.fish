@@ -68,6 +68,7 @@ complete -c drivescope-cli -n '__fish_seen_subcommand_from selftest' -l short -l
 complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l once -l interval -r
 complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l spare-percent -r
 complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l life-percent -r
+complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l temperature -r
 complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l no-notify -l json
 complete -c drivescope-cli -n '__fish_seen_subcommand_from monitor' -l state -r -F
 complete -c drivescope-cli -n '__fish_seen_subcommand_from health' -l from-file -r -F

@@ -98,8 +98,6 @@ trend_of_health_field (DsHistoryStore  *store,
                        GError         **error)
 {
   g_autoptr(GArray) values = ds_history_store_list_snapshot_values (store, drive_id, field, error);
-  g_autoptr(GArray) points = NULL;
-  g_autofree char *title = NULL;
 
   if (values == NULL)
     return NULL;
@@ -110,17 +108,7 @@ trend_of_health_field (DsHistoryStore  *store,
                    field);
       return NULL;
     }
-  points = g_array_sized_new (FALSE, FALSE, sizeof (DsChartTrendPoint), values->len);
-  for (guint i = 0; i < values->len; i++)
-    {
-      const DsHistoryValue *v = &g_array_index (values, DsHistoryValue, i);
-      DsChartTrendPoint p = { .time = v->taken_at, .value = v->value };
-
-      g_array_append_val (points, p);
-    }
-  /* TRANSLATORS: the title of a chart of one health value over time, e.g. "media_errors across health snapshots" */
-  title = g_strdup_printf (_("%s across health snapshots"), field);
-  return ds_chart_new_trend (title, field, field, (const DsChartTrendPoint *) points->data, points->len);
+  return ds_chart_new_health_value_trend (values, field, NULL);
 }
 
 typedef struct

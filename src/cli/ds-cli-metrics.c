@@ -65,6 +65,10 @@ static const Family families[] = {
   { "drivescope_pending_sectors", DS_METRIC_GAUGE, "ATA sectors waiting to be reallocated" },
   { "drivescope_uncorrectable_sectors", DS_METRIC_GAUGE, "ATA offline uncorrectable sectors" },
   { "drivescope_smart_passed", DS_METRIC_GAUGE, "ATA SMART overall self-assessment: 1 passed, 0 failing" },
+  { "drivescope_nvme_power_state", DS_METRIC_GAUGE, "NVMe power state the controller is in now (0 is the fastest)" },
+  { "drivescope_nvme_apst_enabled", DS_METRIC_GAUGE, "1 when NVMe autonomous power state transitions (APST) are on, 0 when off" },
+  { "drivescope_nvme_firmware_active_slot", DS_METRIC_GAUGE, "NVMe firmware slot the controller runs from (1 to 7)" },
+  { "drivescope_nvme_lba_format_4k_available", DS_METRIC_GAUGE, "1 when NVMe namespace 1 offers a 4096-byte sector format, 0 when not" },
   { "drivescope_endurance_rated_written_bytes", DS_METRIC_GAUGE, "Rated endurance (TBW) recorded with drive-set, in bytes" },
   { "drivescope_endurance_write_rate_bytes_per_second", DS_METRIC_GAUGE, "Average write rate over the saved health snapshots" },
   { "drivescope_endurance_rated_left_seconds", DS_METRIC_GAUGE, "Time until the rated TBW is reached at the current pace (+Inf: no writes)" },
@@ -203,6 +207,13 @@ add_health (Gather            *g,
   add_int (g, "drivescope_pending_sectors", l, h->pending_sectors, 1);
   add_int (g, "drivescope_uncorrectable_sectors", l, h->uncorrectable_sectors, 1);
   add_int (g, "drivescope_smart_passed", l, h->smart_status, 1);
+  if (h->nvme != NULL)
+    {
+      add_int (g, "drivescope_nvme_power_state", l, h->nvme->current_power_state, 1);
+      add_int (g, "drivescope_nvme_apst_enabled", l, h->nvme->apst_enabled, 1);
+      add_int (g, "drivescope_nvme_firmware_active_slot", l, h->nvme->active_slot, 1);
+      add_int (g, "drivescope_nvme_lba_format_4k_available", l, ds_nvme_facts_has_4k_format (h->nvme), 1);
+    }
 }
 
 /* Reads health without a password: root (the service), or a helper named

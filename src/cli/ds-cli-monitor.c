@@ -7,7 +7,9 @@
  * reading in the history, compares it with the previous one the monitor
  * kept (its state file, $XDG_STATE_HOME/drivescope/monitor.json) by the
  * rules of ds-health-monitor.h, prints what got worse and sends a desktop
- * notification whose click opens the drive in the window. The systemd user
+ * notification whose click opens the drive in the window. The drives it
+ * skipped go into monitor-skipped.json beside the state file
+ * (ds-monitor-skipped.h), which the window reads. The systemd user
  * unit drivescope-monitor.service runs it; the window's "Watch my drives"
  * switch starts and stops that unit.
  *
@@ -26,6 +28,7 @@
 #include "ds-health.h"
 #include "ds-health-monitor.h"
 #include "ds-json.h"
+#include "ds-monitor-skipped.h"
 
 #define MONITOR_APP_ID "io.github.drivescope.Drivescope.Monitor"
 
@@ -37,12 +40,51 @@ typedef struct
   gboolean             json;
   char                *state_path;
   GApplication        *app;         /* NULL without notifications */
+
+  /* The options given (-1, or interval_set FALSE: not given) win over the
+   * window's Preferences, which are read again whenever they change. */
+  GSettings           *settings;    /* NULL where the window's schema is not installed */
+  int                  spare_option, life_option, temperature_option;
+  double               interval_option;
+  gboolean             interval_set;
+  double               interval;    /* hours */
+  guint                timeout_id;
 } Monitor;
+
+/* The thresholds and interval: each option given, else the setting, else
+ * the rules' default. */
+static void
+apply_settings (Monitor *m)
+{
+  int spare = m->spare_option, life = m->life_option, temperature = m->temperature_option;
+
+  m->interval = m->interval_set ? m->interval_option : 6.0;
+  if (m->settings != NULL)
+    {
+      if (!m->interval_set)
+        m->interval = g_settings_get_double (m->settings, "monitor-interval-hours");
+      if (spare < 0)
+        spare = g_settings_get_int (m->settings, "monitor-spare-percent");
+      if (life < 0)
+        life = g_settings_get_int (m->settings, "monitor-life-percent");
+      if (temperature < 0)
+        temperature = g_settings_get_int (m->settings, "monitor-temperature-c");
+    }
+  ds_monitor_thresholds_init (&m->thresholds);
+  if (spare >= 0)
+    m->thresholds.spare_percent = spare;
+  if (life >= 0)
+    m->thresholds.life_percent = life;
+  if (temperature >= 0)
+    m->thresholds.temperature_c = temperature;
+}
 
 static char *
 default_state_path (void)
 {
-  return g_build_filename (g_get_user_state_dir (), "drivescope", "monitor.json", NULL);
+  g_autofree char *dir = ds_monitor_state_dir ();
+
+  return g_build_filename (dir, "monitor.json", NULL);
 }
 
 static JsonObject *
@@ -152,6 +194,8 @@ check_drives (Monitor   *m,
   g_autoptr(GPtrArray) names = watched_drives (m);
   g_autoptr(JsonObject) state = load_state (m->state_path);
   g_autoptr(GError) save_error = NULL;
+  g_autoptr(GPtrArray) skipped = g_ptr_array_new ();
+  g_autofree char *state_dir = g_path_get_dirname (m->state_path);
 
   for (guint i = 0; i < names->len; i++)
     {
@@ -170,6 +214,8 @@ check_drives (Monitor   *m,
           gboolean password = g_error_matches (error, DS_ERROR, DS_ERROR_PERMISSION);
 
           json_object_set_string_member (out, "status", password ? "needs_password" : "unreadable");
+          if (password)
+            g_ptr_array_add (skipped, (gpointer) drive);
           json_object_set_string_member (out, "reason", error->message);
           if (!m->json)
             printf (password ? _("%s: skipped, reading it needs administrator rights (the monitor never asks "
@@ -216,6 +262,12 @@ check_drives (Monitor   *m,
     }
   if (!save_state (m->state_path, state, &save_error))
     g_printerr (_("The monitor could not keep its state in %s: %s\n"), m->state_path, save_error->message);
+  /* What the window says: the drives this round skipped for a password. */
+  g_clear_error (&save_error);
+  g_ptr_array_add (skipped, NULL);
+  if (!ds_monitor_skipped_save (state_dir, (const char * const *) skipped->pdata,
+                                g_get_real_time () / G_USEC_PER_SEC, &save_error))
+    g_printerr (_("The monitor could not keep its state in %s: %s\n"), state_dir, save_error->message);
 }
 
 static void
@@ -239,13 +291,33 @@ tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Preferences changed while the monitor runs: the next check uses the new
+ * thresholds, and a new interval counts from now. */
+static void
+on_settings_changed (GSettings  *settings,
+                     const char *key,
+                     gpointer    user_data)
+{
+  Monitor *m = user_data;
+  double interval = m->interval;
+
+  if (!g_str_has_prefix (key, "monitor-"))
+    return;
+  apply_settings (m);
+  if (m->interval != interval && m->timeout_id != 0)
+    {
+      g_source_remove (m->timeout_id);
+      m->timeout_id = g_timeout_add_seconds ((guint) MAX (1.0, m->interval * 3600.0), tick, m);
+    }
+}
+
 int
 ds_cli_monitor (int    argc,
                 char **argv)
 {
   gboolean once = FALSE, no_notify = FALSE, json = FALSE;
   double interval = -1;
-  int spare = -1, life = -1;
+  int spare = -1, life = -1, temperature = -1;
   gboolean interval_set;
   g_autofree char *state_path = NULL;
   g_autoptr(GApplication) app = NULL;
@@ -256,6 +328,8 @@ ds_cli_monitor (int    argc,
     { "spare-percent", 0, 0, G_OPTION_ARG_INT, &spare,
       N_("Notify when available spare falls to this percentage (default: the drive’s own threshold)"), N_("N") },
     { "life-percent", 0, 0, G_OPTION_ARG_INT, &life, N_("Notify when life left falls to this percentage (default 10)"), N_("N") },
+    { "temperature", 0, 0, G_OPTION_ARG_INT, &temperature,
+      N_("Notify when a drive reaches this temperature in °C (default: the drive’s own warning temperature)"), N_("C") },
     { "no-notify", 0, 0, G_OPTION_ARG_NONE, &no_notify, N_("Print only; send no desktop notification"), NULL },
     { "state", 0, 0, G_OPTION_ARG_FILENAME, &state_path, N_("Keep the previous readings in FILE"), N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON (with --once)"), NULL },
@@ -274,37 +348,30 @@ ds_cli_monitor (int    argc,
   interval_set = interval != -1;
   if (interval_set && !(interval > 0 && interval <= 24 * 365))
     return ds_cli_usage_error (_("--interval takes hours above 0, such as 6 or 0.5."));
-  if (!interval_set)
-    interval = 6.0;
   if ((spare != -1 && (spare < 0 || spare > 100)) || (life != -1 && (life < 0 || life > 100)))
     return ds_cli_usage_error (_("--spare-percent and --life-percent take 0 to 100."));
+  if (temperature != -1 && (temperature < 0 || temperature > 100))
+    return ds_cli_usage_error (_("--temperature takes 0 to 100 °C (0: the drive’s own warning temperature)."));
   if (json && !once)
     return ds_cli_usage_error (_("--json needs --once."));
 
-  /* What Preferences set, where the window's settings are installed and no
-   * option said otherwise. */
+  /* What Preferences set (its Drive Monitor group), where the window's
+   * settings are installed and no option said otherwise. */
   {
     GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
     g_autoptr(GSettingsSchema) schema = source != NULL
       ? g_settings_schema_source_lookup (source, "io.github.drivescope.Drivescope", TRUE) : NULL;
 
-    if (schema != NULL && g_settings_schema_has_key (schema, "monitor-interval-hours"))
-      {
-        g_autoptr(GSettings) settings = g_settings_new ("io.github.drivescope.Drivescope");
-
-        if (!interval_set)
-          interval = g_settings_get_double (settings, "monitor-interval-hours");
-        if (spare < 0)
-          spare = g_settings_get_int (settings, "monitor-spare-percent");
-        if (life < 0)
-          life = g_settings_get_int (settings, "monitor-life-percent");
-      }
+    if (schema != NULL && g_settings_schema_has_key (schema, "monitor-interval-hours") &&
+        g_settings_schema_has_key (schema, "monitor-temperature-c"))
+      m.settings = g_settings_new ("io.github.drivescope.Drivescope");
   }
-  ds_monitor_thresholds_init (&m.thresholds);
-  if (spare >= 0)
-    m.thresholds.spare_percent = spare;
-  if (life >= 0)
-    m.thresholds.life_percent = life;
+  m.spare_option = spare;
+  m.life_option = life;
+  m.temperature_option = temperature;
+  m.interval_option = interval;
+  m.interval_set = interval_set;
+  apply_settings (&m);
   m.drives = argc > 1 ? argv + 1 : NULL;
   m.json = json;
   m.state_path = state_path != NULL ? g_strdup (state_path) : default_state_path ();
@@ -323,6 +390,7 @@ ds_cli_monitor (int    argc,
         {
           g_printerr (_("Another monitor is already running.\n"));
           g_free (m.state_path);
+          g_clear_object (&m.settings);
           return DS_EXIT_FAILED;
         }
     }
@@ -347,11 +415,14 @@ ds_cli_monitor (int    argc,
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
 
       tick (&m);
-      g_timeout_add_seconds ((guint) MAX (1.0, interval * 3600.0), tick, &m);
+      m.timeout_id = g_timeout_add_seconds ((guint) MAX (1.0, m.interval * 3600.0), tick, &m);
+      if (m.settings != NULL)
+        g_signal_connect (m.settings, "changed", G_CALLBACK (on_settings_changed), &m);
       if (m.app != NULL)
         g_application_hold (m.app);
       g_main_loop_run (loop);
     }
   g_free (m.state_path);
+  g_clear_object (&m.settings);
   return DS_EXIT_OK;
 }

@@ -8,9 +8,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "ds-application.h"
 #include "ds-help.h"
+#include "ds-monitor-skipped.h"
 #include "ds-test-file.h"
 #include "ds-preferences-window.h"
 #include "ds-window.h"
@@ -191,6 +193,13 @@ watch_drives_changed (GSettings  *settings,
                                                : _("The drive monitor could not be stopped.")));
       if (on)
         g_settings_set_boolean (settings, key, FALSE);
+    }  /* Off: the monitor's list of skipped drives no longer says anything. */
+  if (!g_settings_get_boolean (settings, key))
+    {
+      g_autofree char *dir = ds_monitor_state_dir ();
+      g_autofree char *path = g_build_filename (dir, DS_MONITOR_SKIPPED_FILE, NULL);
+
+      g_remove (path);
     }
 }
 

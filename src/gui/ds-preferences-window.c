@@ -1,5 +1,6 @@
-/* ds-preferences-window.c — the defaults of benchmarks and thermal tests,
- * every one a GSettings key bound to its row.
+/* ds-preferences-window.c — the defaults of benchmarks and thermal tests
+ * and the drive monitor's thresholds, every one a GSettings key bound to
+ * its row.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +34,10 @@ struct _DsPreferencesWindow
   GtkSwitch            *health_switch;
   GtkSwitch            *show_all_switch;
   GtkSwitch            *serial_switch;
+  GtkSpinButton        *monitor_interval_spin;
+  GtkSpinButton        *monitor_spare_spin;
+  GtkSpinButton        *monitor_life_spin;
+  GtkSpinButton        *monitor_temperature_spin;
 };
 
 G_DEFINE_FINAL_TYPE (DsPreferencesWindow, ds_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -145,6 +150,10 @@ ds_preferences_window_class_init (DsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, health_switch);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, show_all_switch);
   gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, serial_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, monitor_interval_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, monitor_spare_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, monitor_life_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsPreferencesWindow, monitor_temperature_spin);
 }
 
 static void
@@ -176,6 +185,13 @@ ds_preferences_window_init (DsPreferencesWindow *self)
   g_settings_bind (self->settings, "health-around-runs", self->health_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-all-devices", self->show_all_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "chart-serial", self->serial_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  /* The monitor's thresholds: drivescope-cli monitor reads the same keys. */
+  g_settings_bind (self->settings, "monitor-interval-hours", self->monitor_interval_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "monitor-spare-percent", self->monitor_spare_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "monitor-life-percent", self->monitor_life_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "monitor-temperature-c", self->monitor_temperature_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *

@@ -1,4 +1,7 @@
-/* ds-trend-view.c — one drive over time
+/* ds-trend-view.c — one drive over time: a test across benchmark runs,
+ * data written and life used, any attribute or counter's raw value across
+ * the health snapshots (the chart `export --chart trend --field` draws),
+ * and the endurance projection
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +12,7 @@
 
 #include "ds-endurance.h"
 #include "ds-format.h"
+#include "ds-report.h"
 #include "ds-trend-view.h"
 #include "ds-application.h"
 
@@ -40,6 +44,14 @@ struct _DsTrendView
   AdwActionRow    *projection_row;
   GtkSpinButton   *tbw_spin;
   GtkSpinButton   *warranty_spin;
+  GtkWidget       *values_box;
+  GtkDropDown     *value_dropdown;
+  DsChartWidget   *value_chart;
+
+  GPtrArray       *values;           /* DsReportHealthValue*, the value dropdown's entries */
+  GCancellable    *values_cancellable;
+  guint            n_value_loads;
+  guint            n_value_points;
 };
 
 G_DEFINE_FINAL_TYPE (DsTrendView, ds_trend_view, ADW_TYPE_BIN)
@@ -125,6 +137,84 @@ fill_health (DsTrendView *self)
   if (chart == NULL)
     return;
   ds_chart_widget_set_chart (self->health_chart, chart, _("Data written and life used across health snapshots"));
+}
+
+static void
+on_values_loaded (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(DsTrendView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) values = ds_history_list_snapshot_values_finish (DS_HISTORY (object), result, &error);
+  guint i = gtk_drop_down_get_selected (self->value_dropdown);
+  const DsReportHealthValue *v;
+  g_autofree char *description = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->n_value_loads++;
+  self->n_value_points = values != NULL ? values->len : 0;
+  if (values == NULL || i >= self->values->len)
+    {
+      ds_chart_widget_set_chart (self->value_chart, NULL, NULL);
+      ds_chart_widget_set_placeholder (self->value_chart, error != NULL ? error->message : NULL);
+      return;
+    }
+  v = g_ptr_array_index (self->values, i);
+  /* TRANSLATORS: "Media errors in 3 health snapshots" */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %u health snapshot", "%s in %u health snapshots",
+                                              values->len),
+                                 v->label, values->len);
+  ds_chart_widget_set_chart (self->value_chart, ds_chart_new_health_value_trend (values, v->label, v->axis), description);
+}
+
+/* The raw-value history of the value chosen, read in the history's worker. */
+static void
+show_value_trend (DsTrendView *self)
+{
+  guint i = gtk_drop_down_get_selected (self->value_dropdown);
+  const DsReportHealthValue *v;
+
+  g_cancellable_cancel (self->values_cancellable);
+  g_clear_object (&self->values_cancellable);
+  if (self->trends == NULL || self->trends->drive == NULL || i >= self->values->len)
+    {
+      ds_chart_widget_set_chart (self->value_chart, NULL, NULL);
+      return;
+    }
+  v = g_ptr_array_index (self->values, i);
+  self->values_cancellable = g_cancellable_new ();
+  ds_history_list_snapshot_values_async (self->history, self->trends->drive->id, v->field, self->values_cancellable,
+                                         on_values_loaded, g_object_ref (self));
+}
+
+/* The values the newest snapshot has, the one chosen before kept. */
+static void
+fill_values (DsTrendView *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint selected = gtk_drop_down_get_selected (self->value_dropdown);
+  g_autofree char *previous = self->values != NULL && selected < self->values->len
+    ? g_strdup (((DsReportHealthValue *) g_ptr_array_index (self->values, selected))->field) : NULL;
+  guint choose = 0;
+
+  g_clear_pointer (&self->values, g_ptr_array_unref);
+  self->values = ds_report_health_values (self->trends->latest_health);
+  for (guint i = 0; i < self->values->len; i++)
+    {
+      const DsReportHealthValue *v = g_ptr_array_index (self->values, i);
+
+      gtk_string_list_append (names, v->label);
+      if (g_strcmp0 (v->field, previous) == 0)
+        choose = i;
+    }
+  self->filling = TRUE;
+  gtk_drop_down_set_model (self->value_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->value_dropdown, choose);
+  self->filling = FALSE;
+  gtk_widget_set_visible (self->values_box, self->values->len > 0);
+  show_value_trend (self);
 }
 
 static char *
@@ -228,6 +318,7 @@ on_loaded (GObject      *object,
   self->filling = FALSE;
   fill_tests (self);
   fill_health (self);
+  fill_values (self);
   fill_projection (self);
   gtk_stack_set_visible_child_name (self->state_stack, "trends");
 }
@@ -291,6 +382,59 @@ on_test_changed (DsTrendView *self)
     show_bench_trend (self);
 }
 
+static void
+on_value_changed (DsTrendView *self)
+{
+  if (!self->filling)
+    show_value_trend (self);
+}
+
+gboolean
+ds_trend_view_select_value (DsTrendView *self,
+                            const char  *field)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), FALSE);
+
+  for (guint i = 0; self->values != NULL && i < self->values->len; i++)
+    if (g_strcmp0 (((DsReportHealthValue *) g_ptr_array_index (self->values, i))->field, field) == 0)
+      {
+        if (gtk_drop_down_get_selected (self->value_dropdown) == i)
+          show_value_trend (self);
+        else
+          gtk_drop_down_set_selected (self->value_dropdown, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+ds_trend_view_get_n_values (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), 0);
+  return self->values != NULL ? self->values->len : 0;
+}
+
+guint
+ds_trend_view_get_n_value_loads (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), 0);
+  return self->n_value_loads;
+}
+
+guint
+ds_trend_view_get_n_value_points (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), 0);
+  return self->n_value_points;
+}
+
+DsChartWidget *
+ds_trend_view_get_value_chart (DsTrendView *self)
+{
+  g_return_val_if_fail (DS_IS_TREND_VIEW (self), NULL);
+  return self->value_chart;
+}
+
 guint
 ds_trend_view_get_n_loads (DsTrendView *self)
 {
@@ -344,6 +488,7 @@ ds_trend_view_dispose (GObject *object)
   DsTrendView *self = DS_TREND_VIEW (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_cancellable_cancel (self->values_cancellable);
   G_OBJECT_CLASS (ds_trend_view_parent_class)->dispose (object);
 }
 
@@ -353,6 +498,8 @@ ds_trend_view_finalize (GObject *object)
   DsTrendView *self = DS_TREND_VIEW (object);
 
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->values_cancellable);
+  g_clear_pointer (&self->values, g_ptr_array_unref);
   g_clear_object (&self->history);
   g_clear_pointer (&self->trends, ds_history_trends_free);
   g_clear_pointer (&self->keys, g_array_unref);
@@ -381,6 +528,9 @@ ds_trend_view_class_init (DsTrendViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, projection_row);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, tbw_spin);
   gtk_widget_class_bind_template_child (widget_class, DsTrendView, warranty_spin);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, values_box);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, value_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DsTrendView, value_chart);
   gtk_widget_class_install_action (widget_class, "trends.save-ratings", NULL, trends_save_ratings);
 }
 
@@ -394,6 +544,7 @@ ds_trend_view_init (DsTrendView *self)
   self->history = g_object_ref (ds_application_get_default_history ());
   self->cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->test_dropdown, "notify::selected", G_CALLBACK (on_test_changed), self);
+  g_signal_connect_swapped (self->value_dropdown, "notify::selected", G_CALLBACK (on_value_changed), self);
 }
 
 GtkWidget *

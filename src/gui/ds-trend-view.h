@@ -1,6 +1,7 @@
 /* ds-trend-view.h — one drive over time: a chosen test across its benchmark
- * runs, bytes written and life used across its health snapshots, the
- * endurance projection, and its rated TBW and warranty
+ * runs, bytes written and life used across its health snapshots, any
+ * attribute or counter's raw value across them, the endurance projection,
+ * and its rated TBW and warranty
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,5 +35,16 @@ const char *ds_trend_view_get_error      (DsTrendView *self);
 /* FALSE when the drive has no benchmark (the view says so instead). */
 gboolean    ds_trend_view_shows_bench_chart (DsTrendView *self);
 const char *ds_trend_view_get_projection (DsTrendView *self);
+
+/* The raw-value history: the values of the newest snapshot that can be
+ * charted, choosing one by its field ("media_errors", "attr:5"; FALSE when
+ * the snapshot has no such value), loads of the chosen value's history so
+ * far and the points it had, and its chart (tests). */
+guint          ds_trend_view_get_n_values       (DsTrendView *self);
+gboolean       ds_trend_view_select_value       (DsTrendView *self,
+                                                 const char  *field);
+guint          ds_trend_view_get_n_value_loads  (DsTrendView *self);
+guint          ds_trend_view_get_n_value_points (DsTrendView *self);
+DsChartWidget *ds_trend_view_get_value_chart    (DsTrendView *self);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "ds-drive-view.h"
 #include "ds-help.h"
 #include "ds-history-page.h"
+#include "ds-monitor-notice.h"
 #include "ds-suite-page.h"
 #include "ds-thermal-page.h"
 #include "ds-window.h"
@@ -35,6 +36,7 @@ struct _DsWindow
   GtkStack             *drive_views;
   AdwStatusPage        *empty_page;
   DsHistoryPage        *history_page;
+  DsMonitorNotice      *monitor_notice;
   GMenu                *unit_menu;
   GPtrArray            *toasts;   /* the toasts shown, to dismiss them */
   GQueue               *toast_queue;   /* toasts waiting for their turn */
@@ -190,6 +192,7 @@ update_drives (DsWindow *self)
 
   if (selected != NULL && DS_IS_DRIVE_ROW (selected))
     selected_name = g_strdup (ds_drive_row_get_name (DS_DRIVE_ROW (selected)));
+  ds_monitor_notice_set_drives (self->monitor_notice, drives);
 
   /* Rows of drives that have gone, and their pages. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->drive_list));
@@ -534,6 +537,13 @@ ds_window_get_content_name (DsWindow *self)
   return gtk_stack_get_visible_child_name (self->content_stack);
 }
 
+DsMonitorNotice *
+ds_window_get_monitor_notice (DsWindow *self)
+{
+  g_return_val_if_fail (DS_IS_WINDOW (self), NULL);
+  return self->monitor_notice;
+}
+
 DsHistoryPage *
 ds_window_get_history_page (DsWindow *self)
 {
@@ -746,6 +756,7 @@ ds_window_class_init (DsWindowClass *klass)
 
   g_type_ensure (DS_TYPE_DRIVE_VIEW);
   g_type_ensure (DS_TYPE_HISTORY_PAGE);
+  g_type_ensure (DS_TYPE_MONITOR_NOTICE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/drivescope/Drivescope/ds-window.ui");
   /* A spinner turns only while it is on screen: one left turning on a
    * hidden page keeps the frame clock painting an idle window. */
@@ -762,6 +773,7 @@ ds_window_class_init (DsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsWindow, drive_views);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, DsWindow, history_page);
+  gtk_widget_class_bind_template_child (widget_class, DsWindow, monitor_notice);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   /* The Unit submenu, filled from the enum. */

@@ -10,6 +10,7 @@
 #include "ds-drive-monitor.h"
 #include "ds-drive-view.h"
 #include "ds-history-page.h"
+#include "ds-monitor-notice.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ DsDriveView    *ds_window_get_drive_view   (DsWindow       *self,
 const char     *ds_window_get_content_name (DsWindow       *self);
 /* The History of all drives. */
 DsHistoryPage  *ds_window_get_history_page (DsWindow       *self);
+/* The line about the drives the monitor skipped. */
+DsMonitorNotice *ds_window_get_monitor_notice (DsWindow     *self);
 void            ds_window_add_toast        (DsWindow       *self,
                                             AdwToast       *toast);
 /* The newest toast still shown, or NULL (tests). */

@@ -115,6 +115,7 @@ with open(os.path.join(readings, "nvme0.json"), "w") as f:
 
 rc, out, err = run("health", "nvme0n1", "--json", db=os.path.join(TMP, "scratch.db"))
 health_nvme = json.loads(out)["health"] if rc == 0 else {}
+nvme_facts = (json.loads(out).get("nvme") if rc == 0 else None) or {}
 rc, out, err = run("health", "sda", "--json", db=os.path.join(TMP, "scratch.db"))
 health_sda = json.loads(out)["health"] if rc == 0 else {}
 check("the fake helper reads both fixture drives", health_nvme and health_sda, err)
@@ -150,6 +151,15 @@ cw = [l["warning"] for n, l, v in live if n == "drivescope_critical_warning" and
 check("one critical warning sample per NVMe bit, none for SATA",
       len(cw) == 6 and "spare_below_threshold" in cw
       and not any(n == "drivescope_critical_warning" and l["drive"] == "sda" for n, l, v in live), cw)
+check("the NVMe facts: current power state, APST, active firmware slot, 4K format, as health reports them",
+      nvme_facts.get("current_power_state") is not None
+      and value(live, "drivescope_nvme_power_state", drive="nvme0n1") == nvme_facts.get("current_power_state")
+      and value(live, "drivescope_nvme_apst_enabled", drive="nvme0n1") == int(bool(nvme_facts.get("apst_enabled")))
+      and value(live, "drivescope_nvme_firmware_active_slot", drive="nvme0n1") == nvme_facts.get("active_firmware_slot")
+      and value(live, "drivescope_nvme_lba_format_4k_available", drive="nvme0n1") == int(bool(nvme_facts.get("has_4k_format")))
+      and value(live, "drivescope_temperature_warning_celsius", drive="nvme0n1") == health_nvme.get("warning_temp_c")
+      and not any(n.startswith("drivescope_nvme_") and l.get("drive") == "sda" for n, l, v in live),
+      (nvme_facts, [(n, v) for n, l, v in live if n.startswith("drivescope_nvme_")]))
 check("a drive whose health cannot be read says so and has no health numbers",
       value(live, "drivescope_health_readable", drive="sdb") == 0
       and value(live, "drivescope_health_verdict", drive="sdb") is None, out[:200])

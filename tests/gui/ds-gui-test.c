@@ -68,6 +68,12 @@ ds_gui_test_setup_environment (int    *argc,
   g_setenv ("DRIVESCOPE_DB", db, TRUE);
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  {
+    /* The drive monitor's state folder (its skipped drives). */
+    g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
+
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+  }
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("GDK_BACKEND", "x11", FALSE);

@@ -18,7 +18,7 @@ typedef gboolean (*DsTestCondition) (gpointer user_data);
 /* Parses and removes "--sysroot FIXTURE" from argv: copies the fixture tree
  * into a temporary directory and points DRIVESCOPE_SYSROOT at the copy, so a
  * test may plug drives in and out. Also sets a temporary DRIVESCOPE_DB and
- * XDG dirs. Call before g_test_init and before any thread starts. */
+ * XDG dirs (data, config, state). Call before g_test_init and before any thread starts. */
 void         ds_gui_test_setup_environment (int         *argc,
                                             char      ***argv);
 /* The temporary sysroot copy, or NULL on the real machine. */

@@ -16,6 +16,8 @@
 #include "ds-gui-test.h"
 #include "ds-history-store.h"
 #include "ds-import.h"
+#include "ds-monitor-skipped.h"
+#include "ds-preferences-window.h"
 #include "ds-suite-result.h"
 #include "ds-thermal-result.h"
 
@@ -340,6 +342,7 @@ seed_history (const DsDrive *drive)
       g_assert_no_error (error);
       health->bytes_written = (gint64) (50e12 + i * 20 * 40e9);
       health->percentage_used = 3 + i;
+      health->temperature_c = 40 + 5 * i;
       report = ds_health_to_json (health);
       ds_history_store_save_health (store, drive_obj, json_node_get_object (report), NULL,
                                     now - (2 - i) * 20 * 86400, NULL, NULL, &error);
@@ -358,6 +361,14 @@ static gboolean
 trends_loaded (gpointer user_data)
 {
   return ds_trend_view_get_n_loads (DS_TREND_VIEW (user_data)) > 0;
+}
+
+static DsTrendView *value_trends;
+
+static gboolean
+value_loaded (gpointer user_data)
+{
+  return ds_trend_view_get_n_value_loads (value_trends) > GPOINTER_TO_UINT (user_data);
 }
 
 /* A drive with history (registered first, before the other tests add
@@ -386,6 +397,7 @@ test_drive_trends (void)
   g_assert_cmpuint (ds_history_page_get_n_rows (history), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.trends", NULL));
   trends = ds_history_page_get_trend_view (history);
+  value_trends = trends;
   g_assert_true (ds_gui_test_wait (trends_loaded, trends, 10000));
   g_assert_cmpstr (ds_history_page_get_view (history), ==, "trends");
   /* The two benchmarks' trend, the suite and thermal runs beside them. */
@@ -394,6 +406,22 @@ test_drive_trends (void)
   g_test_message ("endurance: %s", ds_trend_view_get_projection (trends));
   g_assert_nonnull (strstr (ds_trend_view_get_projection (trends), "40.0 GB a day"));
   g_assert_cmpuint (ds_trend_view_get_n_tests (trends), >, 0);
+  /* The raw-value history: any value of the snapshots, chosen, drawn
+   * across the three of them by the chart export --field draws. */
+  g_assert_cmpuint (ds_trend_view_get_n_values (trends), >, 5);
+  g_assert_false (ds_trend_view_select_value (trends, "no_such_value"));
+  {
+    guint loads = ds_trend_view_get_n_value_loads (trends);
+    DsChart *chart;
+
+    g_assert_true (ds_trend_view_select_value (trends, "temperature_c"));
+    g_assert_true (ds_gui_test_wait (value_loaded, GUINT_TO_POINTER (loads), 10000));
+    g_assert_cmpuint (ds_trend_view_get_n_value_points (trends), ==, 3);
+    chart = ds_chart_widget_get_chart (ds_trend_view_get_value_chart (trends));
+    g_assert_nonnull (chart);
+    g_assert_cmpint (ds_chart_get_kind (chart), ==, DS_CHART_TREND);
+    g_assert_cmpstr (ds_chart_get_text (chart, 0), ==, "Temperature across health snapshots");
+  }
   ds_gui_test_settle (GTK_WIDGET (window), 300);
   g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "drive-trends"));
 
@@ -485,6 +513,108 @@ test_cancel_while_reading (void)
   ds_gui_test_close_window (window);
 }
 
+static gboolean
+notice_says (gpointer user_data)
+{
+  const char **want = user_data;
+  const char *text = ds_monitor_notice_get_text (DS_MONITOR_NOTICE ((gpointer) want[0]));
+
+  return want[1] == NULL ? text == NULL : text != NULL && strstr (text, want[1]) != NULL;
+}
+
+/* The drives the monitor skipped for a password: the window says how many
+ * and names them as the sidebar does, follows the monitor's next round,
+ * and says nothing when it skipped none. */
+static void
+test_monitor_skipped_notice (void)
+{
+  g_autofree char *dir = ds_monitor_state_dir ();
+  const char *both[] = { "sda", "nvme0n1", NULL };
+  const char *one[] = { "sda", NULL };
+  g_autoptr(GError) error = NULL;
+  DsWindow *window;
+  DsMonitorNotice *notice;
+  const char *want[2];
+  const char *text;
+
+  g_assert_true (ds_monitor_skipped_save (dir, both, g_get_real_time () / G_USEC_PER_SEC, &error));
+  g_assert_no_error (error);
+  window = ds_gui_test_open_window (1200, 820);
+  notice = ds_window_get_monitor_notice (window);
+  want[0] = (const char *) notice;
+  want[1] = "2 drives skipped";
+  g_assert_true (ds_gui_test_wait (notice_says, want, 5000));
+  text = ds_monitor_notice_get_text (notice);
+  g_test_message ("notice: %s", text);
+  g_assert_nonnull (strstr (text, "administrator rights"));
+  g_assert_nonnull (strstr (text, "(sda)"));
+  g_assert_nonnull (strstr (text, "(nvme0n1)"));
+  ds_gui_test_settle (GTK_WIDGET (window), 300);
+  g_free (ds_gui_test_screenshot (GTK_WIDGET (window), "monitor-skipped"));
+
+  /* The next round: one skipped, then none (the file followed, not reread
+   * by hand). */
+  g_assert_true (ds_monitor_skipped_save (dir, one, g_get_real_time () / G_USEC_PER_SEC, &error));
+  want[1] = "1 drive skipped";
+  g_assert_true (ds_gui_test_wait (notice_says, want, 5000));
+  g_assert_null (strstr (ds_monitor_notice_get_text (notice), "nvme0n1"));
+  g_assert_true (ds_monitor_skipped_save (dir, NULL, g_get_real_time () / G_USEC_PER_SEC, &error));
+  want[1] = NULL;
+  g_assert_true (ds_gui_test_wait (notice_says, want, 5000));
+  ds_gui_test_close_window (window);
+}
+
+static GtkSpinButton *
+find_spin_row (GtkWidget  *root,
+               const char *title)
+{
+  if (ADW_IS_ACTION_ROW (root) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return GTK_SPIN_BUTTON (ds_gui_test_find_widget (root, GTK_TYPE_SPIN_BUTTON));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkSpinButton *found = find_spin_row (c, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Preferences has the drive monitor's thresholds, each showing its key and
+ * writing it (the keys drivescope-cli monitor reads). */
+static void
+test_preferences_monitor_thresholds (void)
+{
+  static const struct { const char *title; const char *key; double value; } rows[] = {
+    { "Check every", "monitor-interval-hours", 1.5 },
+    { "Available spare (%)", "monitor-spare-percent", 25 },
+    { "Life left (%)", "monitor-life-percent", 30 },
+    { "Temperature (°C)", "monitor-temperature-c", 65 },
+  };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.drivescope.Drivescope");
+  GtkWidget *prefs = ds_preferences_window_new (NULL);
+
+  g_settings_set_int (settings, "monitor-life-percent", 12);
+  gtk_window_present (GTK_WINDOW (prefs));
+  ds_gui_test_settle (prefs, 100);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GtkSpinButton *spin = find_spin_row (prefs, rows[i].title);
+      g_autoptr(GVariant) value = NULL;
+
+      g_assert_nonnull (spin);
+      if (g_str_equal (rows[i].key, "monitor-life-percent"))
+        g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 12);
+      gtk_spin_button_set_value (spin, rows[i].value);
+      value = g_settings_get_value (settings, rows[i].key);
+      g_assert_cmpfloat (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE) ? g_variant_get_double (value)
+                                                                            : g_variant_get_int32 (value),
+                         ==, rows[i].value);
+      g_settings_reset (settings, rows[i].key);
+    }
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -506,5 +636,7 @@ main (int   argc,
   g_test_add_func ("/ds/gui/health/all-attributes-on-their-lines", test_attributes_laid_out);
   g_test_add_func ("/ds/gui/health/refusal-and-failure-leave-clear-states", test_refusal_and_failure_states);
   g_test_add_func ("/ds/gui/health/cancel-while-reading", test_cancel_while_reading);
+  g_test_add_func ("/ds/gui/preferences/monitor-thresholds-write-keys", test_preferences_monitor_thresholds);
+  g_test_add_func ("/ds/gui/health/monitor-skipped-drives-named", test_monitor_skipped_notice);
   return g_test_run ();
 }

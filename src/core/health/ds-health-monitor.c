@@ -16,6 +16,7 @@ ds_monitor_thresholds_init (DsMonitorThresholds *thresholds)
 {
   thresholds->spare_percent = 0;
   thresholds->life_percent = 10;
+  thresholds->temperature_c = 0;
 }
 
 void
@@ -207,11 +208,13 @@ ds_monitor_compare (JsonObject                *before,
 
   temp_b = get_double (before, "temperature_c");
   temp_a = get_double (after, "temperature_c");
-  warn = get_double (after, "warning_temp_c");
+  warn = thresholds->temperature_c > 0 ? thresholds->temperature_c : get_double (after, "warning_temp_c");
   if (isfinite (temp_b) && isfinite (temp_a) && isfinite (warn) && temp_b < warn && temp_a >= warn)
     add (events, "too_hot", (gint64) temp_b, (gint64) temp_a,
-         g_strdup_printf (_("It is at %.0f °C, at or above its own warning temperature of %.0f °C."),
-                          temp_a, warn));
+         thresholds->temperature_c > 0
+           ? g_strdup_printf (_("It is at %.0f °C, at or above the %.0f °C set for the monitor."), temp_a, warn)
+           : g_strdup_printf (_("It is at %.0f °C, at or above its own warning temperature of %.0f °C."),
+                              temp_a, warn));
   return events;
 }
 

@@ -13,8 +13,9 @@
  *   critical_warning        the NVMe critical warning changed
  *   spare_low               available spare fell to or below the threshold
  *   life_low                life left fell to or below the threshold
- *   too_hot                 the temperature reached the drive's own warning
- *                           temperature (WCTEMP), where it was below
+ *   too_hot                 the temperature reached the threshold, where it
+ *                           was below: the one set, else the drive's own
+ *                           warning temperature (WCTEMP)
  * A value unknown in either reading fires nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +31,7 @@ typedef struct
 {
   int spare_percent;   /* spare_low at or below this; 0: the drive's own threshold, else 10 */
   int life_percent;    /* life_low at or below this (default 10) */
+  int temperature_c;   /* too_hot at or above this; 0: the drive's own warning temperature */
 } DsMonitorThresholds;
 
 typedef struct

@@ -390,6 +390,108 @@ ds_nvme_self_test_result_name (guint result)
     }
 }
 
+/* --- From JSON ------------------------------------------------------------- */
+
+static int
+get_bool (JsonObject *obj,
+          const char *key)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return -1;
+  return json_node_get_boolean (node) ? 1 : 0;
+}
+
+static double
+get_temp (JsonObject *obj,
+          const char *key)
+{
+  return ds_json_get_double (obj, key, NAN);
+}
+
+static gint64
+get_count (JsonObject *obj,
+           const char *key,
+           gint64      max)
+{
+  gint64 v = ds_json_get_int (obj, key, -1);
+
+  return v >= 0 && v <= max ? v : -1;
+}
+
+DsNvmeFacts *
+ds_nvme_facts_new_from_json (JsonObject *obj)
+{
+  DsNvmeFacts *facts;
+  JsonArray *arr;
+
+  if (obj == NULL)
+    return NULL;
+  facts = ds_nvme_facts_new ();
+  if ((arr = ds_json_get_array (obj, "power_states")) != NULL)
+    {
+      facts->power_states = g_array_new (FALSE, TRUE, sizeof (DsNvmePowerState));
+      for (guint i = 0; i < json_array_get_length (arr) && i < 32; i++)
+        {
+          JsonObject *o = json_array_get_object_element (arr, i);
+          DsNvmePowerState ps = { 0 };
+
+          if (o == NULL)
+            continue;
+          ps.state = (guint) CLAMP (ds_json_get_int (o, "state", i), 0, 31);
+          ps.max_power_w = ds_json_get_double (o, "max_power_w", 0);
+          ps.non_operational = ds_json_get_bool (o, "non_operational", FALSE);
+          ps.entry_latency_us = (guint32) CLAMP (ds_json_get_int (o, "entry_latency_us", 0), 0, G_MAXUINT32);
+          ps.exit_latency_us = (guint32) CLAMP (ds_json_get_int (o, "exit_latency_us", 0), 0, G_MAXUINT32);
+          g_array_append_val (facts->power_states, ps);
+        }
+    }
+  facts->current_power_state = (int) get_count (obj, "current_power_state", 31);
+  facts->apst_supported = get_bool (obj, "apst_supported");
+  facts->apst_enabled = get_bool (obj, "apst_enabled");
+  facts->thermal_management_supported = get_bool (obj, "thermal_management_supported");
+  facts->thermal_min_c = get_temp (obj, "thermal_min_c");
+  facts->thermal_max_c = get_temp (obj, "thermal_max_c");
+  facts->tmt1_c = get_temp (obj, "tmt1_c");
+  facts->tmt2_c = get_temp (obj, "tmt2_c");
+  facts->namespaces = get_count (obj, "namespaces", G_MAXUINT32);
+  facts->firmware_slots = (int) get_count (obj, "firmware_slots", 7);
+  facts->firmware_slot1_read_only = get_bool (obj, "firmware_slot1_read_only");
+  facts->active_slot = (int) get_count (obj, "active_firmware_slot", 7);
+  facts->next_slot = (int) get_count (obj, "next_firmware_slot", 7);
+  if ((arr = ds_json_get_array (obj, "firmware_revisions")) != NULL)
+    {
+      facts->slot_revisions = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < json_array_get_length (arr) && i < 7; i++)
+        {
+          JsonObject *o = json_array_get_object_element (arr, i);
+          const char *rev = o != NULL ? ds_json_get_string (o, "revision") : NULL;
+
+          g_ptr_array_add (facts->slot_revisions, g_strdup (rev != NULL ? rev : ""));
+        }
+    }
+  if ((arr = ds_json_get_array (obj, "lba_formats")) != NULL)
+    {
+      facts->lba_formats = g_array_new (FALSE, TRUE, sizeof (DsNvmeLbaFormat));
+      for (guint i = 0; i < json_array_get_length (arr) && i < 64; i++)
+        {
+          JsonObject *o = json_array_get_object_element (arr, i);
+          DsNvmeLbaFormat f = { 0 };
+
+          if (o == NULL)
+            continue;
+          f.index = (guint) CLAMP (ds_json_get_int (o, "index", i), 0, 63);
+          f.data_bytes = (guint32) CLAMP (ds_json_get_int (o, "data_bytes", 0), 0, G_MAXUINT32);
+          f.metadata_bytes = (guint) CLAMP (ds_json_get_int (o, "metadata_bytes", 0), 0, G_MAXUINT16);
+          f.relative_performance = (guint) CLAMP (ds_json_get_int (o, "relative_performance", 0), 0, 3);
+          g_array_append_val (facts->lba_formats, f);
+        }
+      facts->current_lba_format = (int) get_count (obj, "current_lba_format", 63);
+    }
+  return facts;
+}
+
 /* --- JSON ------------------------------------------------------------------ */
 
 static void

@@ -106,6 +106,11 @@ const char  *ds_nvme_self_test_code_name   (guint code);
 
 /* The `nvme` object of `health --json`; keys with null where unknown. */
 JsonNode    *ds_nvme_facts_to_json  (const DsNvmeFacts *facts);
+/* The facts back from that object (a kept health snapshot), as far as
+ * people read them in reports: power states, APST, thermal management,
+ * namespaces, firmware slots and LBA formats; not the logs. NULL for NULL;
+ * what is missing or out of range stays unknown. */
+DsNvmeFacts *ds_nvme_facts_new_from_json (JsonObject *obj);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsNvmeFacts, ds_nvme_facts_free)
 

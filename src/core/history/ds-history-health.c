@@ -19,6 +19,16 @@ ds_history_health_drive_object (const DsHealth *health)
   });
 }
 
+JsonNode *
+ds_history_health_snapshot_json (const DsHealth *health)
+{
+  JsonNode *node = ds_health_to_json (health);
+
+  if (health->nvme != NULL)
+    json_object_set_member (json_node_get_object (node), "nvme", ds_nvme_facts_to_json (health->nvme));
+  return node;
+}
+
 gint64
 ds_history_store_save_health_reading (DsHistoryStore  *store,
                                       const DsHealth  *health,
@@ -27,7 +37,7 @@ ds_history_store_save_health_reading (DsHistoryStore  *store,
                                       GError         **error)
 {
   g_autoptr(JsonObject) drive = ds_history_health_drive_object (health);
-  g_autoptr(JsonNode) node = ds_health_to_json (health);
+  g_autoptr(JsonNode) node = ds_history_health_snapshot_json (health);
   /* The raw pages are kept as the helper printed them; unreadable ones
    * (never expected) are simply not kept. */
   g_autoptr(JsonNode) raw = health->raw_json != NULL ? ds_json_from_string (health->raw_json, NULL) : NULL;

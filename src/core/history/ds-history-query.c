@@ -837,6 +837,7 @@ ds_history_trends_free (DsHistoryTrends *trends)
   g_clear_pointer (&trends->drive, ds_history_drive_free);
   g_clear_pointer (&trends->results, g_ptr_array_unref);
   g_clear_pointer (&trends->snapshots, g_ptr_array_unref);
+  g_clear_pointer (&trends->latest_health, json_object_unref);
   g_free (trends);
 }
 
@@ -909,6 +910,27 @@ ds_history_store_load_trends (DsHistoryStore  *self,
   trends->snapshots = ds_history_store_list_snapshots (self, drive_id, error);
   if (trends->snapshots == NULL)
     goto fail;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  stmt = ds_history_prepare (self,
+                             "SELECT health FROM health_snapshots WHERE drive_id = ?1"
+                             " ORDER BY taken_at DESC, id DESC LIMIT 1",
+                             error);
+  if (stmt == NULL || !ds_history_bind_int (self, stmt, 1, drive_id, error))
+    goto fail;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, 0);
+      g_autoptr(JsonNode) node = text != NULL ? ds_json_from_string (text, NULL) : NULL;
+
+      if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+        trends->latest_health = json_object_ref (json_node_get_object (node));
+    }
+  else if (rc != SQLITE_DONE)
+    {
+      ds_history_set_error (self, rc, "newest snapshot", error);
+      goto fail;
+    }
   ds_history_rollback (self);
   return g_steal_pointer (&trends);
 

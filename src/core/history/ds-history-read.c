@@ -368,6 +368,64 @@ ds_history_load_trends_finish (DsHistory     *self,
   return s != NULL ? g_steal_pointer (&s->trends) : NULL;
 }
 
+/* --- a health value across snapshots --- */
+
+typedef struct
+{
+  gint64  drive_id;
+  char   *field;
+  GArray *values;   /* the answer */
+} ListValues;
+
+static void
+list_values_free (ListValues *s)
+{
+  g_free (s->field);
+  g_clear_pointer (&s->values, g_array_unref);
+  g_free (s);
+}
+
+static gboolean
+list_values_run (DsHistoryStore  *store,
+                 gpointer         state,
+                 GError         **error)
+{
+  ListValues *s = state;
+
+  s->values = ds_history_store_list_snapshot_values (store, s->drive_id, s->field, error);
+  return s->values != NULL;
+}
+
+static const DsHistoryOperation list_values_op = {
+  .name = "history: list snapshot values", .drop_if_cancelled = TRUE, .run = list_values_run,
+};
+
+void
+ds_history_list_snapshot_values_async (DsHistory           *self,
+                                       gint64               drive_id,
+                                       const char          *field,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             user_data)
+{
+  ListValues *s = g_new0 (ListValues, 1);
+
+  s->drive_id = drive_id;
+  s->field = g_strdup (field);
+  ds_history_operation_start (self, &list_values_op, s, (GDestroyNotify) list_values_free, cancellable, callback,
+                              user_data);
+}
+
+GArray *
+ds_history_list_snapshot_values_finish (DsHistory     *self,
+                                        GAsyncResult  *result,
+                                        GError       **error)
+{
+  ListValues *s = ds_history_operation_finish (self, result, &list_values_op, error);
+
+  return s != NULL ? g_steal_pointer (&s->values) : NULL;
+}
+
 /* --- exporting --- */
 
 typedef struct

@@ -377,6 +377,8 @@ typedef struct
   DsHistoryDrive *drive;
   GPtrArray      *results;     /* DsBenchResult*: its benchmarks, measured or imported, oldest first */
   GPtrArray      *snapshots;   /* DsHistorySnapshot*, oldest first */
+  JsonObject     *latest_health; /* the newest snapshot's `health` object, NULL none:
+                                  * what its raw-value history can chart */
 } DsHistoryTrends;
 
 void             ds_history_trends_free       (DsHistoryTrends *trends);

@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include "ds-history-health.h"
 #include "ds-history-operation-private.h"
 #include "ds-history-verify.h"
 #include "ds-json.h"
@@ -205,7 +206,7 @@ ds_history_save_run_finish (DsHistory     *self,
 typedef struct
 {
   JsonObject *drive;        /* ds_history_drive_object */
-  JsonObject *health;       /* ds_health_to_json */
+  JsonObject *health;       /* ds_history_health_snapshot_json */
   JsonNode   *raw;          /* the helper's pages, or NULL */
   char       *run_uuid;
   char       *phase;
@@ -257,7 +258,7 @@ ds_history_save_health_async (DsHistory           *self,
   g_return_if_fail (phase == NULL || g_str_equal (phase, "before") || g_str_equal (phase, "after"));
 
   s = g_new0 (SaveHealth, 1);
-  health_json = ds_health_to_json (health);
+  health_json = ds_history_health_snapshot_json (health);
   s->drive = ds_history_drive_object (drive);
   s->health = json_object_ref (json_node_get_object (health_json));
   s->raw = health->raw_json != NULL ? ds_json_from_string (health->raw_json, NULL) : NULL;

@@ -253,5 +253,18 @@ void             ds_history_load_trends_async     (DsHistory             *self,
 DsHistoryTrends *ds_history_load_trends_finish    (DsHistory             *self,
                                                    GAsyncResult          *result,
                                                    GError               **error);
+/* The raw-value history: @field (as ds_history_store_list_snapshot_values
+ * takes it: a `health` key or "attr:ID") of every snapshot of the drive
+ * @drive_id (DsHistoryDrive's id); the finish gives DsHistoryValue, oldest
+ * first. */
+void             ds_history_list_snapshot_values_async  (DsHistory           *self,
+                                                         gint64               drive_id,
+                                                         const char          *field,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+GArray          *ds_history_list_snapshot_values_finish (DsHistory           *self,
+                                                         GAsyncResult        *result,
+                                                         GError             **error);
 
 G_END_DECLS

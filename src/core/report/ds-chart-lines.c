@@ -88,6 +88,30 @@ ds_chart_new_health_trend (GPtrArray *snapshots)
   return self;
 }
 
+DsChart *
+ds_chart_new_health_value_trend (GArray     *values,
+                                 const char *label,
+                                 const char *y_label)
+{
+  g_autoptr(GArray) points = NULL;
+  g_autofree char *title = NULL;
+
+  if (values == NULL || values->len == 0)
+    return NULL;
+  points = g_array_sized_new (FALSE, FALSE, sizeof (DsChartTrendPoint), values->len);
+  for (guint i = 0; i < values->len; i++)
+    {
+      const DsHistoryValue *v = &g_array_index (values, DsHistoryValue, i);
+      DsChartTrendPoint p = { .time = v->taken_at, .value = v->value };
+
+      g_array_append_val (points, p);
+    }
+  /* TRANSLATORS: the title of a chart of one health value over time, e.g. "media_errors across health snapshots" */
+  title = g_strdup_printf (_("%s across health snapshots"), label);
+  return ds_chart_new_trend (title, label, y_label != NULL ? y_label : label,
+                             (const DsChartTrendPoint *) (void *) points->data, points->len);
+}
+
 static int
 compare_trend_points (gconstpointer a,
                       gconstpointer b)

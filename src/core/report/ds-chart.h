@@ -174,6 +174,15 @@ void          ds_chart_add_trend_series (DsChart             *chart,
  * either. The window's trend view and `export --chart trend --test health`
  * draw it. */
 DsChart      *ds_chart_new_health_trend (GPtrArray          *snapshots);
+/* The raw-value history: one health value across a drive's snapshots
+ * (DsHistoryValue, oldest first, as ds_history_store_list_snapshot_values
+ * gives them), named @label ("media_errors", "5 Reallocated_Sector_Ct"),
+ * its axis @y_label (NULL: @label; "Temperature (°C)"). NULL when there
+ * are none. `export --chart trend --test health --field` and the window's
+ * trend view draw it. */
+DsChart      *ds_chart_new_health_value_trend (GArray           *values,
+                                               const char       *label,
+                                               const char       *y_label);
 /* The best-run value of (spec, mode) across bench runs, in time order. */
 DsChart      *ds_chart_new_trend_from_results (GPtrArray         *results,
                                                const DsBenchSpec *spec,

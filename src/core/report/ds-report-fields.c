@@ -14,7 +14,9 @@
 #include "ds-conditions.h"
 #include "ds-datasheet.h"
 #include "ds-format.h"
+#include "ds-health-fields.h"
 #include "ds-json.h"
+#include "ds-nvme-facts.h"
 #include "ds-report-private.h"
 
 static void
@@ -398,7 +400,102 @@ ds_report_health_fields (const DsReportRun *run)
   for (guint i = 0; i < G_N_ELEMENTS (health_fields); i++)
     add (f, _(health_fields[i].label),
          health_value (json_object_get_member (run->health, health_fields[i].key), health_fields[i].unit));
+  /* An NVMe drive's facts (power states and APST, thermal management,
+   * firmware slots, LBA formats and 4K), worded as the window words them. */
+  {
+    g_autoptr(DsNvmeFacts) facts = ds_nvme_facts_new_from_json (ds_json_get_object (run->health, "nvme"));
+    g_autoptr(GPtrArray) nvme = ds_nvme_facts_fields (facts);
+
+    for (guint i = 0; i < nvme->len; i++)
+      {
+        const DsHealthField *field = g_ptr_array_index (nvme, i);
+
+        add (f, field->label, g_strdup (field->value));
+      }
+  }
   return f;
+}
+
+static void
+health_value_free (gpointer data)
+{
+  DsReportHealthValue *v = data;
+
+  g_free (v->field);
+  g_free (v->label);
+  g_free (v->axis);
+  g_free (v);
+}
+
+static void
+add_health_value (GPtrArray  *values,
+                  char       *field,
+                  char       *label,
+                  HealthUnit  unit)
+{
+  DsReportHealthValue *v = g_new0 (DsReportHealthValue, 1);
+  const char *symbol = NULL;
+
+  switch (unit)
+    {
+    case HEALTH_CELSIUS: symbol = "°C"; break;
+    case HEALTH_PERCENT: symbol = "%"; break;
+    /* TRANSLATORS: the unit of a chart's axis of bytes */
+    case HEALTH_BYTES: symbol = _("bytes"); break;
+    /* TRANSLATORS: the unit of a chart's axis of hours, as in "Power-on time (h)" */
+    case HEALTH_HOURS: symbol = _("h"); break;
+    /* TRANSLATORS: the unit of a chart's axis of minutes */
+    case HEALTH_MINUTES: symbol = _("min"); break;
+    case HEALTH_COUNT:
+    case HEALTH_TEXT:
+    case HEALTH_VERDICT:
+    default: break;
+    }
+  v->field = field;
+  v->label = label;
+  /* TRANSLATORS: a chart's axis: the value and its unit, "Temperature (°C)" */
+  v->axis = symbol != NULL ? g_strdup_printf (_("%s (%s)"), label, symbol) : g_strdup (label);
+  g_ptr_array_add (values, v);
+}
+
+static gboolean
+is_number (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         (json_node_get_value_type (node) == G_TYPE_INT64 ||
+          (json_node_get_value_type (node) == G_TYPE_DOUBLE && isfinite (json_node_get_double (node))));
+}
+
+GPtrArray *
+ds_report_health_values (JsonObject *health)
+{
+  GPtrArray *values = g_ptr_array_new_with_free_func (health_value_free);
+  JsonArray *attrs;
+
+  if (health == NULL)
+    return values;
+  for (guint i = 0; i < G_N_ELEMENTS (health_fields); i++)
+    if (health_fields[i].unit != HEALTH_TEXT && health_fields[i].unit != HEALTH_VERDICT &&
+        is_number (json_object_get_member (health, health_fields[i].key)))
+      add_health_value (values, g_strdup (health_fields[i].key), g_strdup (_(health_fields[i].label)),
+                        health_fields[i].unit);
+  attrs = ds_json_get_array (health, "attributes");
+  for (guint i = 0; attrs != NULL && i < json_array_get_length (attrs); i++)
+    {
+      JsonObject *a = json_array_get_object_element (attrs, i);
+      gint64 id = a != NULL ? ds_json_get_int (a, "id", -1) : -1;
+      const char *name = a != NULL ? ds_json_get_string (a, "name") : NULL;
+
+      if (id < 1 || id > 255 || !is_number (json_object_get_member (a, "raw")))
+        continue;
+      add_health_value (values, g_strdup_printf ("attr:%" G_GINT64_FORMAT, id),
+                        name != NULL && name[0] != '\0'
+                          /* TRANSLATORS: an ATA attribute's raw value: "5 Reallocated_Sector_Ct (raw)" */
+                          ? g_strdup_printf (_("%u %s (raw)"), (guint) id, name)
+                          : g_strdup_printf (_("Attribute %u (raw)"), (guint) id),
+                        HEALTH_COUNT);
+    }
+  return values;
 }
 
 GPtrArray *

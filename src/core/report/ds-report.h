@@ -117,6 +117,22 @@ char        *ds_report_write           (GPtrArray             *runs,
                                         const DsReportOptions *options,
                                         GError               **error);
 
+/* A value of a health snapshot that can be charted across snapshots (the
+ * raw-value history): @field as ds_history_store_list_snapshot_values takes
+ * it, @label for people. */
+typedef struct
+{
+  char *field;   /* "media_errors", "attr:5" */
+  char *label;   /* "Media errors", "5 Reallocated_Sector_Ct (raw)" */
+  char *axis;    /* the label with its unit: "Temperature (°C)"; the label where it has none */
+} DsReportHealthValue;
+
+/* The values @health (a snapshot's `health` object) has: its counters and
+ * readings (temperature, data written, power-on time, sector counts …),
+ * then each ATA attribute's raw value by id. DsReportHealthValue*, owned by
+ * the array; empty for NULL. */
+GPtrArray   *ds_report_health_values   (JsonObject            *health);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DsReportRun, ds_report_run_free)
 
 G_END_DECLS

@@ -17,6 +17,7 @@ struct _DsBenchCell
   DsBenchSpec        spec;
   DsIoMode        mode;
   DsBenchTestResult *result;      /* a copy of the runs we show */
+  char              *steady;      /* a steady-state run's FOB and steady line, or NULL */
   DsChartUnits        unit;
 
   DsBenchDoubts      doubts;
@@ -140,7 +141,8 @@ render (DsBenchCell *self)
     /* TRANSLATORS: under a result: the median run and the latency that 99 %
      * of requests beat, "median 3540.12" / "p99 118 µs"; the line may wrap
      * at the spaces */
-    g_autofree char *caption = g_strdup_printf (_("median %s p99 %s"), median_text, p99);
+    g_autofree char *caption = self->steady != NULL ? g_strdup (self->steady)
+                               : g_strdup_printf (_("median %s p99 %s"), median_text, p99);
 
     gtk_label_set_label (self->caption_label, caption);
     gtk_widget_set_visible (GTK_WIDGET (self->caption_label), TRUE);
@@ -230,6 +232,7 @@ ds_bench_cell_set_result (DsBenchCell             *self,
   g_return_if_fail (DS_IS_BENCH_CELL (self));
 
   g_clear_pointer (&self->result, ds_bench_test_result_free);
+  g_clear_pointer (&self->steady, g_free);
   if (result != NULL)
     {
       self->result = ds_bench_test_result_copy (result);
@@ -238,6 +241,17 @@ ds_bench_cell_set_result (DsBenchCell             *self,
   ds_bench_cell_set_waiting (self);
   gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "ds-live");
   render (self);
+}
+
+void
+ds_bench_cell_set_steady (DsBenchCell *self,
+                          const char  *line)
+{
+  g_return_if_fail (DS_IS_BENCH_CELL (self));
+  g_free (self->steady);
+  self->steady = g_strdup (line);
+  if (self->result != NULL)
+    render (self);
 }
 
 void
@@ -423,6 +437,7 @@ ds_bench_cell_finalize (GObject *object)
   DsBenchCell *self = DS_BENCH_CELL (object);
 
   g_clear_pointer (&self->result, ds_bench_test_result_free);
+  g_clear_pointer (&self->steady, g_free);
   G_OBJECT_CLASS (ds_bench_cell_parent_class)->finalize (object);
 }
 

@@ -34,6 +34,11 @@ void        ds_bench_cell_set_waiting (DsBenchCell             *self);
 void        ds_bench_cell_set_result  (DsBenchCell             *self,
                                        const DsBenchTestResult *result,
                                        DsChartUnits              unit);
+/* A steady-state run's line under the number in place of the median
+ * ("FOB 1234.5 · steady 567.8 MB/s (steady after 7 rounds …)"); NULL for
+ * none. ds_bench_cell_set_result() clears it. */
+void        ds_bench_cell_set_steady  (DsBenchCell             *self,
+                                       const char              *line);
 void        ds_bench_cell_set_unit    (DsBenchCell             *self,
                                        DsChartUnits              unit);
 /* The best run in the cell's unit, NAN without a result. */

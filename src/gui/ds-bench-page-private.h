@@ -29,6 +29,9 @@ struct _DsBenchPage
   GtkDropDown    *pattern_dropdown;
   GtkDropDown    *unit_dropdown;
   GtkCheckButton *mix_check;
+  GtkSwitch      *steady_switch;  /* bench --steady */
+  GtkSwitch      *verify_switch;  /* bench --verify */
+  GtkLabel       *verify_label;   /* what the read-back found */
   GtkGrid        *grid;
   GtkButton      *all_button;
   GtkWidget      *run_box;

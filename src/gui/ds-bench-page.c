@@ -21,6 +21,9 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-preferences-window.h"
+#include "ds-bench-steady.h"
+#include "ds-io-verify.h"
+#include "ds-json.h"
 
 G_DEFINE_FINAL_TYPE (DsBenchPage, ds_bench_page, DS_TYPE_RUN_PAGE)
 
@@ -107,6 +110,45 @@ update_scales (DsBenchPage *self)
     }
 }
 
+/* Under a test of a steady-state run: its first round (FOB) beside the
+ * steady window's average, and the verdict, as bench --steady prints them;
+ * NULL for other runs. */
+static char *
+steady_line (const DsBenchResult     *result,
+             const DsBenchTestResult *test)
+{
+  g_autofree char *state = NULL;
+  DsIoRunStats steady;
+  double fob;
+
+  if (!ds_bench_steady_test_line (result, test, &steady, &state))
+    return NULL;
+  fob = test->runs->len > 0 ? g_array_index (test->runs, DsIoRunStats, 0).mbps : NAN;
+  /* TRANSLATORS: under a result of a steady-state benchmark: the first
+   * round (fresh out of box) and the steady window's average, then the
+   * verdict: "FOB 1234.5 · steady 567.8 MB/s (steady after 7 rounds (rounds 3–7))" */
+  return g_strdup_printf (_("FOB %.1f · steady %.1f MB/s (%s)"), fob, steady.mbps, state);
+}
+
+/* bench --verify: what the read-back found, in the words of its Verify line. */
+static void
+show_verify (DsBenchPage         *self,
+             const DsBenchResult *result)
+{
+  g_autofree char *found = NULL;
+
+  if (!ds_json_get_bool (result->settings, "verify", FALSE))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->verify_label), FALSE);
+      return;
+    }
+  /* A sentence as "Verified: all 16.8 MB written read back intact." */
+  found = result->verify != NULL ? ds_io_verify_result_describe (result->verify)
+                                 : g_strdup (_("nothing was read back."));
+  gtk_label_set_label (self->verify_label, found);
+  gtk_widget_set_visible (GTK_WIDGET (self->verify_label), TRUE);
+}
+
 static void
 show_result (DsBenchPage         *self,
              const DsBenchResult *result)
@@ -117,10 +159,34 @@ show_result (DsBenchPage         *self,
       DsBenchCell *cell = find_cell (self, &test->spec, test->mode);
 
       if (cell != NULL && test->runs->len > 0)
-        ds_bench_cell_set_result (cell, test, current_unit (self));
+        {
+          g_autofree char *steady = steady_line (result, test);
+
+          ds_bench_cell_set_result (cell, test, current_unit (self));
+          ds_bench_cell_set_steady (cell, steady);
+        }
     }
   update_scales (self);
   ds_bench_page_show_footer (self, result);
+  show_verify (self, result);
+}
+
+void
+ds_bench_page_show_result (DsBenchPage         *self,
+                           const DsBenchResult *result)
+{
+  g_return_if_fail (DS_IS_BENCH_PAGE (self));
+  g_return_if_fail (result != NULL);
+  show_result (self, result);
+}
+
+const char *
+ds_bench_page_get_verify_text (DsBenchPage *self)
+{
+  g_return_val_if_fail (DS_IS_BENCH_PAGE (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->verify_label)))
+    return NULL;
+  return gtk_label_get_label (self->verify_label);
 }
 
 static void
@@ -393,8 +459,8 @@ ds_bench_page_task_finished (DsRunPage *page,
   ds_bench_page_show_health_delta (self, DS_BENCH_TASK (task), result);
 }
 
-static DsBenchSettings *
-build_settings (DsBenchPage  *self,
+DsBenchSettings *
+ds_bench_page_build_settings (DsBenchPage  *self,
                 int           only_row,
                 GError      **error)
 {
@@ -425,6 +491,10 @@ build_settings (DsBenchPage  *self,
   settings->duration_s = g_settings_get_uint (gsettings, "bench-duration-s");
   settings->interval_s = g_settings_get_uint (gsettings, "bench-interval-s");
   settings->compressible = g_settings_get_uint (gsettings, "bench-data-compressible-percent");
+  /* As bench --steady and --verify: the core's own preconditioning, round,
+   * window and limits (ds_bench_settings_new() set them). */
+  settings->steady.enabled = gtk_switch_get_active (self->steady_switch);
+  settings->verify = gtk_switch_get_active (self->verify_switch);
   if (!ds_data_pattern_from_string (ds_enum_to_nick (DS_TYPE_DATA_PATTERN, (int) pattern), &settings->data) ||
       !ds_io_engine_kind_from_string (engine, &settings->engine))
     {
@@ -449,7 +519,7 @@ start_run (DsBenchPage *self,
   if (ds_run_page_is_running (page) || ds_run_page_get_directory (page) == NULL ||
       ds_run_page_get_drive (page) == NULL)
     return;
-  settings = build_settings (self, only_row, &error);
+  settings = ds_bench_page_build_settings (self, only_row, &error);
   if (settings == NULL)
     {
       ds_run_page_toast (page, error->message);
@@ -472,6 +542,7 @@ start_run (DsBenchPage *self,
   gtk_widget_set_visible (self->after_box, FALSE);
   /* The footer comes back with the new result. */
   gtk_widget_set_visible (GTK_WIDGET (self->footer_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->verify_label), FALSE);
   ds_run_page_start (page, DS_RUN_TASK (task), _("A drive benchmark is running"));
 }
 
@@ -600,6 +671,9 @@ ds_bench_page_class_init (DsBenchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, pattern_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, unit_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, mix_check);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, steady_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, verify_switch);
+  gtk_widget_class_bind_template_child (widget_class, DsBenchPage, verify_label);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, grid);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, all_button);
   gtk_widget_class_bind_template_child (widget_class, DsBenchPage, run_box);
@@ -655,6 +729,8 @@ ds_bench_page_init (DsBenchPage *self)
                            G_SETTINGS_BIND_GET);
   ds_settings_bind_choice (settings, "bench-unit", DS_TYPE_CHART_UNITS, self->unit_dropdown, "selected",
                            G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "bench-steady", self->steady_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "bench-verify", self->verify_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_swapped (self->profile_dropdown, "notify::selected", G_CALLBACK (on_layout_changed), self);
   g_signal_connect_swapped (self->mix_check, "notify::active", G_CALLBACK (on_layout_changed), self);

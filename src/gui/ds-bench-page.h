@@ -34,5 +34,15 @@ DsBenchCell   *ds_bench_page_get_cell      (DsBenchPage   *self,
 guint          ds_bench_page_get_n_rows    (DsBenchPage   *self);
 guint          ds_bench_page_get_runs      (DsBenchPage   *self);
 guint64        ds_bench_page_get_size      (DsBenchPage   *self);
+/* The settings a run would be made with now (@only_row: one test row, or
+ * -1 for all); NULL with @error when they are not valid. */
+DsBenchSettings *ds_bench_page_build_settings (DsBenchPage *self,
+                                               int          only_row,
+                                               GError     **error);
+/* Shows @result in the grid as a finished run does (tests). */
+void           ds_bench_page_show_result   (DsBenchPage         *self,
+                                            const DsBenchResult *result);
+/* "Verify: …" under the results after a run with verify, NULL when hidden. */
+const char    *ds_bench_page_get_verify_text (DsBenchPage *self);
 
 G_END_DECLS

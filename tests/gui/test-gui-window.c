@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ds-bench-cell.h"
 #include "ds-bench-page.h"
 #include "ds-drive-list.h"
 #include "ds-drive-row.h"
@@ -556,6 +557,96 @@ test_bench_sizes_from_16_mib (void)
   ds_gui_test_close_window (window);
 }
 
+/* The switch under @caption on the Benchmark page. */
+static GtkSwitch *
+bench_switch (DsBenchPage *page,
+              const char  *caption)
+{
+  GtkWidget *label = ds_gui_test_find_label (GTK_WIDGET (page), caption);
+
+  g_assert_nonnull (label);
+  return GTK_SWITCH (ds_gui_test_find_widget (gtk_widget_get_parent (label), GTK_TYPE_SWITCH));
+}
+
+/* Issues 25 and 26: the Steady state and Verify switches make the run
+ * bench --steady --verify makes, are kept in GSettings, and a steady,
+ * verified result shows each test's FOB beside its steady value and what
+ * the read-back found. The result is the fixture's, made a steady-state
+ * run (its 5 runs the rounds), so no test file is written. */
+static void
+test_bench_steady_and_verify (void)
+{
+  g_autoptr(GPtrArray) drives = expected_drives ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  DsWindow *window = ds_gui_test_open_window (1100, 760);
+  const DsDrive *first = g_ptr_array_index (drives, 0);
+  g_autofree char *path = g_build_filename (g_getenv ("DS_FIXTURES"), "report", "bench-nvme.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(DsBenchSettings) built = NULL;
+  g_autoptr(DsBenchSettings) plain = NULL;
+  DsBenchResult *result;
+  DsBenchSteady steady;
+  DsBenchPage *page;
+  GtkSwitch *steady_switch, *verify_switch;
+  const char *caption;
+
+  g_assert_true (ds_window_select_drive (window, first->name));
+  page = ds_drive_view_get_bench_page (ds_window_get_drive_view (window, first->name));
+  ds_run_page_set_directory (DS_RUN_PAGE (page), g_get_tmp_dir ());
+  steady_switch = bench_switch (page, "Steady state");
+  verify_switch = bench_switch (page, "Verify");
+  g_assert_nonnull (steady_switch);
+  g_assert_nonnull (verify_switch);
+
+  /* Off: a plain run. */
+  plain = ds_bench_page_build_settings (page, -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (plain->steady.enabled);
+  g_assert_false (plain->verify);
+
+  gtk_switch_set_active (steady_switch, TRUE);
+  gtk_switch_set_active (verify_switch, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "bench-steady"));
+  g_assert_true (g_settings_get_boolean (settings, "bench-verify"));
+  built = ds_bench_page_build_settings (page, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (built->steady.enabled);
+  g_assert_true (built->verify);
+  /* bench --steady's own preconditioning and rounds. */
+  g_assert_cmpuint (built->steady.precondition_passes, ==, DS_BENCH_PRECONDITION_PASSES_DEFAULT);
+  g_assert_cmpfloat (built->steady.options.round_s, ==, DS_STEADY_ROUND_S_DEFAULT);
+  g_assert_cmpuint (built->steady.options.max_rounds, ==, DS_STEADY_MAX_ROUNDS_DEFAULT);
+  g_assert_cmpuint (built->steady.options.window, ==, DS_STEADY_WINDOW_DEFAULT);
+
+  /* The fixture as a steady-state run with verify: 5 rounds, a window of 3. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  node = ds_json_from_string (text, &error);
+  g_assert_no_error (error);
+  ds_bench_steady_init (&steady);
+  steady.enabled = TRUE;
+  steady.options.window = 3;
+  ds_bench_steady_to_json (&steady, ds_json_get_object (json_node_get_object (node), "settings"));
+  json_object_set_boolean_member (ds_json_get_object (json_node_get_object (node), "settings"), "verify", TRUE);
+  result = ds_bench_result_from_json (node, &error);
+  g_assert_no_error (error);
+  g_assert_null (ds_bench_page_get_verify_text (page));
+  ds_bench_page_show_result (page, result);
+  caption = ds_bench_cell_get_caption (ds_bench_page_get_cell (page, 0, DS_IO_MODE_READ));
+  g_test_message ("steady caption: %s", caption);
+  g_assert_true (g_str_has_prefix (caption, "FOB "));
+  g_assert_nonnull (strstr (caption, " · steady "));
+  g_assert_true (strstr (caption, "(steady after ") != NULL || strstr (caption, "(not steady in ") != NULL);
+  /* No read-back in the result: said so, in the Verify line's words. */
+  g_assert_cmpstr (ds_bench_page_get_verify_text (page), ==, "nothing was read back.");
+  ds_bench_result_free (result);
+
+  g_settings_reset (settings, "bench-steady");
+  g_settings_reset (settings, "bench-verify");
+  ds_gui_test_close_window (window);
+}
+
 static gboolean
 history_loaded (gpointer user_data)
 {
@@ -938,6 +1029,7 @@ main (int   argc,
       g_test_add_func ("/ds/gui/window/dark-style", test_dark_style);
       g_test_add_func ("/ds/gui/window/pages-fit-360-px", test_pages_fit_360);
       g_test_add_func ("/ds/gui/window/bench-sizes-from-16-mib", test_bench_sizes_from_16_mib);
+      g_test_add_func ("/ds/gui/window/bench-steady-and-verify", test_bench_steady_and_verify);
       g_test_add_func ("/ds/gui/window/empty-history-offers-import", test_empty_history_offers_import);
       g_test_add_func ("/ds/gui/window/toast-dismissed-while-appearing", test_toast_dismissed_while_appearing);
       g_test_add_func ("/ds/gui/window/menu-shortcuts-and-about", test_menu_windows);

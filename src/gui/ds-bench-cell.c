@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ds-bench-cell.h"
+#include "ds-bench-steady.h"
 #include "ds-choices.h"
 
 struct _DsBenchCell
@@ -241,6 +242,23 @@ ds_bench_cell_set_result (DsBenchCell             *self,
   ds_bench_cell_set_waiting (self);
   gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "ds-live");
   render (self);
+}
+
+char *
+ds_bench_cell_steady_line (const DsBenchResult     *result,
+                           const DsBenchTestResult *test)
+{
+  g_autofree char *state = NULL;
+  DsIoRunStats steady;
+  double fob;
+
+  if (!ds_bench_steady_test_line (result, test, &steady, &state))
+    return NULL;
+  fob = test->runs->len > 0 ? g_array_index (test->runs, DsIoRunStats, 0).mbps : NAN;
+  /* TRANSLATORS: under a result of a steady-state benchmark: the first
+   * round (fresh out of box) and the steady window's average, then the
+   * verdict: "FOB 1234.5 · steady 567.8 MB/s (steady after 7 rounds (rounds 3–7))" */
+  return g_strdup_printf (_("FOB %.1f · steady %.1f MB/s (%s)"), fob, steady.mbps, state);
 }
 
 void

@@ -34,6 +34,11 @@ void        ds_bench_cell_set_waiting (DsBenchCell             *self);
 void        ds_bench_cell_set_result  (DsBenchCell             *self,
                                        const DsBenchTestResult *result,
                                        DsChartUnits              unit);
+/* Under a test of a steady-state run: its first round (FOB) beside the
+ * steady window's average, and the verdict, as bench --steady prints them;
+ * NULL for other runs. */
+char       *ds_bench_cell_steady_line (const DsBenchResult     *result,
+                                       const DsBenchTestResult *test);
 /* A steady-state run's line under the number in place of the median
  * ("FOB 1234.5 · steady 567.8 MB/s (steady after 7 rounds …)"); NULL for
  * none. ds_bench_cell_set_result() clears it. */

@@ -21,7 +21,6 @@
 #include "ds-error.h"
 #include "ds-format.h"
 #include "ds-preferences-window.h"
-#include "ds-bench-steady.h"
 #include "ds-io-verify.h"
 #include "ds-json.h"
 
@@ -110,26 +109,6 @@ update_scales (DsBenchPage *self)
     }
 }
 
-/* Under a test of a steady-state run: its first round (FOB) beside the
- * steady window's average, and the verdict, as bench --steady prints them;
- * NULL for other runs. */
-static char *
-steady_line (const DsBenchResult     *result,
-             const DsBenchTestResult *test)
-{
-  g_autofree char *state = NULL;
-  DsIoRunStats steady;
-  double fob;
-
-  if (!ds_bench_steady_test_line (result, test, &steady, &state))
-    return NULL;
-  fob = test->runs->len > 0 ? g_array_index (test->runs, DsIoRunStats, 0).mbps : NAN;
-  /* TRANSLATORS: under a result of a steady-state benchmark: the first
-   * round (fresh out of box) and the steady window's average, then the
-   * verdict: "FOB 1234.5 · steady 567.8 MB/s (steady after 7 rounds (rounds 3–7))" */
-  return g_strdup_printf (_("FOB %.1f · steady %.1f MB/s (%s)"), fob, steady.mbps, state);
-}
-
 /* bench --verify: what the read-back found, in the words of its Verify line. */
 static void
 show_verify (DsBenchPage         *self,
@@ -160,7 +139,7 @@ show_result (DsBenchPage         *self,
 
       if (cell != NULL && test->runs->len > 0)
         {
-          g_autofree char *steady = steady_line (result, test);
+          g_autofree char *steady = ds_bench_cell_steady_line (result, test);
 
           ds_bench_cell_set_result (cell, test, current_unit (self));
           ds_bench_cell_set_steady (cell, steady);
@@ -345,6 +324,8 @@ ds_bench_page_update_sensitivity (DsRunPage *page,
   gtk_widget_set_sensitive (GTK_WIDGET (self->runs_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->mix_check), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->steady_switch), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->verify_switch), !running);
   gtk_widget_set_visible (self->run_box, running || ds_run_page_get_task (page) != NULL);
   gtk_widget_set_visible (self->stop_button, running);
 }
@@ -390,13 +371,27 @@ ds_bench_page_task_progress (DsRunPage *page,
       isnan (p.live_mbps))
     /* The report made as this test finished: its result is shown. */
     self->active_cell = NULL;
-  else if (cell != NULL && p.phase != DS_BENCH_PHASE_PREPARE && p.phase != DS_BENCH_PHASE_INTERVAL)
+  else if (cell != NULL && p.phase != DS_BENCH_PHASE_PREPARE && p.phase != DS_BENCH_PHASE_INTERVAL &&
+           p.phase != DS_BENCH_PHASE_PRECONDITION && p.phase != DS_BENCH_PHASE_VERIFY)
     ds_bench_cell_set_live (cell, p.live_mbps, p.phase == DS_BENCH_PHASE_MEASURE ? p.phase_fraction : 0.0,
                             current_unit (self));
 
   spec = ds_bench_spec_to_string (&p.spec);
-  if (p.phase == DS_BENCH_PHASE_PREPARE)
+  if (p.phase == DS_BENCH_PHASE_PREPARE || p.phase == DS_BENCH_PHASE_VERIFY)
     status = g_strdup_printf (_("%s: %.0f %%"), ds_bench_phase_to_string (p.phase), p.phase_fraction * 100.0);
+  else if (p.phase == DS_BENCH_PHASE_PRECONDITION)
+    {
+      g_autofree char *written = ds_format_bytes (p.written_bytes);
+
+      /* Translators: "Preconditioning: pass 1/2, 1.2 GB written" */
+      status = g_strdup_printf (_("%s: pass %u/%u, %s written"), ds_bench_phase_to_string (p.phase),
+                                p.pass, p.passes, written);
+    }
+  else if (p.run > 0 && ds_bench_task_get_settings (DS_BENCH_TASK (task))->steady.enabled)
+    /* TRANSLATORS: in a steady-state benchmark, the rounds go on until
+     * steady: "SEQ1M Q8T1 read · round 2 of at most 25 · measuring" */
+    status = g_strdup_printf (_("%s %s · round %u of at most %u · %s"), spec, ds_choice_label (DS_TYPE_IO_MODE, p.mode),
+                              p.run, p.runs, ds_bench_phase_to_string (p.phase));
   else if (p.run > 0)
     /* TRANSLATORS: "SEQ1M Q8T1 read · run 2 of 5 · measuring" */
     status = g_strdup_printf (_("%s %s · run %u of %u · %s"), spec, ds_choice_label (DS_TYPE_IO_MODE, p.mode),

@@ -292,7 +292,12 @@ build_grid (DsRunView *self)
           cell = ds_bench_cell_new (spec, (DsIoMode) m);
           t = ds_bench_result_find (self->result, spec, (DsIoMode) m);
           if (t != NULL && t->runs->len > 0)
-            ds_bench_cell_set_result (DS_BENCH_CELL (cell), t, current_unit (self));
+            {
+              g_autofree char *steady = ds_bench_cell_steady_line (self->result, t);
+
+              ds_bench_cell_set_result (DS_BENCH_CELL (cell), t, current_unit (self));
+              ds_bench_cell_set_steady (DS_BENCH_CELL (cell), steady);
+            }
           gtk_grid_attach (self->grid, cell, (int) col++, (int) r + 1, 1, 1);
           g_ptr_array_add (self->cells, cell);
         }

@@ -134,6 +134,10 @@ def main():
                     key = m.group(1)
                     if (rel, key) in OTHER_DOCUMENTS:
                         continue
+                    # A translatable string is words shown to the user
+                    # (the unit "bytes"), never a key.
+                    if re.search(r"\b(?:N?_|C_\([^,]*,)\s*\(?\s*$", line[:m.start()]):
+                        continue
                     hits.append(f"{rel}:{lineno}: condition key \"{key}\": {line.strip()}")
     for h in hits:
         print(h)

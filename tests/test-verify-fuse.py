@@ -257,6 +257,24 @@ def wait_empty(fake):
     return False
 
 
+def case_left_names(py):
+    """A name a kill -9 left between a test file's creation and its unlink
+    is removed by the next run in that folder; nothing else is."""
+    fake = Fake(py, "honest", CLAIM)
+    try:
+        left = os.path.join(fake.mnt, ".drivescope-bench-0123456789abcdef")
+        others = [".drivescope-bench-0123456789ABCDEF", ".drivescope-bench-notours", "notes.txt"]
+        for name in [left] + [os.path.join(fake.mnt, n) for n in others]:
+            with open(name, "wb") as f:
+                f.write(b"x" * 4096)
+        rc, doc, err = verify("--size", "16M", "--file-size", "16M", fake.mnt)
+        ok(rc == 0, "a left test file's name: the next run succeeds (%d: %s)" % (rc, err.strip()[-200:]))
+        ok(sorted(os.listdir(fake.mnt)) == sorted(others),
+           "a left test file's name is removed by the next run, no other file (%s)" % sorted(os.listdir(fake.mnt)))
+    finally:
+        fake.close()
+
+
 def case_kill(py, phase, keep):
     fake = Fake(py, "honest", CLAIM)
     what = "kill -9 while %s%s" % ("writing" if phase == "written" else "reading", " with --keep" if keep else "")
@@ -350,6 +368,7 @@ def main():
     case_bench_verify_wrap(py)
     case_suite_verify_flip(py)
     case_sigint(py)
+    case_left_names(py)
     case_kill(py, "written", False)
     case_kill(py, "read", False)
     case_kill(py, "written", True)

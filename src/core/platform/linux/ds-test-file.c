@@ -253,6 +253,48 @@ open_anonymous (const char *dir,
   return fd;
 }
 
+/* ".drivescope-bench-" and 16 hexadecimal digits: open_named's names. */
+static gboolean
+is_test_file_name (const char *name)
+{
+  const char *prefix = ".drivescope-bench-";
+  size_t n = strlen (prefix);
+
+  if (strncmp (name, prefix, n) != 0 || strlen (name) != n + 16)
+    return FALSE;
+  for (size_t i = n; name[i] != '\0'; i++)
+    if (!g_ascii_isxdigit (name[i]) || g_ascii_isupper (name[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* A test file has a name only between its creation and the unlink just
+ * after it; a process killed in between (kill -9 cannot be caught) leaves
+ * the name. Every such name is removed before another is made: the file
+ * of a run going on now keeps its data through its descriptor, and its own
+ * unlink finds the name gone, so removing one never harms a run. Only
+ * regular files of this user, by exactly that name. */
+static void
+remove_left_test_files (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      struct stat st;
+
+      if (!is_test_file_name (name))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (lstat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == geteuid ())
+        unlink (path);
+    }
+}
+
 static int
 open_named (const char *dir,
             gboolean   *direct,
@@ -263,6 +305,7 @@ open_named (const char *dir,
   g_autofree char *path = g_build_filename (dir, name, NULL);
   int slot, fd;
 
+  remove_left_test_files (dir);
   slot = ds_test_file_register_path (path);
   fd = open (path, O_CREAT | O_EXCL | O_NOFOLLOW | O_RDWR | O_CLOEXEC, 0600);
   if (fd < 0)

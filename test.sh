@@ -51,11 +51,7 @@ if [ -f "$SYSROOT/.stamps/pango1.0" ] && command -v wine >/dev/null 2>&1; then
   phase "Windows build"
 fi
 
-# One more test at a time than cores: on 2 cores the suite kept them busy
-# only 58 % of the time (the VM's throttled disks, Wine, Xvfb and the tests'
-# own waits). The tests that time themselves still run alone.
-jobs=$(( $(nproc) + 1 ))
-meson test -C build --print-errorlogs --no-rebuild --num-processes "$jobs" "$@" || status=1
+meson test -C build --print-errorlogs --no-rebuild "$@" || status=1
 phase "build tests"
 
 # The portable build runs the suites whose code has a back end to choose
@@ -65,7 +61,7 @@ phase "build tests"
 ds_build build-portable -Dlibnvme=disabled -Dliburing=disabled -Djson=json-c -Dvm_tests=disabled \
   -Dgui=disabled -Dhelp=disabled -Dman=disabled -Dfuzz=disabled --werror || exit 1
 phase "portable build"
-meson test -C build-portable --print-errorlogs --no-rebuild --num-processes "$jobs" --no-suite slow --no-suite source \
+meson test -C build-portable --print-errorlogs --no-rebuild --no-suite slow --no-suite source \
   --suite core --suite cli --suite store --suite report --suite health --suite bench \
   --suite suite --suite thermal --suite verify --suite fleet "$@" || status=1
 phase "portable tests"
